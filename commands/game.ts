@@ -1,0 +1,56 @@
+/** `/game show` and `/game end`: the channel's current game, whatever it is. */
+import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import type { BotContext } from '../src/discord/context.js';
+import { findUi } from '../src/discord/games/index.js';
+import { corruptNotice, noGameNotice } from '../src/discord/notices.js';
+import { ephemeral, publicMessage } from '../src/discord/respond.js';
+
+async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const loaded = await ctx.sessions.load(interaction.channelId);
+  if (loaded.kind === 'none') return void (await interaction.reply(ephemeral(noGameNotice)));
+  if (loaded.kind === 'corrupt') return void (await interaction.reply(ephemeral(corruptNotice(loaded.reason))));
+  const ui = findUi(loaded.game.id);
+  if (!ui) return void (await interaction.reply(ephemeral(corruptNotice(`${loaded.game.title} has no board`))));
+  await interaction.reply(publicMessage(ui.board(loaded.session)));
+}
+
+async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
+  const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
+  if (outcome.kind === 'none') return void (await interaction.reply(ephemeral(noGameNotice)));
+  if (outcome.kind === 'forbidden') {
+    await interaction.reply(
+      ephemeral(`Only <@${outcome.ownerId}>, who started this game, or a member with Manage Messages can end it.`),
+    );
+    return;
+  }
+  ctx.log.info(`ended the game in channel ${interaction.channelId} by ${interaction.user.id}`);
+  const whose = outcome.ownerId ? `<@${outcome.ownerId}>'s ` : 'The ';
+  const by = outcome.ownerId === interaction.user.id ? '' : ` by <@${interaction.user.id}>`;
+  await interaction.reply(
+    publicMessage({
+      content: `${whose}${outcome.game ?? 'game'} was ended${by}. Abandoned runs are not ranked. The channel is free for a new game.`,
+      embeds: [],
+      components: [],
+    }),
+  );
+}
+
+/** The /game command. */
+export const gameCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('game')
+    .setDescription("This channel's game")
+    .setContexts(InteractionContextType.Guild)
+    .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again"))
+    .addSubcommand((sub) =>
+      sub.setName('end').setDescription("Abandon this channel's game (its owner, or a member with Manage Messages)"),
+    ),
+  async execute(interaction, ctx) {
+    const sub = interaction.options.getSubcommand();
+    if (sub === 'show') return show(interaction, ctx);
+    if (sub === 'end') return end(interaction, ctx);
+    await interaction.reply(ephemeral(`I don't know \`/game ${sub}\`. Try \`/game show\` or \`/game end\`.`));
+  },
+};

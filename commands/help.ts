@@ -1,0 +1,68 @@
+/** `/help`: the games and every command, privately. */
+import {
+  ApplicationCommandOptionType,
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+  type APIApplicationCommandOption,
+} from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { gameUis } from '../src/discord/games/index.js';
+import { COLORS } from '../src/discord/render/message.js';
+import { NO_PINGS } from '../src/discord/respond.js';
+import { games } from '../src/games/index.js';
+import { gameCommand } from './game.js';
+import { leaderboardCommand } from './leaderboard.js';
+import { rulesCommand } from './rules.js';
+import { scoundrelCommand } from './scoundrel.js';
+
+function usage(option: APIApplicationCommandOption): string {
+  return option.required ? `${option.name}:` : `[${option.name}]`;
+}
+
+/** One line per command and subcommand, e.g. "/scoundrel start [seed] [weapon-rule]: Start a…". */
+function commandLines(command: Command): string[] {
+  const json = command.data.toJSON();
+  const options = json.options ?? [];
+  const subs = options.filter((option) => option.type === ApplicationCommandOptionType.Subcommand);
+  if (subs.length === 0) {
+    return [`\`/${json.name}${options.map((o) => ` ${usage(o)}`).join('')}\`: ${json.description}`];
+  }
+  return subs.map((sub) => {
+    const args = 'options' in sub && sub.options ? sub.options.map((o) => ` ${usage(o)}`).join('') : '';
+    return `\`/${json.name} ${sub.name}${args}\`: ${sub.description}`;
+  });
+}
+
+/** The /help command. */
+export const helpCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('help')
+    .setDescription('The games this bot runs and its commands (only you see the answer)')
+    .setContexts(InteractionContextType.Guild),
+  async execute(interaction) {
+    const commands = [scoundrelCommand, gameCommand, leaderboardCommand, rulesCommand, helpCommand];
+    await interaction.reply({
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: NO_PINGS,
+      embeds: [
+        {
+          title: 'Tabletop GM: card and dice games, run by the bot',
+          color: COLORS.neutral,
+          description:
+            'One game per channel (a thread counts as a channel). Play with the buttons on the board; ' +
+            'only the member who started a solo run can play it.',
+          fields: [
+            {
+              name: 'Games',
+              value: Object.values(gameUis)
+                .map((ui) => `**${games[ui.id].title}**: ${ui.blurb}`)
+                .join('\n'),
+            },
+            { name: 'Commands', value: commands.flatMap(commandLines).join('\n') },
+          ],
+        },
+      ],
+    });
+  },
+};

@@ -1,0 +1,10 @@
+/** Every slash command, by name. */
+import type { Command } from '../src/discord/command.js';
+import { gameCommand } from './game.js';
+import { helpCommand } from './help.js';
+import { leaderboardCommand } from './leaderboard.js';
+import { rulesCommand } from './rules.js';
+import { scoundrelCommand } from './scoundrel.js';
+
+/** The commands the bot registers and answers. */
+export const commands: readonly Command[] = [scoundrelCommand, gameCommand, leaderboardCommand, rulesCommand, helpCommand];

@@ -1,0 +1,29 @@
+/** `/rules game:<game>`: a short summary of a game as the bot plays it, privately. */
+import { InteractionContextType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { findUi, gameUis } from '../src/discord/games/index.js';
+import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
+import { games } from '../src/games/index.js';
+
+/** The /rules command. */
+export const rulesCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('rules')
+    .setDescription('How a game is played here (only you see the answer)')
+    .setContexts(InteractionContextType.Guild)
+    .addStringOption((option) =>
+      option
+        .setName('game')
+        .setDescription('Which game')
+        .setRequired(true)
+        .addChoices(...Object.values(gameUis).map((ui) => ({ name: games[ui.id].title, value: ui.id }))),
+    ),
+  async execute(interaction) {
+    const ui = findUi(interaction.options.getString('game', true));
+    if (!ui) {
+      await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
+      return;
+    }
+    await interaction.reply({ embeds: [ui.rules()], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+  },
+};

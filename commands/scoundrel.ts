@@ -1,0 +1,40 @@
+/** `/scoundrel start [seed] [weapon-rule]`: a Scoundrel run in this channel. */
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { ephemeral } from '../src/discord/respond.js';
+import { startGame } from '../src/discord/start-game.js';
+import { scoundrel } from '../src/games/scoundrel/index.js';
+import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
+
+/** The /scoundrel command. */
+export const scoundrelCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('scoundrel')
+    .setDescription('Scoundrel: a solo roguelike through a dungeon of 44 cards')
+    .setContexts(InteractionContextType.Guild)
+    .addSubcommand((sub) =>
+      sub
+        .setName('start')
+        .setDescription('Start a Scoundrel run in this channel')
+        .addStringOption((option) =>
+          option.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
+        )
+        .addStringOption((option) =>
+          option
+            .setName('weapon-rule')
+            .setDescription('Which monsters a used weapon may still hit')
+            .addChoices(
+              { name: 'lenient: up to the last monster it slew (default)', value: 'lenient' },
+              { name: 'strict: only monsters weaker than the last it slew', value: 'strict' },
+            ),
+        ),
+    ),
+  async execute(interaction, ctx) {
+    const weaponRule = weaponRuleSchema.safeParse(interaction.options.getString('weapon-rule') ?? 'lenient');
+    if (!weaponRule.success) {
+      await interaction.reply(ephemeral('`weapon-rule` is `lenient` or `strict`. Nothing was started.'));
+      return;
+    }
+    await startGame(interaction, ctx, scoundrel, { weaponRule: weaponRule.data });
+  },
+};

@@ -1,0 +1,28 @@
+/** The discord.js client: connects, routes interactions, and says when it is ready. */
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import type { Command } from './command.js';
+import type { BotContext } from './context.js';
+import { NO_PINGS } from './respond.js';
+import { createRouter } from './router.js';
+
+/** Creates the client against `apiBase` (Discord's own, or a local one) and logs in. */
+export async function startClient(token: string, apiBase: string, commands: readonly Command[], ctx: BotContext): Promise<Client> {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: apiBase },
+    allowedMentions: NO_PINGS,
+  });
+  const route = createRouter(commands, ctx);
+  client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+  client.on(Events.Error, (error) => ctx.log.error('discord client error', error));
+  client.on(Events.Warn, (message) => ctx.log.warn(message));
+  const ready = new Promise<void>((resolve) => {
+    client.once(Events.ClientReady, (c) => {
+      ctx.log.info(`Ready as ${c.user.tag} in ${c.guilds.cache.size} server(s)`);
+      resolve();
+    });
+  });
+  await client.login(token);
+  await ready;
+  return client;
+}

@@ -1,0 +1,11 @@
+/** What command and component handlers work with. */
+import type { Leaderboard } from '../sessions/leaderboard.js';
+import type { SessionService } from '../sessions/session-service.js';
+import type { Logger } from '../log.js';
+
+/** The services behind every interaction. */
+export interface BotContext {
+  sessions: SessionService;
+  leaderboard: Leaderboard;
+  log: Logger;
+}

@@ -1,0 +1,22 @@
+/** How a game appears in Discord: its board renderer and rules summary (DESIGN.md, Discord layer). */
+import type { APIEmbed } from 'discord.js';
+import type { RegisteredGameId } from '../games/index.js';
+import type { Session } from '../sessions/session.js';
+import { encodeComponentId, type EncodableAction } from './custom-id.js';
+import type { MessagePayload } from './render/message.js';
+
+/** A game's Discord face. */
+export interface GameUi {
+  id: RegisteredGameId;
+  /** One line for `/help`. */
+  blurb: string;
+  /** The public board of a session, with components for exactly the legal actions. */
+  board(session: Session): MessagePayload;
+  /** The `/rules` summary, as the bot plays the game. */
+  rules(): APIEmbed;
+}
+
+/** The custom id of a component that sends `action` to this session at its current version. */
+export function actionId(session: Session, action: EncodableAction): string {
+  return encodeComponentId({ game: session.game, sessionId: session.id, version: session.version, action });
+}

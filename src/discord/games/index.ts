@@ -1,0 +1,14 @@
+/** The Discord face of every game in the registry. */
+import type { RegisteredGameId } from '../../games/index.js';
+import type { GameUi } from '../game-ui.js';
+import { scoundrelUi } from './scoundrel-ui.js';
+
+/** Each registered game's UI. */
+export const gameUis: Record<RegisteredGameId, GameUi> = {
+  scoundrel: scoundrelUi,
+};
+
+/** The UI of a game id, or undefined when there is none. */
+export function findUi(id: string): GameUi | undefined {
+  return Object.hasOwn(gameUis, id) ? gameUis[id as RegisteredGameId] : undefined;
+}

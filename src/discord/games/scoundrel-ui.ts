@@ -1,0 +1,159 @@
+/** Scoundrel's board and rules summary. */
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
+import { cardLabel } from '../../engine/cards.js';
+import { scoundrel, type ScoundrelAction, type ScoundrelState, type ScoundrelView } from '../../games/scoundrel/index.js';
+import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
+import type { Session } from '../../sessions/session.js';
+import { actionId, type GameUi } from '../game-ui.js';
+import { COLORS, type MessagePayload } from '../render/message.js';
+import { bar, userText } from '../render/text.js';
+
+const KIND_NAMES = { monster: 'Monster', weapon: 'Weapon', potion: 'Potion' } as const;
+
+function roomLine(code: string): string {
+  return `**${cardLabel(code)}** ${KIND_NAMES[kindOf(code)]} ${valueOf(code)}`;
+}
+
+function weaponText(view: ScoundrelView): string {
+  if (view.weapon === null) return 'None: monsters hit you for their full value.';
+  const chain = view.slain.length > 0 ? `\nSlain: ${view.slain.map(cardLabel).join(' → ')}` : '';
+  const reach = view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`;
+  return `**${cardLabel(view.weapon)}** (${reach})${chain}`;
+}
+
+function turnText(view: ScoundrelView): string {
+  const parts = [view.dungeon > 0 ? `${view.faced} of 3 cards faced` : `last room: face every card`];
+  if (view.potionUsed) parts.push('potion used');
+  if (view.lastTurnAvoided && view.faced === 0) parts.push('last room avoided');
+  return parts.join(' · ');
+}
+
+function label(action: ScoundrelAction, view: ScoundrelView): string {
+  if (action.type === 'avoid') return 'Avoid room';
+  const code = cardLabel(action.card);
+  const kind = kindOf(action.card);
+  if (kind === 'weapon') return `Equip ${code}`;
+  if (kind === 'potion') return view.potionUsed ? `Drink ${code} (wasted)` : `Drink ${code}`;
+  if (action.weapon) return `Fight ${code} with ${cardLabel(view.weapon ?? '')}`;
+  return view.weaponTargets.includes(action.card) ? `${code} barehanded` : `Fight ${code} barehanded`;
+}
+
+function style(action: ScoundrelAction): APIButtonComponentWithCustomId['style'] {
+  if (action.type === 'avoid') return ButtonStyle.Secondary;
+  const kind = kindOf(action.card);
+  if (kind === 'weapon') return ButtonStyle.Primary;
+  if (kind === 'potion') return ButtonStyle.Success;
+  return ButtonStyle.Danger;
+}
+
+/** Row 1: the main choice for each room card; row 2: barehanded alternatives and "Avoid room". */
+function buttons(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload['components'] {
+  const button = (action: ScoundrelAction): APIButtonComponentWithCustomId => ({
+    type: ComponentType.Button,
+    style: style(action),
+    label: label(action, view),
+    custom_id: actionId(session, action),
+  });
+  const actions = scoundrel.legalActions(state);
+  const main = actions.filter((a) => a.type === 'face' && (a.weapon || !view.weaponTargets.includes(a.card)));
+  const second = actions.filter((a) => !main.includes(a));
+  return [main, second]
+    .filter((row) => row.length > 0)
+    .map((row) => ({ type: ComponentType.ActionRow, components: row.map(button) }));
+}
+
+function playing(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload {
+  const fields: APIEmbedField[] = [
+    { name: 'Room', value: view.room.map(roomLine).join('\n') },
+    { name: 'Weapon', value: weaponText(view), inline: true },
+    { name: 'Dungeon', value: `${view.dungeon} cards left`, inline: true },
+    { name: 'This turn', value: turnText(view), inline: true },
+    { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : 'You step into the dungeon.' },
+  ];
+  const color = view.health > 12 ? COLORS.good : view.health > 6 ? COLORS.warning : COLORS.danger;
+  return {
+    embeds: [
+      {
+        title: `Scoundrel · ${userText(session.ownerName, 80)}'s run`,
+        description: `❤️ **${view.health}** / ${view.maxHealth}  ${bar(view.health, view.maxHealth)}`,
+        color,
+        fields,
+        footer: { text: `Seed ${view.seed} · weapon rule: ${view.weaponRule} · move ${session.version}` },
+      },
+    ],
+    components: buttons(session, state, view),
+  };
+}
+
+function finished(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload {
+  const result = scoundrel.result(state);
+  const headline = view.won
+    ? `🏆 ${userText(session.ownerName, 80)} cleared the dungeon`
+    : `💀 ${userText(session.ownerName, 80)} was slain`;
+  return {
+    embeds: [
+      {
+        title: `Scoundrel · ${headline}`,
+        description: `**Score: ${view.score}**\n${result.summary ?? ''}`,
+        color: view.won ? COLORS.good : COLORS.muted,
+        fields: [
+          { name: 'Weapon', value: weaponText(view), inline: true },
+          { name: 'Health', value: `❤️ ${view.health} / ${view.maxHealth}`, inline: true },
+          { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
+        ],
+        footer: { text: `Seed ${view.seed} · weapon rule: ${view.weaponRule} · ${session.version} moves` },
+      },
+    ],
+    components: [],
+  };
+}
+
+/** Scoundrel in Discord. */
+export const scoundrelUi: GameUi = {
+  id: 'scoundrel',
+  blurb: 'a solo roguelike through a dungeon of 44 cards; ranked by score',
+  board(session) {
+    const state = session.state as ScoundrelState; // checked by scoundrel.stateSchema when loaded
+    const view = scoundrel.view(state) as ScoundrelView;
+    return view.over ? finished(session, state, view) : playing(session, state, view);
+  },
+  rules(): APIEmbed {
+    return {
+      title: 'Scoundrel: how the bot plays it',
+      color: COLORS.neutral,
+      description:
+        'A solo dungeon crawl through 44 cards. You start with **20 health**; survive the whole dungeon to win.',
+      fields: [
+        {
+          name: 'The cards',
+          value:
+            '♣ ♠ **Monsters** hit for their value (J 11, Q 12, K 13, A 14).\n' +
+            '♦ **Weapons** 2–10: taking one equips it and discards the old one.\n' +
+            '♥ **Potions** 2–10 heal, never above 20; only **one per turn** works, a second is wasted.',
+        },
+        {
+          name: 'A turn',
+          value:
+            'The room fills to 4 cards. Face 3 of them one at a time; the 4th stays for the next room. ' +
+            'You may **avoid** a full room (its cards go under the dungeon), but never two rooms in a row. ' +
+            'When the dungeon is empty, face every card left.',
+        },
+        {
+          name: 'Fighting',
+          value:
+            'Barehanded, a monster hits for its full value. With your weapon you take only monster − weapon. ' +
+            'Once a weapon has slain a monster it can only hit monsters no stronger than the last one it slew ' +
+            '(`weapon-rule: strict`: strictly weaker). The buttons only offer what the rules allow.',
+        },
+        {
+          name: 'Score',
+          value:
+            'Slain: your health minus every monster not yet faced. Cleared: your health, plus the last potion ' +
+            'if you finish at 20 health with a potion.',
+        },
+        { name: 'Commands', value: '`/scoundrel start [seed] [weapon-rule]` · `/game show` · `/game end`' },
+      ],
+      footer: { text: 'Scoundrel by Zach Gage and Kurt Bieg (2011).' },
+    };
+  },
+};

@@ -1,0 +1,40 @@
+/** The private notices the bot gives when a move or a command can't go ahead. */
+import type { AnyGame } from '../engine/game.js';
+import type { Session } from '../sessions/session.js';
+
+/** Why a session could not be read, and how to clear it. */
+export function corruptNotice(reason: string): string {
+  return `This channel's game can't be read (${reason}). Its owner, or a member with Manage Messages, can clear it with \`/game end\`.`;
+}
+
+/** A game is still running in the channel. */
+export function busyNotice(session: Session, game: AnyGame): string {
+  return (
+    `A game of ${game.title} run by <@${session.ownerId}> is still going in this channel. ` +
+    'Finish it, post its board again with `/game show`, or end it with `/game end` ' +
+    '(its owner, or a member with Manage Messages). You can also start a game in another channel or a thread.'
+  );
+}
+
+/** Someone clicked another member's solo run. */
+export function notYoursNotice(session: Session, game: AnyGame): string {
+  return `This is <@${session.ownerId}>'s ${game.title} run; only they can play it. Start your own with \`/${game.id} start\` in a channel without a game.`;
+}
+
+/** A board drawn for an older version of the game. */
+export function staleNotice(session: Session): string {
+  return `That board is out of date: the game has moved on to move ${session.version}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
+}
+
+/** A board from a game that has ended since. */
+export const otherGameNotice = 'That board belongs to a game that is over. Nothing was changed.';
+
+/** No game in the channel. */
+export const noGameNotice = 'There is no game in this channel. Start one with `/scoundrel start`; `/help` lists every game.';
+
+/** A custom id this bot did not make or that was changed. */
+export const unknownComponentNotice =
+  "That control isn't one I recognise (it may be from an older version of the bot). Use `/game show` for a fresh board. Nothing was changed.";
+
+/** Something broke on the bot's side. */
+export const internalErrorNotice = 'Something went wrong on my side and I could not finish that. Nothing was changed; please try again.';

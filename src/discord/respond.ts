@@ -1,0 +1,16 @@
+/** Message options every answer goes out with: nothing pings, errors are private. */
+import { MessageFlags, type InteractionReplyOptions } from 'discord.js';
+import type { MessagePayload } from './render/message.js';
+
+/** No mention in anything the bot sends may ping (DESIGN.md: `allowedMentions` is empty). */
+export const NO_PINGS = { parse: [] as [] };
+
+/** A private answer, seen only by the member who acted. */
+export function ephemeral(content: string): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
+  return { content, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS };
+}
+
+/** A public board or answer. */
+export function publicMessage(payload: MessagePayload): MessagePayload & { allowedMentions: typeof NO_PINGS } {
+  return { ...payload, allowedMentions: NO_PINGS };
+}

@@ -1,0 +1,43 @@
+/** Routes every interaction to its command or component handler; no failure goes unanswered. */
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import type { Command } from './command.js';
+import { handleComponent } from './components.js';
+import type { BotContext } from './context.js';
+import { internalErrorNotice } from './notices.js';
+import { ephemeral } from './respond.js';
+
+/** Answers with a private notice, whether or not the interaction was already answered. */
+async function answerPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  if (interaction.replied || interaction.deferred) await interaction.followUp(ephemeral(content));
+  else await interaction.reply(ephemeral(content));
+}
+
+/** Makes the handler for `Events.InteractionCreate`. */
+export function createRouter(commands: readonly Command[], ctx: BotContext): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(commands.map((command) => [command.data.name, command]));
+  return async (interaction) => {
+    if (!interaction.isRepliable()) return;
+    const started = Date.now();
+    const what = interaction.isChatInputCommand() ? `/${interaction.commandName}` : interaction.isMessageComponent() ? interaction.customId : `type ${interaction.type}`;
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = byName.get(interaction.commandName);
+        if (command) await command.execute(interaction, ctx);
+        else await interaction.reply(ephemeral(`I don't know \`/${interaction.commandName}\`. \`/help\` lists my commands.`));
+      } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
+        await handleComponent(interaction, ctx);
+      } else {
+        await interaction.reply(ephemeral("I don't handle that kind of interaction."));
+      }
+    } catch (error) {
+      ctx.log.error(`interaction ${interaction.id} (${what}) failed`, error);
+      try {
+        await answerPrivately(interaction, internalErrorNotice);
+      } catch (replyError) {
+        ctx.log.error(`could not tell the user that interaction ${interaction.id} failed`, replyError);
+      }
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed > 1500) ctx.log.warn(`interaction ${interaction.id} (${what}) took ${elapsed} ms`);
+  };
+}

@@ -1,0 +1,70 @@
+/** The contract every game implements (DESIGN.md, "The game contract"). */
+import type { z } from 'zod';
+
+/** The ids of the games in the registry. */
+export type GameId = 'scoundrel' | 'saga' | 'royale' | 'assassin' | 'rogue';
+
+/** A member taking part in a game, by Discord user id (a snowflake string) and display name. */
+export interface PlayerRef {
+  id: string;
+  name: string;
+}
+
+/** One line of narration for the message log, e.g. "The Jack of Spades hits you for 6". */
+export interface GameEvent {
+  type: string;
+  text: string;
+}
+
+/** What `apply` returns: the new state and its events, or a rule's refusal as a value. */
+export type Applied<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; code: string; message: string };
+
+/** The end of a game as the leaderboard sees it; a higher score ranks higher. */
+export interface GameResult {
+  over: boolean;
+  won?: boolean;
+  score?: number;
+  summary?: string;
+}
+
+/** The arguments of `setup`; `deck` and `dice` stack the table for tests. */
+export interface SetupInit<Options> {
+  seed: string;
+  deck?: string[];
+  dice?: number[];
+  options?: Options;
+  players?: PlayerRef[];
+}
+
+/** A game: pure functions over plain-JSON state, plus the zod schemas that guard its boundaries. */
+export interface Game<State, Action extends { type: string }, Options> {
+  id: GameId;
+  /** The game's name as players know it. */
+  title: string;
+  /** `solo`: only the member who started it may act; `table`: the game decides who may act. */
+  seating: 'solo' | 'table';
+  /** Checks a stored state (DESIGN.md: zod at every boundary). */
+  stateSchema: z.ZodType<State>;
+  /** Checks an action decoded from a custom id or a command. */
+  actionSchema: z.ZodType<Action>;
+  setup(init: SetupInit<Options>): State;
+  legalActions(state: State, actor?: string): Action[];
+  apply(state: State, action: Action, actor?: string): Applied<State>;
+  view(state: State, viewer?: string): unknown;
+  result(state: State): GameResult;
+}
+
+/** Any game of the registry, with its types erased for the generic layers (methods are bivariant). */
+export type AnyGame = Game<unknown, { type: string }, unknown>;
+
+/** A successful `apply`. */
+export function applied<S>(state: S, events: GameEvent[]): Applied<S> {
+  return { ok: true, state, events };
+}
+
+/** A refusal by a rule: `code` for tests, `message` for the player. */
+export function refused<S>(code: string, message: string): Applied<S> {
+  return { ok: false, code, message };
+}

@@ -1,0 +1,21 @@
+/** The registry of games, keyed by id (DESIGN.md, "The game contract"). */
+import type { AnyGame, GameId } from '../engine/game.js';
+import { scoundrel } from './scoundrel/index.js';
+
+/** Every game the bot runs. */
+export const games = {
+  scoundrel,
+} satisfies Partial<Record<GameId, AnyGame>>;
+
+/** The id of a game in the registry. */
+export type RegisteredGameId = keyof typeof games;
+
+/** The game with this id, or undefined when there is none. */
+export function findGame(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? (games as Record<string, AnyGame>)[id] : undefined;
+}
+
+/** The games with a leaderboard: the solo ones. */
+export function rankedGames(): AnyGame[] {
+  return Object.values(games as Record<string, AnyGame>).filter((game) => game.seating === 'solo');
+}

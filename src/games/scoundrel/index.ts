@@ -1,0 +1,36 @@
+/**
+ * Scoundrel (Zach Gage and Kurt Bieg, 2011): a solo roguelike through a 44-card dungeon.
+ *
+ * Actions: `{ type: 'avoid' }` and `{ type: 'face', card, weapon? }` (`weapon: true` fights a monster
+ * with the equipped weapon; ignored for weapons and potions). Option `weaponRule`: `lenient`
+ * (default; a used weapon hits monsters up to the last it slew) or `strict` (strictly weaker).
+ * The rules and their readings are in rules.ts; scoring in view.ts.
+ */
+import type { Game } from '../../engine/game.js';
+import { applyAction, legalActions } from './rules.js';
+import { setupScoundrel } from './setup.js';
+import {
+  scoundrelActionSchema,
+  scoundrelStateSchema,
+  type ScoundrelAction,
+  type ScoundrelOptions,
+  type ScoundrelState,
+} from './state.js';
+import { scoreScoundrel, viewScoundrel } from './view.js';
+
+/** The Scoundrel game for the registry. */
+export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelOptions>> = {
+  id: 'scoundrel',
+  title: 'Scoundrel',
+  seating: 'solo',
+  stateSchema: scoundrelStateSchema,
+  actionSchema: scoundrelActionSchema,
+  setup: setupScoundrel,
+  legalActions: (state) => legalActions(state),
+  apply: (state, action) => applyAction(state, action),
+  view: (state) => viewScoundrel(state),
+  result: scoreScoundrel,
+};
+
+export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
+export type { ScoundrelView } from './view.js';

@@ -1,0 +1,32 @@
+/** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
+import { config as loadDotenv } from 'dotenv';
+import { commands } from '../commands/index.js';
+import { ConfigError, readConfig } from './config.js';
+import { startClient } from './discord/client.js';
+import { consoleLogger as log } from './log.js';
+import { Leaderboard } from './sessions/leaderboard.js';
+import { SessionService } from './sessions/session-service.js';
+import { openStorage } from './sessions/storage.js';
+
+async function main(): Promise<void> {
+  loadDotenv({ quiet: true });
+  const config = readConfig(process.env);
+  const storage = await openStorage(config.databaseUrl);
+  const leaderboard = new Leaderboard(storage.keyv);
+  const sessions = new SessionService(storage.keyv, leaderboard);
+  const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, log });
+  const stop = async (signal: string): Promise<void> => {
+    log.info(`${signal}: shutting down`);
+    await client.destroy();
+    await storage.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else log.error('the bot could not start', error);
+  process.exit(1);
+});

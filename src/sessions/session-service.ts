@@ -1,0 +1,207 @@
+/**
+ * Channel sessions (DESIGN.md, Sessions): every change runs load -> authorize -> apply -> save with
+ * `version + 1` inside the channel's lock, and is refused when the version a board was drawn for is no
+ * longer the stored one. A finished solo run goes to the leaderboard once.
+ */
+import { randomBytes } from 'node:crypto';
+import type Keyv from 'keyv';
+import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import { findGame } from '../games/index.js';
+import { KeyedLock } from './keyed-lock.js';
+import type { Leaderboard } from './leaderboard.js';
+import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
+
+/** A loaded session with its game. */
+export interface Loaded {
+  session: Session;
+  game: AnyGame;
+}
+
+/** What a channel holds: nothing, a game, or a stored value that no longer reads as one. */
+export type LoadOutcome =
+  | { kind: 'none' }
+  | ({ kind: 'ok' } & Loaded)
+  | { kind: 'corrupt'; ownerId: string | null; reason: string };
+
+/** The answer to a move. */
+export type ActOutcome =
+  | { kind: 'applied'; session: Session; game: AnyGame; events: GameEvent[]; result: GameResult }
+  | { kind: 'none' }
+  | { kind: 'corrupt'; reason: string }
+  | { kind: 'other-game'; session: Session; game: AnyGame }
+  | { kind: 'stale'; session: Session; game: AnyGame }
+  | { kind: 'not-yours'; session: Session; game: AnyGame }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'refused'; session: Session; game: AnyGame; message: string };
+
+/** The answer to starting a game. */
+export type StartOutcome =
+  | { kind: 'started'; session: Session; game: AnyGame }
+  | { kind: 'busy'; session: Session; game: AnyGame }
+  | { kind: 'corrupt'; reason: string };
+
+/** The answer to ending a game. */
+export type EndOutcome =
+  | { kind: 'ended'; ownerId: string | null; game: string | null }
+  | { kind: 'none' }
+  | { kind: 'forbidden'; ownerId: string };
+
+/** A request to start a game in a channel. */
+export interface StartRequest {
+  channelId: string;
+  guildId: string | null;
+  game: AnyGame;
+  ownerId: string;
+  ownerName: string;
+  seed: string;
+  options?: unknown;
+}
+
+/** A move from a button, a menu or a command. */
+export interface ActRequest {
+  channelId: string;
+  actor: string;
+  action: unknown;
+  /** The session and version the board was drawn for; omitted for commands, which act on the latest. */
+  sessionId?: string;
+  version?: number;
+}
+
+/** Clock and id source, injectable for tests. */
+export interface SessionServiceOptions {
+  now?: () => Date;
+  newId?: () => string;
+}
+
+/** Sessions per channel over keyv. */
+export class SessionService {
+  private readonly lock = new KeyedLock();
+  private readonly now: () => Date;
+  private readonly newId: () => string;
+
+  constructor(
+    private readonly keyv: Keyv,
+    private readonly leaderboard: Leaderboard,
+    options: SessionServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.newId = options.newId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36));
+  }
+
+  /** Reads a channel's session and checks it, envelope and game state. */
+  async load(channelId: string): Promise<LoadOutcome> {
+    const stored: unknown = await this.keyv.get(sessionKey(channelId));
+    if (stored === undefined) return { kind: 'none' };
+    const envelope = sessionSchema.safeParse(stored);
+    const ownerId = readOwner(stored);
+    if (!envelope.success) return { kind: 'corrupt', ownerId, reason: 'the stored session does not read as one' };
+    const game = findGame(envelope.data.game);
+    if (!game) return { kind: 'corrupt', ownerId, reason: `the stored game "${envelope.data.game}" is unknown` };
+    const state = game.stateSchema.safeParse(envelope.data.state);
+    if (!state.success) return { kind: 'corrupt', ownerId, reason: `the stored ${game.title} state is damaged` };
+    return { kind: 'ok', session: { ...envelope.data, state: state.data }, game };
+  }
+
+  /** Starts a game unless one is still running in the channel (a finished one is replaced). */
+  async start(request: StartRequest): Promise<StartOutcome> {
+    return this.lock.run(request.channelId, async () => {
+      const current = await this.load(request.channelId);
+      if (current.kind === 'corrupt') return { kind: 'corrupt', reason: current.reason };
+      if (current.kind === 'ok' && !current.game.result(current.session.state).over) {
+        return { kind: 'busy', session: current.session, game: current.game };
+      }
+      const { game } = request;
+      const state = game.setup({
+        seed: request.seed,
+        options: request.options,
+        players: [{ id: request.ownerId, name: request.ownerName }],
+      });
+      const at = this.now().toISOString();
+      const session: Session = {
+        schema: SESSION_SCHEMA,
+        id: this.newId(),
+        game: game.id,
+        guildId: request.guildId,
+        channelId: request.channelId,
+        ownerId: request.ownerId,
+        ownerName: request.ownerName,
+        players: [request.ownerId],
+        seed: request.seed,
+        version: 0,
+        state,
+        log: [],
+        recorded: false,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await this.keyv.set(sessionKey(request.channelId), session);
+      return { kind: 'started', session, game };
+    });
+  }
+
+  /** Applies a move: checks the board's session and version, who acts, and the rules, then saves. */
+  async act(request: ActRequest): Promise<ActOutcome> {
+    return this.lock.run(request.channelId, async () => {
+      const loaded = await this.load(request.channelId);
+      if (loaded.kind === 'none') return { kind: 'none' };
+      if (loaded.kind === 'corrupt') return { kind: 'corrupt', reason: loaded.reason };
+      const { session, game } = loaded;
+      if (request.sessionId !== undefined && request.sessionId !== session.id) {
+        return { kind: 'other-game', session, game };
+      }
+      if (request.version !== undefined && request.version !== session.version) {
+        return { kind: 'stale', session, game };
+      }
+      if (game.seating === 'solo' && request.actor !== session.ownerId) return { kind: 'not-yours', session, game };
+      const action = game.actionSchema.safeParse(request.action);
+      if (!action.success) return { kind: 'invalid', message: `That is not a ${game.title} move.` };
+      const outcome = game.apply(session.state, action.data, request.actor);
+      if (!outcome.ok) return { kind: 'refused', session, game, message: outcome.message };
+      const result = game.result(outcome.state);
+      const next: Session = {
+        ...session,
+        version: session.version + 1,
+        state: outcome.state,
+        log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
+        updatedAt: this.now().toISOString(),
+      };
+      if (result.over && !session.recorded) {
+        next.recorded = await this.recordRun(next, game, result);
+      }
+      await this.keyv.set(sessionKey(request.channelId), next);
+      return { kind: 'applied', session: next, game, events: outcome.events, result };
+    });
+  }
+
+  /** Abandons a channel's game: its owner or a moderator may; abandoned runs are not ranked. */
+  async end(channelId: string, actor: string, isModerator: boolean): Promise<EndOutcome> {
+    return this.lock.run(channelId, async () => {
+      const loaded = await this.load(channelId);
+      if (loaded.kind === 'none') return { kind: 'none' };
+      const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
+      if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId: ownerId ?? 'unknown' };
+      await this.keyv.delete(sessionKey(channelId));
+      return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null };
+    });
+  }
+
+  private async recordRun(session: Session, game: AnyGame, result: GameResult): Promise<boolean> {
+    if (game.seating !== 'solo' || result.score === undefined) return false;
+    await this.leaderboard.record({
+      sessionId: session.id,
+      guildId: session.guildId,
+      userId: session.ownerId,
+      game: game.id,
+      score: result.score,
+      won: result.won === true,
+      seed: session.seed,
+      finishedAt: session.updatedAt,
+    });
+    return true;
+  }
+}
+
+function readOwner(stored: unknown): string | null {
+  if (typeof stored !== 'object' || stored === null || !('ownerId' in stored)) return null;
+  return typeof stored.ownerId === 'string' ? stored.ownerId : null;
+}

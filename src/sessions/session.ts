@@ -1,0 +1,35 @@
+/** The stored envelope of a channel's game (DESIGN.md, Sessions), checked with zod on every load. */
+import { z } from 'zod';
+
+/** The envelope's schema version; a change of shape bumps it. */
+export const SESSION_SCHEMA = 1;
+
+/** How many narrated events a session keeps for the board's log. */
+export const LOG_LENGTH = 5;
+
+const snowflake = z.string().regex(/^\d{1,20}$/);
+
+/** A channel's game: who runs it, its version, the game's own state, and the last events. */
+export const sessionSchema = z.object({
+  schema: z.literal(SESSION_SCHEMA),
+  id: z.string().regex(/^[a-z0-9]{1,16}$/),
+  game: z.string(),
+  guildId: snowflake.nullable(),
+  channelId: snowflake,
+  ownerId: snowflake,
+  ownerName: z.string(),
+  players: z.array(snowflake),
+  seed: z.string(),
+  version: z.number().int().min(0),
+  state: z.unknown(),
+  log: z.array(z.string()),
+  recorded: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The key of a channel's session. */
+export function sessionKey(channelId: string): string {
+  return `session:${channelId}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The bot's key-value storage: keyv over SQLite (DESIGN.md, Sessions). `throwOnErrors` makes a failed
+ * read an error instead of "no game"; WAL lets reads go on while a write commits.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import Keyv from 'keyv';
+
+/** How long a write waits for SQLite's lock before it fails (milliseconds). */
+const BUSY_TIMEOUT_MS = 2_000;
+
+/** The store with the handle to close it. */
+export interface Storage {
+  keyv: Keyv;
+  close(): Promise<void>;
+}
+
+/** Everything stored is plain JSON; a row that does not parse comes back as a value no schema accepts. */
+function readRow<Value>(text: string): { value?: Value; expires?: number } {
+  try {
+    return JSON.parse(text) as { value?: Value; expires?: number };
+  } catch {
+    return { value: { unreadable: text.slice(0, 40) } as Value };
+  }
+}
+
+/** Opens the store named by a `sqlite://<file>` URL (`sqlite://:memory:` for tests), in WAL mode. */
+export async function openStorage(databaseUrl: string): Promise<Storage> {
+  const match = /^sqlite:\/\/(.+)$/.exec(databaseUrl);
+  if (!match?.[1]) {
+    throw new Error(`DATABASE_URL must be a sqlite:// URL, e.g. sqlite://data/bot.sqlite (got "${databaseUrl}")`);
+  }
+  const file = match[1];
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: BUSY_TIMEOUT_MS });
+  await sqlite.query('PRAGMA journal_mode = WAL');
+  await sqlite.query('PRAGMA synchronous = NORMAL');
+  const keyv = new Keyv({
+    store: sqlite,
+    throwOnErrors: true,
+    useKeyPrefix: false,
+    serialize: JSON.stringify,
+    deserialize: readRow,
+  });
+  keyv.on('error', () => {
+    // Errors are thrown to the caller (throwOnErrors); this listener only keeps the emitter quiet.
+  });
+  return { keyv, close: () => keyv.disconnect() };
+}
