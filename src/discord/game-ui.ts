@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { RegisteredGameId } from '../games/index.js';
 import type { Session } from '../sessions/session.js';
-import { encodeComponentId, type EncodableAction } from './custom-id.js';
+import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
 /** A game's Discord face. */
@@ -19,4 +19,19 @@ export interface GameUi {
 /** The custom id of a component that sends `action` to this session at its current version. */
 export function actionId(session: Session, action: EncodableAction): string {
   return encodeComponentId({ game: session.game, sessionId: session.id, version: session.version, action });
+}
+
+/**
+ * The custom id of a select menu of this session: each of its options carries a whole action as
+ * its value (`optionValue`), so the id only names the menu.
+ */
+export function menuId(session: Session, menu: string): string {
+  return actionId(session, { type: 'menu', menu });
+}
+
+/** The value of a select-menu option that sends `action` (at most 100 characters). */
+export function optionValue(action: EncodableAction): string {
+  const value = encodeAction(action);
+  if (value.length > 100) throw new Error(`Select option value over 100 characters: ${value}`);
+  return value;
 }

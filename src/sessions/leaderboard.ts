@@ -16,6 +16,8 @@ export const runRecordSchema = z.object({
   won: z.boolean(),
   seed: z.string(),
   finishedAt: z.string(),
+  /** The game's own account of the end, e.g. who took the throne. */
+  summary: z.string().optional(),
 });
 export type RunRecord = z.infer<typeof runRecordSchema>;
 

@@ -196,6 +196,7 @@ export class SessionService {
       won: result.won === true,
       seed: session.seed,
       finishedAt: session.updatedAt,
+      summary: result.summary,
     });
     return true;
   }
