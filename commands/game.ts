@@ -8,17 +8,19 @@ import { ephemeral, publicMessage } from '../src/discord/respond.js';
 
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const loaded = await ctx.sessions.load(interaction.channelId);
-  if (loaded.kind === 'none') return void (await interaction.reply(ephemeral(noGameNotice)));
-  if (loaded.kind === 'corrupt') return void (await interaction.reply(ephemeral(corruptNotice(loaded.reason))));
-  const ui = findUi(loaded.game.id);
-  if (!ui) return void (await interaction.reply(ephemeral(corruptNotice(`${loaded.game.title} has no board`))));
-  await interaction.reply(publicMessage(ui.board(loaded.session)));
+  const ui = loaded.kind === 'ok' ? findUi(loaded.game.id) : undefined;
+  if (loaded.kind === 'ok' && ui) await interaction.reply(publicMessage(ui.board(loaded.session)));
+  else if (loaded.kind === 'corrupt') await interaction.reply(ephemeral(corruptNotice(loaded.reason)));
+  else await interaction.reply(ephemeral(noGameNotice));
 }
 
 async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
-  if (outcome.kind === 'none') return void (await interaction.reply(ephemeral(noGameNotice)));
+  if (outcome.kind === 'none') {
+    await interaction.reply(ephemeral(noGameNotice));
+    return;
+  }
   if (outcome.kind === 'forbidden') {
     await interaction.reply(
       ephemeral(`Only <@${outcome.ownerId}>, who started this game, or a member with Manage Messages can end it.`),

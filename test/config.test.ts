@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, PROJECT_ROOT, readConfig } from '../src/config.js';
 
 const run = promisify(execFile);
-const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+const tsxLoader = pathToFileURL(join(PROJECT_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
 
 describe('Configuration', () => {
   it('needs only the token to run, with defaults for the rest', () => {
@@ -53,7 +54,7 @@ describe('Configuration', () => {
   it('makes `npm start` without a token print that one line and exit 1, no stack trace', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'gm-bot-no-env-'));
     const env = { PATH: process.env.PATH ?? '', HOME: cwd };
-    const failure = await run(process.execPath, [tsx, join(PROJECT_ROOT, 'src/main.ts')], { cwd, env }).catch(
+    const failure = await run(process.execPath, ['--import', tsxLoader, join(PROJECT_ROOT, 'src/main.ts')], { cwd, env }).catch(
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failure).toMatchObject({ code: 1, stdout: '' });

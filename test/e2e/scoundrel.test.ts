@@ -1,0 +1,184 @@
+/**
+ * Scoundrel end to end: the real bot process, through the real discord.js client, against the local
+ * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
+import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
+import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+
+let env: BotUnderTest;
+
+beforeAll(async () => {
+  env = await startBotUnderTest();
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(() => {
+  env.discord.assertNoViolations();
+});
+
+function board(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error('the bot answered without a message');
+  return answer.message;
+}
+
+function firstButton(message: StoredMessage): string {
+  const id = env.discord.buttons(message)[0]?.customId;
+  if (!id) throw new Error('the board has no buttons');
+  return id;
+}
+
+async function startRun(channelId: string, seed: string): Promise<StoredMessage> {
+  const answer = await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start', options: { seed } });
+  expect(answer).toMatchObject({ callbackType: 4, ephemeral: false });
+  return board(answer);
+}
+
+async function endGame(channelId: string): Promise<void> {
+  await env.discord.run({ user: users.alice, channelId, name: 'game', subcommand: 'end' });
+}
+
+describe('End to end: deploying the commands', () => {
+  it('registers every command in the test guild through the deploy script', () => {
+    const names = env.discord.registeredCommands(GUILD_ID).map((command) => command.name);
+    expect(names).toEqual(expect.arrayContaining(['scoundrel', 'game', 'leaderboard', 'rules', 'help']));
+  });
+});
+
+describe('End to end: a Scoundrel run', () => {
+  it('plays a seeded run to the end by clicking the buttons, scores it as the engine does, and ranks it', async () => {
+    let message = await startRun(CHANNEL_ID, 'e2e-full-run');
+    const played: ScoundrelAction[] = [];
+    for (let moves = 0; env.discord.buttons(message).length > 0; moves++) {
+      expect(moves).toBeLessThan(100);
+      const customId = firstButton(message);
+      played.push(decodeComponentId(customId)!.action as ScoundrelAction);
+      const answer = await env.discord.press({ user: users.alice, message, customId });
+      expect(answer).toMatchObject({ callbackType: 7, ephemeral: false });
+      expect(answer.elapsedMs).toBeLessThan(3000);
+      message = board(answer);
+    }
+    let state = scoundrel.setup({ seed: 'e2e-full-run' });
+    for (const action of played) {
+      const next = scoundrel.apply(state, action);
+      if (!next.ok) throw new Error(next.message);
+      state = next.state;
+    }
+    const result = scoundrel.result(state);
+    expect(result.over).toBe(true);
+    const [embed] = message.embeds;
+    expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
+    expect(embed?.description).toContain(`**Score: ${result.score}**`);
+    expect(message.components).toEqual([]);
+    expect(message.allowedMentions).toEqual({ parse: [] });
+
+    const leaderboard = await env.discord.run({ user: users.alice, name: 'leaderboard', options: { game: 'scoundrel' } });
+    expect(leaderboard.ephemeral).toBe(false);
+    expect(leaderboard.message?.embeds[0]?.description).toContain(`<@${users.alice.id}> (you): best **${result.score}** · 1 game`);
+  });
+
+  it("refuses another member's click privately and leaves the board as it was", async () => {
+    const message = await startRun(OTHER_CHANNEL_ID, 'e2e-not-yours');
+    const answer = await env.discord.press({ user: users.bob, message, customId: firstButton(message) });
+    expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(answer.message?.content).toContain(`This is <@${users.alice.id}>'s Scoundrel run; only they can play it.`);
+    expect(env.discord.message(message.id)?.embeds).toEqual(message.embeds);
+    await endGame(OTHER_CHANNEL_ID);
+  });
+
+  it('changes nothing for a click on an out-of-date board, and says so', async () => {
+    const message = await startRun(OTHER_CHANNEL_ID, 'e2e-stale');
+    const [first, second] = env.discord.buttons(message).map((button) => button.customId!);
+    const moved = await env.discord.press({ user: users.alice, message, customId: first! });
+    const after = board(moved);
+    const stale = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: after, customId: second! }));
+    expect(stale).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(stale.message?.content).toMatch(/out of date/);
+    expect(env.discord.message(message.id)?.embeds).toEqual(after.embeds);
+    await endGame(OTHER_CHANNEL_ID);
+  });
+
+  it('applies exactly one of twenty simultaneous clicks on the same button and answers all twenty', async () => {
+    const message = await startRun(OTHER_CHANNEL_ID, 'e2e-burst');
+    const customId = firstButton(message);
+    const ids = Array.from({ length: 20 }, () => env.discord.click({ user: users.alice, message, customId }));
+    const answers = await Promise.all(ids.map((id) => env.discord.answerTo(id)));
+    expect(answers.filter((a) => a.callbackType === 7)).toHaveLength(1);
+    const refusals = answers.filter((a) => a.callbackType === 4);
+    expect(refusals).toHaveLength(19);
+    expect(refusals.every((a) => a.ephemeral && /out of date/.test(a.message?.content ?? ''))).toBe(true);
+    expect(answers.every((a) => a.elapsedMs < 3000)).toBe(true);
+    expect(env.discord.message(message.id)?.embeds[0]?.footer?.text).toContain('move 1');
+    await endGame(OTHER_CHANNEL_ID);
+  });
+
+  it('goes on after the bot is killed mid-run, and the buttons drawn before the restart still work', async () => {
+    const message = await startRun(OTHER_CHANNEL_ID, 'e2e-restart');
+    const before = board(await env.discord.press({ user: users.alice, message, customId: firstButton(message) }));
+    await env.restart('kill');
+    const answer = await env.discord.press({ user: users.alice, message: before, customId: firstButton(before) });
+    expect(answer.callbackType).toBe(7);
+    expect(board(answer).embeds[0]?.footer?.text).toContain('move 2');
+    await env.restart('stop');
+    const shown = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(shown.message?.embeds[0]?.footer?.text).toContain('move 2');
+    await endGame(OTHER_CHANNEL_ID);
+  });
+});
+
+describe('End to end: bad input', () => {
+  it('answers a tampered custom id and a foreign one privately', async () => {
+    const message = await startRun(OTHER_CHANNEL_ID, 'e2e-tamper');
+    for (const customId of ['garbage', 'scoundrel:abc:0', 'chess:abc:0:move', `scoundrel:${'9'.repeat(5)}:0:avoid`]) {
+      const answer = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId }));
+      expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
+      expect(answer.message?.content).toMatch(/isn't one I recognise|belongs to a game that is over/);
+    }
+    const sessionId = decodeComponentId(firstButton(message))!.sessionId;
+    const forged = await env.discord.answerTo(
+      env.discord.forgeClick({ user: users.alice, message, customId: `scoundrel:${sessionId}:0:face&card=AS&weapon=!t` }),
+    );
+    expect(forged.message?.content).toMatch(/not in this room|Nothing was changed/);
+    expect(env.discord.message(message.id)?.embeds).toEqual(message.embeds);
+    await endGame(OTHER_CHANNEL_ID);
+  });
+
+  it('answers an unknown command privately', async () => {
+    const answer = await env.discord.run({ user: users.alice, guildId: SECOND_GUILD_ID, name: 'teleport' });
+    expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(answer.message?.content).toContain("I don't know `/teleport`");
+  });
+
+  it('refuses a bad seed without starting anything', async () => {
+    const answer = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'no spaces!' } });
+    expect(answer).toMatchObject({ ephemeral: true });
+    const show = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(show.message?.content).toMatch(/There is no game in this channel/);
+  });
+});
+
+describe('End to end: the other commands', () => {
+  it('answers /game show, /game end, /leaderboard, /rules and /help in time, with valid payloads', async () => {
+    await startRun(OTHER_CHANNEL_ID, 'e2e-commands');
+    const busy = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
+    expect(busy.message?.content).toMatch(/still going in this channel.*\/game end/);
+    const show = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(show).toMatchObject({ callbackType: 4, ephemeral: false });
+    expect(env.discord.buttons(board(show)).length).toBeGreaterThan(0);
+    const refused = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(refused.message?.content).toMatch(/Only <@\d+>, who started this game, or a member with Manage Messages/);
+    const ended = await env.discord.run({ user: users.mona, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(ended.message?.content).toMatch(/was ended by <@\d+>\. Abandoned runs are not ranked/);
+    const global = await env.discord.run({ user: users.bob, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
+    expect(global.message?.embeds[0]?.title).toBe('Scoundrel leaderboard · every server');
+    const rules = await env.discord.run({ user: users.bob, name: 'rules', options: { game: 'scoundrel' } });
+    expect(rules).toMatchObject({ ephemeral: true });
+    expect(rules.message?.embeds[0]?.title).toContain('Scoundrel');
+    const help = await env.discord.run({ user: users.bob, name: 'help' });
+    expect(help.message?.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Games', 'Commands']);
+    for (const answer of [busy, show, refused, ended, global, rules, help]) expect(answer.elapsedMs).toBeLessThan(3000);
+  });
+});

@@ -1,0 +1,22 @@
+/** The start command is derived from package.json's start script, so the tests start the bot as `npm start` does. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, startCommand } from './index.js';
+
+describe('startBot', () => {
+  it('runs exactly what package.json starts', () => {
+    const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts;
+    const { command, args } = startCommand();
+    expect(command).toBe(process.execPath);
+    expect(['node', ...args].join(' ')).toBe(scripts.start);
+  });
+
+  it('derives the command from a start script', () => {
+    const { command, args } = startCommand('tsx src/main.ts');
+    expect(command).toBe(process.execPath);
+    expect(args[0]).toMatch(/tsx[\\/]dist[\\/]cli\.mjs$/);
+    expect(args.slice(1)).toEqual(['src/main.ts']);
+    expect(startCommand('LOG=1 node dist/main.js')).toEqual({ command: process.execPath, args: ['dist/main.js'], env: { LOG: '1' } });
+  });
+});

@@ -1,0 +1,133 @@
+/** Starts the bot as `npm start` does, pointed at a local Discord, and stops it. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LocalDiscord } from './local-discord.js';
+
+/** The repository root (two levels above this folder). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** How to start the bot. */
+export interface StartBotOptions {
+  discord: LocalDiscord;
+  /** The SQLite file (keep it across startBot calls for restart tests); default: a new temporary one. */
+  databaseFile?: string;
+  /** Extra environment variables (override the defaults). */
+  env?: Record<string, string>;
+  /** How long to wait for `Ready as` on stdout (or stderr) (default 30 s). */
+  readyTimeoutMs?: number;
+  /** A script to run instead of package.json's `start` (only to test this helper). */
+  startScript?: string;
+}
+
+/** A running bot process. */
+export interface BotProcess {
+  readonly pid: number;
+  readonly databaseFile: string;
+  /** Everything the bot wrote to stdout so far. */
+  stdout(): string;
+  /** Everything the bot wrote to stderr so far. */
+  stderr(): string;
+  /** Resolves with the exit code (or null when killed by a signal) once the process has exited. */
+  readonly exited: Promise<number | null>;
+  /** SIGTERM, then SIGKILL after `graceMs` (default 5 s); resolves with the exit code. */
+  stop(graceMs?: number): Promise<number | null>;
+  /** SIGKILL; resolves once the process has exited. */
+  kill(): Promise<number | null>;
+}
+
+/** The package.json `start` script (what `npm start` runs). */
+export function startScript(): string {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const script = pkg.scripts?.start;
+  if (!script) throw new Error('package.json has no "start" script');
+  return script;
+}
+
+/** A script like `tsx src/main.ts` or `FOO=1 node dist/main.js` as an executable, arguments and env runnable with this Node. */
+export function startCommand(script = startScript()): { command: string; args: string[]; env: Record<string, string> } {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [key = '', ...value] = (words.shift() ?? '').split('=');
+    env[key] = value.join('=');
+  }
+  const [bin, ...args] = words;
+  if (!bin || /[|&;<>$`]/.test(script)) throw new Error(`Cannot run the start script "${script}" without a shell`);
+  if (bin === 'node') return { command: process.execPath, args, env };
+  return { command: process.execPath, args: [realpathSync(join(REPO_ROOT, 'node_modules', '.bin', bin)), ...args], env };
+}
+
+/** Spawns the bot like `npm start` with DISCORD_* and DATABASE_URL aimed at the local Discord; resolves when it logged `Ready as` and is connected. */
+export async function startBot(options: StartBotOptions): Promise<BotProcess> {
+  const { discord } = options;
+  const tempDir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'local-discord-bot-'));
+  const databaseFile = options.databaseFile ?? join(tempDir ?? '', 'bot.sqlite');
+  const { command, args, env: scriptEnv } = startCommand(options.startScript);
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('DISCORD_') && !key.startsWith('VITEST') && key !== 'DATABASE_URL'),
+  );
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: {
+      ...inherited,
+      ...scriptEnv,
+      DISCORD_TOKEN: discord.token,
+      DISCORD_CLIENT_ID: discord.applicationId,
+      DISCORD_API_BASE: discord.apiBase,
+      DATABASE_URL: `sqlite://${databaseFile}`,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  void exited.then(() => tempDir && rmSync(tempDir, { recursive: true, force: true }));
+
+  const bot: BotProcess = {
+    pid: child.pid ?? -1,
+    databaseFile,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    stop: (graceMs = 5_000) => terminate(child, exited, graceMs),
+    kill: () => terminate(child, exited, 0),
+  };
+  const output = () => `\n--- bot stdout ---\n${stdout}\n--- bot stderr ---\n${stderr}`;
+  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The bot did not log "Ready as" within ${timeoutMs} ms`)), timeoutMs);
+      const onData = () => {
+        if (!stdout.includes('Ready as') && !stderr.includes('Ready as')) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`The bot exited with code ${String(code)} before it was ready`));
+      });
+    });
+    await discord.whenConnected(5_000);
+  } catch (error) {
+    await bot.kill();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${output()}`);
+  }
+  return bot;
+}
+
+async function terminate(child: ChildProcess, exited: Promise<number | null>, graceMs: number): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return exited;
+  child.kill(graceMs > 0 ? 'SIGTERM' : 'SIGKILL');
+  const timer = graceMs > 0 ? setTimeout(() => child.kill('SIGKILL'), graceMs) : undefined;
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}

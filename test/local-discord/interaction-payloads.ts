@@ -1,0 +1,147 @@
+/** INTERACTION_CREATE payloads as Discord builds them for slash commands, button clicks and string selects. */
+import type {
+  APIApplicationCommandInteractionDataOption,
+  APIBaseInteraction,
+  APIChatInputApplicationCommandInteraction,
+  APIInteractionDataResolved,
+  APIMessage,
+  APIMessageComponentInteraction,
+  ComponentType,
+  InteractionType,
+  Locale,
+} from 'discord.js';
+import { apiInteractionMember, apiTextChannel, apiUser } from './api-objects.js';
+import type { TestGuild, TestUser } from './fixtures.js';
+import { isJsonObject, type Json, type JsonObject } from './types.js';
+
+/** An option value: inferred type (string 3, integer 4, boolean 5, user 6, other number 10), or explicit `{ type, value }`. */
+export type OptionValue = string | number | boolean | TestUser | { type: number; value: string | number | boolean };
+
+/** Who does what where: the parts every interaction shares. */
+export interface InteractionContext {
+  id: string;
+  token: string;
+  applicationId: string;
+  guild: TestGuild;
+  channelId: string;
+  user: TestUser;
+  /** Overrides the member's computed permissions in `member.permissions`. */
+  memberPermissions: bigint | undefined;
+  appPermissions: bigint;
+}
+
+/** A slash command as the user typed it. */
+export interface CommandInput {
+  name: string;
+  subcommandGroup?: string;
+  subcommand?: string;
+  options?: Record<string, OptionValue>;
+}
+
+const SUB_COMMAND = 1;
+const SUB_COMMAND_GROUP = 2;
+const USER = 6;
+
+function base<T extends InteractionType>(ctx: InteractionContext, type: T) {
+  return {
+    id: ctx.id,
+    application_id: ctx.applicationId,
+    type,
+    guild: { id: ctx.guild.id, locale: 'en-US' as Locale, features: [] },
+    guild_id: ctx.guild.id,
+    channel: apiTextChannel(ctx.guild, ctx.channelId),
+    channel_id: ctx.channelId,
+    member: apiInteractionMember(ctx.guild, ctx.user, ctx.memberPermissions),
+    token: ctx.token,
+    version: 1 as const,
+    app_permissions: ctx.appPermissions.toString(),
+    locale: 'en-US' as Locale,
+    guild_locale: 'en-US' as Locale,
+    entitlements: [],
+    authorizing_integration_owners: { 0: ctx.guild.id },
+    context: 0,
+    attachment_size_limit: 10_485_760,
+  } satisfies APIBaseInteraction<T, unknown>;
+}
+
+/**
+ * The APPLICATION_COMMAND (type 2) payload for a chat-input command.
+ * `definition` is the command as the bot registered it, used to type options and to reject what Discord's client would not send.
+ */
+export function commandInteraction(
+  ctx: InteractionContext,
+  input: CommandInput,
+  commandId: string,
+  definition: JsonObject | undefined,
+): APIChatInputApplicationCommandInteraction {
+  const path = [input.subcommandGroup, input.subcommand].filter((p): p is string => p !== undefined);
+  const definedOptions = definition ? optionsAt(definition, path, input.name) : undefined;
+  const resolved: APIInteractionDataResolved = {};
+  const values = Object.entries(input.options ?? {}).map(([name, value]) => {
+    const defined = definedOptions?.find((o) => o.name === name);
+    if (definedOptions && !defined) {
+      throw new Error(`/${[input.name, ...path].join(' ')} has no option "${name}" (options: ${definedOptions.map((o) => o.name).join(', ') || 'none'})`);
+    }
+    return optionValue(ctx, name, value, typeof defined?.type === 'number' ? defined.type : undefined, resolved);
+  });
+  for (const required of definedOptions?.filter((o) => o.required === true) ?? []) {
+    if (!(String(required.name) in (input.options ?? {}))) throw new Error(`/${[input.name, ...path].join(' ')} needs option "${String(required.name)}"`);
+  }
+  let options: Json[] = values;
+  if (input.subcommand !== undefined) options = [{ type: SUB_COMMAND, name: input.subcommand, options }];
+  if (input.subcommandGroup !== undefined) options = [{ type: SUB_COMMAND_GROUP, name: input.subcommandGroup, options }];
+  return {
+    ...base(ctx, 2 as InteractionType.ApplicationCommand),
+    data: {
+      id: commandId,
+      name: input.name,
+      type: 1,
+      options: options as unknown as APIApplicationCommandInteractionDataOption<InteractionType.ApplicationCommand>[],
+      ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
+      ...(definition && typeof definition.guild_id === 'string' ? { guild_id: definition.guild_id } : {}),
+    },
+  };
+}
+
+/** The MESSAGE_COMPONENT (type 3) payload for a button click (no values) or a string select (values). */
+export function componentInteraction(ctx: InteractionContext, message: APIMessage, customId: string, values?: string[]): APIMessageComponentInteraction {
+  return {
+    ...base(ctx, 3 as InteractionType.MessageComponent),
+    message,
+    data:
+      values === undefined
+        ? { custom_id: customId, component_type: 2 as ComponentType.Button }
+        : { custom_id: customId, component_type: 3 as ComponentType.StringSelect, values },
+  };
+}
+
+/** The options the registered command defines at a subcommand path; throws for an unknown subcommand. */
+function optionsAt(definition: JsonObject, path: string[], name: string): JsonObject[] {
+  let options = Array.isArray(definition.options) ? definition.options.filter(isJsonObject) : [];
+  for (const part of path) {
+    const next = options.find((o) => o.name === part && (o.type === SUB_COMMAND || o.type === SUB_COMMAND_GROUP));
+    if (!next) throw new Error(`/${name} has no subcommand "${part}" (has: ${options.map((o) => o.name).join(', ') || 'none'})`);
+    options = Array.isArray(next.options) ? next.options.filter(isJsonObject) : [];
+  }
+  const subcommands = options.filter((o) => o.type === SUB_COMMAND || o.type === SUB_COMMAND_GROUP);
+  if (subcommands.length > 0) throw new Error(`/${[name, ...path].join(' ')} needs a subcommand: ${subcommands.map((o) => o.name).join(', ')}`);
+  return options;
+}
+
+function optionValue(ctx: InteractionContext, name: string, value: OptionValue, definedType: number | undefined, resolved: APIInteractionDataResolved): JsonObject {
+  let type: number;
+  let raw: string | number | boolean;
+  if (typeof value === 'object' && 'type' in value) [type, raw] = [value.type, value.value];
+  else if (typeof value === 'object') [type, raw] = [USER, value.id];
+  else [type, raw] = [definedType ?? (typeof value === 'boolean' ? 5 : typeof value === 'number' ? (Number.isInteger(value) ? 4 : 10) : 3), value];
+  if (type === USER) {
+    const id = String(raw);
+    const member = ctx.guild.members.find((m) => m.user.id === id);
+    if (!member) throw new Error(`Option "${name}": user ${id} is not a member of ${ctx.guild.name}`);
+    resolved.users = { ...resolved.users, [id]: apiUser(member.user) };
+    const { user: _user, deaf: _deaf, mute: _mute, ...partial } = apiInteractionMember(ctx.guild, member.user);
+    resolved.members = { ...resolved.members, [id]: partial };
+    raw = id;
+  }
+  return { name, type, value: raw };
+}

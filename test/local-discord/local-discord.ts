@@ -1,0 +1,509 @@
+/** The local Discord: an HTTP API and a gateway on 127.0.0.1, test users who act, and what the bot answered. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIMessage } from 'discord.js';
+import { apiMessage, type InteractionOrigin } from './api-objects.js';
+import {
+  APPLICATION_ID,
+  BOT_PERMISSIONS,
+  BOT_TOKEN,
+  BOT_USER,
+  defaultGuilds,
+  type TestGuild,
+  type TestUser,
+} from './fixtures.js';
+import { Gateway } from './gateway.js';
+import { commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
+import { buttons, MessageStore, selects, snapshot } from './message-store.js';
+import { CALLBACK_ROUTE, handleRest, type RestResult, type RestState } from './rest-routes.js';
+import { interactionToken, snowflake } from './snowflake.js';
+import { validateRequestBody } from './spec-validator.js';
+import {
+  isJsonObject,
+  type ButtonView,
+  type InteractionAnswer,
+  type InteractionRecord,
+  type Json,
+  type JsonObject,
+  type RecordedRequest,
+  type SelectView,
+  type StoredMessage,
+  type Violation,
+} from './types.js';
+
+/** How to set up the local Discord. */
+export interface LocalDiscordOptions {
+  /** The clock for the 3 s and 15 min rules and for elapsed times (default Date.now). */
+  now?: () => number;
+  /** The guilds the bot is in (default: the main and the second test guild). */
+  guilds?: readonly TestGuild[];
+  /** The shard count GET /gateway/bot recommends (default 1). */
+  shards?: number;
+  /** `session_start_limit.max_concurrency` (default 1; with several shards set it to the shard count, else discord.js spaces IDENTIFYs 5 s apart). */
+  maxConcurrency?: number;
+  /** The heartbeat interval announced in HELLO (default 41250 ms, like Discord). */
+  heartbeatIntervalMs?: number;
+  /** The bot's permissions sent as `app_permissions` (default BOT_PERMISSIONS). */
+  appPermissions?: bigint;
+}
+
+/** Who acts (where: by default the first guild's first channel, or the clicked message's channel). */
+interface Actor {
+  user: TestUser;
+  /** Overrides the computed `member.permissions` sent with the interaction, e.g. Permission.ManageMessages. */
+  memberPermissions?: bigint;
+}
+
+/** A slash command typed by a test user. */
+export interface CommandOptions extends Actor, CommandInput {
+  guildId?: string;
+  channelId?: string;
+}
+
+/** A button click by a test user on a message (the stored message or its id). */
+export interface ClickOptions extends Actor {
+  message: StoredMessage | string;
+  customId: string;
+}
+
+/** A choice in a string select menu by a test user. */
+export interface SelectOptions extends ClickOptions {
+  values: string[];
+}
+
+/** How long to wait for an answer; `waitForEdit: false` settles a deferred answer at its callback. */
+export interface AnswerOptions {
+  timeoutMs?: number;
+  waitForEdit?: boolean;
+}
+
+/** Starts a local Discord on a free port of 127.0.0.1. */
+export async function startLocalDiscord(options: LocalDiscordOptions = {}): Promise<LocalDiscord> {
+  const discord = new LocalDiscord(options);
+  await discord.listen();
+  return discord;
+}
+
+/** A local Discord serving one bot: see startLocalDiscord. */
+export class LocalDiscord {
+  readonly applicationId = APPLICATION_ID;
+  readonly token = BOT_TOKEN;
+  readonly botUser = BOT_USER;
+  readonly guilds: readonly TestGuild[];
+  /** Every REST request the bot made, in order. */
+  readonly requests: RecordedRequest[] = [];
+  /** Every Discord rule the bot's request bodies broke, in order. */
+  readonly violations: Violation[] = [];
+  readonly gateway: Gateway;
+
+  private readonly now: () => number;
+  private readonly shards: number;
+  private readonly maxConcurrency: number;
+  private readonly appPermissions: bigint;
+  private readonly store: MessageStore;
+  private readonly interactions = new Map<string, InteractionRecord>();
+  private readonly commandSets = new Map<string, JsonObject[]>();
+  private readonly waiters = new Set<{ check: () => void; fail: (error: Error) => void }>();
+  private readonly server: Server;
+  private listeningPort = 0;
+
+  constructor(options: LocalDiscordOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.guilds = options.guilds ?? defaultGuilds;
+    this.shards = options.shards ?? 1;
+    this.maxConcurrency = options.maxConcurrency ?? 1;
+    this.appPermissions = options.appPermissions ?? BOT_PERMISSIONS;
+    this.store = new MessageStore(this.now);
+    this.gateway = new Gateway({
+      token: this.token,
+      botUser: this.botUser,
+      applicationId: this.applicationId,
+      guilds: this.guilds,
+      heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      url: () => this.gatewayUrl,
+    });
+    this.server = createServer((req, res) => void this.onHttp(req, res));
+    this.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => this.gateway.handleUpgrade(req, socket, head));
+  }
+
+  /** The port of 127.0.0.1 the HTTP API and the gateway listen on. */
+  get port(): number {
+    return this.listeningPort;
+  }
+
+  /** The REST base for the bot: DISCORD_API_BASE, or discord.js `rest: { api }`. */
+  get apiBase(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  /** The gateway URL handed out by GET /gateway/bot. */
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}`;
+  }
+
+  /** Listens on a free port and compiles the validators of the common routes (so that first answers are not slowed). */
+  async listen(): Promise<void> {
+    for (const [method, route] of [
+      ['post', CALLBACK_ROUTE],
+      ['patch', '/webhooks/{webhook_id}/{webhook_token}/messages/@original'],
+      ['post', '/webhooks/{webhook_id}/{webhook_token}'],
+      ['post', '/channels/{channel_id}/messages'],
+    ] as const) {
+      validateRequestBody(method, route, {});
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.listeningPort = (this.server.address() as AddressInfo).port;
+  }
+
+  /** Stops the gateway and the HTTP server; pending answerTo calls reject. */
+  async close(): Promise<void> {
+    for (const waiter of this.waiters) waiter.fail(new Error('The local Discord was closed'));
+    this.gateway.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Resolves once the bot has identified and received READY and its GUILD_CREATEs for every guild. */
+  async whenConnected(timeoutMs = 15_000): Promise<void> {
+    const started = Date.now();
+    while (!this.guilds.every((g) => this.gateway.isConnected(g.id))) {
+      if (Date.now() - started > timeoutMs) throw new Error(`The bot did not connect to the local gateway within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  // ---- test users act -------------------------------------------------------------------------------------
+
+  /** Dispatches a slash command (APPLICATION_COMMAND) typed by `opts.user`; returns the interaction id. */
+  command(opts: CommandOptions): string {
+    const guild = opts.guildId ? this.guild(opts.guildId) : opts.channelId ? this.guildOfChannel(opts.channelId) : this.guilds[0];
+    if (!guild) throw new Error('The local Discord has no guilds');
+    const channelId = opts.channelId ?? guild.channels[0]?.id ?? '';
+    const definition = this.commandDefinition(guild.id, opts.name);
+    const ctx = this.context(guild, channelId, opts);
+    const payload = commandInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition);
+    const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
+    return this.dispatch(ctx, 'command', `/${path} by ${opts.user.username}`, undefined, payload);
+  }
+
+  /** Dispatches a button click (MESSAGE_COMPONENT, component_type 2); throws if the button is missing, disabled or unseen. */
+  click(opts: ClickOptions): string {
+    const message = this.visibleMessage(opts.message, opts.user);
+    const button = buttons(message).find((b) => b.customId === opts.customId);
+    const known = buttons(message).map((b) => `${b.customId ?? b.url ?? '?'}${b.disabled ? ' (disabled)' : ''}`);
+    if (!button) throw new Error(`Message ${message.id} has no button "${opts.customId}"; buttons: ${known.join(', ') || 'none'}`);
+    if (button.disabled) throw new Error(`Button "${opts.customId}" on message ${message.id} is disabled`);
+    return this.component(opts, message, `click "${opts.customId}" by ${opts.user.username}`);
+  }
+
+  /** Dispatches a click carrying any custom id, as a tampering client could, without checking the message's buttons. */
+  forgeClick(opts: ClickOptions): string {
+    const message = this.visibleMessage(opts.message, opts.user);
+    return this.component(opts, message, `forged click "${opts.customId}" by ${opts.user.username}`);
+  }
+
+  /** Dispatches a string select choice (MESSAGE_COMPONENT, component_type 3); throws for unknown menus or values. */
+  select(opts: SelectOptions): string {
+    const message = this.visibleMessage(opts.message, opts.user);
+    const menu = selects(message).find((s) => s.customId === opts.customId);
+    if (!menu) throw new Error(`Message ${message.id} has no select menu "${opts.customId}"`);
+    if (menu.disabled) throw new Error(`Select menu "${opts.customId}" on message ${message.id} is disabled`);
+    const unknown = opts.values.filter((v) => !menu.options.some((o) => o.value === v));
+    if (unknown.length > 0) throw new Error(`Select menu "${opts.customId}" has no option ${unknown.join(', ')}`);
+    if (opts.values.length < menu.minValues || opts.values.length > menu.maxValues) {
+      throw new Error(`Select menu "${opts.customId}" takes ${menu.minValues}–${menu.maxValues} values, not ${opts.values.length}`);
+    }
+    return this.component(opts, message, `select "${opts.customId}" = ${opts.values.join(',')} by ${opts.user.username}`, opts.values);
+  }
+
+  /** Types a slash command and resolves with the bot's answer. */
+  run(opts: CommandOptions, answer?: AnswerOptions): Promise<InteractionAnswer> {
+    return this.answerTo(this.command(opts), answer);
+  }
+
+  /** Clicks a button and resolves with the bot's answer. */
+  press(opts: ClickOptions, answer?: AnswerOptions): Promise<InteractionAnswer> {
+    return this.answerTo(this.click(opts), answer);
+  }
+
+  /** Resolves with the bot's answer to an interaction: the callback, and for deferred ones (5, 6) the edit or followup after it. */
+  answerTo(interactionId: string, { timeoutMs = 5_000, waitForEdit = true }: AnswerOptions = {}): Promise<InteractionAnswer> {
+    const record = this.interactions.get(interactionId);
+    if (!record) return Promise.reject(new Error(`No interaction ${interactionId} was dispatched`));
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        check: () => {
+          const outcome = this.outcome(record, waitForEdit);
+          if (outcome === undefined) return;
+          done();
+          if (outcome instanceof Error) reject(outcome);
+          else resolve(outcome);
+        },
+        fail: (error: Error) => {
+          done();
+          reject(error);
+        },
+      };
+      const timer = setTimeout(() => {
+        const seen = record.requests.map((r) => `${r.method} ${r.route ?? r.path} → ${r.status}`).join('; ') || 'none';
+        waiter.fail(new Error(`No answer to ${record.label} within ${timeoutMs} ms (requests for it: ${seen})`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(waiter);
+      };
+      this.waiters.add(waiter);
+      waiter.check();
+    });
+  }
+
+  /** What the local Discord tracks about an interaction (callback type, original message, requests). */
+  interaction(interactionId: string): InteractionRecord | undefined {
+    return this.interactions.get(interactionId);
+  }
+
+  // ---- what the bot did -----------------------------------------------------------------------------------
+
+  /** The messages of a channel (not deleted, ephemeral ones included), oldest first, in their latest state. */
+  messages(channelId: string): StoredMessage[] {
+    return this.store.list(channelId);
+  }
+
+  /** The newest message of a channel matching the filter; throws if there is none. */
+  latestMessage(channelId: string, filter: { ephemeral?: boolean; visibleTo?: TestUser } = {}): StoredMessage {
+    const found = this.messages(channelId)
+      .filter((m) => filter.ephemeral === undefined || m.ephemeral === filter.ephemeral)
+      .filter((m) => filter.visibleTo === undefined || !m.ephemeral || m.visibleTo === filter.visibleTo.id)
+      .at(-1);
+    if (!found) throw new Error(`No message in channel ${channelId} matching ${JSON.stringify({ ...filter, visibleTo: filter.visibleTo?.username })}`);
+    return found;
+  }
+
+  /** The message with this id (latest state), unless deleted. */
+  message(id: string): StoredMessage | undefined {
+    return this.store.get(id);
+  }
+
+  /** The buttons of a message: customId, label, style, disabled, emoji, url. */
+  buttons(message: StoredMessage): ButtonView[] {
+    return buttons(message);
+  }
+
+  /** The string select menus of a message. */
+  selects(message: StoredMessage): SelectView[] {
+    return selects(message);
+  }
+
+  /** The commands the bot registered globally, or for a guild. */
+  registeredCommands(guildId?: string): JsonObject[] {
+    return this.commandSets.get(guildId ?? 'global') ?? [];
+  }
+
+  /** Throws an error listing every rule the bot broke (method, path, where in the body, which rule). */
+  assertNoViolations(): void {
+    if (this.violations.length === 0) return;
+    const lines = this.violations.map((v) => `  ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
+    throw new Error(`The bot sent ${this.violations.length} request bod${this.violations.length === 1 ? 'y part' : 'y parts'} Discord would reject:\n${lines.join('\n')}`);
+  }
+
+  /** Returns the violations recorded so far and forgets them. */
+  takeViolations(): Violation[] {
+    return this.violations.splice(0);
+  }
+
+  // ---- internals ------------------------------------------------------------------------------------------
+
+  private guild(guildId: string): TestGuild {
+    const guild = this.guilds.find((g) => g.id === guildId);
+    if (!guild) throw new Error(`Unknown test guild ${guildId}`);
+    return guild;
+  }
+
+  private guildOfChannel(channelId: string): TestGuild {
+    const guild = this.guilds.find((g) => g.channels.some((c) => c.id === channelId));
+    if (!guild) throw new Error(`Channel ${channelId} is in no test guild`);
+    return guild;
+  }
+
+  private commandDefinition(guildId: string, name: string): JsonObject | undefined {
+    const registered = [...this.registeredCommands(guildId), ...this.registeredCommands()];
+    if (registered.length === 0) return undefined;
+    const found = registered.find((c) => c.name === name && (c.type ?? 1) === 1);
+    if (!found) throw new Error(`The bot registered no command /${name} (registered: ${registered.map((c) => c.name).join(', ')})`);
+    return found;
+  }
+
+  private context(guild: TestGuild, channelId: string, actor: Actor): InteractionContext {
+    if (!guild.channels.some((c) => c.id === channelId)) throw new Error(`Channel ${channelId} is not in guild ${guild.name}`);
+    if (!guild.members.some((m) => m.user.id === actor.user.id)) throw new Error(`${actor.user.username} is not a member of ${guild.name}`);
+    return {
+      id: snowflake(),
+      token: interactionToken(),
+      applicationId: this.applicationId,
+      guild,
+      channelId,
+      user: actor.user,
+      memberPermissions: actor.memberPermissions,
+      appPermissions: this.appPermissions,
+    };
+  }
+
+  private visibleMessage(ref: StoredMessage | string, user: TestUser): StoredMessage {
+    const id = typeof ref === 'string' ? ref : ref.id;
+    const message = this.store.get(id);
+    if (!message) throw new Error(`Message ${id} does not exist (or was deleted)`);
+    if (message.ephemeral && message.visibleTo !== user.id) throw new Error(`${user.username} cannot see ephemeral message ${id}`);
+    return message;
+  }
+
+  private component(opts: ClickOptions, message: StoredMessage, label: string, values?: string[]): string {
+    const guild = this.guildOfChannel(message.channelId);
+    const ctx = this.context(guild, message.channelId, opts);
+    return this.dispatch(ctx, 'component', label, message.id, componentInteraction(ctx, this.apiMessageOf(message), opts.customId, values));
+  }
+
+  private dispatch(ctx: InteractionContext, kind: InteractionRecord['kind'], label: string, sourceMessageId: string | undefined, payload: object): string {
+    const record: InteractionRecord = {
+      id: ctx.id,
+      token: ctx.token,
+      kind,
+      label,
+      userId: ctx.user.id,
+      guildId: ctx.guild.id,
+      channelId: ctx.channelId,
+      dispatchedAt: this.now(),
+      sourceMessageId,
+      callbackType: undefined,
+      callbackAt: undefined,
+      ephemeral: false,
+      originalMessageId: undefined,
+      loading: false,
+      requests: [],
+    };
+    this.gateway.dispatch(ctx.guild.id, 'INTERACTION_CREATE', payload);
+    this.interactions.set(record.id, record);
+    return record.id;
+  }
+
+  private outcome(record: InteractionRecord, waitForEdit: boolean): InteractionAnswer | Error | undefined {
+    const failed = record.requests.find((r) => r.status >= 400);
+    if (failed) {
+      const error = isJsonObject(failed.response) ? `${String(failed.response.code)} ${String(failed.response.message)}` : '';
+      const why = failed.violations.map((v) => `\n  ${v.instancePath}: ${v.message}`).join('');
+      return new Error(`${record.label}: the bot's ${failed.method} ${failed.route ?? failed.path} got ${failed.status} ${error}${why}`);
+    }
+    if (record.callbackType === undefined || record.callbackAt === undefined) return undefined;
+    const callbackIndex = record.requests.findIndex((r) => r.route === CALLBACK_ROUTE);
+    const edit = record.requests.slice(callbackIndex + 1).find((r) => r.method !== 'GET' && r.route?.startsWith('/webhooks/'));
+    const deferred = record.callbackType === 5 || record.callbackType === 6;
+    if (deferred && waitForEdit && !edit) return undefined;
+    const message = this.store.get((deferred ? edit?.messageId : undefined) ?? record.originalMessageId ?? '');
+    return {
+      interactionId: record.id,
+      callbackType: record.callbackType,
+      message: message && snapshot(message),
+      ephemeral: message?.ephemeral ?? record.ephemeral,
+      elapsedMs: record.callbackAt - record.dispatchedAt,
+      requests: [...record.requests],
+    };
+  }
+
+  private origin(message: StoredMessage): InteractionOrigin | undefined {
+    const record = message.interactionId === undefined ? undefined : this.interactions.get(message.interactionId);
+    if (!record) return undefined;
+    const user = this.guild(record.guildId).members.find((m) => m.user.id === record.userId)?.user ?? this.botUser;
+    return { id: record.id, user, guildId: record.guildId, sourceMessageId: record.sourceMessageId, originalMessageId: record.originalMessageId };
+  }
+
+  private apiMessageOf(message: StoredMessage): APIMessage {
+    return apiMessage(message, this.botUser, this.applicationId, this.origin(message));
+  }
+
+  private restState(): RestState {
+    return {
+      now: this.now,
+      token: this.token,
+      applicationId: this.applicationId,
+      botUser: this.botUser,
+      guilds: this.guilds,
+      store: this.store,
+      interactions: this.interactions,
+      commands: this.commandSets,
+      gatewayBot: () => ({
+        url: this.gatewayUrl,
+        shards: this.shards,
+        session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: this.maxConcurrency },
+      }),
+      apiMessage: (message) => JSON.parse(JSON.stringify(this.apiMessageOf(message))) as JsonObject,
+    };
+  }
+
+  private async onHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrivedAt = this.now();
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const segments = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
+    const path = `/${segments.slice(2).join('/')}`;
+    let body: Json | undefined;
+    let result: RestResult;
+    try {
+      body = await readBody(req);
+      const versioned = segments[0] === 'api' && segments[1] === 'v10';
+      result = versioned
+        ? handleRest(this.restState(), { method, segments: segments.slice(2), query: url.searchParams, body, authorization: req.headers.authorization, arrivedAt })
+        : { status: 404, body: { message: '404: Not Found', code: 0 } };
+    } catch (error) {
+      const message = `the local Discord could not handle this request: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+      result = { status: 400, body: { message, code: 50109 }, violations: [{ instancePath: '/', message }] };
+    }
+    const shownPath = redactTokens(path, result.route);
+    for (const v of result.violations ?? []) this.violations.push({ method, path: shownPath, instancePath: v.instancePath, message: v.message });
+    const recorded: RecordedRequest = {
+      at: arrivedAt,
+      method,
+      path,
+      route: result.route,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      status: result.status,
+      response: result.body,
+      interactionId: result.interactionId,
+      messageId: result.messageId,
+      violations: result.violations ?? [],
+    };
+    this.requests.push(recorded);
+    if (result.interactionId) this.interactions.get(result.interactionId)?.requests.push(recorded);
+    res.writeHead(result.status, result.body === undefined ? {} : { 'content-type': 'application/json' });
+    res.end(result.body === undefined ? undefined : JSON.stringify(result.body));
+    for (const waiter of [...this.waiters]) waiter.check();
+  }
+}
+
+/** The request body: JSON, or the `payload_json` part of multipart/form-data. */
+async function readBody(req: IncomingMessage): Promise<Json | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const payload = form.get('payload_json');
+    return typeof payload === 'string' ? (JSON.parse(payload) as Json) : {};
+  }
+  return JSON.parse(raw.toString('utf8')) as Json;
+}
+
+/** The path with interaction/webhook tokens replaced by `{token}`, for readable messages. */
+function redactTokens(path: string, route: string | undefined): string {
+  if (!route) return path;
+  const templateParts = route.split('/');
+  return path
+    .split('/')
+    .map((part, i) => (templateParts[i]?.endsWith('_token}') ? '{token}' : part))
+    .join('/');
+}
+
