@@ -1,5 +1,6 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { findUi } from '../src/discord/games/index.js';
@@ -9,7 +10,7 @@ import { ephemeral, publicMessage } from '../src/discord/respond.js';
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const loaded = await ctx.sessions.load(interaction.channelId);
   const ui = loaded.kind === 'ok' ? findUi(loaded.game.id) : undefined;
-  if (loaded.kind === 'ok' && ui) await interaction.reply(publicMessage(ui.board(loaded.session)));
+  if (loaded.kind === 'ok' && ui) await postBoard(interaction, ctx, loaded.session, ui);
   else if (loaded.kind === 'corrupt') await interaction.reply(ephemeral(corruptNotice(loaded.reason)));
   else await interaction.reply(ephemeral(noGameNotice));
 }

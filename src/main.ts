@@ -4,6 +4,7 @@ import { commands } from '../commands/index.js';
 import { ConfigError, readConfig } from './config.js';
 import { startClient } from './discord/client.js';
 import { consoleLogger as log } from './log.js';
+import { BoardMessages } from './sessions/board-messages.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/storage.js';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   const storage = await openStorage(config.databaseUrl);
   const leaderboard = new Leaderboard(storage.keyv);
   const sessions = new SessionService(storage.keyv, leaderboard);
-  const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, log });
+  const boards = new BoardMessages(storage.keyv);
+  const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, boards, log });
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);
     await client.destroy();

@@ -1,4 +1,5 @@
 /** What command and component handlers work with. */
+import type { BoardMessages } from '../sessions/board-messages.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
@@ -7,5 +8,6 @@ import type { Logger } from '../log.js';
 export interface BotContext {
   sessions: SessionService;
   leaderboard: Leaderboard;
+  boards: BoardMessages;
   log: Logger;
 }

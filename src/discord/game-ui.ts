@@ -14,11 +14,21 @@ export interface GameUi {
   board(session: Session): MessagePayload;
   /** The `/rules` summary, as the bot plays the game. */
   rules(): APIEmbed;
+  /**
+   * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
+   * when they have nothing private here. Games without private views leave it out.
+   */
+  privateView?(session: Session, viewerId: string): MessagePayload | string;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */
 export function actionId(session: Session, action: EncodableAction): string {
   return encodeComponentId({ game: session.game, sessionId: session.id, version: session.version, action });
+}
+
+/** The custom id of a button that opens the clicking member's private view. */
+export function privateViewId(session: Session): string {
+  return actionId(session, { type: 'view' });
 }
 
 /**
@@ -34,4 +44,9 @@ export function optionValue(action: EncodableAction): string {
   const value = encodeAction(action);
   if (value.length > 100) throw new Error(`Select option value over 100 characters: ${value}`);
   return value;
+}
+
+/** The custom id of a multi-select menu whose chosen values become the array `field` of an `action`. */
+export function multiMenuId(session: Session, action: string, field: string): string {
+  return actionId(session, { type: 'pick', action, field });
 }

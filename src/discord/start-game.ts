@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyGame } from '../engine/game.js';
+import { postBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { findUi } from './games/index.js';
 import { busyNotice, corruptNotice } from './notices.js';
-import { ephemeral, publicMessage } from './respond.js';
+import { ephemeral } from './respond.js';
 
 /** What a seed may look like: letters, digits, `-` and `_`, up to 32 characters. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -52,5 +53,5 @@ export async function startGame(
     return;
   }
   ctx.log.info(`started ${game.id} ${outcome.session.id} in channel ${interaction.channelId} for ${interaction.user.id}`);
-  await interaction.reply(publicMessage(ui.board(outcome.session)));
+  await postBoard(interaction, ctx, outcome.session, ui);
 }

@@ -50,7 +50,7 @@ export interface BoardPage {
 }
 
 function boardKey(game: string, scope: Scope, guildId: string | null): string {
-  return scope === 'global' ? `board:${game}:global` : `board:${game}:guild:${guildId ?? 'none'}`;
+  return scope === 'global' ? `leaderboard:${game}:global` : `leaderboard:${game}:guild:${guildId ?? 'none'}`;
 }
 
 /** Best score first; on equal scores, who reached it first. */

@@ -2,7 +2,7 @@
  * Scoundrel end to end: the real bot process, through the real discord.js client, against the local
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
@@ -162,12 +162,14 @@ describe('End to end: bad input', () => {
 
 describe('End to end: the other commands', () => {
   it('answers /game show, /game end, /leaderboard, /rules and /help in time, with valid payloads', async () => {
-    await startRun(OTHER_CHANNEL_ID, 'e2e-commands');
+    const first = await startRun(OTHER_CHANNEL_ID, 'e2e-commands');
     const busy = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
     expect(busy.message?.content).toMatch(/still going in this channel.*\/game end/);
     const show = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show).toMatchObject({ callbackType: 4, ephemeral: false });
     expect(env.discord.buttons(board(show)).length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(env.discord.message(first.id)?.components).toEqual([]));
+    expect(env.discord.message(first.id)?.embeds).toEqual(first.embeds);
     const refused = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused.message?.content).toMatch(/Only <@\d+>, who started this game, or a member with Manage Messages/);
     const ended = await env.discord.run({ user: users.mona, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });

@@ -1,0 +1,32 @@
+/**
+ * Which message is a channel's live board. Kept beside the session, not in it: posting a board is
+ * not a move, so it needs no version. A board posted later replaces the earlier one.
+ */
+import type Keyv from 'keyv';
+import { z } from 'zod';
+
+const boardMessageSchema = z.object({ sessionId: z.string(), messageId: z.string() });
+/** The live board of a channel: the session it shows and its message. */
+export type BoardMessage = z.infer<typeof boardMessageSchema>;
+
+/** The live board message of each channel. */
+export class BoardMessages {
+  constructor(private readonly keyv: Keyv) {}
+
+  /** The channel's live board, if one is known and readable. */
+  async get(channelId: string): Promise<BoardMessage | undefined> {
+    const parsed = boardMessageSchema.safeParse(await this.keyv.get(key(channelId)));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  /** Makes `board` the channel's live board; returns the one it replaces, if any. */
+  async set(channelId: string, board: BoardMessage): Promise<BoardMessage | undefined> {
+    const previous = await this.get(channelId);
+    await this.keyv.set(key(channelId), board);
+    return previous;
+  }
+}
+
+function key(channelId: string): string {
+  return `live-board:${channelId}`;
+}
