@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,6 +57,7 @@ describe('Configuration', () => {
     const failure = await run(process.execPath, ['--import', tsxLoader, join(PROJECT_ROOT, 'src/main.ts')], { cwd, env }).catch(
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
+    rmSync(cwd, { recursive: true, force: true });
     expect(failure).toMatchObject({ code: 1, stdout: '' });
     const lines = (failure as { stderr: string }).stderr.trim().split('\n');
     expect(lines).toEqual([expect.stringMatching(/^Set DISCORD_TOKEN in \.env/)]);

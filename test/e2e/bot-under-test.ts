@@ -1,6 +1,6 @@
 /** Starts the local Discord and the real bot against it, with the commands deployed by the deploy script. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -47,7 +47,8 @@ export async function deployCommands(discord: LocalDiscord): Promise<string> {
 export async function startBotUnderTest(): Promise<BotUnderTest> {
   const discord = await startLocalDiscord();
   await deployCommands(discord);
-  const databaseFile = join(mkdtempSync(join(tmpdir(), 'gm-bot-e2e-')), 'bot.sqlite');
+  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
+  const databaseFile = join(dir, 'bot.sqlite');
   const under: BotUnderTest = {
     discord,
     bot: await startBot({ discord, databaseFile }),
@@ -60,6 +61,7 @@ export async function startBotUnderTest(): Promise<BotUnderTest> {
     async close() {
       await under.bot.stop();
       await discord.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
   return under;

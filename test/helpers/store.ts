@@ -21,10 +21,13 @@ export interface TestStore {
 
 let ids = 0;
 
-/** Opens a store on `file`, or on a new temporary file. */
-export async function openTestStore(file?: string): Promise<TestStore> {
-  const dir = file ? null : mkdtempSync(join(tmpdir(), 'gm-bot-test-'));
-  const path = file ?? join(dir as string, 'bot.sqlite');
+/** Opens a store on a new temporary file. */
+export function openTestStore(): Promise<TestStore> {
+  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-test-'));
+  return openAt(dir, join(dir, 'bot.sqlite'));
+}
+
+async function openAt(dir: string, path: string): Promise<TestStore> {
   const storage = await openStorage(`sqlite://${path}`);
   const leaderboard = new Leaderboard(storage.keyv);
   let clock = Date.parse('2026-11-22T12:00:00Z');
@@ -38,9 +41,7 @@ export async function openTestStore(file?: string): Promise<TestStore> {
     sessions,
     leaderboard,
     close: () => storage.close(),
-    reopen: () => openTestStore(path),
-    cleanup: () => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
+    reopen: () => openAt(dir, path),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
