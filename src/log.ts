@@ -17,3 +17,6 @@ export const consoleLogger: Logger = {
       ...(error === undefined ? [] : [error instanceof Error ? (error.stack ?? error.message) : error]),
     ),
 };
+
+/** A logger that drops everything, for code whose caller did not ask for logs. */
+export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };

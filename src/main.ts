@@ -13,9 +13,9 @@ async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
   const storage = await openStorage(config.databaseUrl);
-  const leaderboard = new Leaderboard(storage.keyv);
-  const sessions = new SessionService(storage.keyv, leaderboard);
-  const boards = new BoardMessages(storage.keyv);
+  const leaderboard = new Leaderboard(storage.store);
+  const sessions = new SessionService(storage.store, leaderboard, { log });
+  const boards = new BoardMessages(storage.store);
   const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, boards, log });
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

@@ -38,3 +38,6 @@ export const unknownComponentNotice =
 
 /** Something broke on the bot's side. */
 export const internalErrorNotice = 'Something went wrong on my side and I could not finish that. Nothing was changed; please try again.';
+
+/** The store stayed locked through every retry. */
+export const storeBusyNotice = 'The game store is busy right now, so nothing was changed. Please try again in a moment.';

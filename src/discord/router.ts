@@ -3,7 +3,8 @@ import type { Interaction, RepliableInteraction } from 'discord.js';
 import type { Command } from './command.js';
 import { handleComponent } from './components.js';
 import type { BotContext } from './context.js';
-import { internalErrorNotice } from './notices.js';
+import { StoreBusyError } from '../sessions/kv-store.js';
+import { internalErrorNotice, storeBusyNotice } from './notices.js';
 import { ephemeral } from './respond.js';
 
 /** Answers with a private notice, whether or not the interaction was already answered. */
@@ -30,9 +31,11 @@ export function createRouter(commands: readonly Command[], ctx: BotContext): (in
         await interaction.reply(ephemeral("I don't handle that kind of interaction."));
       }
     } catch (error) {
-      ctx.log.error(`interaction ${interaction.id} (${what}) failed`, error);
+      const busy = error instanceof StoreBusyError;
+      if (busy) ctx.log.warn(`interaction ${interaction.id} (${what}): ${error.message}`);
+      else ctx.log.error(`interaction ${interaction.id} (${what}) failed`, error);
       try {
-        await answerPrivately(interaction, internalErrorNotice);
+        await answerPrivately(interaction, busy ? storeBusyNotice : internalErrorNotice);
       } catch (replyError) {
         ctx.log.error(`could not tell the user that interaction ${interaction.id} failed`, replyError);
       }

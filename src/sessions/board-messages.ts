@@ -2,7 +2,7 @@
  * Which message is a channel's live board. Kept beside the session, not in it: posting a board is
  * not a move, so it needs no version. A board posted later replaces the earlier one.
  */
-import type Keyv from 'keyv';
+import type { KvStore } from './kv-store.js';
 import { z } from 'zod';
 
 const boardMessageSchema = z.object({ sessionId: z.string(), messageId: z.string() });
@@ -11,18 +11,18 @@ export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
 /** The live board message of each channel. */
 export class BoardMessages {
-  constructor(private readonly keyv: Keyv) {}
+  constructor(private readonly store: KvStore) {}
 
   /** The channel's live board, if one is known and readable. */
   async get(channelId: string): Promise<BoardMessage | undefined> {
-    const parsed = boardMessageSchema.safeParse(await this.keyv.get(key(channelId)));
+    const parsed = boardMessageSchema.safeParse(await this.store.get(key(channelId)));
     return parsed.success ? parsed.data : undefined;
   }
 
   /** Makes `board` the channel's live board; returns the one it replaces, if any. */
   async set(channelId: string, board: BoardMessage): Promise<BoardMessage | undefined> {
     const previous = await this.get(channelId);
-    await this.keyv.set(key(channelId), board);
+    await this.store.set(key(channelId), board);
     return previous;
   }
 }

@@ -3,7 +3,7 @@
  * server-side result (DESIGN.md, Sessions); each game keeps one board for every server and one global.
  */
 import { z } from 'zod';
-import type Keyv from 'keyv';
+import type { KvStore } from './kv-store.js';
 import { KeyedLock } from './keyed-lock.js';
 
 /** A finished, ranked run. */
@@ -62,29 +62,29 @@ function compareStandings(a: [string, Standing], b: [string, Standing]): number 
 export class Leaderboard {
   private readonly lock = new KeyedLock();
 
-  constructor(private readonly keyv: Keyv) {}
+  constructor(private readonly store: KvStore) {}
 
   /** Records a finished run once; returns false when this session's run was already recorded. */
   async record(run: RunRecord): Promise<boolean> {
     const checked = runRecordSchema.parse(run);
     return this.lock.run('leaderboard', async () => {
       const key = `run:${checked.sessionId}`;
-      if ((await this.keyv.get(key)) !== undefined) return false;
+      if ((await this.store.get(key)) !== undefined) return false;
       for (const scope of ['global', 'server'] as const) {
         if (scope === 'server' && checked.guildId === null) continue;
         const bKey = boardKey(checked.game, scope, checked.guildId);
         const board = await this.loadBoard(bKey);
         board.players[checked.userId] = addRun(board.players[checked.userId], checked);
-        await this.keyv.set(bKey, board);
+        await this.store.set(bKey, board);
       }
-      await this.keyv.set(key, checked);
+      await this.store.set(key, checked);
       return true;
     });
   }
 
   /** The recorded run of a session, if any. */
   async run(sessionId: string): Promise<RunRecord | undefined> {
-    const stored: unknown = await this.keyv.get(`run:${sessionId}`);
+    const stored: unknown = await this.store.get(`run:${sessionId}`);
     return stored === undefined ? undefined : runRecordSchema.parse(stored);
   }
 
@@ -102,7 +102,7 @@ export class Leaderboard {
   }
 
   private async loadBoard(key: string): Promise<Board> {
-    const stored: unknown = await this.keyv.get(key);
+    const stored: unknown = await this.store.get(key);
     return stored === undefined ? { players: {} } : boardSchema.parse(stored);
   }
 }

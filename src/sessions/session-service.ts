@@ -4,8 +4,9 @@
  * longer the stored one. A finished solo run goes to the leaderboard once.
  */
 import { randomBytes } from 'node:crypto';
-import type Keyv from 'keyv';
+import type { KvStore } from './kv-store.js';
 import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
@@ -67,30 +68,33 @@ export interface ActRequest {
   version?: number;
 }
 
-/** Clock and id source, injectable for tests. */
+/** Clock, id source and logger, injectable for tests. */
 export interface SessionServiceOptions {
   now?: () => Date;
   newId?: () => string;
+  log?: Logger;
 }
 
-/** Sessions per channel over keyv. */
+/** Sessions per channel in the store. */
 export class SessionService {
   private readonly lock = new KeyedLock();
   private readonly now: () => Date;
   private readonly newId: () => string;
+  private readonly log: Logger;
 
   constructor(
-    private readonly keyv: Keyv,
+    private readonly store: KvStore,
     private readonly leaderboard: Leaderboard,
     options: SessionServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36));
+    this.log = options.log ?? silentLogger;
   }
 
   /** Reads a channel's session and checks it, envelope and game state. */
   async load(channelId: string): Promise<LoadOutcome> {
-    const stored: unknown = await this.keyv.get(sessionKey(channelId));
+    const stored: unknown = await this.store.get(sessionKey(channelId));
     if (stored === undefined) return { kind: 'none' };
     const envelope = sessionSchema.safeParse(stored);
     const ownerId = readOwner(stored);
@@ -107,8 +111,11 @@ export class SessionService {
     return this.lock.run(request.channelId, async () => {
       const current = await this.load(request.channelId);
       if (current.kind === 'corrupt') return { kind: 'corrupt', reason: current.reason };
-      if (current.kind === 'ok' && !current.game.result(current.session.state).over) {
-        return { kind: 'busy', session: current.session, game: current.game };
+      if (current.kind === 'ok') {
+        if (!current.game.result(current.session.state).over) {
+          return { kind: 'busy', session: current.session, game: current.game };
+        }
+        await this.settleRecord(current.session, current.game);
       }
       const { game } = request;
       const state = game.setup({
@@ -134,7 +141,7 @@ export class SessionService {
         createdAt: at,
         updatedAt: at,
       };
-      await this.keyv.set(sessionKey(request.channelId), session);
+      await this.store.set(sessionKey(request.channelId), session);
       return { kind: 'started', session, game };
     });
   }
@@ -165,11 +172,9 @@ export class SessionService {
         log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
         updatedAt: this.now().toISOString(),
       };
-      if (result.over && !session.recorded) {
-        next.recorded = await this.recordRun(next, game, result);
-      }
-      await this.keyv.set(sessionKey(request.channelId), next);
-      return { kind: 'applied', session: next, game, events: outcome.events, result };
+      await this.store.set(sessionKey(request.channelId), next);
+      const settled = result.over ? await this.settleRecord(next, game) : next;
+      return { kind: 'applied', session: settled, game, events: outcome.events, result };
     });
   }
 
@@ -180,25 +185,38 @@ export class SessionService {
       if (loaded.kind === 'none') return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
       if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId: ownerId ?? 'unknown' };
-      await this.keyv.delete(sessionKey(channelId));
+      await this.store.delete(sessionKey(channelId));
       return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null };
     });
   }
 
-  private async recordRun(session: Session, game: AnyGame, result: GameResult): Promise<boolean> {
-    if (game.seating !== 'solo' || result.score === undefined) return false;
-    await this.leaderboard.record({
-      sessionId: session.id,
-      guildId: session.guildId,
-      userId: session.ownerId,
-      game: game.id,
-      score: result.score,
-      won: result.won === true,
-      seed: session.seed,
-      finishedAt: session.updatedAt,
-      summary: result.summary,
-    });
-    return true;
+  /**
+   * Puts a finished solo run on the leaderboard (once: the record is keyed by session id) and marks
+   * the session recorded. Runs after the move is saved, so a failure here never undoes a move; a run
+   * left unrecorded is recorded when the next game replaces it.
+   */
+  private async settleRecord(session: Session, game: AnyGame): Promise<Session> {
+    const result = game.result(session.state);
+    if (session.recorded || game.seating !== 'solo' || !result.over || result.score === undefined) return session;
+    try {
+      await this.leaderboard.record({
+        sessionId: session.id,
+        guildId: session.guildId,
+        userId: session.ownerId,
+        game: game.id,
+        score: result.score,
+        won: result.won === true,
+        seed: session.seed,
+        finishedAt: session.updatedAt,
+        summary: result.summary,
+      });
+      const recorded = { ...session, recorded: true };
+      await this.store.set(sessionKey(session.channelId), recorded);
+      return recorded;
+    } catch (error) {
+      this.log.warn(`run ${session.id} is saved but not yet on the leaderboard: ${String(error)}`);
+      return session;
+    }
   }
 }
 

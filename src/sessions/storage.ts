@@ -6,12 +6,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
+import { KeyvStore, type KvStore } from './kv-store.js';
 
-/** How long a write waits for SQLite's lock before it fails (milliseconds). */
-const BUSY_TIMEOUT_MS = 2_000;
+/** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
+const BUSY_TIMEOUT_MS = 250;
 
-/** The store with the handle to close it. */
+/** The store the services use, the keyv under it, and the handle to close it. */
 export interface Storage {
+  store: KvStore;
   keyv: Keyv;
   close(): Promise<void>;
 }
@@ -46,5 +48,5 @@ export async function openStorage(databaseUrl: string): Promise<Storage> {
   keyv.on('error', () => {
     // Errors are thrown to the caller (throwOnErrors); this listener only keeps the emitter quiet.
   });
-  return { keyv, close: () => keyv.disconnect() };
+  return { store: new KeyvStore(keyv), keyv, close: () => keyv.disconnect() };
 }

@@ -29,9 +29,9 @@ export function openTestStore(): Promise<TestStore> {
 
 async function openAt(dir: string, path: string): Promise<TestStore> {
   const storage = await openStorage(`sqlite://${path}`);
-  const leaderboard = new Leaderboard(storage.keyv);
+  const leaderboard = new Leaderboard(storage.store);
   let clock = Date.parse('2026-11-22T12:00:00Z');
-  const sessions = new SessionService(storage.keyv, leaderboard, {
+  const sessions = new SessionService(storage.store, leaderboard, {
     now: () => new Date((clock += 1000)),
     newId: () => `s${(ids++).toString(36)}`,
   });

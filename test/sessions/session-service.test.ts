@@ -227,6 +227,19 @@ describe('Sessions: ending and the leaderboard', () => {
     expect((await store.leaderboard.page('scoundrel', 'global', null, ALICE)).top[0]?.games).toBe(1);
   });
 
+  it('keeps the final move when the leaderboard write fails, and records the run when the next game starts', async () => {
+    const session = await start();
+    const record = store.leaderboard.record.bind(store.leaderboard);
+    store.leaderboard.record = () => Promise.reject(new Error('disk full'));
+    const final = await playToEnd();
+    expect(scoundrel.result(final.state as ScoundrelState).over).toBe(true);
+    expect(final.recorded).toBe(false);
+    expect(await store.leaderboard.run(session.id)).toBeUndefined();
+    store.leaderboard.record = record;
+    await start('next-game');
+    expect(await store.leaderboard.run(session.id)).toMatchObject({ sessionId: session.id, userId: ALICE });
+  });
+
   it('leaves abandoned runs off the leaderboard', async () => {
     const session = await start();
     await store.sessions.end(CHANNEL, ALICE, false);

@@ -1,0 +1,68 @@
+/**
+ * The key-value store the services use: keyv underneath, with SQLite's "database is locked" retried
+ * a bounded number of times. When the lock outlasts the retries the caller gets a StoreBusyError,
+ * which the Discord layer turns into "try again": never "no game here", never a half-made move.
+ */
+import type Keyv from 'keyv';
+
+/** How long to wait before each retry of a busy store (milliseconds); the budget stays far under 3 s. */
+export const BUSY_RETRY_DELAYS_MS = [50, 150, 300] as const;
+
+/** The store stayed locked by another connection through every retry. */
+export class StoreBusyError extends Error {
+  constructor(cause: unknown) {
+    super('The store is busy (locked by another connection)', { cause });
+    this.name = 'StoreBusyError';
+  }
+}
+
+/** Plain-JSON values by key. */
+export interface KvStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task`, retrying while the store is busy; throws StoreBusyError when it stays busy. */
+export async function retryWhileBusy<T>(task: () => Promise<T>, delays: readonly number[] = BUSY_RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await task();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      const delay = delays[attempt];
+      if (delay === undefined) throw new StoreBusyError(error);
+      await sleep(delay);
+    }
+  }
+}
+
+/** A KvStore over keyv (created with `throwOnErrors`, so a failed read is an error, not "missing"). */
+export class KeyvStore implements KvStore {
+  constructor(
+    private readonly keyv: Keyv,
+    private readonly delays: readonly number[] = BUSY_RETRY_DELAYS_MS,
+  ) {}
+
+  /** The value at `key`, or undefined when there is none. */
+  get(key: string): Promise<unknown> {
+    return retryWhileBusy(() => this.keyv.get(key), this.delays);
+  }
+
+  /** Stores `value` at `key`. */
+  async set(key: string, value: unknown): Promise<void> {
+    await retryWhileBusy(() => this.keyv.set(key, value), this.delays);
+  }
+
+  /** Removes `key`. */
+  async delete(key: string): Promise<void> {
+    await retryWhileBusy(() => this.keyv.delete(key), this.delays);
+  }
+}
