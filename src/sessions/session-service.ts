@@ -10,6 +10,7 @@ import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
+import { migrateSession } from './migrations.js';
 import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
 
 /** A loaded session with its game. */
@@ -56,6 +57,8 @@ export interface StartRequest {
   ownerName: string;
   seed: string;
   options?: unknown;
+  /** Whether the finished run goes on the leaderboard (default true). */
+  ranked?: boolean;
 }
 
 /** A move from a button, a menu or a command. */
@@ -96,8 +99,10 @@ export class SessionService {
   async load(channelId: string): Promise<LoadOutcome> {
     const stored: unknown = await this.store.get(sessionKey(channelId));
     if (stored === undefined) return { kind: 'none' };
-    const envelope = sessionSchema.safeParse(stored);
     const ownerId = readOwner(stored);
+    const migrated = migrateSession(stored);
+    if (!migrated.ok) return { kind: 'corrupt', ownerId, reason: migrated.reason };
+    const envelope = sessionSchema.safeParse(migrated.value);
     if (!envelope.success) return { kind: 'corrupt', ownerId, reason: 'the stored session does not read as one' };
     const game = findGame(envelope.data.game);
     if (!game) return { kind: 'corrupt', ownerId, reason: `the stored game "${envelope.data.game}" is unknown` };
@@ -134,8 +139,11 @@ export class SessionService {
         ownerName: request.ownerName,
         players: [request.ownerId],
         seed: request.seed,
+        options: request.options ?? null,
+        ranked: request.ranked ?? true,
         version: 0,
         state,
+        actions: [],
         log: [],
         recorded: false,
         createdAt: at,
@@ -169,6 +177,7 @@ export class SessionService {
         ...session,
         version: session.version + 1,
         state: outcome.state,
+        actions: session.actions === null ? null : [...session.actions, action.data],
         log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
         updatedAt: this.now().toISOString(),
       };
@@ -197,7 +206,9 @@ export class SessionService {
    */
   private async settleRecord(session: Session, game: AnyGame): Promise<Session> {
     const result = game.result(session.state);
-    if (session.recorded || game.seating !== 'solo' || !result.over || result.score === undefined) return session;
+    if (session.recorded || !session.ranked || game.seating !== 'solo' || !result.over || result.score === undefined) {
+      return session;
+    }
     try {
       await this.leaderboard.record({
         sessionId: session.id,

@@ -1,8 +1,8 @@
 /** The stored envelope of a channel's game (DESIGN.md, Sessions), checked with zod on every load. */
 import { z } from 'zod';
 
-/** The envelope's schema version; a change of shape bumps it. */
-export const SESSION_SCHEMA = 1;
+/** The envelope's schema version; a change of shape bumps it and adds a step to migrations.ts. */
+export const SESSION_SCHEMA = 2;
 
 /** How many narrated events a session keeps for the board's log. */
 export const LOG_LENGTH = 5;
@@ -20,8 +20,14 @@ export const sessionSchema = z.object({
   ownerName: z.string(),
   players: z.array(snowflake),
   seed: z.string(),
+  /** The options the game was set up with, so the run can be replayed. */
+  options: z.unknown(),
+  /** Whether the finished run goes on the leaderboard. */
+  ranked: z.boolean(),
   version: z.number().int().min(0),
   state: z.unknown(),
+  /** Every applied action in order, for replays; null when the run predates recording them. */
+  actions: z.array(z.unknown()).nullable(),
   log: z.array(z.string()),
   recorded: z.boolean(),
   createdAt: z.string(),

@@ -192,6 +192,43 @@ describe('Sessions: the store', () => {
   });
 });
 
+describe('Sessions: schema versions', () => {
+  it('keeps the options, rank flag and every applied action for replays', async () => {
+    const session = await start();
+    expect(session).toMatchObject({ schema: 2, options: { weaponRule: 'lenient' }, ranked: true, actions: [] });
+    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+    await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
+    expect((await current()).actions).toEqual([action]);
+  });
+
+  it('migrates a schema-1 session saved by an older bot and plays on, saving it in the new shape', async () => {
+    const session = await start();
+    const { options: _options, ranked: _ranked, actions: _actions, ...rest } = session;
+    await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
+    const loaded = await current();
+    expect(loaded).toMatchObject({ schema: 2, ranked: true, actions: null, options: null, state: session.state });
+    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
+    expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 2, version: 1, actions: null });
+  });
+
+  it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {
+    const session = await start();
+    await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 9 });
+    expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/newer version of the bot/) });
+    await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 0 });
+    expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/too old/) });
+    expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
+  });
+
+  it('does not rank a run started unranked', async () => {
+    const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranked: false });
+    const final = await playToEnd();
+    expect(final.recorded).toBe(false);
+    expect(outcome.kind === 'started' && (await store.leaderboard.run(outcome.session.id))).toBeUndefined();
+  });
+});
+
 describe('Sessions: damaged rows', () => {
   it('reports a row that is not JSON at all as damaged, not as "no game"', async () => {
     await start();
