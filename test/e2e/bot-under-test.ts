@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
   APPLICATION_ID,
+  BOT_TOKEN,
   GUILD_ID,
   REPO_ROOT,
   startBot,
@@ -34,7 +35,7 @@ export async function deployCommands(discord: LocalDiscord): Promise<string> {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
-      DISCORD_TOKEN: 'test-token',
+      DISCORD_TOKEN: BOT_TOKEN,
       DISCORD_CLIENT_ID: APPLICATION_ID,
       DISCORD_GUILD_ID: GUILD_ID,
       DISCORD_API_BASE: discord.apiBase,

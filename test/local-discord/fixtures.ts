@@ -60,7 +60,7 @@ export const Permission = {
 export const APPLICATION_ID = '1100000000000000001';
 
 /** The bot's token expected at IDENTIFY and on authorized REST calls. */
-export const BOT_TOKEN = 'test-token';
+export const BOT_TOKEN = 'MTEwMDAwMDAwMDAwMDAwMDAwMQ.local.discord-test-token-never-logged';
 
 /** The bot user, as READY and message authors show it. */
 export const BOT_USER: TestUser = { id: APPLICATION_ID, username: 'Tabletop GM', globalName: null, bot: true };

@@ -57,11 +57,20 @@ export class Gateway extends EventEmitter {
     return this.sessionFor(guildId) !== undefined;
   }
 
-  /** Sends a dispatch (op 0) to the session serving `guildId`; throws when the bot is not connected. */
+  /**
+   * Sends a dispatch (op 0) to the session serving `guildId`. While that session's connection is down
+   * the event is kept and replayed when the client resumes, as Discord does; throws when no session
+   * ever served the guild.
+   */
   dispatch(guildId: string, event: string, data: object): void {
-    const session = this.sessionFor(guildId);
+    const session = this.sessionFor(guildId) ?? this.sessionFor(guildId, false);
     if (!session) throw new Error(`Local Discord: no gateway session serves guild ${guildId} (is the bot logged in and ready?)`);
     this.send(session, event, data);
+  }
+
+  /** Drops every connection abruptly, as a network failure would; sessions stay resumable. */
+  drop(): void {
+    for (const socket of this.server.clients) socket.terminate();
   }
 
   /** Asks every connected client to reconnect (op 7); they will RESUME. */
@@ -75,11 +84,14 @@ export class Gateway extends EventEmitter {
     this.server.close();
   }
 
-  private sessionFor(guildId: string): Session | undefined {
+  private sessionFor(guildId: string, connected = true): Session | undefined {
+    let found: Session | undefined;
     for (const session of this.sessions.values()) {
-      if (session.socket?.readyState === WebSocket.OPEN && shardOf(guildId, session.shard[1]) === session.shard[0]) return session;
+      if (shardOf(guildId, session.shard[1]) !== session.shard[0]) continue;
+      if (!connected) found = session;
+      else if (session.socket?.readyState === WebSocket.OPEN) return session;
     }
-    return undefined;
+    return found;
   }
 
   private onConnection(socket: WebSocket): void {

@@ -18,6 +18,7 @@ import {
 } from 'discord.js';
 import {
   APPLICATION_ID,
+  BOT_TOKEN,
   CHANNEL_ID,
   GUILD_ID,
   OTHER_CHANNEL_ID,
@@ -63,7 +64,7 @@ beforeAll(async () => {
     logic(interaction).then(done.resolve, done.reject);
   });
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  await client.login('test-token');
+  await client.login(BOT_TOKEN);
   await ready;
 });
 

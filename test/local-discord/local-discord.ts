@@ -104,6 +104,7 @@ export class LocalDiscord {
   private readonly interactions = new Map<string, InteractionRecord>();
   private readonly commandSets = new Map<string, JsonObject[]>();
   private readonly waiters = new Set<{ check: () => void; fail: (error: Error) => void }>();
+  private readonly faults: Fault[] = [];
   private readonly server: Server;
   private listeningPort = 0;
 
@@ -422,6 +423,21 @@ export class LocalDiscord {
     return apiMessage(message, this.botUser, this.applicationId, this.origin(message));
   }
 
+  /**
+   * Makes the next `times` REST calls whose "METHOD /path" (e.g. `POST /interactions/…/callback`)
+   * matches `route` fail, as Discord sometimes does: 429 with a retry-after, or a 5xx. The failed call
+   * changes nothing; the client's retry is handled normally.
+   */
+  failNext(fault: { route: RegExp; status: 429 | 500 | 502 | 503; times?: number; retryAfterSeconds?: number }): void {
+    this.faults.push({ route: fault.route, status: fault.status, left: fault.times ?? 1, retryAfterSeconds: fault.retryAfterSeconds ?? 0.1 });
+  }
+
+  private takeFault(method: string, path: string): Fault | undefined {
+    const fault = this.faults.find((f) => f.left > 0 && f.route.test(`${method} ${path}`));
+    if (fault) fault.left--;
+    return fault;
+  }
+
   private restState(): RestState {
     return {
       now: this.now,
@@ -449,10 +465,13 @@ export class LocalDiscord {
     const path = `/${segments.slice(2).join('/')}`;
     let body: Json | undefined;
     let result: RestResult;
+    const fault = this.takeFault(method, path);
     try {
       body = await readBody(req);
       const versioned = segments[0] === 'api' && segments[1] === 'v10';
-      result = versioned
+      result = fault
+        ? faultResult(fault)
+        : versioned
         ? handleRest(this.restState(), { method, segments: segments.slice(2), query: url.searchParams, body, authorization: req.headers.authorization, arrivedAt })
         : { status: 404, body: { message: '404: Not Found', code: 0 } };
     } catch (error) {
@@ -476,10 +495,26 @@ export class LocalDiscord {
     };
     this.requests.push(recorded);
     if (result.interactionId) this.interactions.get(result.interactionId)?.requests.push(recorded);
-    res.writeHead(result.status, result.body === undefined ? {} : { 'content-type': 'application/json' });
+    const headers: Record<string, string> = result.body === undefined ? {} : { 'content-type': 'application/json' };
+    if (fault?.status === 429) Object.assign(headers, { 'retry-after': String(fault.retryAfterSeconds), 'x-ratelimit-scope': 'user' });
+    res.writeHead(result.status, headers);
     res.end(result.body === undefined ? undefined : JSON.stringify(result.body));
     for (const waiter of [...this.waiters]) waiter.check();
   }
+}
+
+/** A REST failure waiting to happen (see failNext). */
+interface Fault {
+  route: RegExp;
+  status: 429 | 500 | 502 | 503;
+  left: number;
+  retryAfterSeconds: number;
+}
+
+function faultResult(fault: Fault): RestResult {
+  return fault.status === 429
+    ? { status: 429, body: { message: 'You are being rate limited.', retry_after: fault.retryAfterSeconds, global: false } }
+    : { status: fault.status, body: { message: `${fault.status}: Server error`, code: 0 } };
 }
 
 /** The request body: JSON, or the `payload_json` part of multipart/form-data. */

@@ -1,0 +1,143 @@
+/**
+ * Faults end to end (issue 10): Discord answering 429 and 5xx, a dropped gateway, a busy or damaged
+ * store, and the bot killed during a burst of moves. Nothing is lost and nothing goes unanswered.
+ */
+import KeyvSqlite from '@keyv/sqlite';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/storage.js';
+import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
+import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+
+let env: BotUnderTest;
+
+beforeAll(async () => {
+  env = await startBotUnderTest();
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(async () => {
+  env.discord.assertNoViolations();
+  await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+});
+
+function board(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error('no message in the answer');
+  return answer.message;
+}
+
+async function startRun(seed: string): Promise<StoredMessage> {
+  return board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }));
+}
+
+async function move(message: StoredMessage, timeoutMs?: number): Promise<InteractionAnswer> {
+  const customId = env.discord.buttons(message)[0]?.customId;
+  if (!customId) throw new Error('no button to press');
+  return env.discord.press({ user: users.alice, message, customId }, { timeoutMs });
+}
+
+/** Reads the version of the channel's session straight from the bot's SQLite file. */
+async function storedVersion(): Promise<number> {
+  const storage = await openStorage(`sqlite://${env.databaseFile}`);
+  const stored = (await storage.keyv.get(sessionKey(CHANNEL_ID))) as { version: number };
+  await storage.close();
+  return stored.version;
+}
+
+describe('Faults: Discord answers with errors', () => {
+  it('retries an interaction callback answered with 429 and retry-after, inside the 3 seconds', async () => {
+    const message = await startRun('fault-429');
+    env.discord.failNext({ route: /^POST \/interactions\/.*\/callback$/, status: 429, retryAfterSeconds: 0.3 });
+    const answer = await move(message);
+    expect(answer.callbackType).toBe(7);
+    expect(answer.elapsedMs).toBeGreaterThanOrEqual(300);
+    expect(answer.elapsedMs).toBeLessThan(3000);
+    expect(env.discord.requests.some((r) => r.status === 429)).toBe(true);
+  });
+
+  it('retries an interaction callback answered with a 5xx', async () => {
+    const message = await startRun('fault-5xx');
+    env.discord.failNext({ route: /^POST \/interactions\/.*\/callback$/, status: 502 });
+    const answer = await move(message);
+    expect(answer.callbackType).toBe(7);
+    expect(answer.elapsedMs).toBeLessThan(3000);
+  });
+
+  it('resumes after the gateway connection drops and answers what was sent meanwhile', async () => {
+    const message = await startRun('fault-gateway');
+    const resumesBefore = env.discord.gateway.counts.resume;
+    env.discord.gateway.drop();
+    const answer = await move(message);
+    expect(answer.callbackType).toBe(7);
+    expect(env.discord.gateway.counts.resume).toBe(resumesBefore + 1);
+    expect(answer.elapsedMs).toBeLessThan(3000);
+  });
+});
+
+describe('Faults: the store', () => {
+  it('answers "try again" while another connection holds the write lock, and changes nothing', async () => {
+    const message = await startRun('fault-busy');
+    const locker = new KeyvSqlite({ uri: `sqlite://${env.databaseFile}` });
+    await locker.query('BEGIN IMMEDIATE');
+    const busy = await move(message);
+    await locker.query('COMMIT');
+    await locker.disconnect();
+    expect(busy).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(busy.message?.content).toMatch(/busy.*nothing was changed.*try again/i);
+    expect(busy.elapsedMs).toBeLessThan(3000);
+    expect(await storedVersion()).toBe(0);
+    const retried = await move(message);
+    expect(retried.callbackType).toBe(7);
+  });
+
+  it('tells the channel its game cannot be read and lets a moderator end it', async () => {
+    await startRun('fault-corrupt');
+    const storage = await openStorage(`sqlite://${env.databaseFile}`);
+    await storage.keyv.set(sessionKey(CHANNEL_ID), { schema: 2, id: 'x', state: 'mangled' });
+    await storage.close();
+    const show = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(show).toMatchObject({ ephemeral: true });
+    expect(show.message?.content).toMatch(/can't be read.*\/game end/);
+    const start = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
+    expect(start.message?.content).toMatch(/can't be read/);
+    const ended = await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(ended.ephemeral).toBe(false);
+    await startRun('after-corrupt');
+  });
+
+  it('keeps every acknowledged move when the bot is killed during a burst, and the run goes on', async () => {
+    let message = await startRun('fault-burst');
+    let acknowledged = 0;
+    const burst = (async () => {
+      for (;;) {
+        const answer = await move(message, 500).catch(() => null);
+        if (!answer || answer.callbackType !== 7) return;
+        acknowledged++;
+        message = board(answer);
+        if (env.discord.buttons(message).length === 0) return;
+      }
+    })();
+    await vi.waitFor(() => expect(acknowledged).toBeGreaterThanOrEqual(3), { interval: 1 });
+    await env.bot.kill();
+    await burst;
+    expect(acknowledged).toBeGreaterThan(0);
+    const version = await storedVersion();
+    expect(version).toBeGreaterThanOrEqual(acknowledged);
+    await env.restart('stop');
+    const shown = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' }));
+    expect(shown.embeds[0]?.footer?.text).toMatch(new RegExp(`move ${version}$|${version} moves$`));
+    if (env.discord.buttons(shown).length > 0) expect((await move(shown)).callbackType).toBe(7);
+  });
+});
+
+describe('Security', () => {
+  it('never logs the token, and never lets a message ping anyone', () => {
+    expect(env.bot.stdout() + env.bot.stderr()).not.toContain(BOT_TOKEN);
+    const sent = env.discord.requests.filter((r) => r.method !== 'GET' && r.body && typeof r.body === 'object' && !Array.isArray(r.body));
+    const bodies = sent.map((r) => (r.route?.includes('callback') ? (r.body as { data?: object }).data : r.body) as Record<string, unknown> | undefined);
+    const messages = bodies.filter((b) => b && ('embeds' in b || 'content' in b || 'components' in b));
+    expect(messages.length).toBeGreaterThan(10);
+    for (const body of messages) expect(body?.allowed_mentions).toEqual({ parse: [] });
+  });
+});
