@@ -2,6 +2,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
+import { guardInteractionPackets } from './packet-guard.js';
 import { NO_PINGS } from './respond.js';
 import { createRouter } from './router.js';
 
@@ -12,6 +13,7 @@ export async function startClient(token: string, apiBase: string, commands: read
     rest: { api: apiBase },
     allowedMentions: NO_PINGS,
   });
+  guardInteractionPackets(client, ctx.log);
   const route = createRouter(commands, ctx);
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.on(Events.Error, (error) => ctx.log.error('discord client error', error));

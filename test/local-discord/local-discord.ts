@@ -52,6 +52,8 @@ interface Actor {
   user: TestUser;
   /** Overrides the computed `member.permissions` sent with the interaction, e.g. Permission.ManageMessages. */
   memberPermissions?: bigint;
+  /** Changes the INTERACTION_CREATE payload before it is sent, to fuzz what a broken or hostile client could send. */
+  mutate?: (payload: JsonObject) => void;
 }
 
 /** A slash command typed by a test user. */
@@ -187,7 +189,7 @@ export class LocalDiscord {
     const ctx = this.context(guild, channelId, opts);
     const payload = commandInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition);
     const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
-    return this.dispatch(ctx, 'command', `/${path} by ${opts.user.username}`, undefined, payload);
+    return this.dispatch(ctx, 'command', `/${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
   }
 
   /** Dispatches a button click (MESSAGE_COMPONENT, component_type 2); throws if the button is missing, disabled or unseen. */
@@ -204,6 +206,12 @@ export class LocalDiscord {
   forgeClick(opts: ClickOptions): string {
     const message = this.visibleMessage(opts.message, opts.user);
     return this.component(opts, message, `forged click "${opts.customId}" by ${opts.user.username}`);
+  }
+
+  /** Dispatches a select choice with any custom id and values, without checking the message's menus. */
+  forgeSelect(opts: SelectOptions): string {
+    const message = this.visibleMessage(opts.message, opts.user);
+    return this.component(opts, message, `forged select "${opts.customId}" by ${opts.user.username}`, opts.values);
   }
 
   /** Dispatches a string select choice (MESSAGE_COMPONENT, component_type 3); throws for unknown menus or values. */
@@ -363,10 +371,18 @@ export class LocalDiscord {
   private component(opts: ClickOptions, message: StoredMessage, label: string, values?: string[]): string {
     const guild = this.guildOfChannel(message.channelId);
     const ctx = this.context(guild, message.channelId, opts);
-    return this.dispatch(ctx, 'component', label, message.id, componentInteraction(ctx, this.apiMessageOf(message), opts.customId, values));
+    const payload = componentInteraction(ctx, this.apiMessageOf(message), opts.customId, values);
+    return this.dispatch(ctx, 'component', label, message.id, payload, opts.mutate);
   }
 
-  private dispatch(ctx: InteractionContext, kind: InteractionRecord['kind'], label: string, sourceMessageId: string | undefined, payload: object): string {
+  private dispatch(
+    ctx: InteractionContext,
+    kind: InteractionRecord['kind'],
+    label: string,
+    sourceMessageId: string | undefined,
+    payload: object,
+    mutate?: (payload: JsonObject) => void,
+  ): string {
     const record: InteractionRecord = {
       id: ctx.id,
       token: ctx.token,
@@ -384,8 +400,10 @@ export class LocalDiscord {
       loading: false,
       requests: [],
     };
-    this.gateway.dispatch(ctx.guild.id, 'INTERACTION_CREATE', payload);
     this.interactions.set(record.id, record);
+    const sent = JSON.parse(JSON.stringify(payload)) as JsonObject;
+    mutate?.(sent);
+    this.gateway.dispatch(ctx.guild.id, 'INTERACTION_CREATE', sent);
     return record.id;
   }
 
