@@ -21,7 +21,15 @@ export interface KvStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Writes `value` only when the stored value's `version` is `expected` (or, for null, when nothing is
+   * stored), in one step of the store itself; true when it wrote. Two writers can never both win.
+   */
+  setIfVersion(key: string, value: { version: number }, expected: number | null): Promise<boolean>;
 }
+
+/** The backend's conditional write of an already serialized row (see KvStore.setIfVersion). */
+export type ConditionalWrite = (key: string, row: string, expected: number | null) => Promise<boolean>;
 
 function isBusy(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -48,6 +56,7 @@ export async function retryWhileBusy<T>(task: () => Promise<T>, delays: readonly
 export class KeyvStore implements KvStore {
   constructor(
     private readonly keyv: Keyv,
+    private readonly conditionalWrite: ConditionalWrite,
     private readonly delays: readonly number[] = BUSY_RETRY_DELAYS_MS,
   ) {}
 
@@ -64,5 +73,11 @@ export class KeyvStore implements KvStore {
   /** Removes `key`. */
   async delete(key: string): Promise<void> {
     await retryWhileBusy(() => this.keyv.delete(key), this.delays);
+  }
+
+  /** Writes `value` if the stored version is still `expected`; the row is serialized as keyv does. */
+  setIfVersion(key: string, value: { version: number }, expected: number | null): Promise<boolean> {
+    const row = JSON.stringify({ value });
+    return retryWhileBusy(() => this.conditionalWrite(key, row, expected), this.delays);
   }
 }

@@ -11,6 +11,7 @@ import { findGame } from '../games/index.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
+import { SessionCache } from './session-cache.js';
 import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
 
 /** A loaded session with its game. */
@@ -81,6 +82,7 @@ export interface SessionServiceOptions {
 /** Sessions per channel in the store. */
 export class SessionService {
   private readonly lock = new KeyedLock();
+  private readonly cache = new SessionCache();
   private readonly now: () => Date;
   private readonly newId: () => string;
   private readonly log: Logger;
@@ -95,8 +97,15 @@ export class SessionService {
     this.log = options.log ?? silentLogger;
   }
 
-  /** Reads a channel's session and checks it, envelope and game state. */
+  /** Reads a channel's session from the store and checks it, envelope and game state. */
   async load(channelId: string): Promise<LoadOutcome> {
+    const loaded = await this.read(channelId);
+    if (loaded.kind === 'ok') this.cache.set(channelId, loaded);
+    else this.cache.delete(channelId);
+    return loaded;
+  }
+
+  private async read(channelId: string): Promise<LoadOutcome> {
     const stored: unknown = await this.store.get(sessionKey(channelId));
     if (stored === undefined) return { kind: 'none' };
     const ownerId = readOwner(stored);
@@ -149,15 +158,25 @@ export class SessionService {
         createdAt: at,
         updatedAt: at,
       };
-      await this.store.set(sessionKey(request.channelId), session);
+      const expected = current.kind === 'ok' ? current.session.version : null;
+      if (!(await this.store.setIfVersion(sessionKey(request.channelId), session, expected))) {
+        const now = await this.load(request.channelId);
+        if (now.kind === 'ok') return { kind: 'busy', session: now.session, game: now.game };
+        return { kind: 'corrupt', reason: now.kind === 'corrupt' ? now.reason : 'the channel changed while the game was starting; please try again' };
+      }
+      this.cache.set(request.channelId, { session, game });
       return { kind: 'started', session, game };
     });
   }
 
-  /** Applies a move: checks the board's session and version, who acts, and the rules, then saves. */
+  /**
+   * Applies a move: checks the board's session and version, who acts, and the rules, then saves on
+   * the condition that the stored version has not moved.
+   */
   async act(request: ActRequest): Promise<ActOutcome> {
     return this.lock.run(request.channelId, async () => {
-      const loaded = await this.load(request.channelId);
+      const cached = this.cache.get(request.channelId);
+      const loaded: LoadOutcome = cached ? { kind: 'ok', ...cached } : await this.load(request.channelId);
       if (loaded.kind === 'none') return { kind: 'none' };
       if (loaded.kind === 'corrupt') return { kind: 'corrupt', reason: loaded.reason };
       const { session, game } = loaded;
@@ -181,7 +200,12 @@ export class SessionService {
         log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
         updatedAt: this.now().toISOString(),
       };
-      await this.store.set(sessionKey(request.channelId), next);
+      if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, session.version))) {
+        const now = await this.load(request.channelId);
+        if (now.kind === 'ok') return { kind: 'stale', session: now.session, game: now.game };
+        return now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
+      }
+      this.cache.set(request.channelId, { session: next, game });
       const settled = result.over ? await this.settleRecord(next, game) : next;
       return { kind: 'applied', session: settled, game, events: outcome.events, result };
     });
@@ -195,6 +219,7 @@ export class SessionService {
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
       if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId: ownerId ?? 'unknown' };
       await this.store.delete(sessionKey(channelId));
+      this.cache.delete(channelId);
       return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null };
     });
   }
@@ -222,7 +247,8 @@ export class SessionService {
         summary: result.summary,
       });
       const recorded = { ...session, recorded: true };
-      await this.store.set(sessionKey(session.channelId), recorded);
+      if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, session.version))) return session;
+      this.cache.set(session.channelId, { session: recorded, game });
       return recorded;
     } catch (error) {
       this.log.warn(`run ${session.id} is saved but not yet on the leaderboard: ${String(error)}`);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
-import { KeyvStore, type KvStore } from './kv-store.js';
+import { KeyvStore, type ConditionalWrite, type KvStore } from './kv-store.js';
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
 const BUSY_TIMEOUT_MS = 250;
@@ -25,6 +25,22 @@ function readRow<Value>(text: string): { value?: Value; expires?: number } {
   } catch {
     return { value: { unreadable: text.slice(0, 40) } as Value };
   }
+}
+
+/** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored version. */
+function sqliteConditionalWrite(sqlite: KeyvSqlite): ConditionalWrite {
+  return async (key, row, expected) => {
+    const written: unknown[] =
+      expected === null
+        ? await sqlite.query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
+        : await sqlite.query(
+            "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.version') END = ? RETURNING key",
+            row,
+            key,
+            expected,
+          );
+    return written.length === 1;
+  };
 }
 
 /** Opens the store named by a `sqlite://<file>` URL (`sqlite://:memory:` for tests), in WAL mode. */
@@ -48,5 +64,5 @@ export async function openStorage(databaseUrl: string): Promise<Storage> {
   keyv.on('error', () => {
     // Errors are thrown to the caller (throwOnErrors); this listener only keeps the emitter quiet.
   });
-  return { store: new KeyvStore(keyv), keyv, close: () => keyv.disconnect() };
+  return { store: new KeyvStore(keyv, sqliteConditionalWrite(sqlite)), keyv, close: () => keyv.disconnect() };
 }

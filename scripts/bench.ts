@@ -1,0 +1,228 @@
+/**
+ * `npm run bench`: how fast a move is, against the store it stands on (issue 10). Three measures in one
+ * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
+ * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
+ * Discord and the real bot process at a steady rate. Never part of `npm test`.
+ *
+ * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --moves <n> for
+ * (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b) (default 20; 1 for
+ * one at a time), --only <letters> to run some of them (e.g. `--only b` to profile it).
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { decodeComponentId } from '../src/discord/custom-id.js';
+import { gameUis } from '../src/discord/games/index.js';
+import type { MessagePayload } from '../src/discord/render/message.js';
+import { games } from '../src/games/index.js';
+import { Leaderboard } from '../src/sessions/leaderboard.js';
+import { SessionService } from '../src/sessions/session-service.js';
+import type { Session } from '../src/sessions/session.js';
+import { openStorage } from '../src/sessions/storage.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../test/local-discord/index.js';
+import { deployCommands } from '../test/e2e/bot-under-test.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '30' },
+    rate: { type: 'string', default: '100' },
+    moves: { type: 'string', default: '20000' },
+    only: { type: 'string', default: 'abc' },
+    concurrency: { type: 'string', default: '20' },
+  },
+});
+const CHANNELS = 1_000;
+/** Moves in flight at once in (a) and (b), as a bot serving many channels has. */
+const CONCURRENCY = Number(args.concurrency);
+if (CHANNELS % CONCURRENCY !== 0) throw new Error(`--concurrency must divide ${CHANNELS}, so each channel has one worker`);
+const STORED_SESSIONS = 10_000;
+
+interface Row {
+  name: string;
+  ops: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function row(name: string, latencies: number[], seconds: number, failures = 0): Row {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  return { name, ops: latencies.length, perSecond: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+}
+
+function channelId(i: number): string {
+  return String(10n ** 18n + BigInt(i));
+}
+
+function firstAction(board: MessagePayload): unknown {
+  const id = board.components[0]?.components[0];
+  return id && 'custom_id' in id ? decodeComponentId(id.custom_id)?.action : undefined;
+}
+
+async function scratchStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-bench-'));
+  const storage = await openStorage(`sqlite://${join(dir, 'bench.sqlite')}`);
+  return { dir, storage, file: join(dir, 'bench.sqlite') };
+}
+
+/** A session-sized value: a Scoundrel session as the bot stores it. */
+function sampleSession(): Session {
+  const state = games.scoundrel.setup({ seed: 'bench' });
+  const at = new Date(0).toISOString();
+  return {
+    schema: 2, id: 'bench', game: 'scoundrel', guildId: channelId(0), channelId: channelId(1), ownerId: channelId(2), ownerName: 'Bench',
+    players: [channelId(2)], seed: 'bench', options: null, ranked: true, version: 0, state, actions: [], log: [], recorded: false,
+    createdAt: at, updatedAt: at,
+  };
+}
+
+/** Runs `work(i)` for i in 0..count-1 with `CONCURRENCY` in flight, each worker on its own channels. */
+async function spread(count: number, work: (i: number) => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let i = worker; i < count; i += CONCURRENCY) await work(i);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/** (a) one get and one set of a session-sized value per operation, over 1,000 keys. */
+async function rawStore(count: number): Promise<Row> {
+  const { dir, storage } = await scratchStore();
+  const value = sampleSession();
+  for (let i = 0; i < CHANNELS; i++) await storage.store.set(`session:${channelId(i)}`, value);
+  const latencies: number[] = [];
+  const seconds = await spread(count, async (i) => {
+    const key = `session:${channelId(i % CHANNELS)}`;
+    const t = performance.now();
+    const read = (await storage.store.get(key)) as Session;
+    await storage.store.set(key, { ...read, version: read.version + 1 });
+    latencies.push(performance.now() - t);
+  });
+  const result = row('(a) raw store: get + set', latencies, seconds);
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+/** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
+async function inProcess(count: number): Promise<Row> {
+  const { dir, storage } = await scratchStore();
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.store));
+  const ids = Object.keys(gameUis) as (keyof typeof gameUis)[];
+  const boards = new Map<string, MessagePayload>();
+  const start = async (i: number, round: number) => {
+    const game = games[ids[i % ids.length]!];
+    const outcome = await sessions.start({ channelId: channelId(i), guildId: channelId(0), game, ownerId: channelId(2), ownerName: 'Bench', seed: `b${i}-${round}` });
+    if (outcome.kind !== 'started') throw new Error(`could not start channel ${i}: ${outcome.kind}`);
+    boards.set(channelId(i), gameUis[game.id as keyof typeof gameUis].board(outcome.session));
+  };
+  for (let i = 0; i < CHANNELS; i++) await start(i, 0);
+  const latencies: number[] = [];
+  let restarts = 0;
+  const seconds = await spread(count, async (n) => {
+    const i = n % CHANNELS;
+    const board = boards.get(channelId(i))!;
+    const button = board.components[0]?.components[0];
+    if (!button || !('custom_id' in button)) {
+      restarts++;
+      await start(i, n);
+      return;
+    }
+    const t = performance.now();
+    const id = decodeComponentId(button.custom_id)!;
+    const outcome = await sessions.act({ channelId: channelId(i), actor: channelId(2), action: id.action, sessionId: id.sessionId, version: id.version });
+    if (outcome.kind !== 'applied') throw new Error(`move refused: ${outcome.kind}`);
+    boards.set(channelId(i), gameUis[id.game as keyof typeof gameUis].board(outcome.session));
+    latencies.push(performance.now() - t);
+  });
+  const result = row(`(b) in-process move, ${CHANNELS} channels, ${ids.join('+')} (${restarts} new games)`, latencies, seconds);
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+/** Fills a store with `count` sessions, as a busy bot's would be. */
+async function fillStore(file: string, count: number): Promise<void> {
+  const storage = await openStorage(`sqlite://${file}`);
+  const value = sampleSession();
+  for (let i = 0; i < count; i++) await storage.store.set(`session:${channelId(10_000 + i)}`, { ...value, channelId: channelId(10_000 + i) });
+  await storage.close();
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** (c) clicks dispatched through the local Discord at a steady rate; latency is dispatch to callback. */
+async function endToEnd(seconds: number, rate: number): Promise<{ row: Row; rssMb: number }> {
+  const { dir, file } = await scratchStore().then(async (s) => (await s.storage.close(), s));
+  await fillStore(file, STORED_SESSIONS);
+  const discord = await startLocalDiscord();
+  await deployCommands(discord);
+  const bot = await startBot({ discord, databaseFile: file });
+  const tables = [CHANNEL_ID, OTHER_CHANNEL_ID];
+  const boards = new Map<string, StoredMessage>();
+  const startRun = async (channel: string) => {
+    await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
+    const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start' });
+    boards.set(channel, answer.message!);
+  };
+  for (const channel of tables) await startRun(channel);
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const interval = 1000 / rate;
+  let next = performance.now();
+  let turn = 0;
+  while (performance.now() < deadline) {
+    const channel = tables[turn++ % tables.length]!;
+    const message = boards.get(channel)!;
+    const customId = discord.buttons(message)[0]?.customId;
+    if (!customId) {
+      await startRun(channel);
+      continue;
+    }
+    try {
+      const answer = await discord.press({ user: users.alice, message, customId });
+      if (answer.callbackType !== 7) failures++;
+      latencies.push(answer.elapsedMs);
+      boards.set(channel, answer.message!);
+    } catch {
+      failures++;
+    }
+    next += interval;
+    const wait = next - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const rssMb = peakRssMb(bot.pid);
+  const violations = discord.violations.length;
+  await bot.stop();
+  await discord.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { row: row(`(c) end to end at ${rate}/s for ${seconds}s`, latencies, seconds, failures + violations), rssMb };
+}
+
+function format(rows: Row[]): string {
+  const head = '| measure | operations | per second | p50 ms | p99 ms | failures |\n|---|---:|---:|---:|---:|---:|';
+  const lines = rows.map((r) => `| ${r.name} | ${r.ops} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.failures} |`);
+  return [head, ...lines].join('\n');
+}
+
+const moves = Number(args.moves);
+const a = args.only.includes('a') ? await rawStore(moves) : undefined;
+const b = args.only.includes('b') ? await inProcess(moves) : undefined;
+const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;
+console.log(format([a, b, c?.row].filter((r): r is Row => r !== undefined)));
+if (a && b) console.log(`\n(b)/(a) time per operation: ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+if (c) console.log(`peak RSS of the bot with ${STORED_SESSIONS} stored sessions: ${c.rssMb.toFixed(0)} MB`);
+console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
