@@ -34,9 +34,9 @@ const { values: args } = parseArgs({
   },
 });
 const CHANNELS = 1_000;
-/** Moves in flight at once in (a) and (b), as a bot serving many channels has. */
-const CONCURRENCY = Number(args.concurrency);
-if (CHANNELS % CONCURRENCY !== 0) throw new Error(`--concurrency must divide ${CHANNELS}, so each channel has one worker`);
+/** Moves in flight at once in (a) and (b): one at a time, and as a bot serving many channels has. */
+const CONCURRENCY = [1, Number(args.concurrency)];
+if (CHANNELS % Number(args.concurrency) !== 0) throw new Error(`--concurrency must divide ${CHANNELS}, so each channel has one worker`);
 const STORED_SESSIONS = 10_000;
 
 interface Row {
@@ -83,40 +83,40 @@ function sampleSession(): Session {
   };
 }
 
-/** Runs `work(i)` for i in 0..count-1 with `CONCURRENCY` in flight, each worker on its own channels. */
-async function spread(count: number, work: (i: number) => Promise<void>): Promise<number> {
+/** Runs `work(i)` for i in 0..count-1 with `concurrency` in flight, each worker on its own channels. */
+async function spread(count: number, concurrency: number, work: (i: number) => Promise<void>): Promise<number> {
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let i = worker; i < count; i += CONCURRENCY) await work(i);
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let i = worker; i < count; i += concurrency) await work(i);
     }),
   );
   return (performance.now() - started) / 1000;
 }
 
 /** (a) one get and one set of a session-sized value per operation, over 1,000 keys. */
-async function rawStore(count: number): Promise<Row> {
+async function rawStore(count: number, concurrency: number): Promise<Row> {
   const { dir, storage } = await scratchStore();
   const value = sampleSession();
   for (let i = 0; i < CHANNELS; i++) await storage.store.set(`session:${channelId(i)}`, value);
   const latencies: number[] = [];
-  const seconds = await spread(count, async (i) => {
+  const seconds = await spread(count, concurrency, async (i) => {
     const key = `session:${channelId(i % CHANNELS)}`;
     const t = performance.now();
     const read = (await storage.store.get(key)) as Session;
     await storage.store.set(key, { ...read, version: read.version + 1 });
     latencies.push(performance.now() - t);
   });
-  const result = row('(a) raw store: get + set', latencies, seconds);
+  const result = row(`(a) raw store: get + set, ${concurrency} at a time`, latencies, seconds);
   await storage.close();
   rmSync(dir, { recursive: true, force: true });
   return result;
 }
 
 /** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
-async function inProcess(count: number): Promise<Row> {
+async function inProcess(count: number, concurrency: number): Promise<Row> {
   const { dir, storage } = await scratchStore();
-  const sessions = new SessionService(storage.store, new Leaderboard(storage.store));
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.sql));
   const ids = Object.keys(gameUis) as (keyof typeof gameUis)[];
   const boards = new Map<string, MessagePayload>();
   const start = async (i: number, round: number) => {
@@ -128,13 +128,16 @@ async function inProcess(count: number): Promise<Row> {
   for (let i = 0; i < CHANNELS; i++) await start(i, 0);
   const latencies: number[] = [];
   let restarts = 0;
-  const seconds = await spread(count, async (n) => {
+  let startingMs = 0;
+  const wall = await spread(count, concurrency, async (n) => {
     const i = n % CHANNELS;
     const board = boards.get(channelId(i))!;
     const button = board.components[0]?.components[0];
     if (!button || !('custom_id' in button)) {
+      const t = performance.now();
       restarts++;
       await start(i, n);
+      startingMs += performance.now() - t;
       return;
     }
     const t = performance.now();
@@ -144,7 +147,8 @@ async function inProcess(count: number): Promise<Row> {
     boards.set(channelId(i), gameUis[id.game as keyof typeof gameUis].board(outcome.session));
     latencies.push(performance.now() - t);
   });
-  const result = row(`(b) in-process move, ${CHANNELS} channels, ${ids.join('+')} (${restarts} new games)`, latencies, seconds);
+  const seconds = wall - startingMs / 1000 / concurrency;
+  const result = row(`(b) in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ids.join('+')} (${restarts} new games, not timed)`, latencies, seconds);
   await storage.close();
   rmSync(dir, { recursive: true, force: true });
   return result;
@@ -219,10 +223,15 @@ function format(rows: Row[]): string {
 }
 
 const moves = Number(args.moves);
-const a = args.only.includes('a') ? await rawStore(moves) : undefined;
-const b = args.only.includes('b') ? await inProcess(moves) : undefined;
+const rows: Row[] = [];
+for (const concurrency of CONCURRENCY) {
+  const a = args.only.includes('a') ? await rawStore(moves, concurrency) : undefined;
+  const b = args.only.includes('b') ? await inProcess(moves, concurrency) : undefined;
+  rows.push(...[a, b].filter((r): r is Row => r !== undefined));
+  if (a && b) console.log(`${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+}
 const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;
-console.log(format([a, b, c?.row].filter((r): r is Row => r !== undefined)));
-if (a && b) console.log(`\n(b)/(a) time per operation: ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+if (c) rows.push(c.row);
+console.log(format(rows));
 if (c) console.log(`peak RSS of the bot with ${STORED_SESSIONS} stored sessions: ${c.rssMb.toFixed(0)} MB`);
 console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);

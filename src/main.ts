@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
   const storage = await openStorage(config.databaseUrl);
-  const leaderboard = new Leaderboard(storage.store);
+  const leaderboard = new Leaderboard(storage.sql);
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
   const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, boards, log });

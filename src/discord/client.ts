@@ -1,5 +1,5 @@
 /** The discord.js client: connects, routes interactions, and says when it is ready. */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { guardInteractionPackets } from './packet-guard.js';
@@ -12,6 +12,13 @@ export async function startClient(token: string, apiBase: string, commands: read
     intents: [GatewayIntentBits.Guilds],
     rest: { api: apiBase },
     allowedMentions: NO_PINGS,
+    // The bot never reads old messages or members; caching them would only grow memory.
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+    }),
   });
   guardInteractionPackets(client, ctx.log);
   const route = createRouter(commands, ctx);

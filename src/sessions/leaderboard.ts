@@ -1,10 +1,13 @@
 /**
- * Finished runs and the boards built from them. A run is recorded once per session id, from the
- * server-side result (DESIGN.md, Sessions); each game keeps one board for every server and one global.
+ * Finished runs and the boards built from them (DESIGN.md, Sessions): a run is recorded once per
+ * session id, from the server-side result; each game has a board for every server and a global one.
+ * The tables and the trigger that keeps the boards are in leaderboard-schema.ts.
  */
 import { z } from 'zod';
-import type { KvStore } from './kv-store.js';
-import { KeyedLock } from './keyed-lock.js';
+import { retryWhileBusy } from './kv-store.js';
+
+/** Runs one SQL statement with positional parameters and returns its rows. */
+export type Sql = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
 
 /** A finished, ranked run. */
 export const runRecordSchema = z.object({
@@ -18,28 +21,23 @@ export const runRecordSchema = z.object({
   finishedAt: z.string(),
   /** The game's own account of the end, e.g. who took the throne. */
   summary: z.string().optional(),
+  /** The options and every action, so the run can be replayed and checked (null: not recorded). */
+  options: z.unknown().optional(),
+  actions: z.array(z.unknown()).nullable().optional(),
 });
 export type RunRecord = z.infer<typeof runRecordSchema>;
-
-const standingSchema = z.object({
-  best: z.number(),
-  bestAt: z.string(),
-  games: z.number().int(),
-  wins: z.number().int(),
-});
-/** One player's line on a board. */
-export type Standing = z.infer<typeof standingSchema>;
-
-const boardSchema = z.object({ players: z.record(z.string(), standingSchema) });
-type Board = z.infer<typeof boardSchema>;
 
 /** `server`: this server's players; `global`: everyone's. */
 export type Scope = 'server' | 'global';
 
 /** A ranked line of a board. */
-export interface RankedStanding extends Standing {
+export interface RankedStanding {
   rank: number;
   userId: string;
+  best: number;
+  bestAt: string;
+  games: number;
+  wins: number;
 }
 
 /** The top of a board, its size, and the caller's own line when it is below the top. */
@@ -49,71 +47,89 @@ export interface BoardPage {
   players: number;
 }
 
-function boardKey(game: string, scope: Scope, guildId: string | null): string {
-  return scope === 'global' ? `leaderboard:${game}:global` : `leaderboard:${game}:guild:${guildId ?? 'none'}`;
+const runRowSchema = z.object({
+  session_id: z.string(),
+  game: z.string(),
+  guild_id: z.string().nullable(),
+  user_id: z.string(),
+  score: z.number(),
+  won: z.number(),
+  seed: z.string(),
+  finished_at: z.string(),
+  summary: z.string().nullable(),
+  options: z.string().nullable(),
+  actions: z.string().nullable(),
+});
+const standingRowSchema = z.object({
+  user_id: z.string(),
+  best: z.number(),
+  best_at: z.string(),
+  games: z.number(),
+  wins: z.number(),
+});
+const countSchema = z.object({ n: z.number() });
+
+function scopeKey(scope: Scope, guildId: string | null): string {
+  return scope === 'global' ? 'global' : `guild:${guildId ?? 'none'}`;
 }
 
-/** Best score first; on equal scores, who reached it first. */
-function compareStandings(a: [string, Standing], b: [string, Standing]): number {
-  return b[1].best - a[1].best || a[1].bestAt.localeCompare(b[1].bestAt) || a[0].localeCompare(b[0]);
+function standing(row: z.infer<typeof standingRowSchema>, rank: number): RankedStanding {
+  return { rank, userId: row.user_id, best: row.best, bestAt: row.best_at, games: row.games, wins: row.wins };
 }
 
 /** The runs and boards in the store. */
 export class Leaderboard {
-  private readonly lock = new KeyedLock();
+  private readonly sql: Sql;
 
-  constructor(private readonly store: KvStore) {}
+  constructor(sql: Sql) {
+    this.sql = (text, ...params) => retryWhileBusy(() => sql(text, ...params));
+  }
 
   /** Records a finished run once; returns false when this session's run was already recorded. */
   async record(run: RunRecord): Promise<boolean> {
-    const checked = runRecordSchema.parse(run);
-    return this.lock.run('leaderboard', async () => {
-      const key = `run:${checked.sessionId}`;
-      if ((await this.store.get(key)) !== undefined) return false;
-      for (const scope of ['global', 'server'] as const) {
-        if (scope === 'server' && checked.guildId === null) continue;
-        const bKey = boardKey(checked.game, scope, checked.guildId);
-        const board = await this.loadBoard(bKey);
-        board.players[checked.userId] = addRun(board.players[checked.userId], checked);
-        await this.store.set(bKey, board);
-      }
-      await this.store.set(key, checked);
-      return true;
-    });
+    const r = runRecordSchema.parse(run);
+    const inserted = await this.sql(
+      `INSERT INTO runs (session_id, game, guild_id, user_id, score, won, seed, finished_at, summary, options, actions)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session_id) DO NOTHING RETURNING session_id`,
+      r.sessionId, r.game, r.guildId, r.userId, r.score, r.won ? 1 : 0, r.seed, r.finishedAt, r.summary ?? null,
+      r.options === undefined ? null : JSON.stringify(r.options),
+      r.actions == null ? null : JSON.stringify(r.actions),
+    );
+    return inserted.length === 1;
   }
 
   /** The recorded run of a session, if any. */
   async run(sessionId: string): Promise<RunRecord | undefined> {
-    const stored: unknown = await this.store.get(`run:${sessionId}`);
-    return stored === undefined ? undefined : runRecordSchema.parse(stored);
+    const [row] = await this.sql('SELECT * FROM runs WHERE session_id = ?', sessionId);
+    if (row === undefined) return undefined;
+    const r = runRowSchema.parse(row);
+    return {
+      sessionId: r.session_id, guildId: r.guild_id, userId: r.user_id, game: r.game, score: r.score, won: r.won === 1,
+      seed: r.seed, finishedAt: r.finished_at, ...(r.summary === null ? {} : { summary: r.summary }),
+      options: r.options === null ? undefined : (JSON.parse(r.options) as unknown),
+      actions: r.actions === null ? null : (JSON.parse(r.actions) as unknown[]),
+    };
   }
 
-  /** The top `limit` players of a board by best score, with the caller's line when outside it. */
+  /** The top `limit` players of a board by best score (earlier first on a tie), with the caller's line when outside it. */
   async page(game: string, scope: Scope, guildId: string | null, callerId: string, limit = 10): Promise<BoardPage> {
-    const board = await this.loadBoard(boardKey(game, scope, guildId));
-    const ranked = Object.entries(board.players)
-      .sort(compareStandings)
-      .map(([userId, standing], i): RankedStanding => ({ rank: i + 1, userId, ...standing }));
-    const top = ranked.slice(0, limit);
-    const caller = top.some((line) => line.userId === callerId)
-      ? null
-      : (ranked.find((line) => line.userId === callerId) ?? null);
-    return { top, caller, players: ranked.length };
+    const key = scopeKey(scope, guildId);
+    const rows = await this.sql(
+      'SELECT user_id, best, best_at, games, wins FROM standings WHERE game = ? AND scope = ? ORDER BY best DESC, best_at, user_id LIMIT ?',
+      game, key, limit,
+    );
+    const top = rows.map((row, i) => standing(standingRowSchema.parse(row), i + 1));
+    const [count] = await this.sql('SELECT COUNT(*) AS n FROM standings WHERE game = ? AND scope = ?', game, key);
+    const players = countSchema.parse(count).n;
+    if (top.some((line) => line.userId === callerId)) return { top, caller: null, players };
+    const [own] = await this.sql('SELECT user_id, best, best_at, games, wins FROM standings WHERE game = ? AND scope = ? AND user_id = ?', game, key, callerId);
+    if (own === undefined) return { top, caller: null, players };
+    const mine = standingRowSchema.parse(own);
+    const [ahead] = await this.sql(
+      `SELECT COUNT(*) AS n FROM standings WHERE game = ? AND scope = ?
+       AND (best > ? OR (best = ? AND (best_at < ? OR (best_at = ? AND user_id < ?))))`,
+      game, key, mine.best, mine.best, mine.best_at, mine.best_at, mine.user_id,
+    );
+    return { top, caller: standing(mine, countSchema.parse(ahead).n + 1), players };
   }
-
-  private async loadBoard(key: string): Promise<Board> {
-    const stored: unknown = await this.store.get(key);
-    return stored === undefined ? { players: {} } : boardSchema.parse(stored);
-  }
-}
-
-function addRun(standing: Standing | undefined, run: RunRecord): Standing {
-  if (!standing) return { best: run.score, bestAt: run.finishedAt, games: 1, wins: run.won ? 1 : 0 };
-  const better = run.score > standing.best;
-  return {
-    best: better ? run.score : standing.best,
-    bestAt: better ? run.finishedAt : standing.bestAt,
-    games: standing.games + 1,
-    wins: standing.wins + (run.won ? 1 : 0),
-  };
 }

@@ -245,6 +245,8 @@ export class SessionService {
         seed: session.seed,
         finishedAt: session.updatedAt,
         summary: result.summary,
+        options: session.options,
+        actions: session.actions,
       });
       const recorded = { ...session, recorded: true };
       if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, session.version))) return session;

@@ -1,19 +1,23 @@
 /**
- * The bot's key-value storage: keyv over SQLite (DESIGN.md, Sessions). `throwOnErrors` makes a failed
- * read an error instead of "no game"; WAL lets reads go on while a write commits.
+ * The bot's storage: keyv over SQLite (DESIGN.md, Sessions), and the leaderboard's tables in the same
+ * file. `throwOnErrors` makes a failed read an error instead of "no game"; WAL lets reads go on while
+ * a write commits.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
 import { KeyvStore, type ConditionalWrite, type KvStore } from './kv-store.js';
+import { LEADERBOARD_SCHEMA } from './leaderboard-schema.js';
+import type { Sql } from './leaderboard.js';
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
 const BUSY_TIMEOUT_MS = 250;
 
-/** The store the services use, the keyv under it, and the handle to close it. */
+/** The store the services use, SQL for the leaderboard, the keyv under them, and the handle to close it. */
 export interface Storage {
   store: KvStore;
+  sql: Sql;
   keyv: Keyv;
   close(): Promise<void>;
 }
@@ -54,6 +58,7 @@ export async function openStorage(databaseUrl: string): Promise<Storage> {
   const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: BUSY_TIMEOUT_MS });
   await sqlite.query('PRAGMA journal_mode = WAL');
   await sqlite.query('PRAGMA synchronous = NORMAL');
+  for (const statement of LEADERBOARD_SCHEMA) await sqlite.query(statement);
   const keyv = new Keyv({
     store: sqlite,
     throwOnErrors: true,
@@ -64,5 +69,6 @@ export async function openStorage(databaseUrl: string): Promise<Storage> {
   keyv.on('error', () => {
     // Errors are thrown to the caller (throwOnErrors); this listener only keeps the emitter quiet.
   });
-  return { store: new KeyvStore(keyv, sqliteConditionalWrite(sqlite)), keyv, close: () => keyv.disconnect() };
+  const sql: Sql = (text, ...params) => sqlite.query(text, ...params);
+  return { store: new KeyvStore(keyv, sqliteConditionalWrite(sqlite)), sql, keyv, close: () => keyv.disconnect() };
 }

@@ -29,7 +29,7 @@ export function openTestStore(): Promise<TestStore> {
 
 async function openAt(dir: string, path: string): Promise<TestStore> {
   const storage = await openStorage(`sqlite://${path}`);
-  const leaderboard = new Leaderboard(storage.store);
+  const leaderboard = new Leaderboard(storage.sql);
   let clock = Date.parse('2026-11-22T12:00:00Z');
   const sessions = new SessionService(storage.store, leaderboard, {
     now: () => new Date((clock += 1000)),

@@ -15,7 +15,7 @@ let other: SessionService;
 beforeEach(async () => {
   store = await openTestStore();
   second = await openStorage(`sqlite://${store.file}`);
-  other = new SessionService(second.store, new Leaderboard(second.store));
+  other = new SessionService(second.store, new Leaderboard(second.sql));
 });
 afterEach(async () => {
   await second.close();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RunRecord } from '../../src/sessions/leaderboard.js';
+import { Leaderboard, type RunRecord } from '../../src/sessions/leaderboard.js';
+import { openStorage } from '../../src/sessions/storage.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
 const GUILD_A = '200000000000000001';
@@ -38,6 +39,22 @@ describe('Leaderboard: recording', () => {
     expect(await Promise.all([store.leaderboard.record(record), store.leaderboard.record(record)])).toEqual([false, false]);
     const page = await store.leaderboard.page('scoundrel', 'server', GUILD_A, '1');
     expect(page.top).toEqual([expect.objectContaining({ userId: '1', best: 12, games: 1, wins: 1 })]);
+  });
+
+  it('records a run once when two processes offer it at the same moment', async () => {
+    const second = await openStorage(`sqlite://${store.file}`);
+    const other = new Leaderboard(second.sql);
+    const record = run('1', 7);
+    const results = await Promise.all([store.leaderboard.record(record), other.record(record), store.leaderboard.record(record), other.record(record)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await other.page('scoundrel', 'global', null, '1')).top[0]).toMatchObject({ games: 1 });
+    await second.close();
+  });
+
+  it('keeps the options and actions of a run for replays', async () => {
+    const record = run('1', 3, { options: { weaponRule: 'strict' }, actions: [{ type: 'avoid' }, { type: 'face', card: 'AS' }] });
+    await store.leaderboard.record(record);
+    expect(await store.leaderboard.run(record.sessionId)).toEqual(record);
   });
 
   it('counts games and wins and keeps the best score', async () => {

@@ -1,0 +1,48 @@
+/**
+ * The leaderboard's tables in SQLite, beside keyv's own table in the same file. `runs` holds every
+ * ranked run once (its session id is the key); a trigger keeps `standings` (each player's best,
+ * games and wins, globally and per server) in step with it inside the same statement, so a run is
+ * counted exactly once however many processes record at the same time.
+ */
+
+/** The statements that create the tables, indexes and trigger (each idempotent, run one by one). */
+export const LEADERBOARD_SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS runs (
+    session_id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    guild_id TEXT,
+    user_id TEXT NOT NULL,
+    score REAL NOT NULL,
+    won INTEGER NOT NULL,
+    seed TEXT NOT NULL,
+    finished_at TEXT NOT NULL,
+    summary TEXT,
+    options TEXT,
+    actions TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS runs_by_player ON runs (user_id, game, finished_at)',
+  'CREATE INDEX IF NOT EXISTS runs_by_game_time ON runs (game, finished_at)',
+  `CREATE TABLE IF NOT EXISTS standings (
+    game TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    best REAL NOT NULL,
+    best_at TEXT NOT NULL,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    PRIMARY KEY (game, scope, user_id)
+  ) WITHOUT ROWID`,
+  'CREATE INDEX IF NOT EXISTS standings_by_rank ON standings (game, scope, best DESC, best_at, user_id)',
+  `CREATE TRIGGER IF NOT EXISTS runs_into_standings AFTER INSERT ON runs
+  BEGIN
+    INSERT INTO standings (game, scope, user_id, best, best_at, games, wins)
+      SELECT NEW.game, scope, NEW.user_id, NEW.score, NEW.finished_at, 1, NEW.won
+      FROM (SELECT 'global' AS scope UNION ALL SELECT 'guild:' || NEW.guild_id WHERE NEW.guild_id IS NOT NULL)
+      WHERE true
+    ON CONFLICT (game, scope, user_id) DO UPDATE SET
+      best_at = CASE WHEN excluded.best > standings.best THEN excluded.best_at ELSE standings.best_at END,
+      best = MAX(standings.best, excluded.best),
+      games = standings.games + 1,
+      wins = standings.wins + excluded.wins;
+  END`,
+] as const;
