@@ -1,7 +1,8 @@
 /**
  * The local Discord for end-to-end tests — the one entry point: start it, start the bot against it,
- * act as test users (command, click, select), read the answers (answerTo, messages, buttons) and
- * fail on any request body Discord would reject (assertNoViolations).
+ * act as test users (command, click, select), read the answers (answerTo, messages, buttons), follow
+ * message changes as they happen (onMessage) and fail on any request body Discord would reject
+ * (assertNoViolations).
  */
 export { startLocalDiscord, LocalDiscord } from './local-discord.js';
 export type { AnswerOptions, ClickOptions, CommandOptions, LocalDiscordOptions, SelectOptions } from './local-discord.js';
@@ -33,4 +34,4 @@ export { EPHEMERAL, IS_COMPONENTS_V2 } from './message-limits.js';
 export { CALLBACK_WINDOW_MS, TOKEN_LIFETIME_MS } from './rest-routes.js';
 export { specTimings } from './spec-validator.js';
 export type { OptionValue } from './interaction-payloads.js';
-export type { ButtonView, InteractionAnswer, InteractionRecord, RecordedRequest, SelectView, StoredMessage, Violation } from './types.js';
+export type { ButtonView, InteractionAnswer, InteractionRecord, MessageChange, RecordedRequest, SelectView, StoredMessage, Violation } from './types.js';

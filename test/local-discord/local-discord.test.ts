@@ -28,6 +28,7 @@ import {
   startLocalDiscord,
   users,
   type LocalDiscord,
+  type MessageChange,
 } from './index.js';
 
 /** Added to Date.now() by the local Discord's clock: lets a test jump past the 3 s and 15 min limits. */
@@ -233,6 +234,36 @@ describe('local Discord with a real discord.js client', () => {
     expect(answer.message?.content).toBe('thought about it');
     expect(answer.ephemeral).toBe(true);
     expect(discord.messages(CHANNEL_ID).length).toBe(count + 1);
+    discord.assertNoViolations();
+  });
+
+  it('tells onMessage listeners about every created, edited and deleted message, with snapshots', async () => {
+    const changes: MessageChange[] = [];
+    const stop = discord.onMessage((change) => changes.push(change));
+    const done = onNextInteraction(async (interaction) => {
+      if (!interaction.isChatInputCommand()) throw new Error('expected a slash command');
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await interaction.editReply({ content: 'one' });
+      await interaction.editReply({ content: 'two' });
+      await interaction.deleteReply();
+    });
+    await discord.answerTo(discord.command({ user: users.bob, name: 'count', channelId: OTHER_CHANNEL_ID }));
+    await done;
+    stop();
+    const after = onNextInteraction(async (interaction) => {
+      if (interaction.isChatInputCommand()) await interaction.reply('not seen');
+    });
+    await discord.answerTo(discord.command({ user: users.bob, name: 'count' }));
+    await after;
+    expect(changes.map((c) => [c.kind, c.message.content, c.message.ephemeral, c.message.visibleTo, c.message.channelId])).toEqual([
+      ['created', '', true, users.bob.id, OTHER_CHANNEL_ID],
+      ['edited', 'one', true, users.bob.id, OTHER_CHANNEL_ID],
+      ['edited', 'two', true, users.bob.id, OTHER_CHANNEL_ID],
+      ['deleted', 'two', true, users.bob.id, OTHER_CHANNEL_ID],
+    ]);
+    expect(new Set(changes.map((c) => c.message.id)).size).toBe(1);
+    expect(changes[0]?.message.flags).toBe(MessageFlags.Ephemeral | MessageFlags.Loading);
+    expect(changes[2]?.message.deleted).toBe(false);
     discord.assertNoViolations();
   });
 

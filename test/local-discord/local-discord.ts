@@ -25,6 +25,7 @@ import {
   type InteractionRecord,
   type Json,
   type JsonObject,
+  type MessageChange,
   type RecordedRequest,
   type SelectView,
   type StoredMessage,
@@ -289,6 +290,11 @@ export class LocalDiscord {
       .at(-1);
     if (!found) throw new Error(`No message in channel ${channelId} matching ${JSON.stringify({ ...filter, visibleTo: filter.visibleTo?.username })}`);
     return found;
+  }
+
+  /** Calls `listener` with a snapshot each time the bot creates, edits or deletes a message; returns a function that stops it. */
+  onMessage(listener: (change: MessageChange) => void): () => void {
+    return this.store.subscribe(listener);
   }
 
   /** The message with this id (latest state), unless deleted. */

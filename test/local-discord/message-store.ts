@@ -2,7 +2,7 @@
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
 import { EPHEMERAL, IS_COMPONENTS_V2, LOADING } from './message-limits.js';
 import { snowflake } from './snowflake.js';
-import { isJsonObject, type ButtonView, type Json, type JsonObject, type SelectView, type StoredMessage } from './types.js';
+import { isJsonObject, type ButtonView, type Json, type JsonObject, type MessageChange, type SelectView, type StoredMessage } from './types.js';
 
 const SUPPRESS_EMBEDS = 1 << 2;
 const SUPPRESS_NOTIFICATIONS = 1 << 12;
@@ -19,11 +19,18 @@ export interface NewMessage {
   visibleTo?: string;
 }
 
-/** All messages by id, in creation order. */
+/** All messages by id, in creation order; tells subscribers about every change. */
 export class MessageStore {
   private readonly byId = new Map<string, StoredMessage>();
+  private readonly listeners = new Set<(change: MessageChange) => void>();
 
   constructor(private readonly now: () => number) {}
+
+  /** Calls `listener` after every create, edit and delete; returns a function that unsubscribes it. */
+  subscribe(listener: (change: MessageChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Stores a new message built from a create-message body. */
   create(init: NewMessage): StoredMessage {
@@ -48,6 +55,7 @@ export class MessageStore {
     };
     applyBody(message, init.body);
     this.byId.set(message.id, message);
+    this.notify('created', message);
     return message;
   }
 
@@ -62,13 +70,16 @@ export class MessageStore {
     }
     message.flags &= ~LOADING;
     message.editedAt = this.now();
+    this.notify('edited', message);
     return message;
   }
 
   /** Marks a message deleted. */
   delete(id: string): void {
     const message = this.get(id);
-    if (message) message.deleted = true;
+    if (!message) return;
+    message.deleted = true;
+    this.notify('deleted', message);
   }
 
   /** The message with this id, unless deleted. */
@@ -80,6 +91,17 @@ export class MessageStore {
   /** The messages of a channel that are not deleted, oldest first. */
   list(channelId: string): StoredMessage[] {
     return [...this.byId.values()].filter((m) => m.channelId === channelId && !m.deleted);
+  }
+
+  /** A listener that throws is reported and skipped: it must not change the answer the bot gets. */
+  private notify(kind: MessageChange['kind'], message: StoredMessage): void {
+    for (const listener of this.listeners) {
+      try {
+        listener({ kind, message: snapshot(message) });
+      } catch (error) {
+        console.error('local Discord: a message listener threw', error);
+      }
+    }
   }
 }
 

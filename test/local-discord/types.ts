@@ -63,6 +63,12 @@ export interface StoredMessage {
   deleted: boolean;
 }
 
+/** A message the bot created, edited (a deferred reply filled in included) or deleted, as a snapshot taken right after the change. */
+export interface MessageChange {
+  kind: 'created' | 'edited' | 'deleted';
+  message: StoredMessage;
+}
+
 /** A button as a test sees it. */
 export interface ButtonView {
   customId: string | undefined;
