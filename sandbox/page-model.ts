@@ -1,0 +1,82 @@
+/** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
+import type { JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../test/local-discord/index.js';
+
+/** A member the page can act as. */
+export interface PageUser {
+  id: string;
+  username: string;
+  displayName: string;
+  bot: boolean;
+}
+
+/** Everything the page needs besides messages. */
+export interface PageWorld {
+  guild: { id: string; name: string };
+  channels: { id: string; name: string }[];
+  roles: { id: string; name: string }[];
+  users: PageUser[];
+  bot: PageUser;
+  /** The chat-input commands the bot registered, as Discord keeps them (guild ones first). */
+  commands: JsonObject[];
+}
+
+/** A message as the page renders it: the stored payload plus who caused it and how. */
+export interface PageMessage {
+  id: string;
+  channelId: string;
+  content: string;
+  embeds: StoredMessage['embeds'];
+  components: StoredMessage['components'];
+  flags: number;
+  ephemeral: boolean;
+  visibleTo: string | undefined;
+  /** A deferred reply still "thinking". */
+  loading: boolean;
+  createdAt: number;
+  editedAt: number | undefined;
+  interaction: { kind: 'command' | 'component'; userId: string; command: string | undefined; sourceMessageId: string | undefined } | undefined;
+}
+
+const LOADING = 1 << 7;
+
+/** The guild, its channels, members and the bot's commands, for the page. */
+export function pageWorld(discord: LocalDiscord, guild: TestGuild): PageWorld {
+  const person = (user: TestGuild['members'][number]['user']): PageUser => ({
+    id: user.id,
+    username: user.username,
+    displayName: user.globalName ?? user.username,
+    bot: user.bot === true,
+  });
+  return {
+    guild: { id: guild.id, name: guild.name },
+    channels: guild.channels.map((c) => ({ id: c.id, name: c.name })),
+    roles: guild.roles.map((r) => ({ id: r.id, name: r.name })),
+    users: guild.members.filter((m) => m.user.bot !== true).map((m) => person(m.user)),
+    bot: person(discord.botUser),
+    commands: [...discord.registeredCommands(guild.id), ...discord.registeredCommands()].filter((c) => (c.type ?? 1) === 1),
+  };
+}
+
+/** A stored message for the page; `commandText` names the slash command behind an interaction, e.g. `/scoundrel start`. */
+export function pageMessage(discord: LocalDiscord, message: StoredMessage, commandText: (interactionId: string) => string | undefined): PageMessage {
+  const record = message.interactionId === undefined ? undefined : discord.interaction(message.interactionId);
+  return {
+    id: message.id,
+    channelId: message.channelId,
+    content: message.content,
+    embeds: message.embeds,
+    components: message.components,
+    flags: message.flags,
+    ephemeral: message.ephemeral,
+    visibleTo: message.visibleTo,
+    loading: (message.flags & LOADING) !== 0,
+    createdAt: message.createdAt,
+    editedAt: message.editedAt,
+    interaction: record && {
+      kind: record.kind,
+      userId: record.userId,
+      command: commandText(record.id),
+      sourceMessageId: record.sourceMessageId,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** The sandbox: the local Discord, the real commands deployed into its guild, the real bot on it, and the page. */
+import { deployCommands } from '../test/e2e/bot-under-test.js';
+import { mainGuild, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../test/local-discord/index.js';
+import { startWebServer } from './web-server.js';
+
+/** How to start the sandbox. */
+export interface StartSandboxOptions {
+  /** undefined: DEFAULT_PORT, or a free port when it is taken; 0: any free port. */
+  port?: number;
+  /** The SQLite file the bot keeps games in; default a temporary one, removed when the bot stops. */
+  databaseFile?: string;
+  /** Where the sandbox reports failed interactions and rejected payloads (default console.log). */
+  log?: (line: string) => void;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** The page's address. */
+  url: string;
+  discord: LocalDiscord;
+  bot: BotProcess;
+  /** Stops the page's server, the bot and the local Discord. */
+  close(): Promise<void>;
+}
+
+/** Starts the local Discord, deploys the commands with the real deploy script, starts the bot as `npm start` does, and serves the page. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const discord = await startLocalDiscord();
+  let bot: BotProcess | undefined;
+  try {
+    await deployCommands(discord);
+    bot = await startBot({ discord, ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }) });
+    const web = await startWebServer({ discord, guild: mainGuild, port: options.port, log });
+    const running = bot;
+    return {
+      url: web.url,
+      discord,
+      bot: running,
+      async close() {
+        await web.close();
+        await running.stop();
+        await discord.close();
+      },
+    };
+  } catch (error) {
+    await bot?.stop();
+    await discord.close();
+    throw error;
+  }
+}

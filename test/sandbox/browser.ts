@@ -1,0 +1,66 @@
+/** Debian's Chromium driven by playwright-core for the sandbox's browser tests: headless, a fresh profile, no network but 127.0.0.1. */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { REPO_ROOT } from '../local-discord/index.js';
+
+/** Where Debian's `chromium` package puts the browser. */
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Where the tests save screenshots of the page (git-ignored). */
+export const SCREENSHOTS = join(REPO_ROOT, 'artifacts', 'sandbox');
+
+/** The flags Chromium needs here (no sandbox as root, no GPU, nothing phoning home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A running browser with one page. */
+export interface TestBrowser {
+  page: Page;
+  context: BrowserContext;
+  /** Saves a PNG of the page as artifacts/sandbox/<name>.png. */
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium with a fresh user-data-dir; fails with how to install it when it is missing. */
+export async function launchChromium(): Promise<TestBrowser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The sandbox's browser tests need Debian's Chromium at ${CHROMIUM}, and it is not installed. ` +
+        'Install it with `apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).',
+    );
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'sandbox-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 860 },
+  });
+  context.setDefaultTimeout(5_000);
+  // Only the sandbox on this machine: any other request is cut off.
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = context.pages()[0] ?? (await context.newPage());
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    page,
+    context,
+    screenshot: async (name) => {
+      await page.mouse.move(0, 0); // no hover highlight in the picture
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    },
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
