@@ -123,8 +123,8 @@ function select(c, ui) {
     root.classList.remove('is-open', 'opens-up');
     document.removeEventListener('pointerdown', outside, true);
     document.removeEventListener('keydown', escape, true);
-    const values = [...chosen];
-    if (send && multiple && values.sort().join('\n') !== initial && values.length >= min && values.length <= max) ui.select(c.custom_id, values);
+    const values = options.filter((o) => chosen.has(o.value)).map((o) => o.value); // in the menu's order, as Discord sends them
+    if (send && multiple && [...values].sort().join('\n') !== initial && values.length >= min && values.length <= max) ui.select(c.custom_id, values);
   };
   const outside = (event) => {
     if (!root.contains(event.target)) close(true);
