@@ -1,7 +1,7 @@
 /** The sandbox: the local Discord, the real commands deployed into its guild, the real bot on it, and the page. */
 import { deployCommands } from '../test/e2e/bot-under-test.js';
 import { mainGuild, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../test/local-discord/index.js';
-import { startWebServer } from './web-server.js';
+import { startWebServer, type WebServer } from './web-server.js';
 
 /** How to start the sandbox. */
 export interface StartSandboxOptions {
@@ -27,23 +27,25 @@ export interface Sandbox {
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
   const log = options.log ?? ((line: string) => console.log(line));
   const discord = await startLocalDiscord();
+  let web: WebServer | undefined;
   let bot: BotProcess | undefined;
   try {
+    web = await startWebServer({ discord, guild: mainGuild, port: options.port, log }); // first, so a taken port fails at once
     await deployCommands(discord);
     bot = await startBot({ discord, ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }) });
-    const web = await startWebServer({ discord, guild: mainGuild, port: options.port, log });
-    const running = bot;
+    const [page, running] = [web, bot];
     return {
-      url: web.url,
+      url: page.url,
       discord,
       bot: running,
       async close() {
-        await web.close();
+        await page.close();
         await running.stop();
         await discord.close();
       },
     };
   } catch (error) {
+    await web?.close();
     await bot?.stop();
     await discord.close();
     throw error;

@@ -141,9 +141,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   try {
     await listen(server, options.port ?? DEFAULT_PORT);
   } catch (error) {
-    if (options.port !== undefined || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') {
-      throw new Error(`Cannot serve the page on 127.0.0.1:${options.port ?? DEFAULT_PORT}: ${error instanceof Error ? error.message : String(error)}`);
+    const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    if (options.port !== undefined && taken) {
+      throw new Error(`Port ${options.port} of 127.0.0.1 is taken: choose another with --port (or SANDBOX_PORT), or leave it out to use a free one.`);
     }
+    if (!taken) throw new Error(`Cannot serve the page on 127.0.0.1:${options.port ?? DEFAULT_PORT}: ${error instanceof Error ? error.message : String(error)}`);
     await listen(server, 0);
   }
   const { port } = server.address() as AddressInfo;
