@@ -33,7 +33,8 @@ export interface PageMessage {
   /** A deferred reply still "thinking". */
   loading: boolean;
   createdAt: number;
-  editedAt: number | undefined;
+  /** Changed after it was posted (filling in a deferred reply does not count, as in Discord). */
+  edited: boolean;
   interaction: { kind: 'command' | 'component'; userId: string; command: string | undefined; sourceMessageId: string | undefined } | undefined;
 }
 
@@ -57,8 +58,27 @@ export function pageWorld(discord: LocalDiscord, guild: TestGuild): PageWorld {
   };
 }
 
-/** A stored message for the page; `commandText` names the slash command behind an interaction, e.g. `/scoundrel start`. */
-export function pageMessage(discord: LocalDiscord, message: StoredMessage, commandText: (interactionId: string) => string | undefined): PageMessage {
+/** What the sandbox remembers about messages and interactions beyond what the local Discord stores. */
+export interface PageMemory {
+  /** The slash command behind an interaction, e.g. `/scoundrel start`. */
+  commandText(interactionId: string): string | undefined;
+  /** When a deferred reply was filled in. */
+  filledAt(messageId: string): number | undefined;
+}
+
+/** Remembers when each deferred reply ("thinking…") was filled in; returns the lookup and a function that stops listening. */
+export function trackFilledReplies(discord: LocalDiscord): { filledAt: (messageId: string) => number | undefined; stop: () => void } {
+  const thinking = new Set<string>();
+  const filled = new Map<string, number>();
+  const stop = discord.onMessage(({ kind, message }) => {
+    if (message.flags & LOADING) thinking.add(message.id);
+    else if (kind === 'edited' && thinking.delete(message.id) && message.editedAt !== undefined) filled.set(message.id, message.editedAt);
+  });
+  return { filledAt: (id) => filled.get(id), stop };
+}
+
+/** A stored message for the page. */
+export function pageMessage(discord: LocalDiscord, message: StoredMessage, memory: PageMemory): PageMessage {
   const record = message.interactionId === undefined ? undefined : discord.interaction(message.interactionId);
   return {
     id: message.id,
@@ -71,11 +91,11 @@ export function pageMessage(discord: LocalDiscord, message: StoredMessage, comma
     visibleTo: message.visibleTo,
     loading: (message.flags & LOADING) !== 0,
     createdAt: message.createdAt,
-    editedAt: message.editedAt,
+    edited: message.editedAt !== undefined && message.editedAt !== memory.filledAt(message.id) && (message.flags & LOADING) === 0,
     interaction: record && {
       kind: record.kind,
       userId: record.userId,
-      command: commandText(record.id),
+      command: memory.commandText(record.id),
       sourceMessageId: record.sourceMessageId,
     },
   };

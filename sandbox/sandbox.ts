@@ -31,9 +31,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   let bot: BotProcess | undefined;
   try {
     web = await startWebServer({ discord, guild: mainGuild, port: options.port, log }); // first, so a taken port fails at once
-    await deployCommands(discord);
-    bot = await startBot({ discord, ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }) });
-    const [page, running] = [web, bot];
+    // The bot does not need its commands registered to start: both at once.
+    const [deployed, started] = await Promise.allSettled([
+      deployCommands(discord),
+      startBot({ discord, ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }) }),
+    ]);
+    if (started.status === 'fulfilled') bot = started.value;
+    if (deployed.status === 'rejected') throw deployed.reason;
+    if (started.status === 'rejected') throw started.reason;
+    const [page, running] = [web, started.value];
     return {
       url: page.url,
       discord,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { LocalDiscord, TestGuild } from '../test/local-discord/index.js';
 import { Actions, type ActionResult } from './actions.js';
 import { DEFAULT_PORT } from './options.js';
-import { pageMessage, pageWorld } from './page-model.js';
+import { pageMessage, pageWorld, trackFilledReplies } from './page-model.js';
 
 /** What the page's server serves. */
 export interface WebServerOptions {
@@ -75,8 +75,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const actions = new Actions(discord, guild, log);
   const channelIds = new Set(guild.channels.map((c) => c.id));
   const files = new Set(readdirSync(PUBLIC_DIR).filter((file) => extname(file) in CONTENT_TYPES));
-  const toPage = (message: Parameters<typeof pageMessage>[1]) => pageMessage(discord, message, (id) => actions.commandText(id));
-  const stoppers = new Set<() => void>();
+  const filled = trackFilledReplies(discord);
+  const memory = { commandText: (id: string) => actions.commandText(id), filledAt: filled.filledAt };
+  const toPage = (message: Parameters<typeof pageMessage>[1]) => pageMessage(discord, message, memory);
+  const stoppers = new Set<() => void>([filled.stop]);
   let hosts = new Set<string>();
 
   const events = (req: IncomingMessage, res: ServerResponse): void => {

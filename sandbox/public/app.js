@@ -54,10 +54,11 @@ const view = {
   },
   names,
   user,
+  /** One line of a message for a reply's preview: its content, else its first embed's title. */
   snippet(id) {
     const msg = state.messages.get(id);
-    const text = msg?.embeds[0]?.title ?? msg?.content ?? 'Click to see the message';
-    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+    const text = (msg?.content || msg?.embeds[0]?.title || 'Click to see the message').replace(/\s*\n\s*/g, ' ');
+    return text.length > 100 ? `${text.slice(0, 99)}…` : text;
   },
   jump(id) {
     const el = byId(`message-${id}`);

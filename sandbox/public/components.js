@@ -157,6 +157,25 @@ function select(c, ui) {
     return row;
   });
   menu.append(...rows);
+  // Keys as in Discord: arrows move through the options, Enter or Space picks one.
+  menu.addEventListener('keydown', (event) => {
+    const at = rows.indexOf(document.activeElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      rows[(at + (event.key === 'ArrowDown' ? 1 : rows.length - 1)) % rows.length]?.focus();
+    } else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
+      event.preventDefault();
+      rows[at].click();
+    } else if (event.key === 'Tab') {
+      close(true);
+    }
+  });
+  trigger.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' || disabled) return;
+    event.preventDefault();
+    if (menu.hidden) trigger.click();
+    rows[0]?.focus();
+  });
   trigger.addEventListener('click', () => {
     if (!menu.hidden) return close(true);
     menu.hidden = false;

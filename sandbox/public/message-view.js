@@ -59,7 +59,7 @@ function replyContext(msg, view) {
     { class: 'reply-context is-jump', role: 'link', tabindex: 0, title: 'Jump to the message', onclick: () => view.jump(source) },
     avatar(view.world.bot, view.world.users, 'avatar-xs'),
     h('span', { class: 'reply-user' }, view.world.bot.displayName),
-    h('span', { class: 'reply-text' }, view.snippet(source)),
+    h('span', { class: 'reply-text' }, renderMarkdown(view.snippet(source), view.names, { inline: true })),
   );
 }
 
@@ -69,7 +69,7 @@ function replyContext(msg, view) {
  */
 export function renderMessage(msg, view) {
   const author = view.world.bot;
-  const edited = msg.editedAt !== undefined && msg.editedAt !== null && !msg.loading;
+  const { edited } = msg;
   const content = msg.content ? renderMarkdown(msg.content, view.names) : null;
   const failure = view.failure(msg.id);
   const ui = {

@@ -32,16 +32,16 @@ export interface TestBrowser {
 }
 
 /** Launches headless Chromium with a fresh user-data-dir; fails with how to install it when it is missing. */
-export async function launchChromium(): Promise<TestBrowser> {
-  if (!existsSync(CHROMIUM)) {
+export async function launchChromium(executablePath = CHROMIUM): Promise<TestBrowser> {
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `The sandbox's browser tests need Debian's Chromium at ${CHROMIUM}, and it is not installed. ` +
+      `The sandbox's browser tests need Debian's Chromium at ${executablePath}, and it is not installed. ` +
         'Install it with `apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).',
     );
   }
   const profile = mkdtempSync(join(tmpdir(), 'sandbox-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },

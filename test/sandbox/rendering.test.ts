@@ -94,6 +94,9 @@ let web: WebServer;
 let browser: TestBrowser;
 const log: string[] = [];
 const received: { options?: Record<string, unknown>; values: string[][] } = { values: [] };
+/** Holds the answer to a deferred reply until the test has seen "thinking". */
+let stopThinking = (): void => undefined;
+const thinking = new Promise<void>((resolve) => (stopThinking = resolve));
 
 async function respond(interaction: Interaction): Promise<void> {
   if (interaction.isChatInputCommand()) {
@@ -107,6 +110,10 @@ async function respond(interaction: Interaction): Promise<void> {
     await interaction.reply({ content: `Only **${interaction.user.username}** sees this`, flags: MessageFlags.Ephemeral });
   } else if (interaction.isButton() && interaction.customId === 'broken') {
     await interaction.reply({ content: '' }).catch(() => undefined); // Discord refuses an empty message
+  } else if (interaction.isButton() && interaction.customId === 'success') {
+    await interaction.deferReply();
+    await thinking;
+    await interaction.editReply({ content: 'Thought it over' });
   } else if (interaction.isButton()) {
     await interaction.deferUpdate();
   }
@@ -209,12 +216,28 @@ describe('Sandbox page: drawing payloads', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => received.values).toEqual([['two'], ['red', 'blue']]);
     expect(await page.locator('.message').count()).toBe(1);
+    await message.locator('.select-trigger', { hasText: 'Pick one' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => received.values.at(-1)).toEqual(['one']);
+  });
+
+  it('shows a deferred reply as "thinking" until the bot fills it in', async () => {
+    const { page } = browser;
+    await page.locator('.message').first().locator('.btn', { hasText: 'Heal' }).click();
+    const reply = page.locator('.message').nth(1);
+    expect(await reply.locator('.thinking').innerText()).toBe('Tabletop GM is thinking');
+    stopThinking();
+    await expect.poll(() => reply.locator('.message-content').innerText()).toBe('Thought it over');
+    expect(await reply.locator('.thinking').count()).toBe(0);
+    expect(await reply.locator('.reply-context').innerText()).toContain('Picked one');
   });
 
   it("shows an ephemeral reply only to the member who caused it, and 'This interaction failed' when Discord refused the answer", async () => {
     const { page } = browser;
     const board = page.locator('.message').first();
     await page.locator('[data-user="carol"]').click();
+    expect(await page.locator('.message').count()).toBe(2);
     await board.locator('.btn', { hasText: 'Peek' }).click();
     const note = page.locator('.message.is-ephemeral');
     await note.waitFor();
