@@ -15,6 +15,7 @@ import { gameCommand } from './game.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { rulesCommand } from './rules.js';
 import { scoundrelCommand } from './scoundrel.js';
+import { statsCommand } from './stats.js';
 
 function usage(option: APIApplicationCommandOption): string {
   return option.required ? `${option.name}:` : `[${option.name}]`;
@@ -41,7 +42,7 @@ export const helpCommand: Command = {
     .setDescription('The games this bot runs and its commands (only you see the answer)')
     .setContexts(InteractionContextType.Guild),
   async execute(interaction) {
-    const commands = [scoundrelCommand, gameCommand, leaderboardCommand, rulesCommand, helpCommand];
+    const commands = [scoundrelCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
     await interaction.reply({
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,

@@ -5,6 +5,7 @@ import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { rulesCommand } from './rules.js';
 import { scoundrelCommand } from './scoundrel.js';
+import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, gameCommand, leaderboardCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];

@@ -1,9 +1,11 @@
-/** `/leaderboard game:<game> scope:server|global`: the top 10 by best score. */
+/** `/leaderboard game:<game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { leaderboardEmbed } from '../src/discord/render/leaderboard.js';
+import { leaderboardEmbed, type BoardHeading } from '../src/discord/render/leaderboard.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
 import { findGame, rankedGames } from '../src/games/index.js';
+import { isUtcDate, utcDate, utcWeek } from '../src/sessions/calendar.js';
+import type { Period } from '../src/sessions/leaderboard.js';
 
 /** The /leaderboard command. */
 export const leaderboardCommand: Command = {
@@ -23,17 +25,40 @@ export const leaderboardCommand: Command = {
         .setName('scope')
         .setDescription('This server (default) or every server')
         .addChoices({ name: 'this server', value: 'server' }, { name: 'global', value: 'global' }),
+    )
+    .addStringOption((option) =>
+      option
+        .setName('period')
+        .setDescription('All time (default), a daily deal, or this UTC week')
+        .addChoices({ name: 'all time', value: 'all' }, { name: 'daily deal', value: 'daily' }, { name: 'this week', value: 'week' }),
+    )
+    .addStringOption((option) =>
+      option.setName('date').setDescription('For the daily board: which day, YYYY-MM-DD (default today, UTC)').setMinLength(10).setMaxLength(10),
     ),
   async execute(interaction, ctx) {
     const game = findGame(interaction.options.getString('game', true));
     const scope = interaction.options.getString('scope') ?? 'server';
-    if (!game || game.seating !== 'solo' || (scope !== 'server' && scope !== 'global')) {
-      await interaction.reply(ephemeral('Pick a game and a scope from the lists. `/help` lists the games.'));
+    const periodName = interaction.options.getString('period') ?? 'all';
+    const today = utcDate(ctx.now());
+    const date = interaction.options.getString('date') ?? today;
+    if (!game || game.seating !== 'solo' || (scope !== 'server' && scope !== 'global') || !['all', 'daily', 'week'].includes(periodName)) {
+      await interaction.reply(ephemeral('Pick a game, a scope and a period from the lists. `/help` lists the games.'));
       return;
     }
-    const page = await ctx.leaderboard.page(game.id, scope, interaction.guildId, interaction.user.id);
-    await interaction.reply(
-      publicMessage({ embeds: [leaderboardEmbed(game.title, game.id, scope, page, interaction.user.id)], components: [] }),
-    );
+    if (!isUtcDate(date) || date > today) {
+      await interaction.reply(ephemeral(`\`date\` is a day up to today, written YYYY-MM-DD (today is ${today}, UTC).`));
+      return;
+    }
+    const period: Period =
+      periodName === 'daily' ? { kind: 'daily', date } : periodName === 'week' ? { kind: 'week', ...utcWeek(ctx.now()) } : { kind: 'all' };
+    const heading: BoardHeading = {
+      gameTitle: game.title,
+      gameId: game.id,
+      scope,
+      period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.start.slice(0, 10)}` : 'all time',
+      seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
+    };
+    const page = await ctx.leaderboard.page(game.id, scope, interaction.guildId, interaction.user.id, period);
+    await interaction.reply(publicMessage({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], components: [] }));
   },
 };

@@ -1,8 +1,8 @@
-/** `/scoundrel start [seed] [weapon-rule]`: a Scoundrel run in this channel. */
+/** `/scoundrel start [seed] [weapon-rule]` and `/scoundrel daily`: a Scoundrel run in this channel. */
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';
-import { startGame } from '../src/discord/start-game.js';
+import { dailySubcommand, startGame } from '../src/discord/start-game.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
 
@@ -28,8 +28,13 @@ export const scoundrelCommand: Command = {
               { name: 'strict: only monsters weaker than the last it slew', value: 'strict' },
             ),
         ),
-    ),
+    )
+    .addSubcommand(dailySubcommand),
   async execute(interaction, ctx) {
+    if (interaction.options.getSubcommand() === 'daily') {
+      await startGame(interaction, ctx, scoundrel, { weaponRule: 'lenient' }, 'daily');
+      return;
+    }
     const weaponRule = weaponRuleSchema.safeParse(interaction.options.getString('weapon-rule') ?? 'lenient');
     if (!weaponRule.success) {
       await interaction.reply(ephemeral('`weapon-rule` is `lenient` or `strict`. Nothing was started.'));

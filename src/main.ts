@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from './config.js';
 import { startClient } from './discord/client.js';
 import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
+import { DailyDeals } from './sessions/daily-deals.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/storage.js';
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   const leaderboard = new Leaderboard(storage.sql);
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
-  const client = await startClient(config.token, config.apiBase, commands, { sessions, leaderboard, boards, log });
+  const dailies = new DailyDeals(storage.sql);
+  const ctx = { sessions, leaderboard, boards, dailies, log, now: () => new Date() };
+  const client = await startClient(config.token, config.apiBase, commands, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);
     await client.destroy();

@@ -1,5 +1,6 @@
 /** What command and component handlers work with. */
 import type { BoardMessages } from '../sessions/board-messages.js';
+import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
@@ -9,5 +10,8 @@ export interface BotContext {
   sessions: SessionService;
   leaderboard: Leaderboard;
   boards: BoardMessages;
+  dailies: DailyDeals;
+  /** The clock, for the UTC day of daily deals and period boards. */
+  now: () => Date;
   log: Logger;
 }

@@ -2,7 +2,9 @@
  * The leaderboard's tables in SQLite, beside keyv's own table in the same file. `runs` holds every
  * ranked run once (its session id is the key); a trigger keeps `standings` (each player's best,
  * games and wins, globally and per server) in step with it inside the same statement, so a run is
- * counted exactly once however many processes record at the same time.
+ * counted exactly once however many processes record at the same time. `daily_deals` remembers each
+ * day's seed per game, `daily_attempts` who has had their ranked attempt, `settings` the secret the
+ * daily seeds are derived from.
  */
 
 /** The statements that create the tables, indexes and trigger (each idempotent, run one by one). */
@@ -18,10 +20,27 @@ export const LEADERBOARD_SCHEMA = [
     finished_at TEXT NOT NULL,
     summary TEXT,
     options TEXT,
-    actions TEXT
+    actions TEXT,
+    daily TEXT
   )`,
   'CREATE INDEX IF NOT EXISTS runs_by_player ON runs (user_id, game, finished_at)',
   'CREATE INDEX IF NOT EXISTS runs_by_game_time ON runs (game, finished_at)',
+  'CREATE INDEX IF NOT EXISTS runs_by_seed ON runs (game, seed)',
+  'CREATE INDEX IF NOT EXISTS runs_by_daily ON runs (game, daily)',
+  `CREATE TABLE IF NOT EXISTS daily_deals (
+    game TEXT NOT NULL,
+    date TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    PRIMARY KEY (game, date)
+  )`,
+  'CREATE UNIQUE INDEX IF NOT EXISTS daily_deals_by_seed ON daily_deals (game, seed)',
+  `CREATE TABLE IF NOT EXISTS daily_attempts (
+    game TEXT NOT NULL,
+    date TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    PRIMARY KEY (game, date, user_id)
+  )`,
+  'CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
   `CREATE TABLE IF NOT EXISTS standings (
     game TEXT NOT NULL,
     scope TEXT NOT NULL,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { retryWhileBusy } from './kv-store.js';
+import { playerStats, type GameStats } from './player-stats.js';
 
 /** Runs one SQL statement with positional parameters and returns its rows. */
 export type Sql = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
@@ -24,11 +25,16 @@ export const runRecordSchema = z.object({
   /** The options and every action, so the run can be replayed and checked (null: not recorded). */
   options: z.unknown().optional(),
   actions: z.array(z.unknown()).nullable().optional(),
+  /** The UTC date when the run was that day's daily deal. */
+  daily: z.string().nullable().optional(),
 });
 export type RunRecord = z.infer<typeof runRecordSchema>;
 
 /** `server`: this server's players; `global`: everyone's. */
 export type Scope = 'server' | 'global';
+
+/** Which runs a board ranks: all of them, one day's daily deal, or those finished in a UTC week. */
+export type Period = { kind: 'all' } | { kind: 'daily'; date: string } | { kind: 'week'; start: string; end: string };
 
 /** A ranked line of a board. */
 export interface RankedStanding {
@@ -59,6 +65,7 @@ const runRowSchema = z.object({
   summary: z.string().nullable(),
   options: z.string().nullable(),
   actions: z.string().nullable(),
+  daily: z.string().nullable(),
 });
 const standingRowSchema = z.object({
   user_id: z.string(),
@@ -89,13 +96,19 @@ export class Leaderboard {
   async record(run: RunRecord): Promise<boolean> {
     const r = runRecordSchema.parse(run);
     const inserted = await this.sql(
-      `INSERT INTO runs (session_id, game, guild_id, user_id, score, won, seed, finished_at, summary, options, actions)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session_id) DO NOTHING RETURNING session_id`,
+      `INSERT INTO runs (session_id, game, guild_id, user_id, score, won, seed, finished_at, summary, options, actions, daily)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session_id) DO NOTHING RETURNING session_id`,
       r.sessionId, r.game, r.guildId, r.userId, r.score, r.won ? 1 : 0, r.seed, r.finishedAt, r.summary ?? null,
       r.options === undefined ? null : JSON.stringify(r.options),
       r.actions == null ? null : JSON.stringify(r.actions),
+      r.daily ?? null,
     );
     return inserted.length === 1;
+  }
+
+  /** A player's statistics per game (or in one game), from their ranked runs. */
+  stats(userId: string, game?: string): Promise<GameStats[]> {
+    return playerStats(this.sql, userId, game);
   }
 
   /** The recorded run of a session, if any. */
@@ -108,11 +121,13 @@ export class Leaderboard {
       seed: r.seed, finishedAt: r.finished_at, ...(r.summary === null ? {} : { summary: r.summary }),
       options: r.options === null ? undefined : (JSON.parse(r.options) as unknown),
       actions: r.actions === null ? null : (JSON.parse(r.actions) as unknown[]),
+      daily: r.daily,
     };
   }
 
   /** The top `limit` players of a board by best score (earlier first on a tie), with the caller's line when outside it. */
-  async page(game: string, scope: Scope, guildId: string | null, callerId: string, limit = 10): Promise<BoardPage> {
+  async page(game: string, scope: Scope, guildId: string | null, callerId: string, period: Period = { kind: 'all' }, limit = 10): Promise<BoardPage> {
+    if (period.kind !== 'all') return this.periodPage(game, scope, guildId, callerId, period, limit);
     const key = scopeKey(scope, guildId);
     const rows = await this.sql(
       'SELECT user_id, best, best_at, games, wins FROM standings WHERE game = ? AND scope = ? ORDER BY best DESC, best_at, user_id LIMIT ?',
@@ -131,5 +146,35 @@ export class Leaderboard {
       game, key, mine.best, mine.best, mine.best_at, mine.best_at, mine.user_id,
     );
     return { top, caller: standing(mine, countSchema.parse(ahead).n + 1), players };
+  }
+
+  /** A board of one day's daily deal or one week, ranked from the runs themselves (a period's runs are few). */
+  private async periodPage(
+    game: string,
+    scope: Scope,
+    guildId: string | null,
+    callerId: string,
+    period: Exclude<Period, { kind: 'all' }>,
+    limit: number,
+  ): Promise<BoardPage> {
+    const [filter, ...params] =
+      period.kind === 'daily' ? ['daily = ?', period.date] : ['finished_at >= ? AND finished_at < ?', period.start, period.end];
+    const rows = await this.sql(
+      `WITH period AS (
+         SELECT user_id, score, won, finished_at FROM runs
+         WHERE game = ? AND ${filter} AND (? = 'global' OR guild_id = ?)
+       ), best AS (
+         SELECT user_id, score, finished_at, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY score DESC, finished_at) AS n
+         FROM period
+       )
+       SELECT p.user_id, b.score AS best, b.finished_at AS best_at, COUNT(*) AS games, SUM(p.won) AS wins
+       FROM period p JOIN best b ON b.user_id = p.user_id AND b.n = 1
+       GROUP BY p.user_id ORDER BY best DESC, best_at, p.user_id`,
+      game, ...params, scope, guildId,
+    );
+    const ranked = rows.map((row, i) => standing(standingRowSchema.parse(row), i + 1));
+    const top = ranked.slice(0, limit);
+    const caller = top.some((line) => line.userId === callerId) ? null : (ranked.find((line) => line.userId === callerId) ?? null);
+    return { top, caller, players: ranked.length };
   }
 }

@@ -10,6 +10,8 @@ type Envelope = Record<string, unknown>;
 const STEPS: Record<number, (old: Envelope) => Envelope> = {
   /** 1 -> 2: options, ranked and the action list. Older runs were ranked; their history is unknown. */
   1: (old) => ({ ...old, schema: 2, options: null, ranked: true, actions: null }),
+  /** 2 -> 3: the daily deal a run belongs to; older runs belong to none. */
+  2: (old) => ({ ...old, schema: 3, daily: null }),
 };
 
 /** Why a stored value cannot be migrated, or null when it is (now) at the current schema. */

@@ -60,6 +60,8 @@ export interface StartRequest {
   options?: unknown;
   /** Whether the finished run goes on the leaderboard (default true). */
   ranked?: boolean;
+  /** The UTC date when the run is that day's daily deal. */
+  daily?: string | null;
 }
 
 /** A move from a button, a menu or a command. */
@@ -150,6 +152,7 @@ export class SessionService {
         seed: request.seed,
         options: request.options ?? null,
         ranked: request.ranked ?? true,
+        daily: request.daily ?? null,
         version: 0,
         state,
         actions: [],
@@ -247,6 +250,7 @@ export class SessionService {
         summary: result.summary,
         options: session.options,
         actions: session.actions,
+        daily: session.daily,
       });
       const recorded = { ...session, recorded: true };
       if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, session.version))) return session;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** The envelope's schema version; a change of shape bumps it and adds a step to migrations.ts. */
-export const SESSION_SCHEMA = 2;
+export const SESSION_SCHEMA = 3;
 
 /** How many narrated events a session keeps for the board's log. */
 export const LOG_LENGTH = 5;
@@ -24,6 +24,8 @@ export const sessionSchema = z.object({
   options: z.unknown(),
   /** Whether the finished run goes on the leaderboard. */
   ranked: z.boolean(),
+  /** The UTC date when this run is that day's daily deal. */
+  daily: z.string().nullable(),
   version: z.number().int().min(0),
   state: z.unknown(),
   /** Every applied action in order, for replays; null when the run predates recording them. */

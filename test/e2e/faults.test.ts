@@ -94,7 +94,7 @@ describe('Faults: the store', () => {
   it('tells the channel its game cannot be read and lets a moderator end it', async () => {
     await startRun('fault-corrupt');
     const storage = await openStorage(`sqlite://${env.databaseFile}`);
-    await storage.keyv.set(sessionKey(CHANNEL_ID), { schema: 2, id: 'x', state: 'mangled' });
+    await storage.keyv.set(sessionKey(CHANNEL_ID), { schema: 3, id: 'x', state: 'mangled' });
     await storage.close();
     const show = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show).toMatchObject({ ephemeral: true });

@@ -175,7 +175,7 @@ describe('End to end: the other commands', () => {
     const ended = await env.discord.run({ user: users.mona, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.message?.content).toMatch(/was ended by <@\d+>\. Abandoned runs are not ranked/);
     const global = await env.discord.run({ user: users.bob, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
-    expect(global.message?.embeds[0]?.title).toBe('Scoundrel leaderboard · every server');
+    expect(global.message?.embeds[0]?.title).toBe('Scoundrel leaderboard · all time · every server');
     const rules = await env.discord.run({ user: users.bob, name: 'rules', options: { game: 'scoundrel' } });
     expect(rules).toMatchObject({ ephemeral: true });
     expect(rules.message?.embeds[0]?.title).toContain('Scoundrel');

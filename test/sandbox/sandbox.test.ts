@@ -34,7 +34,7 @@ describe('Sandbox: Scoundrel in the browser', () => {
     // The composer lists the commands the bot registered, and gives /scoundrel start its options.
     await page.locator('.composer-input').click();
     await page.keyboard.type('/scoun');
-    await expect.poll(() => page.locator('.popup-item .popup-command').allInnerTexts()).toEqual(['/scoundrel start']);
+    await expect.poll(() => page.locator('.popup-item .popup-command').allInnerTexts()).toEqual(['/scoundrel start', '/scoundrel daily']);
     await browser.screenshot('01-command-picker');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.opt-name').allInnerTexts()).toEqual(['seed', 'weapon-rule']);

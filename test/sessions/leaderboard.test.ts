@@ -52,7 +52,7 @@ describe('Leaderboard: recording', () => {
   });
 
   it('keeps the options and actions of a run for replays', async () => {
-    const record = run('1', 3, { options: { weaponRule: 'strict' }, actions: [{ type: 'avoid' }, { type: 'face', card: 'AS' }] });
+    const record = run('1', 3, { options: { weaponRule: 'strict' }, actions: [{ type: 'avoid' }, { type: 'face', card: 'AS' }], daily: '2026-11-22' });
     await store.leaderboard.record(record);
     expect(await store.leaderboard.run(record.sessionId)).toEqual(record);
   });

@@ -195,21 +195,21 @@ describe('Sessions: the store', () => {
 describe('Sessions: schema versions', () => {
   it('keeps the options, rank flag and every applied action for replays', async () => {
     const session = await start();
-    expect(session).toMatchObject({ schema: 2, options: { weaponRule: 'lenient' }, ranked: true, actions: [] });
+    expect(session).toMatchObject({ schema: 3, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
     const [action] = scoundrel.legalActions(session.state as ScoundrelState);
     await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
     expect((await current()).actions).toEqual([action]);
   });
 
-  it('migrates a schema-1 session saved by an older bot and plays on, saving it in the new shape', async () => {
+  it('migrates a schema-1 session saved by an older bot through every step and plays on, saving it in the new shape', async () => {
     const session = await start();
-    const { options: _options, ranked: _ranked, actions: _actions, ...rest } = session;
+    const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, ...rest } = session;
     await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
     const loaded = await current();
-    expect(loaded).toMatchObject({ schema: 2, ranked: true, actions: null, options: null, state: session.state });
+    expect(loaded).toMatchObject({ schema: 3, ranked: true, daily: null, actions: null, options: null, state: session.state });
     const [action] = scoundrel.legalActions(session.state as ScoundrelState);
     expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
-    expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 2, version: 1, actions: null });
+    expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 3, version: 1, actions: null, daily: null });
   });
 
   it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {

@@ -5,6 +5,7 @@ import { scoundrel, type ScoundrelAction, type ScoundrelState, type ScoundrelVie
 import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
+import { dealLine } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { bar, userText } from '../render/text.js';
 
@@ -78,7 +79,7 @@ function playing(session: Session, state: ScoundrelState, view: ScoundrelView): 
         description: `❤️ **${view.health}** / ${view.maxHealth}  ${bar(view.health, view.maxHealth)}`,
         color,
         fields,
-        footer: { text: `Seed ${view.seed} · weapon rule: ${view.weaponRule} · move ${session.version}` },
+        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · move ${session.version}` },
       },
     ],
     components: buttons(session, state, view),
@@ -101,7 +102,7 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView):
           { name: 'Health', value: `❤️ ${view.health} / ${view.maxHealth}`, inline: true },
           { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
         ],
-        footer: { text: `Seed ${view.seed} · weapon rule: ${view.weaponRule} · ${session.version} moves` },
+        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · ${session.version} moves` },
       },
     ],
     components: [],
@@ -151,7 +152,7 @@ export const scoundrelUi: GameUi = {
             'Slain: your health minus every monster not yet faced. Cleared: your health, plus the last potion ' +
             'if you finish at 20 health with a potion.',
         },
-        { name: 'Commands', value: '`/scoundrel start [seed] [weapon-rule]` · `/game show` · `/game end`' },
+        { name: 'Commands', value: '`/scoundrel start [seed] [weapon-rule]` · `/scoundrel daily` · `/game show` · `/game end`' },
       ],
       footer: { text: 'Scoundrel by Zach Gage and Kurt Bieg (2011).' },
     };

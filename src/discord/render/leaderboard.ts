@@ -2,29 +2,35 @@
 import type { APIEmbed } from 'discord.js';
 import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
 import { COLORS } from './message.js';
+import { plural } from './text.js';
+
+/** Which board this is: the game, where, which period, and a past daily deal's seed to replay it. */
+export interface BoardHeading {
+  gameTitle: string;
+  gameId: string;
+  scope: Scope;
+  period: string;
+  seed: string | null;
+}
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
 function line(standing: RankedStanding, callerId: string): string {
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
-  const wins = standing.wins === 1 ? '1 win' : `${standing.wins} wins`;
-  const games = standing.games === 1 ? '1 game' : `${standing.games} games`;
-  return `${place} <@${standing.userId}>${you}: best **${standing.best}** · ${games} · ${wins}`;
+  return `${place} <@${standing.userId}>${you}: best **${standing.best}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
 }
 
 /** A board page as an embed; the caller's own line follows the top when they are below it. */
-export function leaderboardEmbed(title: string, gameId: string, scope: Scope, page: BoardPage, callerId: string): APIEmbed {
-  const where = scope === 'global' ? 'every server' : 'this server';
+export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerId: string): APIEmbed {
+  const where = heading.scope === 'global' ? 'every server' : 'this server';
   const lines = page.top.map((standing) => line(standing, callerId));
   if (page.caller) lines.push('⋯', line(page.caller, callerId));
+  const replay = heading.seed ? `\nReplay this deal (unranked): \`/${heading.gameId} start seed:${heading.seed}\`` : '';
   return {
-    title: `${title} leaderboard · ${where}`,
+    title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
-    description:
-      lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${gameId} start\`.`,
-    footer: {
-      text: `${page.players} ranked ${page.players === 1 ? 'player' : 'players'} · best score first · abandoned runs are not ranked`,
-    },
+    description: (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
+    footer: { text: `${plural(page.players, 'ranked player')} · best score first · abandoned runs are not ranked` },
   };
 }

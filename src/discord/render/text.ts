@@ -19,3 +19,9 @@ export function bar(value: number, max: number): string {
   const filled = Math.max(0, Math.min(10, Math.round((value / max) * 10)));
   return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
 }
+
+/** "1 game", "3 games": a count with its word. */
+export function plural(count: number, word: string, bold = false): string {
+  const number = bold ? `**${count}**` : String(count);
+  return `${number} ${word}${count === 1 ? '' : 's'}`;
+}

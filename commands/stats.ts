@@ -1,0 +1,37 @@
+/** `/stats [user] [game] [public]`: a player's games, wins, scores, streaks and last results. */
+import { InteractionContextType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { displayName } from '../src/discord/names.js';
+import { statsEmbed } from '../src/discord/render/stats.js';
+import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
+import { findGame, rankedGames } from '../src/games/index.js';
+
+/** The /stats command. */
+export const statsCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('stats')
+    .setDescription("A player's games, wins, best and average scores, streaks and last results")
+    .setContexts(InteractionContextType.Guild)
+    .addUserOption((option) => option.setName('user').setDescription('Whose stats (default: yours)'))
+    .addStringOption((option) =>
+      option
+        .setName('game')
+        .setDescription('One game (default: every game played)')
+        .addChoices(...rankedGames().map((game) => ({ name: game.title, value: game.id }))),
+    )
+    .addBooleanOption((option) => option.setName('public').setDescription('Show them to the channel (default: only you)')),
+  async execute(interaction, ctx) {
+    const user = interaction.options.getUser('user') ?? interaction.user;
+    const gameId = interaction.options.getString('game');
+    const game = gameId === null ? undefined : findGame(gameId);
+    if (gameId !== null && (!game || game.seating !== 'solo')) {
+      await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
+      return;
+    }
+    const stats = await ctx.leaderboard.stats(user.id, game?.id);
+    const member = interaction.options.getUser('user') ? interaction.options.getMember('user') : interaction.member;
+    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id)?.title ?? id);
+    const isPublic = interaction.options.getBoolean('public') ?? false;
+    await interaction.reply({ embeds: [embed], allowedMentions: NO_PINGS, ...(isPublic ? {} : { flags: MessageFlags.Ephemeral }) });
+  },
+};
