@@ -50,12 +50,16 @@ export const leaderboardCommand: Command = {
       return;
     }
     const period: Period =
-      periodName === 'daily' ? { kind: 'daily', date } : periodName === 'week' ? { kind: 'week', ...utcWeek(ctx.now()) } : { kind: 'all' };
+      periodName === 'daily'
+        ? { kind: 'daily', date }
+        : periodName === 'week'
+          ? { kind: 'week', monday: utcWeek(ctx.now()).start.slice(0, 10) }
+          : { kind: 'all' };
     const heading: BoardHeading = {
       gameTitle: game.title,
       gameId: game.id,
       scope,
-      period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.start.slice(0, 10)}` : 'all time',
+      period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.monday}` : 'all time',
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
     };
     const page = await ctx.leaderboard.page(game.id, scope, interaction.guildId, interaction.user.id, period);

@@ -116,7 +116,7 @@ async function rawStore(count: number, concurrency: number): Promise<Row> {
 /** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
 async function inProcess(count: number, concurrency: number): Promise<Row> {
   const { dir, storage } = await scratchStore();
-  const sessions = new SessionService(storage.store, new Leaderboard(storage.sql));
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
   const ids = Object.keys(gameUis) as (keyof typeof gameUis)[];
   const boards = new Map<string, MessagePayload>();
   const start = async (i: number, round: number) => {

@@ -14,10 +14,10 @@ async function main(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
   const storage = await openStorage(config.databaseUrl);
-  const leaderboard = new Leaderboard(storage.sql);
+  const leaderboard = new Leaderboard(storage.ledger);
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
-  const dailies = new DailyDeals(storage.sql);
+  const dailies = new DailyDeals(storage.ledger);
   const ctx = { sessions, leaderboard, boards, dailies, log, now: () => new Date() };
   const client = await startClient(config.token, config.apiBase, commands, ctx);
   const stop = async (signal: string): Promise<void> => {

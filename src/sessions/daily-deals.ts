@@ -4,13 +4,7 @@
  * store, so tomorrow's deal cannot be worked out in advance; each player gets one ranked attempt.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { retryWhileBusy } from './kv-store.js';
-import type { Sql } from './leaderboard.js';
-
-const seedRow = z.object({ seed: z.string() });
-const dateRow = z.object({ date: z.string() });
-const valueRow = z.object({ value: z.string() });
+import type { Ledger } from './ledger.js';
 
 /** How a run started from a seed counts. */
 export interface Ranking {
@@ -23,46 +17,36 @@ export interface Ranking {
 
 /** The daily deals and the seeds already played. */
 export class DailyDeals {
-  private readonly sql: Sql;
   private knownSecret: string | undefined;
 
-  constructor(sql: Sql) {
-    this.sql = (text, ...params) => retryWhileBusy(() => sql(text, ...params));
-  }
+  constructor(private readonly ledger: Ledger) {}
 
   /** The seed of a game's deal on a UTC date, e.g. `daily-20261122-k3j9x2ab`, recorded on first use. */
   async seedFor(game: string, date: string): Promise<string> {
-    const secret = await this.secret();
-    const digest = createHmac('sha256', secret).update(`${game}:${date}`).digest();
+    const digest = createHmac('sha256', await this.secret()).update(`${game}:${date}`).digest();
     const seed = `daily-${date.replaceAll('-', '')}-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
-    await this.sql('INSERT INTO daily_deals (game, date, seed) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', game, date, seed);
+    await this.ledger.saveDailySeed(game, date, seed);
     return seed;
   }
 
   /** The date whose daily deal this seed was, or null when it never was one. */
-  async dateOf(game: string, seed: string): Promise<string | null> {
-    const [row] = await this.sql('SELECT date FROM daily_deals WHERE game = ? AND seed = ?', game, seed);
-    return row === undefined ? null : dateRow.parse(row).date;
+  dateOf(game: string, seed: string): Promise<string | null> {
+    return this.ledger.dailyDateOf(game, seed);
   }
 
   /** The seed of a past day's deal, or null when nobody played that day. */
-  async recordedSeed(game: string, date: string): Promise<string | null> {
-    const [row] = await this.sql('SELECT seed FROM daily_deals WHERE game = ? AND date = ?', game, date);
-    return row === undefined ? null : seedRow.parse(row).seed;
+  recordedSeed(game: string, date: string): Promise<string | null> {
+    return this.ledger.dailySeedOf(game, date);
   }
 
   /** Takes a player's ranked attempt at a day's deal; false when it was already taken. */
-  async claimAttempt(game: string, date: string, userId: string): Promise<boolean> {
-    const rows = await this.sql(
-      'INSERT INTO daily_attempts (game, date, user_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING user_id',
-      game, date, userId,
-    );
-    return rows.length === 1;
+  claimAttempt(game: string, date: string, userId: string): Promise<boolean> {
+    return this.ledger.claimAttempt(game, date, userId);
   }
 
   /** Gives an attempt back, when the game it was taken for could not start. */
-  async releaseAttempt(game: string, date: string, userId: string): Promise<void> {
-    await this.sql('DELETE FROM daily_attempts WHERE game = ? AND date = ? AND user_id = ?', game, date, userId);
+  releaseAttempt(game: string, date: string, userId: string): Promise<void> {
+    return this.ledger.releaseAttempt(game, date, userId);
   }
 
   /**
@@ -73,16 +57,12 @@ export class DailyDeals {
     const date = await this.dateOf(game, seed);
     if (date === today) return { ranked: true, daily: today, note: null };
     if (date !== null) return { ranked: false, daily: null, note: `That seed was the daily deal of ${date}: replays of past dailies are unranked.` };
-    const played = await this.sql('SELECT 1 FROM runs WHERE game = ? AND seed = ? LIMIT 1', game, seed);
-    if (played.length > 0) return { ranked: false, daily: null, note: 'This deal has been played before, so this replay is unranked.' };
+    if (await this.ledger.seedPlayed(game, seed)) return { ranked: false, daily: null, note: 'This deal has been played before, so this replay is unranked.' };
     return { ranked: true, daily: null, note: null };
   }
 
   private async secret(): Promise<string> {
-    if (this.knownSecret) return this.knownSecret;
-    await this.sql("INSERT INTO settings (key, value) VALUES ('daily-secret', ?) ON CONFLICT DO NOTHING", randomBytes(32).toString('hex'));
-    const [row] = await this.sql("SELECT value FROM settings WHERE key = 'daily-secret'");
-    this.knownSecret = valueRow.parse(row).value;
+    this.knownSecret ??= await this.ledger.setting('daily-secret', randomBytes(32).toString('hex'));
     return this.knownSecret;
   }
 }

@@ -1,7 +1,7 @@
 /** Re-checks a recorded run against the engine: its seed, options and actions must give its score. */
 import type { GameResult } from '../engine/game.js';
 import { findGame } from '../games/index.js';
-import type { RunRecord } from './leaderboard.js';
+import type { RunRecord } from './ledger.js';
 
 /** The result the engine gives for a recorded run, or why it cannot be replayed. */
 export function replayRun(run: RunRecord): { ok: true; result: GameResult } | { ok: false; reason: string } {

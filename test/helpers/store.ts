@@ -1,47 +1,59 @@
-/** Test stores: a session service over a temporary SQLite file, with a fake clock and ids. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** Test stores: the session service and leaderboard over a fresh store of a backend, with a fake clock and ids. */
+import { rmSync } from 'node:fs';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { openStorage, type Storage } from '../../src/sessions/storage.js';
+import { freshUrl, type Backend } from './backends.js';
 
-/** A store on a temporary SQLite file and the services over it. */
+/** A fresh store and the services over it. */
 export interface TestStore {
-  file: string;
+  backend: Backend;
+  url: string;
   storage: Storage;
   sessions: SessionService;
   leaderboard: Leaderboard;
-  /** Closes the store; `reopen` opens the same file again, as a restarted bot would. */
+  /** Closes the store; `reopen` opens the same store again, as a restarted bot would. */
   close(): Promise<void>;
   reopen(): Promise<TestStore>;
-  /** Removes the temporary folder (after close). */
+  /** Opens a second connection to the same store, as another process would. */
+  another(): Promise<Storage>;
+  /** Removes the store's temporary files (after close). */
   cleanup(): void;
+  /** Writes raw text as a stored row, bypassing keyv (to damage it). */
+  writeRaw(key: string, text: string): Promise<void>;
 }
 
 let ids = 0;
 
-/** Opens a store on a new temporary file. */
-export function openTestStore(): Promise<TestStore> {
-  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-test-'));
-  return openAt(dir, join(dir, 'bot.sqlite'));
+/** Opens a fresh store of a backend (SQLite by default). */
+export async function openTestStore(backend: Backend = 'sqlite'): Promise<TestStore> {
+  const { url, dir } = await freshUrl(backend);
+  return openAt(backend, url, dir);
 }
 
-async function openAt(dir: string, path: string): Promise<TestStore> {
-  const storage = await openStorage(`sqlite://${path}`);
-  const leaderboard = new Leaderboard(storage.sql);
+async function openAt(backend: Backend, url: string, dir: string | null): Promise<TestStore> {
+  const storage = await openStorage(url);
+  const leaderboard = new Leaderboard(storage.ledger);
   let clock = Date.parse('2026-11-22T12:00:00Z');
   const sessions = new SessionService(storage.store, leaderboard, {
     now: () => new Date((clock += 1000)),
-    newId: () => `s${(ids++).toString(36)}`,
+    newId: () => `s${(ids++).toString(36)}${process.pid.toString(36)}`,
   });
   return {
-    file: path,
+    backend,
+    url,
     storage,
     sessions,
     leaderboard,
     close: () => storage.close(),
-    reopen: () => openAt(dir, path),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    reopen: () => openAt(backend, url, dir),
+    another: () => openStorage(url),
+    cleanup: () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+    writeRaw: async (key, text) => {
+      if (backend === 'redis') await storage.raw('SET', key, text);
+      else await storage.raw('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, text);
+    },
   };
 }

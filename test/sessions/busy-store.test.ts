@@ -11,7 +11,7 @@ let locker: KeyvSqlite;
 
 beforeEach(async () => {
   store = await openTestStore();
-  locker = new KeyvSqlite({ uri: `sqlite://${store.file}` });
+  locker = new KeyvSqlite({ uri: store.url });
 });
 afterEach(async () => {
   await locker.query('ROLLBACK').catch(() => undefined);
@@ -33,6 +33,10 @@ async function startAndFirstMove() {
 }
 
 describe('Sessions: a busy SQLite store', () => {
+  it('runs SQLite in WAL mode, so reads go on while another connection writes', async () => {
+    expect(await store.storage.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+  });
+
   it('retries through a short lock and makes the move', async () => {
     const { session, action } = await startAndFirstMove();
     await holdWriteLock();

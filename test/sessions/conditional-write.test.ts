@@ -3,76 +3,78 @@ import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { sessionKey } from '../../src/sessions/session.js';
-import { openStorage, type Storage } from '../../src/sessions/storage.js';
+import type { Storage } from '../../src/sessions/storage.js';
+import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';
-let store: TestStore;
-let second: Storage;
-let other: SessionService;
+describe.each(availableBackends())('Store (%s)', (backend) => {
+  let store: TestStore;
+  let second: Storage;
+  let other: SessionService;
 
-beforeEach(async () => {
-  store = await openTestStore();
-  second = await openStorage(`sqlite://${store.file}`);
-  other = new SessionService(second.store, new Leaderboard(second.sql));
-});
-afterEach(async () => {
-  await second.close();
-  await store.close();
-  store.cleanup();
-});
-
-async function started() {
-  const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'cas' });
-  if (outcome.kind !== 'started') throw new Error(outcome.kind);
-  return outcome.session;
-}
-
-describe('Store: the conditional write', () => {
-  it('writes only over the expected version, or only where nothing is stored', async () => {
-    const key = 'session:x';
-    expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(true);
-    expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(false);
-    expect(await store.storage.store.setIfVersion(key, { version: 2 }, 1)).toBe(false);
-    expect(await store.storage.store.setIfVersion(key, { version: 1 }, 0)).toBe(true);
-    expect(await store.storage.store.get(key)).toEqual({ version: 1 });
+  beforeEach(async () => {
+    store = await openTestStore(backend);
+    second = await store.another();
+    other = new SessionService(second.store, new Leaderboard(second.ledger));
+  });
+  afterEach(async () => {
+    await second.close();
+    await store.close();
+    store.cleanup();
   });
 
-  it('refuses to write over a damaged row instead of failing', async () => {
-    const sqlite = store.storage.keyv.store as { query(sql: string, ...args: unknown[]): Promise<unknown> };
-    await sqlite.query('INSERT INTO keyv (key, value) VALUES (?, ?)', 'session:y', 'not json {');
-    expect(await store.storage.store.setIfVersion('session:y', { version: 1 }, 0)).toBe(false);
-  });
-});
+  async function started() {
+    const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'cas' });
+    if (outcome.kind !== 'started') throw new Error(outcome.kind);
+    return outcome.session;
+  }
 
-describe('Sessions: two processes on one store', () => {
-  it('never both apply a move when they race on the same board', async () => {
-    const session = await started();
-    await other.load(CHANNEL);
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    const request = { channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 };
-    const outcomes = await Promise.all([store.sessions.act(request), other.act(request), store.sessions.act(request), other.act(request)]);
-    expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
-    expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(3);
-    expect((await store.storage.keyv.get(sessionKey(CHANNEL))) as { version: number }).toMatchObject({ version: 1 });
-  });
+  describe('Store: the conditional write', () => {
+    it('writes only over the expected version, or only where nothing is stored', async () => {
+      const key = 'session:x';
+      expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(true);
+      expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(false);
+      expect(await store.storage.store.setIfVersion(key, { version: 2 }, 1)).toBe(false);
+      expect(await store.storage.store.setIfVersion(key, { version: 1 }, 0)).toBe(true);
+      expect(await store.storage.store.get(key)).toEqual({ version: 1 });
+    });
 
-  it('catches a copy made stale by the other process at the write, and plays on from the stored one', async () => {
-    const session = await started();
-    const [first] = scoundrel.legalActions(session.state as ScoundrelState);
-    expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 })).kind).toBe('applied');
-    const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 });
-    expect(stale).toMatchObject({ kind: 'stale', session: { version: 1 } });
-    const loaded = await store.sessions.load(CHANNEL);
-    const [next] = scoundrel.legalActions((loaded.kind === 'ok' ? loaded.session.state : null) as ScoundrelState);
-    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: next, version: 1 })).kind).toBe('applied');
+    it('refuses to write over a damaged row instead of failing', async () => {
+      await store.writeRaw('session:y', 'not json {');
+      expect(await store.storage.store.setIfVersion('session:y', { version: 1 }, 0)).toBe(false);
+    });
   });
 
-  it('sees a game the other process ended', async () => {
-    const session = await started();
-    expect((await other.end(CHANNEL, ALICE, false)).kind).toBe('ended');
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, version: 0 })).kind).toBe('none');
+  describe('Sessions: two processes on one store', () => {
+    it('never both apply a move when they race on the same board', async () => {
+      const session = await started();
+      await other.load(CHANNEL);
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      const request = { channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 };
+      const outcomes = await Promise.all([store.sessions.act(request), other.act(request), store.sessions.act(request), other.act(request)]);
+      expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
+      expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(3);
+      expect((await store.storage.keyv.get(sessionKey(CHANNEL))) as { version: number }).toMatchObject({ version: 1 });
+    });
+
+    it('catches a copy made stale by the other process at the write, and plays on from the stored one', async () => {
+      const session = await started();
+      const [first] = scoundrel.legalActions(session.state as ScoundrelState);
+      expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 })).kind).toBe('applied');
+      const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 });
+      expect(stale).toMatchObject({ kind: 'stale', session: { version: 1 } });
+      const loaded = await store.sessions.load(CHANNEL);
+      const [next] = scoundrel.legalActions((loaded.kind === 'ok' ? loaded.session.state : null) as ScoundrelState);
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: next, version: 1 })).kind).toBe('applied');
+    });
+
+    it('sees a game the other process ended', async () => {
+      const session = await started();
+      expect((await other.end(CHANNEL, ALICE, false)).kind).toBe('ended');
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, version: 0 })).kind).toBe('none');
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
+import type { KvStore } from '../../src/sessions/kv-store.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
@@ -9,278 +12,281 @@ const GUILD = '200000000000000001';
 const ALICE = '300000000000000001';
 const BOB = '300000000000000002';
 
-let store: TestStore;
+describe.each(availableBackends())('Sessions (%s)', (backend) => {
+  let store: TestStore;
 
-beforeEach(async () => {
-  store = await openTestStore();
-});
-afterEach(async () => {
-  await store.close().catch(() => undefined);
-  store.cleanup();
-});
-
-async function start(seed = 'seed-1', channelId = CHANNEL) {
-  const outcome = await store.sessions.start({
-    channelId,
-    guildId: GUILD,
-    game: scoundrel,
-    ownerId: ALICE,
-    ownerName: 'Alice',
-    seed,
-    options: { weaponRule: 'lenient' },
+  beforeEach(async () => {
+    store = await openTestStore(backend);
   });
-  if (outcome.kind !== 'started') throw new Error(`expected a start, got ${outcome.kind}`);
-  return outcome.session;
-}
+  afterEach(async () => {
+    await store.close().catch(() => undefined);
+    store.cleanup();
+  });
 
-async function current() {
-  const loaded = await store.sessions.load(CHANNEL);
-  if (loaded.kind !== 'ok') throw new Error(`expected a session, got ${loaded.kind}`);
-  return loaded.session;
-}
-
-/** Plays the first legal action until the run is over; returns the final session. */
-async function playToEnd() {
-  for (;;) {
-    const session = await current();
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    if (!action) return session;
-    const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: session.version });
-    expect(outcome.kind).toBe('applied');
+  async function start(seed = 'seed-1', channelId = CHANNEL) {
+    const outcome = await store.sessions.start({
+      channelId,
+      guildId: GUILD,
+      game: scoundrel,
+      ownerId: ALICE,
+      ownerName: 'Alice',
+      seed,
+      options: { weaponRule: 'lenient' },
+    });
+    if (outcome.kind !== 'started') throw new Error(`expected a start, got ${outcome.kind}`);
+    return outcome.session;
   }
-}
 
-describe('Sessions: starting', () => {
-  it('stores a new game at version 0 with its owner and seed', async () => {
-    const session = await start();
-    expect(session).toMatchObject({ version: 0, ownerId: ALICE, game: 'scoundrel', seed: 'seed-1', guildId: GUILD });
-    expect(await current()).toEqual(session);
-  });
+  async function current() {
+    const loaded = await store.sessions.load(CHANNEL);
+    if (loaded.kind !== 'ok') throw new Error(`expected a session, got ${loaded.kind}`);
+    return loaded.session;
+  }
 
-  it('refuses a second game in a busy channel and keeps the first', async () => {
-    const first = await start();
-    const second = await store.sessions.start({
-      channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'other',
+  /** Plays the first legal action until the run is over; returns the final session. */
+  async function playToEnd() {
+    for (;;) {
+      const session = await current();
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      if (!action) return session;
+      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: session.version });
+      expect(outcome.kind).toBe('applied');
+    }
+  }
+
+  describe('Sessions: starting', () => {
+    it('stores a new game at version 0 with its owner and seed', async () => {
+      const session = await start();
+      expect(session).toMatchObject({ version: 0, ownerId: ALICE, game: 'scoundrel', seed: 'seed-1', guildId: GUILD });
+      expect(await current()).toEqual(session);
     });
-    expect(second.kind).toBe('busy');
-    expect(await current()).toEqual(first);
-  });
 
-  it('lets a new game replace a finished one', async () => {
-    await start();
-    await playToEnd();
-    const next = await start('seed-2');
-    expect((await current()).id).toBe(next.id);
-  });
-
-  it('keeps other channels apart', async () => {
-    await start('a', CHANNEL);
-    await expect(start('b', '100000000000000002')).resolves.toMatchObject({ seed: 'b' });
-  });
-});
-
-describe('Sessions: moves', () => {
-  it('applies a legal move and bumps the version', async () => {
-    const session = await start();
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
-    expect(outcome.kind).toBe('applied');
-    const after = await current();
-    expect(after.version).toBe(1);
-    expect(after.log.length).toBeGreaterThan(0);
-    const expected = scoundrel.apply(session.state as ScoundrelState, action!);
-    expect(expected.ok && after.state).toEqual(expected.ok && expected.state);
-  });
-
-  it('refuses a move drawn for an older version and changes nothing', async () => {
-    const session = await start();
-    const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
-    await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 });
-    const before = await current();
-    const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 });
-    expect(stale.kind).toBe('stale');
-    expect(await current()).toEqual(before);
-  });
-
-  it('refuses a board from another game in the same channel', async () => {
-    await start();
-    const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: 'zzz', version: 0 });
-    expect(outcome.kind).toBe('other-game');
-  });
-
-  it("refuses another member's move on a solo run", async () => {
-    const session = await start();
-    const outcome = await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: { type: 'avoid' }, sessionId: session.id, version: 0 });
-    expect(outcome.kind).toBe('not-yours');
-    expect(await current()).toEqual(session);
-  });
-
-  it('refuses malformed actions and rule violations as answers, not errors', async () => {
-    const session = await start();
-    const base = { channelId: CHANNEL, actor: ALICE, sessionId: session.id };
-    expect((await store.sessions.act({ ...base, version: 0, action: { type: 'fly' } })).kind).toBe('invalid');
-    const refused = await store.sessions.act({ ...base, version: 0, action: { type: 'face', card: 'ZZ' } });
-    expect(refused).toMatchObject({ kind: 'refused' });
-    await store.sessions.act({ ...base, version: 0, action: { type: 'avoid' } });
-    const twice = await store.sessions.act({ ...base, version: 1, action: { type: 'avoid' } });
-    expect(twice).toMatchObject({ kind: 'refused', message: expect.stringMatching(/two rooms in a row/) });
-    expect((await current()).version).toBe(1);
-  });
-
-  it('answers "no game" in an empty channel', async () => {
-    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('none');
-  });
-
-  it('applies exactly one of twenty simultaneous clicks on the same board', async () => {
-    const session = await start();
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 }),
-      ),
-    );
-    expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
-    expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(19);
-    expect((await current()).version).toBe(1);
-  });
-});
-
-describe('Sessions: the store', () => {
-  it('runs SQLite in WAL mode', async () => {
-    const sqlite = store.storage.keyv.store as { query(sql: string): Promise<Array<Record<string, unknown>>> };
-    expect(await sqlite.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
-  });
-
-  it('picks a run up again after a restart on the same SQLite file', async () => {
-    const session = await start();
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
-    const before = await current();
-    await store.close();
-    store = await store.reopen();
-    expect(await current()).toEqual(before);
-    const [next] = scoundrel.legalActions(before.state as ScoundrelState);
-    const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: next, sessionId: session.id, version: 1 });
-    expect(outcome.kind).toBe('applied');
-  });
-
-  it('throws on a failed read instead of answering "no game"', async () => {
-    await start();
-    await store.close();
-    await expect(store.sessions.load(CHANNEL)).rejects.toThrow();
-  });
-
-  it.each([
-    ['not an object', 'garbage'],
-    ['a broken envelope', { schema: 1, id: 'x', ownerId: ALICE }],
-    ['an unknown game', 'unknown-game'],
-    ['a damaged game state', 'damaged-state'],
-  ])('reports %s as a damaged session that its owner or a moderator can end', async (_, kind) => {
-    const session = await start();
-    const stored =
-      kind === 'unknown-game' ? { ...session, game: 'chess' }
-      : kind === 'damaged-state' ? { ...session, state: { health: 'lots' } }
-      : kind;
-    await store.storage.keyv.set(sessionKey(CHANNEL), stored);
-    expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
-    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('corrupt');
-    expect((await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'x' })).kind).toBe('corrupt');
-    const ownerKnown = typeof stored === 'object' && 'ownerId' in stored;
-    expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
-    expect((await store.sessions.end(CHANNEL, ownerKnown ? ALICE : BOB, !ownerKnown)).kind).toBe('ended');
-    expect((await store.sessions.load(CHANNEL)).kind).toBe('none');
-  });
-});
-
-describe('Sessions: schema versions', () => {
-  it('keeps the options, rank flag and every applied action for replays', async () => {
-    const session = await start();
-    expect(session).toMatchObject({ schema: 3, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
-    expect((await current()).actions).toEqual([action]);
-  });
-
-  it('migrates a schema-1 session saved by an older bot through every step and plays on, saving it in the new shape', async () => {
-    const session = await start();
-    const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, ...rest } = session;
-    await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
-    const loaded = await current();
-    expect(loaded).toMatchObject({ schema: 3, ranked: true, daily: null, actions: null, options: null, state: session.state });
-    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-    expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
-    expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 3, version: 1, actions: null, daily: null });
-  });
-
-  it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {
-    const session = await start();
-    await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 9 });
-    expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/newer version of the bot/) });
-    await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 0 });
-    expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/too old/) });
-    expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
-  });
-
-  it('does not rank a run started unranked', async () => {
-    const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranked: false });
-    const final = await playToEnd();
-    expect(final.recorded).toBe(false);
-    expect(outcome.kind === 'started' && (await store.leaderboard.run(outcome.session.id))).toBeUndefined();
-  });
-});
-
-describe('Sessions: damaged rows', () => {
-  it('reports a row that is not JSON at all as damaged, not as "no game"', async () => {
-    await start();
-    const sqlite = store.storage.keyv.store as { query(sql: string, ...args: unknown[]): Promise<unknown> };
-    await sqlite.query('UPDATE keyv SET value = ? WHERE key = ?', 'not json {', sessionKey(CHANNEL));
-    expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
-  });
-});
-
-describe('Sessions: ending and the leaderboard', () => {
-  it('lets the owner or a moderator end a game, and nobody else', async () => {
-    await start();
-    expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
-    expect((await store.sessions.end(CHANNEL, BOB, true)).kind).toBe('ended');
-    await start();
-    expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
-    expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('none');
-  });
-
-  it('records a finished run once, with the server-side result', async () => {
-    const session = await start();
-    const final = await playToEnd();
-    const result = scoundrel.result(final.state as ScoundrelState);
-    expect(result.over).toBe(true);
-    expect(final.recorded).toBe(true);
-    expect(await store.leaderboard.run(session.id)).toMatchObject({
-      sessionId: session.id, guildId: GUILD, userId: ALICE, game: 'scoundrel', score: result.score, won: result.won, seed: 'seed-1',
+    it('refuses a second game in a busy channel and keeps the first', async () => {
+      const first = await start();
+      const second = await store.sessions.start({
+        channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'other',
+      });
+      expect(second.kind).toBe('busy');
+      expect(await current()).toEqual(first);
     });
-    const page = await store.leaderboard.page('scoundrel', 'server', GUILD, ALICE);
-    expect(page.top).toEqual([expect.objectContaining({ userId: ALICE, games: 1, best: result.score })]);
-    const after = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: session.id, version: final.version });
-    expect(after.kind).toBe('refused');
-    expect((await store.leaderboard.page('scoundrel', 'global', null, ALICE)).top[0]?.games).toBe(1);
+
+    it('lets a new game replace a finished one', async () => {
+      await start();
+      await playToEnd();
+      const next = await start('seed-2');
+      expect((await current()).id).toBe(next.id);
+    });
+
+    it('keeps other channels apart', async () => {
+      await start('a', CHANNEL);
+      await expect(start('b', '100000000000000002')).resolves.toMatchObject({ seed: 'b' });
+    });
   });
 
-  it('keeps the final move when the leaderboard write fails, and records the run when the next game starts', async () => {
-    const session = await start();
-    const record = store.leaderboard.record.bind(store.leaderboard);
-    store.leaderboard.record = () => Promise.reject(new Error('disk full'));
-    const final = await playToEnd();
-    expect(scoundrel.result(final.state as ScoundrelState).over).toBe(true);
-    expect(final.recorded).toBe(false);
-    expect(await store.leaderboard.run(session.id)).toBeUndefined();
-    store.leaderboard.record = record;
-    await start('next-game');
-    expect(await store.leaderboard.run(session.id)).toMatchObject({ sessionId: session.id, userId: ALICE });
+  describe('Sessions: moves', () => {
+    it('applies a legal move and bumps the version', async () => {
+      const session = await start();
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
+      expect(outcome.kind).toBe('applied');
+      const after = await current();
+      expect(after.version).toBe(1);
+      expect(after.log.length).toBeGreaterThan(0);
+      const expected = scoundrel.apply(session.state as ScoundrelState, action!);
+      expect(expected.ok && after.state).toEqual(expected.ok && expected.state);
+    });
+
+    it('refuses a move drawn for an older version and changes nothing', async () => {
+      const session = await start();
+      const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
+      await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 });
+      const before = await current();
+      const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 });
+      expect(stale.kind).toBe('stale');
+      expect(await current()).toEqual(before);
+    });
+
+    it('refuses a board from another game in the same channel', async () => {
+      await start();
+      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: 'zzz', version: 0 });
+      expect(outcome.kind).toBe('other-game');
+    });
+
+    it("refuses another member's move on a solo run", async () => {
+      const session = await start();
+      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: { type: 'avoid' }, sessionId: session.id, version: 0 });
+      expect(outcome.kind).toBe('not-yours');
+      expect(await current()).toEqual(session);
+    });
+
+    it('refuses malformed actions and rule violations as answers, not errors', async () => {
+      const session = await start();
+      const base = { channelId: CHANNEL, actor: ALICE, sessionId: session.id };
+      expect((await store.sessions.act({ ...base, version: 0, action: { type: 'fly' } })).kind).toBe('invalid');
+      const refused = await store.sessions.act({ ...base, version: 0, action: { type: 'face', card: 'ZZ' } });
+      expect(refused).toMatchObject({ kind: 'refused' });
+      await store.sessions.act({ ...base, version: 0, action: { type: 'avoid' } });
+      const twice = await store.sessions.act({ ...base, version: 1, action: { type: 'avoid' } });
+      expect(twice).toMatchObject({ kind: 'refused', message: expect.stringMatching(/two rooms in a row/) });
+      expect((await current()).version).toBe(1);
+    });
+
+    it('answers "no game" in an empty channel', async () => {
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('none');
+    });
+
+    it('applies exactly one of twenty simultaneous clicks on the same board', async () => {
+      const session = await start();
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
+      expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(19);
+      expect((await current()).version).toBe(1);
+    });
   });
 
-  it('leaves abandoned runs off the leaderboard', async () => {
-    const session = await start();
-    await store.sessions.end(CHANNEL, ALICE, false);
-    expect(await store.leaderboard.run(session.id)).toBeUndefined();
-    expect((await store.leaderboard.page('scoundrel', 'server', GUILD, ALICE)).players).toBe(0);
+  describe('Sessions: the store', () => {
+    it('picks a run up again after a restart on the same store', async () => {
+      const session = await start();
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
+      const before = await current();
+      await store.close();
+      store = await store.reopen();
+      expect(await current()).toEqual(before);
+      const [next] = scoundrel.legalActions(before.state as ScoundrelState);
+      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: next, sessionId: session.id, version: 1 });
+      expect(outcome.kind).toBe('applied');
+    });
+
+    it('throws on a failed read instead of answering "no game"', async () => {
+      await start();
+      const { store: kv } = store.storage;
+      const failing: KvStore = {
+        get: () => Promise.reject(new Error('read failed')),
+        set: (key, value) => kv.set(key, value),
+        delete: (key) => kv.delete(key),
+        setIfVersion: (key, value, expected) => kv.setIfVersion(key, value, expected),
+      };
+      const sessions = new SessionService(failing, store.leaderboard);
+      await expect(sessions.load(CHANNEL)).rejects.toThrow('read failed');
+    });
+
+    it.each([
+      ['not an object', 'garbage'],
+      ['a broken envelope', { schema: 1, id: 'x', ownerId: ALICE }],
+      ['an unknown game', 'unknown-game'],
+      ['a damaged game state', 'damaged-state'],
+    ])('reports %s as a damaged session that its owner or a moderator can end', async (_, kind) => {
+      const session = await start();
+      const stored =
+        kind === 'unknown-game' ? { ...session, game: 'chess' }
+        : kind === 'damaged-state' ? { ...session, state: { health: 'lots' } }
+        : kind;
+      await store.storage.keyv.set(sessionKey(CHANNEL), stored);
+      expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('corrupt');
+      expect((await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'x' })).kind).toBe('corrupt');
+      const ownerKnown = typeof stored === 'object' && 'ownerId' in stored;
+      expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
+      expect((await store.sessions.end(CHANNEL, ownerKnown ? ALICE : BOB, !ownerKnown)).kind).toBe('ended');
+      expect((await store.sessions.load(CHANNEL)).kind).toBe('none');
+    });
+  });
+
+  describe('Sessions: schema versions', () => {
+    it('keeps the options, rank flag and every applied action for replays', async () => {
+      const session = await start();
+      expect(session).toMatchObject({ schema: 3, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
+      expect((await current()).actions).toEqual([action]);
+    });
+
+    it('migrates a schema-1 session saved by an older bot through every step and plays on, saving it in the new shape', async () => {
+      const session = await start();
+      const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, ...rest } = session;
+      await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
+      const loaded = await current();
+      expect(loaded).toMatchObject({ schema: 3, ranked: true, daily: null, actions: null, options: null, state: session.state });
+      const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
+      expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 3, version: 1, actions: null, daily: null });
+    });
+
+    it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {
+      const session = await start();
+      await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 9 });
+      expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/newer version of the bot/) });
+      await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 0 });
+      expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/too old/) });
+      expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
+    });
+
+    it('does not rank a run started unranked', async () => {
+      const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranked: false });
+      const final = await playToEnd();
+      expect(final.recorded).toBe(false);
+      expect(outcome.kind === 'started' && (await store.leaderboard.run(outcome.session.id))).toBeUndefined();
+    });
+  });
+
+  describe('Sessions: damaged rows', () => {
+    it('reports a row that is not JSON at all as damaged, not as "no game"', async () => {
+      await start();
+      await store.writeRaw(sessionKey(CHANNEL), 'not json {');
+      expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
+    });
+  });
+
+  describe('Sessions: ending and the leaderboard', () => {
+    it('lets the owner or a moderator end a game, and nobody else', async () => {
+      await start();
+      expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
+      expect((await store.sessions.end(CHANNEL, BOB, true)).kind).toBe('ended');
+      await start();
+      expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
+      expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('none');
+    });
+
+    it('records a finished run once, with the server-side result', async () => {
+      const session = await start();
+      const final = await playToEnd();
+      const result = scoundrel.result(final.state as ScoundrelState);
+      expect(result.over).toBe(true);
+      expect(final.recorded).toBe(true);
+      expect(await store.leaderboard.run(session.id)).toMatchObject({
+        sessionId: session.id, guildId: GUILD, userId: ALICE, game: 'scoundrel', score: result.score, won: result.won, seed: 'seed-1',
+      });
+      const page = await store.leaderboard.page('scoundrel', 'server', GUILD, ALICE);
+      expect(page.top).toEqual([expect.objectContaining({ userId: ALICE, games: 1, best: result.score })]);
+      const after = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: session.id, version: final.version });
+      expect(after.kind).toBe('refused');
+      expect((await store.leaderboard.page('scoundrel', 'global', null, ALICE)).top[0]?.games).toBe(1);
+    });
+
+    it('keeps the final move when the leaderboard write fails, and records the run when the next game starts', async () => {
+      const session = await start();
+      const record = store.leaderboard.record.bind(store.leaderboard);
+      store.leaderboard.record = () => Promise.reject(new Error('disk full'));
+      const final = await playToEnd();
+      expect(scoundrel.result(final.state as ScoundrelState).over).toBe(true);
+      expect(final.recorded).toBe(false);
+      expect(await store.leaderboard.run(session.id)).toBeUndefined();
+      store.leaderboard.record = record;
+      await start('next-game');
+      expect(await store.leaderboard.run(session.id)).toMatchObject({ sessionId: session.id, userId: ALICE });
+    });
+
+    it('leaves abandoned runs off the leaderboard', async () => {
+      const session = await start();
+      await store.sessions.end(CHANNEL, ALICE, false);
+      expect(await store.leaderboard.run(session.id)).toBeUndefined();
+      expect((await store.leaderboard.page('scoundrel', 'server', GUILD, ALICE)).players).toBe(0);
+    });
   });
 });

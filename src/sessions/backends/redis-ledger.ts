@@ -1,0 +1,142 @@
+/**
+ * The ledger in Redis. A board is a sorted set (score: the best score; member: inverted time of the
+ * best, then the user id, so equal scores rank the earlier best first) beside a hash of each player's
+ * line. Recording a run is one Lua script: the run is stored only if new (SET NX), and every board of
+ * the run is updated in the same atomic step.
+ */
+import type { createClient } from '@keyv/redis';
+import { z } from 'zod';
+import { boardsOf, type Ledger, type LedgerRun, type PlayedRun, type RunRecord, type Standing } from '../ledger.js';
+
+/** A connected node-redis client. */
+export type RedisClient = ReturnType<typeof createClient>;
+
+const RECORD_RUN = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 0 end
+redis.call('SET', KEYS[2], '1')
+redis.call('RPUSH', KEYS[3], ARGV[2])
+local user, score, at, won, member = ARGV[3], tonumber(ARGV[4]), ARGV[5], tonumber(ARGV[6]), ARGV[7]
+for i = 4, #KEYS, 2 do
+  local ranks, lines = KEYS[i], KEYS[i + 1]
+  local stored = redis.call('HGET', lines, user)
+  local line
+  if stored then
+    line = cjson.decode(stored)
+    line.games = line.games + 1
+    line.wins = line.wins + won
+    if score > line.best then
+      redis.call('ZREM', ranks, line.member)
+      line.best, line.bestAt, line.member = score, at, member
+    end
+  else
+    line = { best = score, bestAt = at, games = 1, wins = won, member = member }
+  end
+  redis.call('ZADD', ranks, line.best, line.member)
+  redis.call('HSET', lines, user, cjson.encode(line))
+end
+return 1
+`;
+
+const lineSchema = z.object({ best: z.number(), bestAt: z.string(), games: z.number(), wins: z.number(), member: z.string() });
+const playedSchema = z.object({ game: z.string(), score: z.number(), won: z.boolean(), finishedAt: z.string(), daily: z.string().nullable(), summary: z.string().nullable() });
+const runSchema = z.object({
+  sessionId: z.string(), guildId: z.string().nullable(), userId: z.string(), game: z.string(), score: z.number(), won: z.boolean(),
+  seed: z.string(), finishedAt: z.string(), summary: z.string().optional(), options: z.unknown().optional(),
+  actions: z.array(z.unknown()).nullable().optional(), daily: z.string().nullable().optional(),
+});
+
+/** The sorted-set member of a best: newer times sort lower among equal scores. */
+function memberOf(at: string, userId: string): string {
+  return `${String(9_999_999_999_999 - Date.parse(at)).padStart(13, '0')}|${userId}`;
+}
+
+function boardKeys(game: string, board: string, scope: string): { ranks: string; lines: string } {
+  return { ranks: `ranks:${game}:${board}:${scope}`, lines: `lines:${game}:${board}:${scope}` };
+}
+
+function toStanding(userId: string, line: z.infer<typeof lineSchema>): Standing {
+  return { userId, best: line.best, bestAt: line.bestAt, games: line.games, wins: line.wins };
+}
+
+/** A ledger in Redis. */
+export class RedisLedger implements Ledger {
+  constructor(private readonly client: RedisClient) {}
+
+  async insertRun(run: LedgerRun): Promise<boolean> {
+    const { week: _week, ...record } = run;
+    const played: PlayedRun = { game: run.game, score: run.score, won: run.won, finishedAt: run.finishedAt, daily: run.daily ?? null, summary: run.summary ?? null };
+    const boards = boardsOf(run).flatMap(({ board, scope }) => Object.values(boardKeys(run.game, board, scope)));
+    const keys = [`run:${run.sessionId}`, `seedplayed:${run.game}:${run.seed}`, `runs:${run.userId}`, ...boards];
+    const args = [JSON.stringify(record), JSON.stringify(played), run.userId, String(run.score), run.finishedAt, run.won ? '1' : '0', memberOf(run.finishedAt, run.userId)];
+    return (await this.client.eval(RECORD_RUN, { keys, arguments: args })) === 1;
+  }
+
+  async run(sessionId: string): Promise<RunRecord | undefined> {
+    const stored = await this.client.get(`run:${sessionId}`);
+    if (stored === null) return undefined;
+    const run = runSchema.parse(JSON.parse(stored));
+    return { ...run, actions: run.actions ?? null, daily: run.daily ?? null };
+  }
+
+  async top(game: string, board: string, scope: string, limit: number): Promise<Standing[]> {
+    const { ranks, lines } = boardKeys(game, board, scope);
+    const members = await this.client.zRange(ranks, 0, limit - 1, { REV: true });
+    const users = members.map((member) => member.slice(member.indexOf('|') + 1));
+    if (users.length === 0) return [];
+    const stored = await this.client.hmGet(lines, users);
+    return users.map((userId, i) => toStanding(userId, lineSchema.parse(JSON.parse(stored[i] ?? 'null'))));
+  }
+
+  size(game: string, board: string, scope: string): Promise<number> {
+    return this.client.zCard(boardKeys(game, board, scope).ranks);
+  }
+
+  async standing(game: string, board: string, scope: string, userId: string): Promise<(Standing & { rank: number }) | undefined> {
+    const { ranks, lines } = boardKeys(game, board, scope);
+    const stored = await this.client.hGet(lines, userId);
+    if (stored === null || stored === undefined) return undefined;
+    const line = lineSchema.parse(JSON.parse(stored));
+    const rank = await this.client.zRevRank(ranks, line.member);
+    return rank === null ? undefined : { ...toStanding(userId, line), rank: rank + 1 };
+  }
+
+  async runsOf(userId: string, game?: string): Promise<PlayedRun[]> {
+    const runs = (await this.client.lRange(`runs:${userId}`, 0, -1)).map((text) => playedSchema.parse(JSON.parse(text)));
+    return runs
+      .filter((run) => game === undefined || run.game === game)
+      .sort((a, b) => a.game.localeCompare(b.game) || a.finishedAt.localeCompare(b.finishedAt));
+  }
+
+  async seedPlayed(game: string, seed: string): Promise<boolean> {
+    return (await this.client.exists(`seedplayed:${game}:${seed}`)) === 1;
+  }
+
+  async setting(key: string, initial: string): Promise<string> {
+    await this.client.set(`setting:${key}`, initial, { NX: true });
+    return (await this.client.get(`setting:${key}`)) ?? initial;
+  }
+
+  async saveDailySeed(game: string, date: string, seed: string): Promise<void> {
+    if ((await this.client.set(`daily:${game}:${date}`, seed, { NX: true })) !== null) await this.client.set(`dailyseed:${game}:${seed}`, date);
+  }
+
+  dailyDateOf(game: string, seed: string): Promise<string | null> {
+    return this.client.get(`dailyseed:${game}:${seed}`);
+  }
+
+  dailySeedOf(game: string, date: string): Promise<string | null> {
+    return this.client.get(`daily:${game}:${date}`);
+  }
+
+  async claimAttempt(game: string, date: string, userId: string): Promise<boolean> {
+    return (await this.client.set(`attempt:${game}:${date}:${userId}`, '1', { NX: true })) !== null;
+  }
+
+  async releaseAttempt(game: string, date: string, userId: string): Promise<void> {
+    await this.client.del(`attempt:${game}:${date}:${userId}`);
+  }
+
+  async close(): Promise<void> {
+    // The client is closed with the store (see redis.ts).
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The Redis backend: keyv over @keyv/redis for sessions, the ledger in sorted sets and hashes. The
+ * version check is the store's own: a Lua script compares the stored version and writes in one step.
+ */
+import KeyvRedis, { createClient } from '@keyv/redis';
+import { KeyvStore, type ConditionalWrite } from '../kv-store.js';
+import type { Storage } from '../storage.js';
+import { createKeyv } from './keyv.js';
+import { RedisLedger, type RedisClient } from './redis-ledger.js';
+
+const SET_IF_VERSION = `
+local stored = redis.call('GET', KEYS[1])
+if ARGV[2] == '' then
+  if stored then return 0 end
+else
+  if not stored then return 0 end
+  local ok, row = pcall(cjson.decode, stored)
+  if not ok or type(row) ~= 'table' or type(row.value) ~= 'table' or row.value.version ~= tonumber(ARGV[2]) then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[1])
+return 1
+`;
+
+function conditionalWrite(client: RedisClient): ConditionalWrite {
+  return async (key, row, expected) =>
+    (await client.eval(SET_IF_VERSION, { keys: [key], arguments: [row, expected === null ? '' : String(expected)] })) === 1;
+}
+
+/** Connects to Redis by URL. */
+export async function openRedis(url: string): Promise<Storage> {
+  let connected = false;
+  const client: RedisClient = createClient({
+    url,
+    socket: {
+      connectTimeout: 5_000,
+      // Once connected, a dropped connection is retried for ever; a server that is not there at start is an error.
+      reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(retries * 100, 2_000) : cause),
+    },
+  });
+  client.on('error', () => {
+    // Commands fail with the error while the connection is down; the client reconnects by itself.
+  });
+  await client.connect();
+  connected = true;
+  const keyv = createKeyv(new KeyvRedis(client, { throwOnErrors: true, throwOnConnectError: true }));
+  return {
+    store: new KeyvStore(keyv, conditionalWrite(client)),
+    ledger: new RedisLedger(client),
+    keyv,
+    raw: (command, ...args) => client.sendCommand([command, ...args.map(String)]),
+    close: async () => {
+      await client.quit();
+    },
+  };
+}

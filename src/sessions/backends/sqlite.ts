@@ -1,0 +1,50 @@
+/**
+ * The SQLite backend (the default): keyv over @keyv/sqlite for sessions, and the ledger's tables in
+ * the same file. `throwOnErrors` makes a failed read an error instead of "no game"; WAL lets reads go
+ * on while a write commits; a busy database is retried a bounded number of times.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import { KeyvStore, retryWhileBusy, type ConditionalWrite } from '../kv-store.js';
+import type { Storage } from '../storage.js';
+import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
+import { SqlLedger, type Sql } from './sql-ledger.js';
+import { createKeyv } from './keyv.js';
+
+/** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
+const BUSY_TIMEOUT_MS = 250;
+
+/** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored version. */
+function conditionalWrite(sqlite: KeyvSqlite): ConditionalWrite {
+  return async (key, row, expected) => {
+    const written: unknown[] =
+      expected === null
+        ? await sqlite.query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
+        : await sqlite.query(
+            "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.version') END = ? RETURNING key",
+            row,
+            key,
+            expected,
+          );
+    return written.length === 1;
+  };
+}
+
+/** Opens a SQLite file (`:memory:` for a throwaway store), in WAL mode, with the ledger's tables. */
+export async function openSqlite(file: string): Promise<Storage> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: BUSY_TIMEOUT_MS });
+  await sqlite.query('PRAGMA journal_mode = WAL');
+  await sqlite.query('PRAGMA synchronous = NORMAL');
+  for (const statement of SQLITE_LEDGER_SCHEMA) await sqlite.query(statement);
+  const keyv = createKeyv(sqlite);
+  const sql: Sql = (text, ...params) => retryWhileBusy(() => sqlite.query(text, ...params));
+  return {
+    store: new KeyvStore(keyv, conditionalWrite(sqlite)),
+    ledger: new SqlLedger(sql),
+    keyv,
+    raw: sql,
+    close: () => keyv.disconnect(),
+  };
+}
