@@ -2,11 +2,15 @@
  * `npm run bench`: how fast a move is, against the store it stands on (issue 10). Three measures in one
  * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
  * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
- * Discord and the real bot process at a steady rate. Never part of `npm test`.
+ * Discord and the real bot process at a steady rate; and with `--only d`, (d) a board of 100,000
+ * players (--players <n>): recording runs, and reading the top 10 with the caller's rank. Never
+ * part of `npm test`.
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --moves <n> for
  * (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b) (default 20; 1 for
- * one at a time), --only <letters> to run some of them (e.g. `--only b` to profile it).
+ * one at a time), --only <letters> to run some of them (e.g. `--only b` to profile it), --store <url>
+ * (repeatable) for (a), (b) and (d) on other stores: `sqlite` (default, a temporary file), or the URL of an
+ * EMPTY Redis or Postgres database, which the bench clears first.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     moves: { type: 'string', default: '20000' },
     only: { type: 'string', default: 'abc' },
     concurrency: { type: 'string', default: '20' },
+    store: { type: 'string', multiple: true, default: ['sqlite'] },
+    players: { type: 'string', default: '100000' },
   },
 });
 const CHANNELS = 1_000;
@@ -61,15 +67,21 @@ function channelId(i: number): string {
   return String(10n ** 18n + BigInt(i));
 }
 
-function firstAction(board: MessagePayload): unknown {
-  const id = board.components[0]?.components[0];
-  return id && 'custom_id' in id ? decodeComponentId(id.custom_id)?.action : undefined;
+/** An empty store: a new SQLite file, or the given Redis or Postgres database emptied first. */
+async function scratchStore(url = 'sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-bench-'));
+  const file = join(dir, 'bench.sqlite');
+  const storage = await openStorage(url === 'sqlite' ? `sqlite://${file}` : url);
+  if (url.startsWith('redis')) await storage.raw('FLUSHDB');
+  else if (url.startsWith('postgres')) {
+    for (const table of ['keyv', 'runs', 'standings', 'board_sizes', 'daily_deals', 'daily_attempts']) await storage.raw(`DELETE FROM ${table}`);
+  }
+  return { dir, storage, file };
 }
 
-async function scratchStore() {
-  const dir = mkdtempSync(join(tmpdir(), 'gm-bot-bench-'));
-  const storage = await openStorage(`sqlite://${join(dir, 'bench.sqlite')}`);
-  return { dir, storage, file: join(dir, 'bench.sqlite') };
+/** The name of a store in the table. */
+function storeName(url: string): string {
+  return url.split(':')[0] ?? url;
 }
 
 /** A session-sized value: a Scoundrel session as the bot stores it. */
@@ -95,8 +107,8 @@ async function spread(count: number, concurrency: number, work: (i: number) => P
 }
 
 /** (a) one get and one set of a session-sized value per operation, over 1,000 keys. */
-async function rawStore(count: number, concurrency: number): Promise<Row> {
-  const { dir, storage } = await scratchStore();
+async function rawStore(url: string, count: number, concurrency: number): Promise<Row> {
+  const { dir, storage } = await scratchStore(url);
   const value = sampleSession();
   for (let i = 0; i < CHANNELS; i++) await storage.store.set(`session:${channelId(i)}`, value);
   const latencies: number[] = [];
@@ -107,15 +119,15 @@ async function rawStore(count: number, concurrency: number): Promise<Row> {
     await storage.store.set(key, { ...read, version: read.version + 1 });
     latencies.push(performance.now() - t);
   });
-  const result = row(`(a) raw store: get + set, ${concurrency} at a time`, latencies, seconds);
+  const result = row(`(a) ${storeName(url)} raw store: get + set, ${concurrency} at a time`, latencies, seconds);
   await storage.close();
   rmSync(dir, { recursive: true, force: true });
   return result;
 }
 
 /** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
-async function inProcess(count: number, concurrency: number): Promise<Row> {
-  const { dir, storage } = await scratchStore();
+async function inProcess(url: string, count: number, concurrency: number): Promise<Row> {
+  const { dir, storage } = await scratchStore(url);
   const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
   const ids = Object.keys(gameUis) as (keyof typeof gameUis)[];
   const boards = new Map<string, MessagePayload>();
@@ -148,10 +160,45 @@ async function inProcess(count: number, concurrency: number): Promise<Row> {
     latencies.push(performance.now() - t);
   });
   const seconds = wall - startingMs / 1000 / concurrency;
-  const result = row(`(b) in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ids.join('+')} (${restarts} new games, not timed)`, latencies, seconds);
+  const result = row(
+    `(b) ${storeName(url)} in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ids.join('+')} (${restarts} new games, not timed)`,
+    latencies,
+    seconds,
+  );
   await storage.close();
   rmSync(dir, { recursive: true, force: true });
   return result;
+}
+
+/** (d) a board with `players` ranked players of one game: how long recording and reading a page take. */
+async function bigBoard(url: string, players: number): Promise<Row[]> {
+  const { dir, storage } = await scratchStore(url);
+  const leaderboard = new Leaderboard(storage.ledger);
+  const recording: number[] = [];
+  const started = performance.now();
+  await spread(players, 20, async (i) => {
+    const t = performance.now();
+    await leaderboard.record({
+      sessionId: `big${i}`, guildId: channelId(0), userId: channelId(100_000 + i), game: 'scoundrel',
+      score: (i * 7919) % 401 - 200, won: i % 3 === 0, seed: `big${i}`, finishedAt: new Date(Date.UTC(2026, 10, 22, 0, 0, 0, i)).toISOString(),
+    });
+    recording.push(performance.now() - t);
+  });
+  const recordSeconds = (performance.now() - started) / 1000;
+  // A board of this size in a live Postgres has been vacuumed and analysed by autovacuum long since.
+  if (url.startsWith('postgres')) await storage.raw('VACUUM ANALYZE standings');
+  const reading: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    await leaderboard.page('scoundrel', i % 2 ? 'global' : 'server', channelId(0), channelId(100_000 + ((i * 4999) % players)));
+    reading.push(performance.now() - t);
+  }
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+  return [
+    row(`(d) ${storeName(url)} record a run, ${players} players, 20 at a time`, recording, recordSeconds),
+    row(`(d) ${storeName(url)} top 10 + the caller's rank among ${players} players`, reading, reading.reduce((a, b) => a + b, 0) / 1000),
+  ];
 }
 
 /** Fills a store with `count` sessions, as a busy bot's would be. */
@@ -224,11 +271,14 @@ function format(rows: Row[]): string {
 
 const moves = Number(args.moves);
 const rows: Row[] = [];
-for (const concurrency of CONCURRENCY) {
-  const a = args.only.includes('a') ? await rawStore(moves, concurrency) : undefined;
-  const b = args.only.includes('b') ? await inProcess(moves, concurrency) : undefined;
-  rows.push(...[a, b].filter((r): r is Row => r !== undefined));
-  if (a && b) console.log(`${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+for (const url of args.store) {
+  for (const concurrency of CONCURRENCY) {
+    const a = args.only.includes('a') ? await rawStore(url, moves, concurrency) : undefined;
+    const b = args.only.includes('b') ? await inProcess(url, moves, concurrency) : undefined;
+    rows.push(...[a, b].filter((r): r is Row => r !== undefined));
+    if (a && b) console.log(`${storeName(url)}, ${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+  }
+  if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
 }
 const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;
 if (c) rows.push(c.row);

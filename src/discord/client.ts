@@ -27,7 +27,8 @@ export async function startClient(token: string, apiBase: string, commands: read
   client.on(Events.Warn, (message) => ctx.log.warn(message));
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
-      ctx.log.info(`Ready as ${c.user.tag} in ${c.guilds.cache.size} server(s)`);
+      const shard = c.shard ? ` (shard ${c.shard.ids.map((id) => id + 1).join(', ')} of ${c.shard.count})` : '';
+      ctx.log.info(`Ready as ${c.user.tag}${shard} in ${c.guilds.cache.size} server(s)`);
       resolve();
     });
   });

@@ -4,7 +4,7 @@
  * tests, which then run the store tests against every backend that is available.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,13 @@ declare module 'vitest' {
   }
 }
 
-const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL server installed from Debian's packages, if any. */
+function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,20 +63,21 @@ async function startRedis(children: ChildProcess[]): Promise<string> {
 }
 
 async function startPostgres(children: ChildProcess[], cleanups: (() => void)[]): Promise<string> {
-  if (!existsSync(join(POSTGRES_BIN, 'postgres'))) return '';
+  const bin = postgresBin();
+  if (!bin) return '';
   const root = userInfo().uid === 0;
   const as = (command: string, args: string[]) => (root ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args });
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-postgres-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   if (root) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout));
-  const init = as(join(POSTGRES_BIN, 'initdb'), ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const init = as(join(bin, 'initdb'), ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const initialized = spawnSync(init.command, init.args, { encoding: 'utf8' });
   if (initialized.status !== 0) throw new Error(`initdb failed: ${initialized.stderr}`);
   const port = await freePort();
-  const run = as(join(POSTGRES_BIN, 'postgres'), ['-D', join(dir, 'data'), '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F', '-c', 'max_connections=300']);
+  const run = as(join(bin, 'postgres'), ['-D', join(dir, 'data'), '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F', '-c', 'max_connections=300']);
   const child = spawn(run.command, run.args, { stdio: 'ignore' });
   children.push(child);
-  const ready = as(join(POSTGRES_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
+  const ready = as(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
   await until(() => spawnSync(ready.command, ready.args).status === 0, 15_000, 'PostgreSQL');
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }

@@ -18,8 +18,10 @@ export interface StartBotOptions {
   env?: Record<string, string>;
   /** How long to wait for `Ready as` on stdout (or stderr) (default 30 s). */
   readyTimeoutMs?: number;
-  /** A script to run instead of package.json's `start` (only to test this helper). */
+  /** A command line to run instead of package.json's `start`, e.g. `startScript('start:sharded')`. */
   startScript?: string;
+  /** How many `Ready as` lines to wait for: one per shard (default 1). */
+  readyLines?: number;
 }
 
 /** A running bot process. */
@@ -39,10 +41,10 @@ export interface BotProcess {
 }
 
 /** The package.json `start` script (what `npm start` runs). */
-export function startScript(): string {
+export function startScript(name = 'start'): string {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const script = pkg.scripts?.start;
-  if (!script) throw new Error('package.json has no "start" script');
+  const script = pkg.scripts?.[name];
+  if (!script) throw new Error(`package.json has no "${name}" script`);
   return script;
 }
 
@@ -104,7 +106,7 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The bot did not log "Ready as" within ${timeoutMs} ms`)), timeoutMs);
       const onData = () => {
-        if (!stdout.includes('Ready as') && !stderr.includes('Ready as')) return;
+        if ((stdout + stderr).split('Ready as').length - 1 < (options.readyLines ?? 1)) return;
         clearTimeout(timer);
         resolve();
       };

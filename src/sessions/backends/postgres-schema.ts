@@ -50,6 +50,20 @@ BEGIN
   RETURN NEW;
 END $$;
 CREATE OR REPLACE TRIGGER runs_into_standings AFTER INSERT ON runs FOR EACH ROW EXECUTE FUNCTION gm_runs_into_standings();
+CREATE TABLE IF NOT EXISTS board_sizes (
+  game TEXT NOT NULL,
+  board TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  players INTEGER NOT NULL,
+  PRIMARY KEY (game, board, scope)
+);
+CREATE OR REPLACE FUNCTION gm_standings_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO board_sizes (game, board, scope, players) VALUES (NEW.game, NEW.board, NEW.scope, 1)
+  ON CONFLICT (game, board, scope) DO UPDATE SET players = board_sizes.players + 1;
+  RETURN NEW;
+END $$;
+CREATE OR REPLACE TRIGGER standings_count AFTER INSERT ON standings FOR EACH ROW EXECUTE FUNCTION gm_standings_count();
 CREATE TABLE IF NOT EXISTS daily_deals (
   game TEXT NOT NULL,
   date TEXT NOT NULL,

@@ -77,8 +77,8 @@ export class SqlLedger implements Ledger {
   }
 
   async size(game: string, board: string, scope: string): Promise<number> {
-    const [row] = await this.sql('SELECT COUNT(*) AS n FROM standings WHERE game = ? AND board = ? AND scope = ?', game, board, scope);
-    return countRow.parse(row).n;
+    const [row] = await this.sql('SELECT players AS n FROM board_sizes WHERE game = ? AND board = ? AND scope = ?', game, board, scope);
+    return row === undefined ? 0 : countRow.parse(row).n;
   }
 
   async standing(game: string, board: string, scope: string, userId: string): Promise<(Standing & { rank: number }) | undefined> {
@@ -89,9 +89,10 @@ export class SqlLedger implements Ledger {
     if (row === undefined) return undefined;
     const mine = standingRow.parse(row);
     const [ahead] = await this.sql(
-      `SELECT COUNT(*) AS n FROM standings WHERE game = ? AND board = ? AND scope = ?
-       AND (best > ? OR (best = ? AND (best_at < ? OR (best_at = ? AND user_id < ?))))`,
-      game, board, scope, mine.best, mine.best, mine.best_at, mine.best_at, mine.user_id,
+      `SELECT (SELECT COUNT(*) FROM standings WHERE game = ? AND board = ? AND scope = ? AND best > ?)
+            + (SELECT COUNT(*) FROM standings WHERE game = ? AND board = ? AND scope = ? AND best = ?
+               AND (best_at < ? OR (best_at = ? AND user_id < ?))) AS n`,
+      game, board, scope, mine.best, game, board, scope, mine.best, mine.best_at, mine.best_at, mine.user_id,
     );
     return { ...toStanding(mine), rank: countRow.parse(ahead).n + 1 };
   }

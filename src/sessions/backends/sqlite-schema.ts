@@ -3,6 +3,7 @@
  * run once (its session id is the key); a trigger updates `standings` (each player's best, games and
  * wins on every board of the run: all time, its week, its daily deal; globally and for its server)
  * inside the INSERT of the run, so a run counts exactly once however many processes record at once.
+ * `board_sizes` counts each board's players (a new standings row adds one), so a page never counts.
  */
 
 /** The statements that create the tables, indexes and trigger (each idempotent, run one by one). */
@@ -48,6 +49,18 @@ export const SQLITE_LEDGER_SCHEMA = [
       best = MAX(standings.best, excluded.best),
       games = standings.games + 1,
       wins = standings.wins + excluded.wins;
+  END`,
+  `CREATE TABLE IF NOT EXISTS board_sizes (
+    game TEXT NOT NULL,
+    board TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    PRIMARY KEY (game, board, scope)
+  ) WITHOUT ROWID`,
+  `CREATE TRIGGER IF NOT EXISTS standings_count AFTER INSERT ON standings
+  BEGIN
+    INSERT INTO board_sizes (game, board, scope, players) VALUES (NEW.game, NEW.board, NEW.scope, 1)
+    ON CONFLICT (game, board, scope) DO UPDATE SET players = board_sizes.players + 1;
   END`,
   `CREATE TABLE IF NOT EXISTS daily_deals (
     game TEXT NOT NULL,

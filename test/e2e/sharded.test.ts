@@ -1,0 +1,65 @@
+/**
+ * Sharding end to end (issue 11): `npm run start:sharded` runs two shard processes against the local
+ * Discord's two guilds, sharing one store (Redis when this machine has it); both guilds play at once
+ * and their runs meet on the global board.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANNEL_ID,
+  GUILD_ID,
+  SECOND_CHANNEL_ID,
+  SECOND_GUILD_ID,
+  shardOf,
+  startBot,
+  startLocalDiscord,
+  startScript,
+  users,
+  type BotProcess,
+  type LocalDiscord,
+  type StoredMessage,
+  type TestUser,
+} from '../local-discord/index.js';
+import { availableBackends, freshUrl } from '../helpers/backends.js';
+import { deployCommands } from './bot-under-test.js';
+
+let discord: LocalDiscord;
+let bot: BotProcess;
+const backend = availableBackends().includes('redis') ? 'redis' : 'sqlite';
+
+beforeAll(async () => {
+  discord = await startLocalDiscord({ shards: 2, maxConcurrency: 16 });
+  await deployCommands(discord);
+  const { url } = await freshUrl(backend);
+  bot = await startBot({ discord, startScript: startScript('start:sharded'), readyLines: 2, env: { DATABASE_URL: url }, readyTimeoutMs: 60_000 });
+});
+afterAll(async () => {
+  await bot?.stop();
+  await discord?.close();
+});
+
+async function playToEnd(user: TestUser, message: StoredMessage): Promise<StoredMessage> {
+  let board = message;
+  while (discord.buttons(board).length > 0) {
+    const answer = await discord.press({ user, message: board, customId: discord.buttons(board)[0]!.customId! });
+    expect(answer.elapsedMs).toBeLessThan(3000);
+    board = answer.message!;
+  }
+  return board;
+}
+
+describe(`End to end: two shards on one ${backend} store`, () => {
+  it('runs a shard per guild and plays in both guilds at once, onto one global board', async () => {
+    expect(shardOf(GUILD_ID, 2)).not.toBe(shardOf(SECOND_GUILD_ID, 2));
+    expect(bot.stdout()).toMatch(/Ready as .* \(shard 1 of 2\)/);
+    expect(bot.stdout()).toMatch(/Ready as .* \(shard 2 of 2\)/);
+    const [first, second] = await Promise.all([
+      discord.run({ user: users.alice, guildId: GUILD_ID, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'shard-a' } }),
+      discord.run({ user: users.bob, guildId: SECOND_GUILD_ID, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'shard-b' } }),
+    ]);
+    await Promise.all([playToEnd(users.alice, first.message!), playToEnd(users.bob, second.message!)]);
+    const board = await discord.run({ user: users.carol, guildId: GUILD_ID, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
+    expect(board.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
+    expect(board.message?.embeds[0]?.description).toContain(`<@${users.bob.id}>`);
+    discord.assertNoViolations();
+  });
+});
