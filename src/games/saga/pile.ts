@@ -1,0 +1,37 @@
+/**
+ * The draw pile (RULINGS.md, Saga): cards come off the top; when it runs out, the discard pile is
+ * shuffled into a new draw pile. Works on a table copy that `apply` owns.
+ */
+import type { GameEvent } from '../../engine/game.js';
+import type { Random } from '../../engine/random.js';
+import type { SagaPlayer, SagaState } from './state.js';
+
+/** A table copy being changed by one action, with its generator and the events it tells. */
+export interface Work {
+  t: SagaState;
+  random: Random;
+  events: GameEvent[];
+}
+
+/** The top card of the draw pile, reshuffling the discard pile in when the draw pile is empty; null when both are. */
+export function drawCard(work: Work): string | null {
+  const { t } = work;
+  if (t.draw.length === 0 && t.discard.length > 0) {
+    t.draw = work.random.shuffle(t.discard);
+    t.discard = [];
+    work.events.push({ type: 'reshuffle', text: `The draw pile ran out: the discard pile was shuffled into a new one (${t.draw.length} cards).` });
+  }
+  return t.draw.shift() ?? null;
+}
+
+/** Draws until the player holds `size` cards, or the cards run out. */
+export function refill(work: Work, player: SagaPlayer, size: number): void {
+  while (player.hand.length < size) {
+    const card = drawCard(work);
+    if (card === null) {
+      work.events.push({ type: 'no-cards', text: `No cards are left to draw for ${player.name}.` });
+      return;
+    }
+    player.hand.push(card);
+  }
+}
