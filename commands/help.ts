@@ -14,6 +14,7 @@ import { games } from '../src/games/index.js';
 import { gameCommand } from './game.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { rulesCommand } from './rules.js';
+import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 
@@ -42,7 +43,7 @@ export const helpCommand: Command = {
     .setDescription('The games this bot runs and its commands (only you see the answer)')
     .setContexts(InteractionContextType.Guild),
   async execute(interaction) {
-    const commands = [scoundrelCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+    const commands = [scoundrelCommand, sagaCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
     await interaction.reply({
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,
@@ -60,7 +61,7 @@ export const helpCommand: Command = {
                 .map((ui) => `**${games[ui.id].title}**: ${ui.blurb}`)
                 .join('\n'),
             },
-            { name: 'Commands', value: commands.flatMap(commandLines).join('\n') },
+            ...commands.map((command) => ({ name: `/${command.data.name}`, value: commandLines(command).join('\n') })),
           ],
         },
       ],

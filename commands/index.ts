@@ -4,8 +4,9 @@ import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { rulesCommand } from './rules.js';
+import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];

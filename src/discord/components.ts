@@ -6,20 +6,12 @@
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`.
  */
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import type { ActOutcome } from '../sessions/session-service.js';
 import { refreshBoard, trackBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { decodeAction, decodeComponentId, type ComponentId } from './custom-id.js';
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
-import {
-  corruptNotice,
-  noGameNotice,
-  notYoursNotice,
-  otherGameNotice,
-  staleNotice,
-  unknownComponentNotice,
-} from './notices.js';
+import { corruptNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
 import { ephemeral, NO_PINGS, publicMessage } from './respond.js';
 
 /** A click on a button or a choice in a select menu. */
@@ -77,7 +69,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     version: id.version,
   });
   if (outcome.kind !== 'applied') {
-    await interaction.reply(ephemeral(refusalText(outcome)));
+    await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }
   const { session } = outcome;
@@ -90,22 +82,4 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   await interaction.update(publicMessage(ui.board(session)));
   await trackBoard(interaction.client, ctx, session, interaction.message.id);
-}
-
-function refusalText(outcome: Exclude<ActOutcome, { kind: 'applied' }>): string {
-  switch (outcome.kind) {
-    case 'none':
-      return noGameNotice;
-    case 'corrupt':
-      return corruptNotice(outcome.reason);
-    case 'other-game':
-      return otherGameNotice;
-    case 'stale':
-      return staleNotice(outcome.session);
-    case 'not-yours':
-      return notYoursNotice(outcome.session, outcome.game);
-    case 'invalid':
-    case 'refused':
-      return `${outcome.message} Nothing was changed.`;
-  }
 }

@@ -1,5 +1,6 @@
 /** The private notices the bot gives when a move or a command can't go ahead. */
 import type { AnyGame } from '../engine/game.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import type { Session } from '../sessions/session.js';
 
 /** Why a session could not be read, and how to clear it. */
@@ -41,3 +42,22 @@ export const internalErrorNotice = 'Something went wrong on my side and I could 
 
 /** The store stayed locked through every retry. */
 export const storeBusyNotice = 'The game store is busy right now, so nothing was changed. Please try again in a moment.';
+
+/** Why a move was not made, for the member who tried it. */
+export function refusalNotice(outcome: Exclude<ActOutcome, { kind: 'applied' }>): string {
+  switch (outcome.kind) {
+    case 'none':
+      return noGameNotice;
+    case 'corrupt':
+      return corruptNotice(outcome.reason);
+    case 'other-game':
+      return otherGameNotice;
+    case 'stale':
+      return staleNotice(outcome.session);
+    case 'not-yours':
+      return notYoursNotice(outcome.session, outcome.game);
+    case 'invalid':
+    case 'refused':
+      return `${outcome.message} Nothing was changed.`;
+  }
+}

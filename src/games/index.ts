@@ -1,10 +1,12 @@
 /** The registry of games, keyed by id (DESIGN.md, "The game contract"). */
 import type { AnyGame, GameId } from '../engine/game.js';
+import { saga } from './saga/index.js';
 import { scoundrel } from './scoundrel/index.js';
 
 /** Every game the bot runs. */
 export const games = {
   scoundrel,
+  saga,
 } satisfies Partial<Record<GameId, AnyGame>>;
 
 /** The id of a game in the registry. */

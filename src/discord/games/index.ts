@@ -1,11 +1,13 @@
 /** The Discord face of every game in the registry. */
 import type { RegisteredGameId } from '../../games/index.js';
 import type { GameUi } from '../game-ui.js';
+import { sagaUi } from './saga-ui.js';
 import { scoundrelUi } from './scoundrel-ui.js';
 
 /** Each registered game's UI. */
 export const gameUis: Record<RegisteredGameId, GameUi> = {
   scoundrel: scoundrelUi,
+  saga: sagaUi,
 };
 
 /** The UI of a game id, or undefined when there is none. */

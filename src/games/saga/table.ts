@@ -42,7 +42,7 @@ function startCheck(work: Work, actor: string, action: Extract<SagaAction, { typ
   if (t.fight?.outcome === 'on') return 'A fight is still going on: finish it first.';
   const player = playerOf(t, action.player);
   if (!player) return 'That member has not joined the table (`/saga join`).';
-  if (!clicheOf(player, action.cliche)) return `${player.name} has no cliché called "${action.cliche}".`;
+  if (!clicheOf(player, action.cliche)) return `${player.name} has no cliché called "${action.cliche}" (theirs: ${player.cliches.map((c) => c.name).join(', ')}).`;
   return player;
 }
 

@@ -1,0 +1,89 @@
+/** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../local-discord/index.js';
+import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+
+let env: BotUnderTest;
+const GM = users.olga;
+
+beforeAll(async () => {
+  env = await startBotUnderTest();
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(() => {
+  env.discord.assertNoViolations();
+});
+
+function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
+  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
+}
+
+function liveBoard(): StoredMessage {
+  const boards = env.discord.messages(CHANNEL_ID).filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0);
+  return boards.at(-1)!;
+}
+
+function button(message: StoredMessage, label: string): string {
+  const found = env.discord.buttons(message).find((b) => b.label === label);
+  if (!found?.customId) throw new Error(`no "${label}" button; buttons: ${env.discord.buttons(message).map((b) => b.label).join(', ')}`);
+  return found.customId;
+}
+
+/** Opens the member's hand from the live board and plays the first card offered, stopping when a chain allows. */
+async function playOnce(user: TestUser): Promise<void> {
+  const hand = await env.discord.press({ user, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
+  expect(hand).toMatchObject({ ephemeral: true });
+  const menu = env.discord.selects(hand.message!)[0]!;
+  const played = await env.discord.answerTo(env.discord.select({ user, message: hand.message!, customId: menu.customId, values: [menu.options[0]!.value] }));
+  expect(played.callbackType).toBe(7);
+  if (env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) {
+    await env.discord.press({ user, message: played.message!, customId: button(played.message!, 'Stop here') });
+  }
+}
+
+function field(name: RegExp): string {
+  return liveBoard().embeds[0]?.fields?.find((f) => name.test(f.name))?.value ?? '';
+}
+
+describe('End to end: a Saga table', () => {
+  it('seats a GM and two players, refuses bad clichés and strangers, and resolves a check and a fight', async () => {
+    const start = await saga(GM, 'start', { decks: 2, edge: 2 });
+    expect(start.message?.embeds[0]?.title).toBe("Saga for Risus · Olga (owner)'s table");
+
+    const ann = await saga(users.alice, 'join', { character: 'Ann', cliches: 'Weekend Warrior (3), [Wizard] (4)' });
+    expect(ann.ephemeral).toBe(false);
+    await vi.waitFor(() => expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'));
+    await saga(users.bob, 'join', { character: 'Bo', cliches: 'Ninja (4), Poet (2)', edge: 3 });
+    expect(field(/^Bo /)).toContain('Hand 5/5');
+
+    const bad = await saga(users.carol, 'join', { character: 'Cy', cliches: 'Tall' });
+    expect(bad).toMatchObject({ ephemeral: true });
+    expect(bad.message?.content).toMatch(/"Tall" does not read as a cliché.*Weekend Warrior \(3\), Hairdresser \(2\), \[Wizard\] \(4\).*Nothing was saved/);
+    const notGm = await saga(users.bob, 'check', { player: users.alice, cliche: 'Wizard', style: 'other', target: 6 });
+    expect(notGm.message?.content).toMatch(/Only the GM can do that/);
+
+    await saga(GM, 'check', { player: users.alice, cliche: 'weekend warrior', style: 'physical', target: 8 });
+    expect(field(/^Check: Ann/)).toMatch(/Waiting for Ann to play a card/);
+    const stranger = await env.discord.press({ user: users.carol, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
+    expect(stranger.message?.content).toMatch(/not at this table/);
+    await playOnce(users.alice);
+    await vi.waitFor(() => expect(field(/^Check: Ann/)).toMatch(/Waiting for the GM to resolve/));
+    const refused = await env.discord.press({ user: users.bob, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
+    expect(refused.message?.content).toMatch(/Only the GM can do that/);
+    const resolved = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
+    expect(resolved.callbackType).toBe(7);
+    expect(resolved.message?.embeds[0]?.fields?.find((f) => f.name.startsWith('Check: Ann'))?.value).toMatch(/\*\*(Success|Failure)\*\*/);
+
+    await saga(GM, 'fight', { player: users.bob, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
+    for (let round = 0; round < 12 && /rank [1-9]/.test(field(/^Fight$/)); round++) {
+      await playOnce(users.bob);
+      await vi.waitFor(() => expect(button(liveBoard(), 'Resolve (GM)')).toBeTruthy());
+      await saga(GM, 'resolve');
+    }
+    expect(field(/^Fight$/)).toMatch(/Goon is beaten|Bo is out of the fight/);
+    const gmView = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
+    expect(gmView.message?.embeds[0]?.title).toBe('GM: payback cards');
+  });
+});
