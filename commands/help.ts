@@ -11,6 +11,7 @@ import { gameUis } from '../src/discord/games/index.js';
 import { COLORS } from '../src/discord/render/message.js';
 import { NO_PINGS } from '../src/discord/respond.js';
 import { games } from '../src/games/index.js';
+import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { leaderboardCommand } from './leaderboard.js';
 import { rulesCommand } from './rules.js';
@@ -43,7 +44,7 @@ export const helpCommand: Command = {
     .setDescription('The games this bot runs and its commands (only you see the answer)')
     .setContexts(InteractionContextType.Guild),
   async execute(interaction) {
-    const commands = [scoundrelCommand, sagaCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+    const commands = [scoundrelCommand, sagaCommand, assassinCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
     await interaction.reply({
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,

@@ -1,5 +1,6 @@
 /** Every slash command, by name. */
 import type { Command } from '../src/discord/command.js';
+import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
@@ -9,4 +10,4 @@ import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];

@@ -1,5 +1,6 @@
 /** The registry of games, keyed by id (DESIGN.md, "The game contract"). */
 import type { AnyGame, GameId } from '../engine/game.js';
+import { assassin } from './assassin/index.js';
 import { saga } from './saga/index.js';
 import { scoundrel } from './scoundrel/index.js';
 
@@ -7,6 +8,7 @@ import { scoundrel } from './scoundrel/index.js';
 export const games = {
   scoundrel,
   saga,
+  assassin,
 } satisfies Partial<Record<GameId, AnyGame>>;
 
 /** The id of a game in the registry. */

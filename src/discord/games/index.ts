@@ -1,6 +1,7 @@
 /** The Discord face of every game in the registry. */
 import type { RegisteredGameId } from '../../games/index.js';
 import type { GameUi } from '../game-ui.js';
+import { assassinUi } from './assassin-ui.js';
 import { sagaUi } from './saga-ui.js';
 import { scoundrelUi } from './scoundrel-ui.js';
 
@@ -8,6 +9,7 @@ import { scoundrelUi } from './scoundrel-ui.js';
 export const gameUis: Record<RegisteredGameId, GameUi> = {
   scoundrel: scoundrelUi,
   saga: sagaUi,
+  assassin: assassinUi,
 };
 
 /** The UI of a game id, or undefined when there is none. */

@@ -1,0 +1,45 @@
+/** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import { ephemeral } from '../src/discord/respond.js';
+import { dailySubcommand, startGame } from '../src/discord/start-game.js';
+import { assassin, VARIANTS, type Variant } from '../src/games/assassin/index.js';
+
+/** Reads a comma-separated list of variant names, or says which are unknown. */
+export function readVariants(text: string | null): Variant[] | string {
+  if (text === null || text.trim() === '') return [];
+  const names = text.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((name) => !(VARIANTS as readonly string[]).includes(name));
+  if (unknown.length > 0) return `Unknown variant ${unknown.map((n) => `\`${n.slice(0, 30)}\``).join(', ')}. The variants are: ${VARIANTS.join(', ')} (comma-separated).`;
+  return [...new Set(names)] as Variant[];
+}
+
+/** The /assassin command. */
+export const assassinCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('assassin')
+    .setDescription('Royal Assassin: a patience game of Pretenders, with the Joker as your assassin')
+    .setContexts(InteractionContextType.Guild)
+    .addSubcommand((sub) =>
+      sub
+        .setName('start')
+        .setDescription('Start a Royal Assassin game in this channel')
+        .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))
+        .addStringOption((o) =>
+          o.setName('variants').setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (see /rules)').setMaxLength(200),
+        ),
+    )
+    .addSubcommand(dailySubcommand),
+  async execute(interaction, ctx) {
+    if (interaction.options.getSubcommand() === 'daily') {
+      await startGame(interaction, ctx, assassin, { variants: [] }, 'daily');
+      return;
+    }
+    const variants = readVariants(interaction.options.getString('variants'));
+    if (typeof variants === 'string') {
+      await interaction.reply(ephemeral(`${variants} Nothing was started.`));
+      return;
+    }
+    await startGame(interaction, ctx, assassin, { variants });
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * Royal Assassin (Mark R. Brown, 1996): a patience game of Pretenders to the throne and a Joker.
+ *
+ * Actions: `{ type: 'draw' }`, `{ type: 'attack', column }`, `{ type: 'reserve' }`,
+ * `{ type: 'continue', column }`, `{ type: 'joker', column }`, `column` a suit letter. Options: the
+ * rulebook's alternate rules by name (`variants`). Setup is in setup.ts, the columns in board.ts, the
+ * plays in rules.ts, the throne in ruler.ts; each file lists the readings it makes.
+ */
+import type { Game } from '../../engine/game.js';
+import { applyAction, legalActions } from './rules.js';
+import { setupAssassin } from './setup.js';
+import { assassinActionSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
+import { scoreAssassin, viewAssassin } from './view.js';
+
+/** The Royal Assassin game for the registry. */
+export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptions>> = {
+  id: 'assassin',
+  title: 'Royal Assassin',
+  seating: 'solo',
+  stateSchema: assassinStateSchema,
+  actionSchema: assassinActionSchema,
+  setup: setupAssassin,
+  legalActions: (state) => legalActions(state),
+  apply: (state, action) => applyAction(state, action),
+  view: (state) => viewAssassin(state),
+  result: scoreAssassin,
+};
+
+export { VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
+export type { AssassinView } from './view.js';

@@ -1,0 +1,60 @@
+/** Royal Assassin's state, options and actions, with the zod schemas that guard them. */
+import { z } from 'zod';
+import { randomStateSchema } from '../../engine/random.js';
+
+/** A column, by the suit of its Royals. */
+export const columnSchema = z.enum(['S', 'C', 'D', 'H']);
+export type Column = z.infer<typeof columnSchema>;
+
+/** The rulebook's alternate rules (RULINGS.md names). */
+export const VARIANTS = ['two-jokers', 'four-royals', 'aces-low-after-play', 'exact-cancel', 'royal-beneath', 'joker-discarded', 'recycle-reserve'] as const;
+export const variantSchema = z.enum(VARIANTS);
+export type Variant = z.infer<typeof variantSchema>;
+
+/** The options of a game: which alternate rules are on. */
+export const assassinOptionsSchema = z.object({ variants: z.array(variantSchema) });
+export type AssassinOptions = z.infer<typeof assassinOptionsSchema>;
+
+/** A card on a Pretender with the value it counts for now (an Ace may drop from 11 to 1). */
+const placedSchema = z.object({ card: z.string(), value: z.number().int() });
+export type Placed = z.infer<typeof placedSchema>;
+
+/** A Royal in a column with the attack and defence cards played on it. */
+const layerSchema = z.object({ royal: z.string(), attack: z.array(placedSchema), defence: z.array(placedSchema) });
+export type Layer = z.infer<typeof layerSchema>;
+
+/** Where a Joker is: set aside ready to play, placed over a column, in the stockpile or reserve, or discarded. */
+const jokerSchema = z.object({ card: z.enum(['JK1', 'JK2']), at: z.union([columnSchema, z.enum(['aside', 'stock', 'pending', 'reserve', 'discarded'])]) });
+export type Joker = z.infer<typeof jokerSchema>;
+
+/** The stored state: stockpile top first, reserve and columns bottom to top. */
+export const assassinStateSchema = z.object({
+  seed: z.string(),
+  options: assassinOptionsSchema,
+  random: randomStateSchema,
+  stock: z.array(z.string()),
+  reserve: z.array(z.string()),
+  discard: z.array(z.string()),
+  columns: z.object({ S: z.array(layerSchema), C: z.array(layerSchema), D: z.array(layerSchema), H: z.array(layerSchema) }),
+  pending: z.string().nullable(),
+  jokers: z.array(jokerSchema),
+  /** How setup ended: the Royals it placed and the card that stopped it (null for `four-royals`). */
+  setup: z.object({ royals: z.number().int(), stopper: z.string().nullable() }),
+  royalsKilled: z.number().int(),
+  /** Stockpile cards turned since setup ended. */
+  turned: z.number().int(),
+  /** `recycle-reserve`: whether an attack or a Joker was played since the reserve was last turned over. */
+  progressSinceRecycle: z.boolean(),
+  recycles: z.number().int(),
+});
+export type AssassinState = z.infer<typeof assassinStateSchema>;
+
+/** Turn a card, attack with it, put it on the reserve, continue from the reserve, or place a Joker. */
+export const assassinActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('draw') }),
+  z.object({ type: z.literal('attack'), column: columnSchema }),
+  z.object({ type: z.literal('reserve') }),
+  z.object({ type: z.literal('continue'), column: columnSchema }),
+  z.object({ type: z.literal('joker'), column: columnSchema }),
+]);
+export type AssassinAction = z.infer<typeof assassinActionSchema>;

@@ -1,0 +1,83 @@
+/** What the player sees of Royal Assassin, and how a game scores. */
+import { cardName, cardLabel } from '../../engine/cards.js';
+import type { GameResult } from '../../engine/game.js';
+import { attacker, COLUMNS, pretender, strength, tableClear } from './board.js';
+import { legalActions } from './rules.js';
+import { ruler } from './ruler.js';
+import type { AssassinState, Column } from './state.js';
+
+/** A column as shown: bottom to top, with codes. */
+export interface ColumnLayerView {
+  royal: string;
+  attack: string[];
+  defence: string[];
+}
+
+/** The table: never the stockpile's order. */
+export interface AssassinView {
+  columns: Record<Column, ColumnLayerView[]>;
+  /** Each column's Pretender strength, or null for an empty column. */
+  strengths: Record<Column, number | null>;
+  /** The suit attacking each column, or null. */
+  pairings: Record<Column, Column | null>;
+  reserve: string[];
+  stock: number;
+  pending: string | null;
+  joker: 'available' | Column | 'discarded' | 'buried';
+  jokerNeeds: string;
+  setup: { royals: number; stopper: string | null };
+  variants: string[];
+  seed: string;
+  turned: number;
+  royalsKilled: number;
+  over: boolean;
+  won: boolean;
+  ruler?: string;
+}
+
+function jokerState(t: AssassinState): AssassinView['joker'] {
+  const placed = t.jokers.find((j) => COLUMNS.includes(j.at as Column));
+  if (placed) return placed.at as Column;
+  if (t.jokers.some((j) => j.at === 'aside' || j.at === 'pending' || (j.at === 'reserve' && t.reserve.at(-1) === j.card))) return 'available';
+  return t.jokers.every((j) => j.at === 'discarded') ? 'discarded' : 'buried';
+}
+
+/** The player's view of the game. */
+export function viewAssassin(t: AssassinState): AssassinView {
+  const over = legalActions(t).length === 0;
+  const won = tableClear(t);
+  const map = <T>(f: (c: Column) => T) => Object.fromEntries(COLUMNS.map((c) => [c, f(c)])) as Record<Column, T>;
+  return {
+    columns: map((c) => t.columns[c].map((l) => ({ royal: l.royal, attack: l.attack.map((p) => p.card), defence: l.defence.map((p) => p.card) }))),
+    strengths: map((c) => {
+      const top = pretender(t, c);
+      return top ? strength(top) : null;
+    }),
+    pairings: map((c) => attacker(t, c)),
+    reserve: [...t.reserve],
+    stock: t.stock.length,
+    pending: t.pending,
+    joker: jokerState(t),
+    jokerNeeds: 'a column of two or more Royals whose Pretender is under attack',
+    setup: t.setup,
+    variants: t.options.variants,
+    seed: t.seed,
+    turned: t.turned,
+    royalsKilled: t.royalsKilled,
+    over,
+    won,
+    ...(over && !won ? { ruler: ruler(t) } : {}),
+  };
+}
+
+/** A win scores 100 plus the stockpile cards it did not need; a loss scores the Royals killed (0 to 12). */
+export function scoreAssassin(t: AssassinState): GameResult {
+  if (legalActions(t).length > 0) return { over: false };
+  if (tableClear(t)) {
+    const score = 100 + t.stock.length;
+    return { over: true, won: true, score, summary: `Every Pretender is dead with ${t.stock.length} stockpile cards to spare (${t.turned} turned): ${score}.` };
+  }
+  const throne = ruler(t);
+  const who = throne === 'JK1' ? 'The Joker takes the throne and declares a Royal Holiday' : `The ${cardName(throne)} (${cardLabel(throne)}) takes the throne`;
+  return { over: true, won: false, score: t.royalsKilled, summary: `${who}. You killed ${t.royalsKilled} Royals: ${t.royalsKilled}.` };
+}

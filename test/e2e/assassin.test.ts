@@ -1,0 +1,56 @@
+/** Royal Assassin end to end: a seeded game played to its end by clicking the buttons the bot drew. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
+import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+
+let env: BotUnderTest;
+
+beforeAll(async () => {
+  env = await startBotUnderTest();
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(() => {
+  env.discord.assertNoViolations();
+});
+
+describe('End to end: Royal Assassin', () => {
+  it('plays a seeded game with variants to its end through the real client, scored as the engine scores it', async () => {
+    const start = await env.discord.run({
+      user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-throne', variants: 'exact-cancel, recycle-reserve' },
+    });
+    let board: StoredMessage = start.message!;
+    expect(board.embeds[0]?.description).toMatch(/Setup placed \d+ Royals/);
+    const played: AssassinAction[] = [];
+    while (env.discord.buttons(board).length > 0) {
+      expect(played.length).toBeLessThan(500);
+      const buttons = env.discord.buttons(board);
+      const choice = buttons.find((b) => /^(Attack|Continue|Joker)/.test(b.label ?? '')) ?? buttons[0]!;
+      played.push(decodeComponentId(choice.customId!)!.action as AssassinAction);
+      const answer = await env.discord.press({ user: users.carol, message: board, customId: choice.customId! });
+      expect(answer.callbackType).toBe(7);
+      board = answer.message!;
+    }
+    let state = assassin.setup({ seed: 'e2e-throne', options: { variants: ['exact-cancel', 'recycle-reserve'] } });
+    for (const action of played) {
+      const next = assassin.apply(state, action);
+      if (!next.ok) throw new Error(next.message);
+      state = next.state;
+    }
+    const result = assassin.result(state);
+    expect(result.over).toBe(true);
+    expect(board.embeds[0]?.description).toContain(`**Score: ${result.score}**`);
+    expect(board.embeds[0]?.title).toMatch(result.won ? /keeps the throne/ : /takes the throne/);
+    const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'assassin' } });
+    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${result.score}**`);
+  });
+
+  it('refuses an unknown variant without starting anything', async () => {
+    const answer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { variants: 'dragons' } });
+    expect(answer).toMatchObject({ ephemeral: true });
+    expect(answer.message?.content).toMatch(/Unknown variant `dragons`.*Nothing was started/);
+  });
+});
