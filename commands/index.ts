@@ -4,10 +4,11 @@ import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
+import { royaleCommand } from './royale.js';
 import { rulesCommand } from './rules.js';
 import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];

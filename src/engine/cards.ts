@@ -19,14 +19,21 @@ export interface Card {
 
 const CODE = /^(A|[2-9]|10|J|Q|K)([SCDH])$/;
 
+const parsed = new Map<string, Readonly<Card> | null>();
+
 /** Parses a playing-card code, or returns null when it is not one (jokers included). */
-export function parseCard(code: string): Card | null {
-  const match = CODE.exec(code);
-  return match ? { rank: match[1] as Rank, suit: match[2] as Suit } : null;
+export function parseCard(code: string): Readonly<Card> | null {
+  let known = parsed.get(code);
+  if (known === undefined) {
+    const match = CODE.exec(code);
+    known = match ? Object.freeze({ rank: match[1] as Rank, suit: match[2] as Suit }) : null;
+    if (parsed.size < 10_000) parsed.set(code, known);
+  }
+  return known;
 }
 
 /** Parses a code that must be a playing card; throws on anything else (a programming error). */
-export function card(code: string): Card {
+export function card(code: string): Readonly<Card> {
   const parsed = parseCard(code);
   if (!parsed) throw new Error(`Not a playing card: ${code}`);
   return parsed;

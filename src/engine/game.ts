@@ -68,3 +68,10 @@ export function applied<S>(state: S, events: GameEvent[]): Applied<S> {
 export function refused<S>(code: string, message: string): Applied<S> {
   return { ok: false, code, message };
 }
+
+/** True when two flat actions are the same: the same keys with the same values. */
+export function sameAction(a: { type: string }, b: { type: string }): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}

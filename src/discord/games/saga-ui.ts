@@ -34,9 +34,11 @@ function checkField(view: SagaView, names: Map<string, string>): APIEmbedField |
   const against = check.kind === 'fight' && view.fight ? `${userText(view.fight.opponent.name, 40)}'s rank` : 'target';
   const status =
     check.status === 'open'
-      ? check.done
-        ? 'Waiting for the GM to resolve.'
-        : `Waiting for ${who} to play${check.mine.length > 0 ? ' another card or stop' : ' a card'}.`
+      ? check.mayPlay && check.mine.length > 0
+        ? `${who} may play another card or stop; the GM may resolve.`
+        : check.done
+          ? 'Waiting for the GM to resolve.'
+          : `Waiting for ${who} to play a card.`
       : check.status === 'succeeded'
         ? '✅ **Success**'
         : '❌ **Failure**';

@@ -12,6 +12,7 @@
  *   reserve is turned over into a new stockpile, again only after an attack or a Joker was played
  *   since the last time (so the game always ends).
  */
+import { clonePlain } from '../../engine/clone.js';
 import { card, cardName, isJoker, suitName } from '../../engine/cards.js';
 import { applied, refused, type Applied } from '../../engine/game.js';
 import { canAttack, COLUMNS, has, layAttack, placeRoyal, pretender, settle, tableClear, targetOf, type Work } from './board.js';
@@ -150,7 +151,7 @@ function placeJoker(work: Work, column: Column): string | null {
 /** Applies one play, or says which rule forbids it. Never mutates `state`. */
 export function applyAction(state: AssassinState, action: AssassinAction): Applied<AssassinState> {
   if (legalActions(state).length === 0) return refused('game-over', 'This game is over.');
-  const work: Work = { t: structuredClone(state), events: [] };
+  const work: Work = { t: clonePlain(state), events: [] };
   const refusal =
     action.type === 'draw' ? draw(work)
     : action.type === 'attack' ? attack(work, action.column)

@@ -11,6 +11,7 @@
  * - Flipped, drawn and payback cards go to the discard pile when the contest is resolved; played Spades
  *   go to the GM's payback hand, other played cards to the discard pile.
  * - Only the acting player's hand refills at the resolution (to the fight's hand size during a fight).
+ * - The GM may resolve once the player has played a card: that ends an edge chain the player left open.
  */
 import { card as parseCard, cardLabel } from '../../engine/cards.js';
 import { drawCard, refill, type Work } from './pile.js';
@@ -68,9 +69,9 @@ export function playCard(work: Work, contest: Contest, player: SagaPlayer, code:
   work.events.push({ type: 'play', text: `${player.name} plays ${cardLabel(code)}${pumpText}: ${playerTotal(contest)} against ${difficulty(contest)}.` });
 }
 
-/** True once the player has finished playing: a card over their edge, a stop, or an empty hand. */
+/** True once the GM may resolve: the player has played a card (resolving ends an open edge chain) or holds none. */
 export function playerDone(contest: Contest, player: SagaPlayer): boolean {
-  return (contest.mine.length > 0 && !contest.mayPlay) || player.hand.length === 0;
+  return contest.mine.length > 0 || player.hand.length === 0;
 }
 
 /** Sends a resolved contest's cards on: played Spades to the GM, everything else to the discard pile; pumped cards cost hand size. */

@@ -1,4 +1,5 @@
 /** Applying the table's actions and listing what each member may do now (issue 4). */
+import { clonePlain } from '../../engine/clone.js';
 import { applied, refused, type Applied } from '../../engine/game.js';
 import { Random } from '../../engine/random.js';
 import { playerDone } from './contest.js';
@@ -8,7 +9,7 @@ import { HANDLERS, pumpLevels } from './table.js';
 
 /** Applies an action by `actor`, or says why the table refuses it. Never mutates `state`. */
 export function applyAction(state: SagaState, action: SagaAction, actor = ''): Applied<SagaState> {
-  const t = structuredClone(state);
+  const t = clonePlain(state);
   const work: Work = { t, random: new Random(t.random), events: [] };
   const handler = HANDLERS[action.type] as (work: Work, action: SagaAction, actor: string) => string | null;
   const refusal = handler(work, action, actor);

@@ -16,7 +16,7 @@ describe('Saga: the rulebook examples', () => {
   it('the fence with the 2H played first under edge 2: another card may follow, 9 before the flips', () => {
     let state = annJoins(table(['4C', '3S', '2H', '9D', '2C', '5H', '7D']), 2);
     state = act(state, [GM, { type: 'check', player: ANN, cliche: 'Weekend Warrior', style: 'physical', target: 10 }], [ANN, { type: 'play', card: '2H' }]);
-    expect(view(state).check).toMatchObject({ total: 5, mayPlay: true, done: false });
+    expect(view(state).check).toMatchObject({ total: 5, mayPlay: true, done: true });
     state = act(state, [ANN, { type: 'play', card: '4C' }]);
     const check = view(state).check!;
     expect(check.mine.slice(0, 2).reduce((sum, e) => sum + e.value, check.rating)).toBe(9);

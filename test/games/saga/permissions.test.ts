@@ -38,9 +38,11 @@ describe('Saga: who may do what', () => {
     expect(refusal(act(state, [GM, check]), GM, check)).toMatch(/still open/);
   });
 
-  it('refuses to resolve while the player is still playing', () => {
+  it('refuses to resolve before the player has played a card; after one, resolving ends an open edge chain', () => {
     const state = act(annJoins(table(['AC', '9D', '9H', '9S'])), [GM, check]);
     expect(refusal(state, GM, { type: 'resolve' })).toMatch(/Ann is still playing/);
-    expect(refusal(act(state, [ANN, { type: 'play', card: 'AC' }]), GM, { type: 'resolve' })).toMatch(/still playing/);
+    const chained = act(state, [ANN, { type: 'play', card: 'AC' }]);
+    expect(chained.contest!.mayPlay).toBe(true);
+    expect(act(chained, [GM, { type: 'resolve' }]).contest!.status).toBe('failed');
   });
 });

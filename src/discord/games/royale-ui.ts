@@ -1,0 +1,169 @@
+/** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
+import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField } from 'discord.js';
+import { cardLabel, cardName } from '../../engine/cards.js';
+import { royale, type BattleView, type RoyaleAction, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
+import { TABLES, treasureOf } from '../../games/royale/tables.js';
+import type { Session } from '../../sessions/session.js';
+import { actionId, menuId, optionValue, type GameUi } from '../game-ui.js';
+import { dealLine } from '../render/deal-line.js';
+import { COLORS, type MessagePayload } from '../render/message.js';
+import { truncate, userText } from '../render/text.js';
+
+const CLICHES = ['S', 'C', 'D', 'H'] as const;
+const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+
+function spaceText(space: SpaceView): string {
+  if (space.here) return space.card ? `★${cardLabel(space.card)}` : '★';
+  if (space.state === 'cleared') return '✓';
+  if (space.card) return cardLabel(space.card);
+  return '·';
+}
+
+function mapText(view: RoyaleView): string {
+  return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(4)}\``).join(' ')).join('\n');
+}
+
+function clicheLine(view: RoyaleView): string {
+  return CLICHES.map((c) => {
+    const left = view.points[c] - view.wounds[c];
+    return `${TABLES.clicheNames[c]} ${view.points[c]}${left < view.points[c] ? ` (${left} left)` : ''}`;
+  }).join(' · ');
+}
+
+function rollsText(view: RoyaleView): string {
+  if (view.rolls.length === 0) return '';
+  return view.rolls
+    .map((r) => {
+      const who = r.who === 'you' || r.who === 'escape-you' ? 'You' : r.who === 'ability' ? `Ability (${treasureOf(r.item ?? '3S').name})` : 'Enemy';
+      const dice = r.dice.map((d) => DIE[d] ?? String(d)).join('');
+      return `${who}: ${dice || '(no dice)'}${r.ignored ? ` (ignoring a ${r.ignored})` : ''} = **${r.total}**`;
+    })
+    .join('\n');
+}
+
+function battleField(battle: BattleView): APIEmbedField {
+  const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
+  const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
+  const yours = Object.entries(battle.yourDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
+  const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
+  return {
+    name: `Battle: ${foe} (${cardLabel(battle.card)})`,
+    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? 'Declare items or escape before the first round.' : `Round ${battle.round} done.`}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
+  };
+}
+
+function treasureText(view: RoyaleView): string {
+  if (view.treasures.length === 0) return 'None yet.';
+  const kinds = { plus: '+1 die', minus: '−1 enemy die', X: 'X: ignore their best die', W: 'W: win outright' };
+  return truncate(view.treasures.map((t) => `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`).join('\n'), 1024);
+}
+
+function mapButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]): MessagePayload['components'] {
+  const byCell = new Map(legal.filter((a): a is Extract<RoyaleAction, { cell: number }> => 'cell' in a).map((a) => [a.cell, a]));
+  return [0, 1, 2, 3].map((r) => ({
+    type: ComponentType.ActionRow,
+    components: view.map.slice(r * 4, r * 4 + 4).map((space): APIButtonComponent => {
+      const action = byCell.get(space.cell);
+      const verb = action?.type === 'retreat' ? '↩ ' : '';
+      return {
+        type: ComponentType.Button,
+        style: action ? ButtonStyle.Primary : space.here ? ButtonStyle.Success : ButtonStyle.Secondary,
+        label: `${verb}${spaceText(space)}`,
+        custom_id: action ? actionId(session, action) : actionId(session, { type: 'space', cell: space.cell }),
+        disabled: !action,
+      };
+    }),
+  }));
+}
+
+function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]): MessagePayload['components'] {
+  const battle = view.battle!;
+  const buttons: APIButtonComponent[] = [];
+  const declares = legal.filter((a): a is Extract<RoyaleAction, { type: 'declare' }> => a.type === 'declare');
+  for (const action of legal) {
+    if (action.type === 'fight') {
+      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Danger, custom_id: actionId(session, action), label: `Fight with ${TABLES.clicheNames[action.cliche]} (${battle.yourDice[action.cliche] ?? 0} vs ${battle.enemyDice[action.cliche] ?? 0})` });
+    } else if (action.type === 'escape') {
+      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: actionId(session, action), label: 'Try to escape' });
+    } else if (action.type === 'use') {
+      const t = treasureOf(action.item);
+      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Success, custom_id: actionId(session, action), label: `Use the ${t.name} (${t.kind}, roll ${t.number})` });
+    } else if (action.type === 'declare' && declares.length === 1) {
+      const t = treasureOf(action.item);
+      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: actionId(session, action), label: `Declare the ${t.name} (roll ${t.number})` });
+    }
+  }
+  const rows: MessagePayload['components'] = [];
+  for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
+  if (declares.length > 1) {
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [{
+        type: ComponentType.StringSelect,
+        custom_id: menuId(session, 'declare'),
+        placeholder: 'Declare a Plus or Minus item for this battle…',
+        options: declares.slice(0, 25).map((a) => {
+          const t = treasureOf(a.item);
+          return { label: truncate(`${t.name} (${t.kind === 'plus' ? '+1 die' : '−1 enemy die'} in ${TABLES.clicheNames[t.suit]}, roll ${t.number})`, 100), value: optionValue(a) };
+        }),
+      }],
+    });
+  }
+  return rows;
+}
+
+function headline(session: Session, view: RoyaleView): string {
+  const who = userText(view.name, 40);
+  if (view.phase === 'won') return `🏆 ${who} restores order to the Kingdom of Kardz`;
+  if (view.phase === 'lost') return `💀 ${who}'s quest ends`;
+  return `Risus Royale · ${who} in the Kingdom of Kardz`;
+}
+
+/** Risus Royale in Discord. */
+export const royaleUi: GameUi = {
+  id: 'royale',
+  blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked',
+  board(session) {
+    const state = session.state as RoyaleState; // checked by royale.stateSchema when loaded
+    const view = royale.view(state) as RoyaleView;
+    const legal = royale.legalActions(state);
+    const over = view.phase === 'won' || view.phase === 'lost';
+    const result = royale.result(state);
+    const progress = `${view.progress.defeated} of ${view.progress.needed} defeated`;
+    const prompt = { start: 'Choose a space on the edge of the map to start.', move: 'Move to an adjacent space that is not cleared.', retreat: 'Retreat to an adjacent space that is not cleared.', battle: '', won: '', lost: '' }[view.phase];
+    const fields: APIEmbedField[] = [
+      { name: 'Goal', value: `${view.goalName} (${progress})` },
+      { name: `${userText(view.name, 40)}'s clichés`, value: clicheLine(view) },
+      ...(view.battle ? [battleField(view.battle), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
+      ...(view.rolls.length > 0 ? [{ name: 'Last rolls', value: truncate(rollsText(view), 1024) }] : []),
+      { name: 'Treasures', value: treasureText(view) },
+      ...(view.victory.length > 0 ? [{ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }] : []),
+      { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.' },
+    ];
+    const embed: APIEmbed = {
+      title: truncate(headline(session, view), 256),
+      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : `${prompt}${prompt ? '\n' : ''}Turn ${view.turns} · ★ you · ✓ cleared · · unexplored`,
+      color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
+      fields,
+      footer: { text: `${dealLine(session)}${view.options.easy ? ' · easy' : ''}${view.options.harder ? ` · harder +${view.options.harder}` : ''} · move ${session.version}` },
+    };
+    const components = over ? [] : view.battle ? battleButtons(session, view, legal) : mapButtons(session, view, legal);
+    return { embeds: [embed], components };
+  },
+  rules(): APIEmbed {
+    return {
+      title: 'Risus Royale: how the bot plays it',
+      color: COLORS.neutral,
+      description: 'Clean up the Kingdom of Kardz: a 4x4 map of card piles. Two deuces set your goal (defeat all Wizards, all Elves, a row of opponents...).',
+      fields: [
+        { name: 'Your character', value: 'Points in four clichés: Wizardry ♠, Fighting ♣, Thievery ♦, Cleric-Type-Stuff ♥; 1 to 4 each, 10 in all (12 with `easy`).' },
+        { name: 'The map', value: 'Each pile: a guard creature on top, an opponent (Ace or face card) in the middle, a treasure at the bottom. Start on an edge space; each turn move to an adjacent space (diagonals too) that is not cleared, and face what is there.' },
+        { name: 'Battles', value: 'Pick a cliché you share with the enemy: you roll your dice, it rolls its; higher total wins the round (you lose ties); the loser drops a die in that cliché, and at 0 loses the battle. Switch clichés between rounds. Creatures have two clichés, opponents one. Beat the guard to face the opponent (your wounds stay until you leave the space); beat the opponent to take the treasure and clear the space. Against an opponent you may try to escape first: one roll.' },
+        { name: 'Treasures', value: 'Declare one Plus (+1 die) and one Minus (−1 enemy die) item before a battle; X items ignore the enemy\'s best die; W items win a battle outright and are gone. Each needs an ability roll: your dice in its cliché must reach its number. C items only against creatures, O only against opponents. Lose a battle and the items in use are destroyed.' },
+        { name: 'Losing', value: 'Beaten, you retreat to an adjacent space. You lose when cornered, when your goal can no longer be met, or after 100 turns. Score: 1000 − turns for a win; the goal opponents defeated for a loss.' },
+        { name: 'Commands', value: '`/royale start wizardry fighting thievery cleric [name] [seed] [easy] [harder]` · `/royale daily …` · `/game show` · `/game end`' },
+      ],
+      footer: { text: 'Risus Royale © 2005 Mark R. Brown; Risus © S. John Ross.' },
+    };
+  },
+};

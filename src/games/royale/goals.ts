@@ -1,0 +1,69 @@
+/**
+ * The goals (rulebook, "Goals"): each is one or more sets of spaces whose opponents must all be
+ * defeated. A goal is met when every opponent of one of its sets is defeated, and can no longer be
+ * met when every set holds an undefeated opponent the player cannot reach any more.
+ */
+import { card, type Rank, type Suit } from '../../engine/cards.js';
+import { reachable } from './map.js';
+import type { RoyaleState } from './state.js';
+
+const SUITS: Suit[] = ['S', 'C', 'D', 'H'];
+const RANKS: Rank[] = ['A', 'J', 'Q', 'K'];
+const LINES: number[][] = [
+  ...[0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => r * 4 + c)),
+  ...[0, 1, 2, 3].map((c) => [0, 1, 2, 3].map((r) => r * 4 + c)),
+  [0, 5, 10, 15],
+  [3, 6, 9, 12],
+  [0, 3, 12, 15],
+];
+
+/** The sets of spaces (by their opponents) whose defeat meets a goal; the deal's are kept in the state. */
+export function goalSets(t: RoyaleState, goal: number): number[][] {
+  return goal === t.goal ? t.goalSets : computeSets(t.cells, goal);
+}
+
+/** The sets of a goal on a map, from the opponents in the middle of each pile. */
+export function computeSets(cells: readonly { middle: string }[], goal: number): number[][] {
+  const where = (test: (code: string) => boolean) => cells.flatMap((cell, i) => (test(cell.middle) ? [i] : []));
+  const bySuit = (s: Suit) => where((code) => card(code).suit === s);
+  const byRank = (r: Rank) => where((code) => card(code).rank === r);
+  if (goal >= 1 && goal <= 4) return [bySuit(SUITS[goal - 1]!)];
+  if (goal === 5) return SUITS.map(bySuit);
+  if (goal >= 6 && goal <= 9) return [byRank(RANKS[goal - 6]!)];
+  if (goal === 10) return RANKS.map(byRank);
+  if (goal === 11) return LINES;
+  return Array.from({ length: 11 }, (_, i) => computeSets(cells, i + 1)).flat();
+}
+
+/** True when every opponent of a set is defeated (its space cleared). */
+function done(t: RoyaleState, set: number[]): boolean {
+  return set.every((c) => t.cells[c]!.state === 'cleared');
+}
+
+/** True when the goal is met. */
+export function goalMet(t: RoyaleState): boolean {
+  return goalSets(t, t.goal).some((set) => done(t, set));
+}
+
+/** True when some set of the goal can still be completed: all its undefeated opponents are reachable. */
+export function goalPossible(t: RoyaleState): boolean {
+  const open = reachable(t);
+  return goalSets(t, t.goal).some((set) => set.every((c) => t.cells[c]!.state === 'cleared' || open.has(c)));
+}
+
+/** True when a space's opponent counts toward the goal. */
+export function relevant(t: RoyaleState, cell: number): boolean {
+  return goalSets(t, t.goal).some((set) => set.includes(cell));
+}
+
+/** The most opponents of one set of the goal defeated so far. */
+export function progress(t: RoyaleState): { defeated: number; needed: number } {
+  let best = { defeated: 0, needed: Infinity };
+  for (const set of goalSets(t, t.goal)) {
+    const defeated = set.filter((c) => t.cells[c]!.state === 'cleared').length;
+    if (set.length - defeated < best.needed - best.defeated || (set.length - defeated === best.needed - best.defeated && defeated > best.defeated)) {
+      best = { defeated, needed: set.length };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,44 @@
+/** The 4x4 map (RULINGS.md, Risus Royale): cells 0..15 row-major, 8-neighbour moves, uncleared spaces only. */
+import type { RoyaleState } from './state.js';
+
+/** The cells next to a cell, diagonals included. */
+export function neighbours(cell: number): number[] {
+  const row = Math.floor(cell / 4);
+  const col = cell % 4;
+  const out: number[] = [];
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const r = row + dr;
+      const c = col + dc;
+      if ((dr !== 0 || dc !== 0) && r >= 0 && r < 4 && c >= 0 && c < 4) out.push(r * 4 + c);
+    }
+  }
+  return out;
+}
+
+/** The edge cells, where a run may start. */
+export const EDGE_CELLS: readonly number[] = Array.from({ length: 16 }, (_, i) => i).filter((i) => [0, 3].includes(Math.floor(i / 4)) || [0, 3].includes(i % 4));
+
+/** The uncleared cells next to the player. */
+export function openNeighbours(t: RoyaleState): number[] {
+  return t.position < 0 ? [] : neighbours(t.position).filter((c) => t.cells[c]!.state !== 'cleared');
+}
+
+/** Every cell the player can still reach through uncleared spaces (all of them before the start). */
+export function reachable(t: RoyaleState): Set<number> {
+  if (t.position < 0) return new Set(t.cells.map((_, i) => i));
+  const seen = new Set<number>();
+  if (t.cells[t.position]!.state !== 'cleared') seen.add(t.position);
+  const queue = [...openNeighbours(t)];
+  for (const c of queue) seen.add(c);
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    for (const n of neighbours(next)) {
+      if (!seen.has(n) && t.cells[n]!.state !== 'cleared') {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  return seen;
+}

@@ -1,0 +1,143 @@
+/**
+ * Playing Risus Royale (rulebook, "Rules"; RULINGS.md): start on an edge space, move each turn to an
+ * adjacent uncleared space and face what is there, retreat after a defeat or an escape. After every
+ * action the run is checked: the goal met wins; cornered, an isolated required opponent, or a goal that
+ * can no longer be met loses (RULINGS.md: the isolation check is automatic).
+ *
+ * Reading written down here: the rulebook has no end for a player who keeps losing to guards they
+ * cannot beat, so a run lasts at most MAX_TURNS turns (a turn is moving onto a space and facing it);
+ * a run that has not met its goal when the last turn's battle is over is lost.
+ */
+import { clonePlain } from '../../engine/clone.js';
+import { applied, refused, sameAction, type Applied } from '../../engine/game.js';
+import { Random } from '../../engine/random.js';
+import { canEscape, declarable, declare, escape, fightable, fightRound, loseBattle, startBattle, useItem, usable, type Work } from './battle.js';
+import { goalMet, goalPossible } from './goals.js';
+import { EDGE_CELLS, openNeighbours } from './map.js';
+import type { RoyaleAction, RoyaleState } from './state.js';
+
+/** The most turns a run may take (a generous bound: 16 spaces, each faced about six times). */
+export const MAX_TURNS = 100;
+
+/** Moves onto a space (healing the wounds of the last one) and faces its guard or its opponent. */
+function enter(work: Work, cell: number, encounter: boolean): void {
+  const { t } = work;
+  t.position = cell;
+  t.wounds = { S: 0, C: 0, D: 0, H: 0 };
+  if (!encounter) {
+    t.phase = 'move';
+    return;
+  }
+  t.turns += 1;
+  t.phase = 'battle';
+  const space = t.cells[cell]!;
+  if (space.state === 'hidden') space.state = 'guard';
+  startBattle(work, space.state === 'guard' ? 'creature' : 'opponent');
+}
+
+/** Ends the run when it is won or lost, and ends a battle the player can no longer fight. */
+function check(work: Work): void {
+  const { t } = work;
+  if (t.phase === 'battle' && battleActions(t).length === 0) loseBattle(work);
+  if (t.phase === 'battle') return;
+  const lose = (why: string) => {
+    t.phase = 'lost';
+    t.lostBecause = why;
+    work.events.push({ type: 'lost', text: `The run is lost: ${why}.` });
+  };
+  if (goalMet(t)) {
+    t.phase = 'won';
+    work.events.push({ type: 'won', text: 'Your goal is achieved: King Kozmo\'s kingdom is saved!' });
+  } else if (!goalPossible(t)) lose('the goal can no longer be met (a needed opponent is cut off)');
+  else if ((t.phase === 'move' || t.phase === 'retreat') && openNeighbours(t).length === 0) lose('you are cornered, with no uncleared space to move to');
+  else if ((t.phase === 'move' || t.phase === 'retreat') && t.turns >= MAX_TURNS) lose(`${MAX_TURNS} turns have passed and the kingdom has fallen into chaos`);
+}
+
+function battleActions(t: RoyaleState): RoyaleAction[] {
+  return [
+    ...declarable(t).map((item): RoyaleAction => ({ type: 'declare', item })),
+    ...(canEscape(t) ? [{ type: 'escape' } as const] : []),
+    ...fightable(t).map((cliche): RoyaleAction => ({ type: 'fight', cliche })),
+    ...usable(t).map((item): RoyaleAction => ({ type: 'use', item })),
+  ];
+}
+
+/** Every action open now, exactly what the board offers; none once the run is over. */
+export function legalActions(t: RoyaleState): RoyaleAction[] {
+  switch (t.phase) {
+    case 'start':
+      return EDGE_CELLS.map((cell) => ({ type: 'start', cell }));
+    case 'move':
+      return openNeighbours(t).map((cell) => ({ type: 'move', cell }));
+    case 'retreat':
+      return openNeighbours(t).map((cell) => ({ type: 'retreat', cell }));
+    case 'battle':
+      return battleActions(t);
+    default:
+      return [];
+  }
+}
+
+/** A copy of the parts of a state an action may change; the deal's fixed parts are shared. */
+function copyState(state: RoyaleState): RoyaleState {
+  return {
+    ...state,
+    random: clonePlain(state.random),
+    cells: state.cells.map((cell) => ({ ...cell })),
+    battle: clonePlain(state.battle),
+    wounds: { ...state.wounds },
+    treasures: [...state.treasures],
+    victory: [...state.victory],
+    discard: [...state.discard],
+    rolls: [],
+  };
+}
+
+/** Applies one action, or says which rule forbids it. Never mutates `state`. */
+export function applyAction(state: RoyaleState, action: RoyaleAction): Applied<RoyaleState> {
+  if (state.phase === 'won' || state.phase === 'lost') return refused('game-over', 'This run is over.');
+  const offered = legalActions(state).some((legal) => sameAction(legal, action));
+  if (!offered) return refused(`royale-${action.type}`, refusal(state, action));
+  const t = copyState(state);
+  const work: Work = { t, random: new Random(t.random), events: [] };
+  switch (action.type) {
+    case 'start':
+    case 'move':
+      enter(work, action.cell, true);
+      break;
+    case 'retreat':
+      enter(work, action.cell, false);
+      break;
+    case 'declare':
+      declare(work, action.item);
+      break;
+    case 'escape':
+      escape(work);
+      break;
+    case 'fight':
+      fightRound(work, action.cliche);
+      break;
+    case 'use':
+      useItem(work, action.item);
+      break;
+  }
+  check(work);
+  t.random = work.random.save();
+  return applied(t, work.events);
+}
+
+function refusal(t: RoyaleState, action: RoyaleAction): string {
+  switch (action.type) {
+    case 'start':
+      return t.phase === 'start' ? 'Start on a space at the edge of the map.' : 'The run has already started.';
+    case 'move':
+    case 'retreat':
+      return t.phase === 'battle' ? 'Finish the battle first.' : 'Move to an adjacent space that is not cleared.';
+    case 'escape':
+      return 'Escape is only possible from an opponent, before the battle starts.';
+    case 'fight':
+      return t.phase === 'battle' ? 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.' : 'There is no battle.';
+    default:
+      return t.phase === 'battle' ? 'That item cannot be used now.' : 'There is no battle.';
+  }
+}

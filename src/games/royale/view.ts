@@ -1,0 +1,111 @@
+/** What the player sees of a Risus Royale run, and how it scores. */
+import type { GameResult } from '../../engine/game.js';
+import { enemyCliches, playerDice } from './battle.js';
+import { goalSets, progress } from './goals.js';
+import { openNeighbours } from './map.js';
+import { creatureOf, opponentOf, TABLES, treasureOf, type Creature, type Opponent, type Treasure } from './tables.js';
+import type { ClicheSuit, Points, Roll, RoyaleOptions, RoyaleState } from './state.js';
+
+/** A space as the player sees it. */
+export interface SpaceView {
+  cell: number;
+  state: 'hidden' | 'guard' | 'opponent' | 'cleared';
+  /** The card face up on the space, if any. */
+  card: string | null;
+  here: boolean;
+  /** The space's opponent counts toward the goal (known once it is face up). */
+  goal: boolean;
+}
+
+/** The battle as shown. */
+export interface BattleView {
+  enemy: 'creature' | 'opponent';
+  card: string;
+  creature: Creature | null;
+  opponent: Opponent | null;
+  enemyDice: Partial<Record<ClicheSuit, number>>;
+  yourDice: Partial<Record<ClicheSuit, number>>;
+  round: number;
+  plus: string | null;
+  minus: string | null;
+  xs: string[];
+}
+
+/** The run as the player sees it. */
+export interface RoyaleView {
+  name: string;
+  points: Points;
+  wounds: Points;
+  goal: number;
+  goalName: string;
+  progress: { defeated: number; needed: number };
+  map: SpaceView[];
+  position: number;
+  phase: RoyaleState['phase'];
+  moves: number[];
+  battle: BattleView | null;
+  treasures: (Treasure & { card: string })[];
+  victory: string[];
+  rolls: Roll[];
+  turns: number;
+  options: RoyaleOptions;
+  seed: string;
+  lostBecause: string | null;
+}
+
+/** The player's view of the run. */
+export function viewRoyale(t: RoyaleState): RoyaleView {
+  const goalCells = new Set(goalSets(t, t.goal).flat());
+  const battle = t.battle;
+  const enemy = battle ? (battle.enemy === 'opponent' ? t.cells[t.position]!.middle : t.cells[t.position]!.top) : null;
+  return {
+    name: t.options.name,
+    points: t.options.points,
+    wounds: t.wounds,
+    goal: t.goal,
+    goalName: TABLES.goalNames[String(t.goal)] ?? '',
+    progress: progress(t),
+    map: t.cells.map((cell, i) => ({
+      cell: i,
+      state: cell.state,
+      card: cell.state === 'guard' ? cell.top : cell.state === 'opponent' ? cell.middle : null,
+      here: t.position === i,
+      goal: cell.state !== 'hidden' && cell.state !== 'guard' ? goalCells.has(i) : false,
+    })),
+    position: t.position,
+    phase: t.phase,
+    moves: t.phase === 'move' || t.phase === 'retreat' ? openNeighbours(t) : [],
+    battle:
+      battle && enemy
+        ? {
+            enemy: battle.enemy,
+            card: enemy,
+            creature: battle.enemy === 'creature' ? creatureOf(enemy) : null,
+            opponent: battle.enemy === 'opponent' ? opponentOf(enemy, t.options.harder) : null,
+            enemyDice: battle.enemyDice,
+            yourDice: Object.fromEntries(enemyCliches(t).map((c) => [c, playerDice(t, c)])),
+            round: battle.round,
+            plus: battle.plus,
+            minus: battle.minus,
+            xs: battle.xs,
+          }
+        : null,
+    treasures: t.treasures.map((code) => ({ ...treasureOf(code), card: code })),
+    victory: [...t.victory],
+    rolls: t.rolls,
+    turns: t.turns,
+    options: t.options,
+    seed: t.seed,
+    lostBecause: t.lostBecause,
+  };
+}
+
+/** A win scores 1000 less the turns it took; a loss scores the goal opponents defeated. */
+export function scoreRoyale(t: RoyaleState): GameResult {
+  if (t.phase === 'won') return { over: true, won: true, score: 1000 - t.turns, summary: `Goal achieved in ${t.turns} turns: ${1000 - t.turns}.` };
+  if (t.phase === 'lost') {
+    const { defeated } = progress(t);
+    return { over: true, won: false, score: defeated, summary: `Lost: ${t.lostBecause ?? 'no way on'}. ${defeated} goal opponent${defeated === 1 ? '' : 's'} defeated.` };
+  }
+  return { over: false };
+}

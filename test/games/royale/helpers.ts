@@ -1,0 +1,55 @@
+/** Stacked Risus Royale deals and scripted dice for the rule tests. */
+import { expect } from 'vitest';
+import { standardDeck } from '../../../src/engine/cards.js';
+import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView } from '../../../src/games/royale/index.js';
+
+/** Sam: Wizardry 1, Fighting 4, Thievery 3, Cleric 2. */
+export const SAM: RoyaleOptions = { name: 'Sam', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 };
+
+/**
+ * A deck that deals the given piles, `piles[i] = [bottom, middle, top]` for the first cells, with the
+ * deuces in the given order (the first two pick the goal). Setup sorts the deck into deuces, faces and
+ * number cards, each keeping its order: bottoms are the first 16 number cards, tops the next 16.
+ */
+export function deckFor(piles: [string, string, string][], deuces: string[] = ['2S', '2C', '2D', '2H']): string[] {
+  const used = new Set([...piles.flat(), ...deuces]);
+  const rest = standardDeck().filter((c) => !used.has(c));
+  const faces = [...piles.map((p) => p[1]), ...rest.filter((c) => /^[AJQK]/.test(c))];
+  const others = rest.filter((c) => !/^[AJQK]/.test(c));
+  const fill = 16 - piles.length;
+  const numbers = [...piles.map((p) => p[0]), ...others.slice(0, fill), ...piles.map((p) => p[2]), ...others.slice(fill)];
+  return [...deuces, ...faces, ...numbers];
+}
+
+/** A run dealt from piles, with scripted dice. */
+export function deal(piles: [string, string, string][], dice: number[] = [], options: RoyaleOptions = SAM, deuces?: string[]): RoyaleState {
+  return royale.setup({ seed: 'royale-test', deck: deckFor(piles, deuces), dice, options });
+}
+
+/** Plays actions in turn, failing the test on a refusal. */
+export function play(state: RoyaleState, ...actions: RoyaleAction[]): RoyaleState {
+  let current = state;
+  for (const action of actions) {
+    const outcome = royale.apply(current, action);
+    if (!outcome.ok) throw new Error(`${JSON.stringify(action)} refused: ${outcome.message}`);
+    current = outcome.state;
+  }
+  return current;
+}
+
+/** Expects a refusal. */
+export function refusal(state: RoyaleState, action: RoyaleAction): string {
+  const outcome = royale.apply(state, action);
+  expect(outcome.ok).toBe(false);
+  return outcome.ok ? '' : outcome.message;
+}
+
+/** The view. */
+export function view(state: RoyaleState): RoyaleView {
+  return royale.view(state) as RoyaleView;
+}
+
+/** Replaces the dice script of a state (tests script the rolls of the next actions). */
+export function withDice(state: RoyaleState, dice: number[]): RoyaleState {
+  return { ...state, random: { ...state.random, script: dice } };
+}
