@@ -17,10 +17,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { decodeComponentId } from '../src/discord/custom-id.js';
+import { ComponentType } from 'discord.js';
+import { decodeAction, decodeComponentId } from '../src/discord/custom-id.js';
 import { gameUis } from '../src/discord/games/index.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
-import { games } from '../src/games/index.js';
+import { games, rankedGames } from '../src/games/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import type { Session } from '../src/sessions/session.js';
@@ -125,11 +126,20 @@ async function rawStore(url: string, count: number, concurrency: number): Promis
   return result;
 }
 
+/** The first move a board offers: its first enabled button, or the first option of its first menu. */
+function firstMove(board: MessagePayload): { customId: string; value?: string } | null {
+  for (const component of board.components.flatMap((row) => row.components)) {
+    if (component.type === ComponentType.Button && 'custom_id' in component && !component.disabled) return { customId: component.custom_id };
+    if (component.type === ComponentType.StringSelect && component.options[0]) return { customId: component.custom_id, value: component.options[0].value };
+  }
+  return null;
+}
+
 /** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
 async function inProcess(url: string, count: number, concurrency: number): Promise<Row> {
   const { dir, storage } = await scratchStore(url);
   const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
-  const ids = Object.keys(gameUis) as (keyof typeof gameUis)[];
+  const ids = rankedGames().map((game) => game.id as keyof typeof gameUis);
   const boards = new Map<string, MessagePayload>();
   const start = async (i: number, round: number) => {
     const game = games[ids[i % ids.length]!];
@@ -143,9 +153,8 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
   let startingMs = 0;
   const wall = await spread(count, concurrency, async (n) => {
     const i = n % CHANNELS;
-    const board = boards.get(channelId(i))!;
-    const button = board.components[0]?.components[0];
-    if (!button || !('custom_id' in button)) {
+    const move = firstMove(boards.get(channelId(i))!);
+    if (!move) {
       const t = performance.now();
       restarts++;
       await start(i, n);
@@ -153,8 +162,9 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
       return;
     }
     const t = performance.now();
-    const id = decodeComponentId(button.custom_id)!;
-    const outcome = await sessions.act({ channelId: channelId(i), actor: channelId(2), action: id.action, sessionId: id.sessionId, version: id.version });
+    const id = decodeComponentId(move.customId)!;
+    const action = move.value === undefined ? id.action : decodeAction(move.value);
+    const outcome = await sessions.act({ channelId: channelId(i), actor: channelId(2), action, sessionId: id.sessionId, version: id.version });
     if (outcome.kind !== 'applied') throw new Error(`move refused: ${outcome.kind}`);
     boards.set(channelId(i), gameUis[id.game as keyof typeof gameUis].board(outcome.session));
     latencies.push(performance.now() - t);
