@@ -14,6 +14,7 @@ import { games } from '../src/games/index.js';
 import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { leaderboardCommand } from './leaderboard.js';
+import { rogueCommand } from './rogue.js';
 import { royaleCommand } from './royale.js';
 import { rulesCommand } from './rules.js';
 import { sagaCommand } from './saga.js';
@@ -45,7 +46,7 @@ export const helpCommand: Command = {
     .setDescription('The games this bot runs and its commands (only you see the answer)')
     .setContexts(InteractionContextType.Guild),
   async execute(interaction) {
-    const commands = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+    const commands = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
     await interaction.reply({
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,

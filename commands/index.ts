@@ -4,6 +4,7 @@ import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
+import { rogueCommand } from './rogue.js';
 import { royaleCommand } from './royale.js';
 import { rulesCommand } from './rules.js';
 import { sagaCommand } from './saga.js';
@@ -11,4 +12,4 @@ import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];

@@ -1,6 +1,7 @@
 /** The registry of games, keyed by id (DESIGN.md, "The game contract"). */
 import type { AnyGame, GameId } from '../engine/game.js';
 import { assassin } from './assassin/index.js';
+import { rogue } from './rogue/index.js';
 import { royale } from './royale/index.js';
 import { saga } from './saga/index.js';
 import { scoundrel } from './scoundrel/index.js';
@@ -11,6 +12,7 @@ export const games = {
   saga,
   assassin,
   royale,
+  rogue,
 } satisfies Partial<Record<GameId, AnyGame>>;
 
 /** The id of a game in the registry. */

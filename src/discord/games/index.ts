@@ -2,6 +2,7 @@
 import type { RegisteredGameId } from '../../games/index.js';
 import type { GameUi } from '../game-ui.js';
 import { assassinUi } from './assassin-ui.js';
+import { rogueUi } from './rogue-ui.js';
 import { royaleUi } from './royale-ui.js';
 import { sagaUi } from './saga-ui.js';
 import { scoundrelUi } from './scoundrel-ui.js';
@@ -12,6 +13,7 @@ export const gameUis: Record<RegisteredGameId, GameUi> = {
   saga: sagaUi,
   assassin: assassinUi,
   royale: royaleUi,
+  rogue: rogueUi,
 };
 
 /** The UI of a game id, or undefined when there is none. */

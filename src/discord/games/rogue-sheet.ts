@@ -1,0 +1,170 @@
+/** The embed fields of a Rogue Risus board: character sheet, level, encounter, rolls, inventory and story. */
+import type { APIEmbedField } from 'discord.js';
+import { tarotLabel, parseMinor } from '../../engine/tarot.js';
+import type { DamageType, ItemKind } from '../../games/rogue/state.js';
+import type { ItemView, RogueView } from '../../games/rogue/view.js';
+import { equipment, rosterEntry } from '../../games/rogue/data.js';
+import { DESCEND_AFTER } from '../../games/rogue/explore.js';
+import { truncate, userText } from '../render/text.js';
+
+const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
+const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+const KIND_TITLES: Record<ItemKind, string> = { potion: '🧪 Potions', scroll: '📜 Scrolls', wand: '🪄 Wands' };
+
+/** Whole lines up to `max` characters; the first `keepFirst` lines stay, later ones are dropped from the front. */
+export function fitLines(lines: readonly string[], max: number, keepFirst = 0): string {
+  const head = lines.slice(0, keepFirst);
+  const tail = lines.slice(keepFirst);
+  let text = [...head, ...tail].join('\n');
+  let dropped = 0;
+  while (text.length > max && dropped < tail.length) {
+    dropped += 1;
+    text = [...head, `… ${dropped} earlier line${dropped === 1 ? '' : 's'} …`, ...tail.slice(dropped)].join('\n');
+  }
+  return truncate(text, max) || '—';
+}
+
+/** A signed bonus: "+1", "0", "-1". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** Dice as faces, e.g. "⚂ ⚄". */
+export function faces(dice: readonly number[]): string {
+  return dice.map((die) => FACES[die - 1] ?? String(die)).join(' ');
+}
+
+/** "●●○" for 2 dice of 3. */
+export function diceBar(dice: number, max: number): string {
+  return '●'.repeat(dice) + '○'.repeat(Math.max(0, max - dice));
+}
+
+/** The character's name, escaped. */
+export function heroName(view: RogueView): string {
+  return userText(view.name, 32);
+}
+
+/** The one-line sheet under the title. */
+export function sheetLine(view: RogueView): string {
+  const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
+  return `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
+    `🎯 ${view.extraShots} extra shot${view.extraShots === 1 ? '' : 's'} · ☠️ ${view.kills} kills (${next})` +
+    (view.worldstone ? ' · 🌍 **Worldstone**' : '');
+}
+
+function gearLine(label: string, gear: { name: string; arcana: string } | null): string {
+  return `${label}: ${gear ? `**${gear.name}** (${gear.arcana})` : '—'}`;
+}
+
+/** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work. */
+export function characterField(view: RogueView): APIEmbedField {
+  const lines = [
+    view.weapon === null ? `Robe ${signed(view.armour)} · no weapon` : `Weapon ${signed(view.weapon)} · Armour ${signed(view.armour)}`,
+    gearLine('Amulet', view.amulet),
+    `Rings: ${view.rings.length > 0 ? view.rings.map((r) => `**${r.name}** (${r.arcana})`).join(', ') : '—'}`,
+  ];
+  if (view.weapon === null) lines.push(gearLine('Special', view.special));
+  const bonus = view.bonuses.reduce((sum, b) => sum + b.dice, 0);
+  if (view.bonuses.length > 0) {
+    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice)} ${b.label}`).join(' ')} = **${Math.max(view.dice + bonus, 1)}** dice`);
+  }
+  if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
+  if (view.clarity) lines.push('Clarity: your next pump costs no dice');
+  if (view.gift) lines.push('Gift: your next item roll succeeds');
+  if (view.canPump && !view.over) lines.push(`Pump: up to ${view.pumpCap} dice`);
+  return { name: '🧙 Character', value: fitLines(lines, 700) };
+}
+
+/** What a face-down card means on this level, for the Amulet of Speed and Magic Mapping. */
+export function cardMeaning(card: string, level: number): string {
+  const minor = parseMinor(card);
+  if (!minor) return card === 'M21' ? 'The World: the Worldstone' : tarotLabel(card);
+  const monster = rosterEntry(level, minor.rank).name;
+  if (minor.suit === 'S') return `${tarotLabel(card)} ${monster}`;
+  const kind = { C: 'potion', P: 'scroll', W: 'wand' }[minor.suit];
+  return `${tarotLabel(card)} ${kind} (or ${monster})`;
+}
+
+/** The level, its cards drawn of 25, and the escape. */
+export function levelField(view: RogueView): APIEmbedField {
+  if (view.escapeLevel !== null) {
+    return {
+      name: '🏃 Escape',
+      value: `Next: a monster of **level ${view.escapeLevel}** (${view.escapeLevel} level${view.escapeLevel === 1 ? '' : 's'} to go, 20 → 1).`,
+    };
+  }
+  const lines = [
+    `**Level ${view.level}**: ${view.levelName}`,
+    `Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
+      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.level < 20 ? ` · go down after ${DESCEND_AFTER}` : ''),
+  ];
+  if (view.drawn.length > 0) lines.push(`Drawn: ${view.drawn.slice(-8).map(tarotLabel).join(' ')}`);
+  if (view.mapped) lines.push(`🗺️ Mapped: ${view.mapped.slice(0, 8).map((c) => cardMeaning(c, view.level)).join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`);
+  return { name: '🗺️ Dungeon', value: fitLines(lines, 700) };
+}
+
+function typeList(types: readonly DamageType[]): string {
+  return types.length > 0 ? types.map((t) => TYPE_NAMES[t]).join(', ') : 'none';
+}
+
+/** The current fight: the monster's type, resistances and weaknesses, and the roll waiting for shots. */
+export function encounterField(view: RogueView): APIEmbedField | null {
+  const combat = view.combat;
+  if (!combat) return null;
+  const { monster } = combat;
+  const size = monster.cliche < 1 ? '½' : `${monster.dice} of ${monster.cliche} dice`;
+  const lines = [
+    `**${monster.name}** (${size}) · ${TYPE_NAMES[monster.type]} damage${monster.item ? ' · drops an item' : ''}`,
+    `Resists: ${typeList(monster.resist)} · Weak to: ${typeList(monster.weak)}`,
+    `${combat.card ? `Card ${tarotLabel(combat.card)} · ` : ''}round ${combat.round}` +
+      (combat.monsterEffects.length > 0 ? ` · under ${combat.monsterEffects.join(', ')}` : ''),
+  ];
+  if (combat.roll) lines.push(`Your roll **${combat.roll.player}** against **${combat.roll.monster}**: spend extra shots or take it.`);
+  return { name: `⚔️ Level ${monster.level} monster`, value: fitLines(lines, 700) };
+}
+
+/** The choice the player is asked to make, if any. */
+export function choiceField(view: RogueView): APIEmbedField | null {
+  const pending = view.pending;
+  if (!pending) return null;
+  switch (pending.kind) {
+    case 'pick':
+      return { name: '🏇 Amulet of Speed', value: `Pick a card to explore:\n${pending.cards.map((c) => cardMeaning(c, view.level)).join('\n')}` };
+    case 'equip': {
+      const item = equipment(pending.card);
+      return { name: `🎁 ${item.name} (${item.arcana})`, value: truncate(`${item.text}\nYour ${item.slot} slot is full: wear it instead, or leave it.`, 700) };
+    }
+    case 'identify':
+      return { name: '📜 Identify', value: 'Choose a blank item to identify.' };
+    case 'chaos':
+      return { name: '📜 Chaos', value: 'Choose the group whose known effects are erased.' };
+    case 'aim':
+      return { name: `🪄 Wand ${tarotLabel(pending.card)} raised`, value: 'Point it at the monster or at yourself, before you learn what it does.' };
+  }
+}
+
+/** Every roll of the last move, die by die. */
+export function rollsField(view: RogueView): APIEmbedField | null {
+  if (view.rolls.length === 0) return null;
+  const lines = view.rolls.map((roll) => `${roll.label}: ${roll.dice.length > 0 ? `${faces(roll.dice)} ` : ''}${roll.text}`);
+  return { name: '🎲 Rolls', value: fitLines(lines, 1000) };
+}
+
+/** One line of the inventory: card, count and the effect once known. */
+export function itemLine(item: ItemView): string {
+  const count = item.kind === 'wand' ? `${item.count} charge${item.count === 1 ? '' : 's'}` : `×${item.count}`;
+  return `${tarotLabel(item.card)} ${count}: ${item.name ?? '*unknown*'}`;
+}
+
+/** One field per kind of item held. */
+export function inventoryFields(view: RogueView): APIEmbedField[] {
+  return (['potion', 'scroll', 'wand'] as const).flatMap((kind) => {
+    const items = view.inventory.filter((item) => item.kind === kind);
+    return items.length === 0 ? [] : [{ name: KIND_TITLES[kind], value: fitLines(items.map(itemLine), 600), inline: true }];
+  });
+}
+
+/** The story of the run: its first line and as many of the last as fit. */
+export function storyField(view: RogueView): APIEmbedField {
+  return { name: '📖 The story of the run', value: fitLines(view.story.map((line) => userText(line, 200)), 1000, 1) };
+}

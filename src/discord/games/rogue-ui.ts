@@ -1,0 +1,87 @@
+/** Rogue Risus's board and rules summary. */
+import { dealLine } from '../render/deal-line.js';
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { rogue, type RogueState, type RogueView } from '../../games/rogue/index.js';
+import type { Session } from '../../sessions/session.js';
+import type { GameUi } from '../game-ui.js';
+import { COLORS, type MessagePayload } from '../render/message.js';
+import { rogueRules } from './rogue-rules.js';
+import { controls } from './rogue-controls.js';
+import {
+  characterField, choiceField, encounterField, fitLines, heroName, inventoryFields, levelField, rollsField, sheetLine, storyField,
+} from './rogue-sheet.js';
+
+function logField(session: Session, fallback: string): APIEmbedField {
+  return { name: '📜 Log', value: session.log.length > 0 ? fitLines(session.log, 900) : fallback };
+}
+
+function colour(view: RogueView): number {
+  if (view.combat) return COLORS.danger;
+  if (view.dice < view.maxDice) return COLORS.warning;
+  return COLORS.good;
+}
+
+function footer(view: RogueView, session: Session): APIEmbed['footer'] {
+  return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${session.version}` };
+}
+
+function playing(session: Session, state: RogueState, view: RogueView): MessagePayload {
+  const fields = [
+    characterField(view),
+    levelField(view),
+    encounterField(view),
+    choiceField(view),
+    rollsField(view),
+    ...inventoryFields(view),
+    logField(session, 'You step into the Entrance Caves.'),
+  ].filter((field): field is APIEmbedField => field !== null);
+  return {
+    embeds: [
+      {
+        title: `Rogue Risus · ${heroName(view)} the ${view.clicheTitle}`,
+        description: sheetLine(view),
+        color: colour(view),
+        fields,
+        footer: footer(view, session),
+      },
+    ],
+    components: controls(session, state, view),
+  };
+}
+
+function finished(session: Session, view: RogueView): MessagePayload {
+  const headline = view.won
+    ? `🏆 ${heroName(view)} escaped with the Worldstone`
+    : `💀 ${heroName(view)} fell on level ${view.escapeLevel ?? view.level}${view.escapeLevel === null ? '' : ' of the escape'}`;
+  const fields = [
+    storyField(view),
+    characterField(view),
+    encounterField(view),
+    rollsField(view),
+    logField(session, '—'),
+  ].filter((field): field is APIEmbedField => field !== null);
+  return {
+    embeds: [
+      {
+        title: `Rogue Risus · ${headline}`,
+        description: `**Score: ${(view.score ?? 0).toLocaleString('en-US')}**\n${view.summary ?? ''}\n${sheetLine(view)}`,
+        color: view.won ? COLORS.good : COLORS.muted,
+        fields,
+        footer: footer(view, session),
+      },
+    ],
+    components: [],
+  };
+}
+
+/** Rogue Risus in Discord. */
+export const rogueUi: GameUi = {
+  id: 'rogue',
+  blurb: 'a solo tarot roguelike with Risus dice: twenty levels down for the Worldstone, and back out; ranked by escape, depth and kills',
+  board(session) {
+    const state = session.state as RogueState; // checked by rogue.stateSchema when loaded
+    const view = rogue.view(state) as RogueView;
+    return view.over ? finished(session, view) : playing(session, state, view);
+  },
+  rules: rogueRules,
+};

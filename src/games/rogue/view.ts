@@ -1,0 +1,176 @@
+/** What the player sees of a Rogue Risus run (the character sheet and the table), and how it ranks. */
+import type { GameResult } from '../../engine/game.js';
+import { held } from './cards.js';
+import { bonusDice, canPump, clicheDamage, nextLevelUp, pumpCap, type Bonus } from './character.js';
+import { equipment, itemEffect, levelInfo } from './data.js';
+import { levelSize } from './explore.js';
+import { playerTotal } from './rolls.js';
+import { canDescend, canDraw } from './rules.js';
+import { clicheTitle } from './setup.js';
+import { ITEM_KINDS, type DamageType, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
+
+/** A worn piece of equipment. */
+export interface GearView {
+  card: string;
+  name: string;
+  arcana: string;
+  text: string;
+}
+
+/** A held item: its card, how many (wand charges), and its effect once known. */
+export interface ItemView {
+  kind: ItemKind;
+  card: string;
+  count: number;
+  effect: number | null;
+  name: string | null;
+  text: string | null;
+}
+
+/** The fight on the table. */
+export interface CombatView {
+  monster: Monster;
+  card: string | null;
+  round: number;
+  monsterEffects: string[];
+  /** A roll waiting for extra shots: the two totals. */
+  roll: { player: number; monster: number } | null;
+}
+
+/** The board of a run: never the order of a face-down deck. */
+export interface RogueView {
+  seed: string;
+  name: string;
+  cliche: RogueState['cliche'];
+  clicheTitle: string;
+  damageType: DamageType;
+  dice: number;
+  maxDice: number;
+  bonuses: Bonus[];
+  weapon: number | null;
+  armour: number;
+  amulet: GearView | null;
+  rings: GearView[];
+  special: GearView | null;
+  worldstone: boolean;
+  extraShots: number;
+  kills: number;
+  nextLevelUp: number | null;
+  canPump: boolean;
+  pumpCap: number;
+  level: number;
+  levelName: string;
+  levelSize: number;
+  drawn: string[];
+  deckLeft: number;
+  /** The rest of the level deck, top first, under Magic Mapping. */
+  mapped: string[] | null;
+  canDescend: boolean;
+  mustDescend: boolean;
+  rested: boolean;
+  escapeLevel: number | null;
+  deepest: number;
+  combat: CombatView | null;
+  pending: Pending | null;
+  effects: string[];
+  clarity: boolean;
+  gift: boolean;
+  inventory: ItemView[];
+  rolls: RollRecord[];
+  story: string[];
+  over: boolean;
+  won: boolean;
+  score: number | null;
+  summary: string | null;
+}
+
+const EFFECT_NAMES = {
+  haste: 'Haste', slow: 'Slow', berserk: 'Berserk', invisible: 'Invisibility', confused: 'Confusion',
+  levitating: 'Levitation', paralysed: 'Paralysis', fear: 'Fear',
+} as const;
+
+function gear(card: string | null): GearView | null {
+  if (card === null) return null;
+  const item = equipment(card);
+  return { card, name: item.name, arcana: item.arcana, text: item.text };
+}
+
+function inventory(s: RogueState): ItemView[] {
+  return ITEM_KINDS.flatMap((kind) =>
+    held(s, kind).map((card) => {
+      const effect = s.known[kind][card] ?? null;
+      const known = effect === null ? null : itemEffect(kind, effect);
+      return { kind, card, count: s.inventory[kind][card] ?? 0, effect, name: known?.name ?? null, text: known?.text ?? null };
+    }),
+  );
+}
+
+function combatView(s: RogueState): CombatView | null {
+  const combat = s.combat;
+  if (!combat) return null;
+  const effects = Object.entries(combat.monsterEffects).filter(([, on]) => on).map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]);
+  const roll = combat.roll ? { player: playerTotal(combat.roll), monster: combat.roll.monsterTotal } : null;
+  return { monster: combat.monster, card: combat.card, round: combat.round, monsterEffects: effects, roll };
+}
+
+/** The player's view of the run. */
+export function viewRogue(s: RogueState): RogueView {
+  const result = scoreRogue(s);
+  return {
+    seed: s.seed,
+    name: s.name,
+    cliche: s.cliche,
+    clicheTitle: clicheTitle(s.cliche),
+    damageType: clicheDamage(s.cliche),
+    dice: s.dice,
+    maxDice: s.maxDice,
+    bonuses: bonusDice(s),
+    weapon: s.weapon,
+    armour: s.armour,
+    amulet: gear(s.amulet),
+    rings: s.rings.map((card) => gear(card)).filter((g): g is GearView => g !== null),
+    special: gear(s.special),
+    worldstone: s.worldstone,
+    extraShots: s.extraShots,
+    kills: s.kills,
+    nextLevelUp: nextLevelUp(s),
+    canPump: canPump(s),
+    pumpCap: pumpCap(s),
+    level: s.level,
+    levelName: levelInfo(s.level).name,
+    levelSize: levelSize(s),
+    drawn: [...s.drawn],
+    deckLeft: s.deck.length,
+    mapped: s.mapped ? [...s.deck] : null,
+    canDescend: canDescend(s),
+    mustDescend: s.escape === null && !canDraw(s) && canDescend(s),
+    rested: s.rested,
+    escapeLevel: s.escape?.level ?? null,
+    deepest: s.deepest,
+    combat: combatView(s),
+    pending: s.pending,
+    effects: Object.entries(s.effects).filter(([, on]) => on).map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]),
+    clarity: s.clarity,
+    gift: s.gift,
+    inventory: inventory(s),
+    rolls: [...s.rolls],
+    story: [...s.story],
+    over: result.over,
+    won: result.won === true,
+    score: result.score ?? null,
+    summary: result.summary ?? null,
+  };
+}
+
+/** The leaderboard number: escaped × 1,000,000 + deepest level × 10,000 + kills. */
+export function rogueScore(s: RogueState): number {
+  return (s.end?.won ? 1_000_000 : 0) + s.deepest * 10_000 + s.kills;
+}
+
+/** The end of a run: escaped with the Worldstone first, then the deepest level, then kills. */
+export function scoreRogue(s: RogueState): GameResult {
+  if (!s.end) return { over: false };
+  const score = rogueScore(s);
+  const summary = `${s.end.text} Deepest level ${s.deepest}, ${s.kills} kills: score ${score.toLocaleString('en-US')} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
+  return { over: true, won: s.end.won, score, summary };
+}

@@ -1,0 +1,174 @@
+import { ComponentType, type APIButtonComponentWithCustomId, type APIStringSelectComponent } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
+import { rogueUi } from '../../src/discord/games/rogue-ui.js';
+import { limitViolations } from '../../src/discord/render/limits.js';
+import type { MessagePayload } from '../../src/discord/render/message.js';
+import { rogue, type RogueAction, type RogueState } from '../../src/games/rogue/index.js';
+import type { Session } from '../../src/sessions/session.js';
+import { fighting, holding, newRun, patch, play, playAll } from '../games/rogue/helpers.js';
+import { playout, veteran } from '../games/rogue/playout.js';
+
+function sessionFor(state: RogueState, version = 0, log: string[] = []): Session {
+  return {
+    schema: 3, id: 'abc123', game: 'rogue', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
+    ownerId: '3'.repeat(18), ownerName: 'Owner', players: ['3'.repeat(18)], seed: state.seed, options: { cliche: state.cliche, name: state.name }, ranked: true,
+    daily: null, version, state, actions: [], log, recorded: false, createdAt: '', updatedAt: '',
+  };
+}
+
+const buttonsOf = (payload: MessagePayload) =>
+  payload.components.flatMap((row) => row.components).filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button);
+const menusOf = (payload: MessagePayload) =>
+  payload.components.flatMap((row) => row.components).filter((c): c is APIStringSelectComponent => c.type === ComponentType.StringSelect);
+
+/** Every action the board's components send, decoded from custom ids and option values. */
+function offered(payload: MessagePayload, version: number): unknown[] {
+  const fromButtons = buttonsOf(payload).map((button) => {
+    const id = decodeComponentId(button.custom_id);
+    expect(id).toMatchObject({ game: 'rogue', sessionId: 'abc123', version });
+    return id?.action;
+  });
+  const fromMenus = menusOf(payload).flatMap((menu) => {
+    expect(decodeComponentId(menu.custom_id)).toMatchObject({ version, action: { type: 'menu' } });
+    return menu.options.map((option) => decodeAction(option.value));
+  });
+  return [...fromButtons, ...fromMenus];
+}
+
+function expectExactly(state: RogueState, version = 0): MessagePayload {
+  const board = rogueUi.board(sessionFor(state, version));
+  const actions = offered(board, version);
+  const legal = rogue.legalActions(state);
+  expect(actions).toHaveLength(legal.length);
+  expect(actions).toEqual(expect.arrayContaining(legal));
+  return board;
+}
+
+const text = (payload: MessagePayload) => JSON.stringify(payload.embeds);
+
+describe('Discord: the Rogue Risus board', () => {
+  it('shows the character sheet, the level and its cards drawn of 25, with a Draw button', () => {
+    const board = expectExactly(newRun());
+    const embed = board.embeds[0]!;
+    expect(embed.title).toBe('Rogue Risus · Tess the Fighter');
+    expect(embed.description).toContain('**Fighter** ● **1**/1 dice · Physical damage');
+    expect(embed.description).toContain('5 extra shots · ☠️ 0 kills (next die at 10)');
+    expect(text(board)).toContain('Weapon 0 · Armour 0');
+    expect(text(board)).toContain('**Level 1**: The Entrance Caves');
+    expect(text(board)).toContain('Cards drawn: **0** of 25 (25 left)');
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Draw a card']);
+  });
+
+  it("shows the monster's type, resistances and weaknesses, each die rolled, fight and pump buttons", () => {
+    const brute = fighting(2, 'KnS', { cliche: 'ice-mage', fields: { dice: 3, maxDice: 3 } });
+    const rolled = playAll(brute, [1, 1, 1, 6, 6], { type: 'fight' }).state;
+    const board = expectExactly(rolled, 4);
+    const fields = JSON.stringify(board.embeds[0]?.fields);
+    expect(fields).toContain('**Goblin Brute** (2 of 2 dice) · Physical damage');
+    expect(fields).toContain('Resists: Physical · Weak to: Fire, Ice, Electrical');
+    expect(fields).toContain('⚀ ⚀ ⚀ 3, weak + 3 → **6**');
+    expect(fields).toContain('⚅ ⚅ 12 → **12**');
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Extra shot (+1 die, 5 left)', 'Take the roll']);
+    const fresh = expectExactly(brute);
+    expect(buttonsOf(fresh).map((b) => b.label)).toEqual(['Fight a round', 'Pump 1', 'Pump 2']);
+  });
+
+  it('lists items in select menus with their identified effects, and raises a wand before choosing its target', () => {
+    let state = holding(holding(fighting(1, '8S'), 'potion', '3C', 4, 2), 'wand', 'KnW', 9, 3);
+    state = patch(state, { known: { potion: { '3C': 4 }, scroll: {}, wand: {} } });
+    const board = expectExactly(state);
+    expect(menusOf(board).map((m) => m.placeholder)).toEqual(['🧪 Drink a potion…', '🪄 Raise a wand (then choose its target)…']);
+    expect(menusOf(board)[0]?.options[0]).toMatchObject({ label: '3🏆 ×2: Haste', value: 'use&card=3C' });
+    expect(text(board)).toContain('Kn🪄 3 charges: *unknown*');
+    const raised = play(state, { type: 'aim', card: 'KnW' }).state;
+    expect(buttonsOf(expectExactly(raised)).map((b) => b.label)).toEqual(['At the Cougar', 'At yourself', 'Put the wand away']);
+  });
+
+  it('asks for choices with buttons: the Amulet of Speed, equipment for a full slot', () => {
+    const speed = play(patch(newRun({ deck: ['3S', 'AC'] }), { amulet: 'M7' }), { type: 'draw' }).state;
+    expect(buttonsOf(expectExactly(speed)).map((b) => b.label)).toEqual(['Explore 3⚔️ Small Snake', 'Explore A🏆 potion (or Rat)']);
+    const full = patch(newRun(), { amulet: 'M14', pending: { kind: 'equip', card: 'M6' } });
+    expect(buttonsOf(expectExactly(full)).map((b) => b.label)).toEqual(['Wear as amulet (drop Amulet of Life)', 'Leave it']);
+  });
+
+  it('offers Descend only when allowed, and says when the level is done', () => {
+    const run = newRun();
+    const done = patch(run, { drawn: run.deck, deck: [] });
+    const board = expectExactly(done);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Go down to level 2']);
+    expect(text(board)).toContain('the level is done: go down');
+  });
+
+  it('tells the story of the run when it is over, with no components', () => {
+    const dead = playAll(fighting(1, '8S', { fields: { extraShots: 0 } }), [1, 6], { type: 'fight' }).state;
+    const board = rogueUi.board(sessionFor(dead, 3, ['The Cougar wins the round 1 to 6.']));
+    expect(board.components).toEqual([]);
+    expect(board.embeds[0]?.title).toBe('Rogue Risus · 💀 Tess fell on level 1');
+    expect(board.embeds[0]?.description).toContain('**Score: 10,000**');
+    expect(text(board)).toContain('The story of the run');
+    expect(text(board)).toContain('Tess the Fighter entered level 1, The Entrance Caves.');
+    expect(text(board)).toContain('Slain by the Cougar on level 1.');
+  });
+
+  it('crowns an escape with the Worldstone', () => {
+    const run = newRun();
+    const last = patch(run, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills: 77, swords: ['AS', ...run.swords.filter((c) => c !== 'AS')] });
+    const won = playAll(last, [6, 1], { type: 'draw' }, { type: 'fight' }).state;
+    const board = rogueUi.board(sessionFor(won, 50));
+    expect(board.components).toEqual([]);
+    expect(board.embeds[0]?.title).toBe('Rogue Risus · 🏆 Tess escaped with the Worldstone');
+    expect(board.embeds[0]?.description).toContain('**Score: 1,200,078**');
+    expect(text(board)).toContain('Escape, level 1: beat the Rat.');
+  });
+
+  it('escapes the character name: no markdown, no mass mention', () => {
+    const state = rogue.setup({ seed: 'n', options: { cliche: 'fighter', name: '**@everyone**' } });
+    const title = rogueUi.board(sessionFor(state)).embeds[0]!.title!;
+    expect(title).not.toContain('@everyone');
+    expect(title).toContain('\\*\\*');
+  });
+
+  it('fits Discord limits with everything at once: full inventory, all pumps, long log', () => {
+    const all = (suit: string, count: number) =>
+      Object.fromEntries(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'].map((rank, i) => [`${rank}${suit}`, count + i]));
+    const base = fighting(19, 'KnS', { cliche: 'fire-mage' });
+    const state = patch(base, {
+      name: 'W'.repeat(32), dice: 6, maxDice: 6, clarity: true, gift: true, armour: 3, amulet: 'M7', rings: ['M15', 'M17'], special: 'M0',
+      effects: { ...base.effects, haste: true, levitating: true, invisible: true },
+      inventory: { potion: all('C', 1), scroll: all('P', 1), wand: all('W', 3) },
+      known: { potion: { AC: 1, KC: 13 }, scroll: { AP: 12 }, wand: { AW: 8 } },
+      story: Array.from({ length: 80 }, (_, i) => `Line ${i} of a long story about a very long run.`),
+      rolls: Array.from({ length: 20 }, () => ({ label: 'Round 9: you (6 cliché +3 robe +3 Jester’s Cap)', dice: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], text: '72 → **72**' })),
+    });
+    const board = rogueUi.board(sessionFor(state, 99, Array.from({ length: 5 }, () => 'x'.repeat(300))));
+    expect(limitViolations(board)).toEqual([]);
+    expect(offered(board, 99)).toHaveLength(rogue.legalActions(state).length);
+    expect(board.components).toHaveLength(5);
+    const identify = patch(state, { pending: { kind: 'identify' }, known: { potion: {}, scroll: {}, wand: {} } });
+    expect(limitViolations(expectExactly(identify))).toEqual([]);
+    expect(limitViolations(rogueUi.board(sessionFor(patch(state, { end: { won: false, text: 'Slain.' } }))))).toEqual([]);
+  });
+
+  it('fits Discord limits and offers exactly the legal actions on every board of 250 seeded playouts', () => {
+    let boards = 0;
+    const check = (state: RogueState, actions: RogueAction[]) => {
+      const board = rogueUi.board(sessionFor(state, boards, ['A log line of medium length for the board.']));
+      expect(limitViolations(board)).toEqual([]);
+      const sent = offered(board, boards);
+      expect(sent).toHaveLength(actions.length);
+      expect(sent).toEqual(expect.arrayContaining(actions));
+      boards++;
+    };
+    for (let game = 0; game < 200; game++) playout(game, check);
+    for (let game = 0; game < 50; game++) playout(game, check, veteran(game));
+    console.log(`${boards} boards checked`);
+    expect(boards).toBeGreaterThan(3000);
+  });
+
+  it('has a rules summary that fits an embed', () => {
+    const rules = rogueUi.rules();
+    expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
+    expect(JSON.stringify(rules)).toContain('/rogue start cliche:');
+  });
+});

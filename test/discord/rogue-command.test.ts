@@ -1,0 +1,40 @@
+import { ApplicationCommandOptionType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { rogueCommand } from '../../commands/rogue.js';
+import type { BotContext } from '../../src/discord/context.js';
+
+/** A stand-in interaction: string options by name, and the replies it was given. */
+function interaction(options: Record<string, string | null>): { fake: ChatInputCommandInteraction; replies: unknown[] } {
+  const replies: unknown[] = [];
+  const fake = {
+    options: { getString: (name: string) => options[name] ?? null },
+    reply: async (payload: unknown) => {
+      replies.push(payload);
+    },
+  } as unknown as ChatInputCommandInteraction;
+  return { fake, replies };
+}
+
+describe('Discord: /rogue start', () => {
+  it('asks for a cliché from four choices, an optional name and seed', () => {
+    const json = rogueCommand.data.toJSON();
+    const start = json.options?.[0];
+    expect(start).toMatchObject({ name: 'start', type: ApplicationCommandOptionType.Subcommand });
+    const options = start && 'options' in start ? start.options ?? [] : [];
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([['cliche', true], ['name', false], ['seed', false]]);
+    const cliche = options[0];
+    expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual(['fighter', 'fire-mage', 'ice-mage', 'lightning-mage']);
+  });
+
+  it('answers privately and starts nothing for an unknown cliché or a blank name', async () => {
+    const ctx = {} as BotContext;
+    const cases: Record<string, string>[] = [{ cliche: 'bard' }, { cliche: 'fighter', name: '   ' }];
+    for (const options of cases) {
+      const { fake, replies } = interaction(options);
+      await rogueCommand.execute(fake, ctx);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toMatchObject({ flags: MessageFlags.Ephemeral });
+      expect(JSON.stringify(replies[0])).toContain('Nothing was started');
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { rogue, type RogueState } from '../../../src/games/rogue/index.js';
+import { describeStats, playout, playouts, veteran } from './playout.js';
+import { sameAction } from '../../../src/games/rogue/rules.js';
+
+describe('Rogue Risus: determinism', () => {
+  it('the same seed and the same moves give the same game; another seed another deal', () => {
+    const a = playout(7);
+    const b = playout(7);
+    expect(b.state).toEqual(a.state);
+    expect(rogue.setup({ seed: 'one' }).deck).not.toEqual(rogue.setup({ seed: 'two' }).deck);
+  });
+
+  it('apply never changes the state it is given, and every state reads back through the schema', () => {
+    for (let game = 0; game < 200; game++) {
+      playout(game, (state, actions) => {
+        const before = JSON.stringify(state);
+        for (const action of actions) {
+          const outcome = rogue.apply(state, action);
+          expect(outcome.ok, `${JSON.stringify(action)} offered but refused`).toBe(true);
+        }
+        expect(JSON.stringify(state)).toBe(before);
+        expect(rogue.stateSchema.parse(JSON.parse(before)) as RogueState).toEqual(state);
+      });
+    }
+  });
+
+  it('offers only distinct actions that pass the action schema', () => {
+    playout(3, (_, actions) => {
+      for (const action of actions) expect(rogue.actionSchema.parse(action)).toEqual(action);
+      expect(actions.filter((a, i) => actions.findIndex((b) => sameAction(a, b)) !== i)).toEqual([]);
+    });
+  });
+});
+
+describe('Rogue Risus: 10,000 random playouts', () => {
+  it('all end with a result, never throw, and never offer a move apply refuses', () => {
+    const started = performance.now();
+    const stats = playouts(10_000);
+    console.log(describeStats(stats, performance.now() - started));
+    expect(stats.runs).toBe(10_000);
+    expect(stats.level5).toBeGreaterThan(0);
+  });
+});
+
+describe('Rogue Risus: deep random playouts from level 19 and 20', () => {
+  it('reach the escape, end with a result, and never offer a move apply refuses', () => {
+    let escaped = 0;
+    let escapes = 0;
+    for (let game = 0; game < 300; game++) {
+      const { state } = playout(game, undefined, veteran(game));
+      const result = rogue.result(state);
+      expect(result.over).toBe(true);
+      if (state.escape !== null) escapes++;
+      if (result.won) escaped++;
+    }
+    expect(escapes).toBeGreaterThan(0);
+    expect(escaped).toBeGreaterThan(0);
+    console.log(`300 veteran playouts from level 19/20: ${escapes} began the escape, ${escaped} escaped`);
+  });
+});
