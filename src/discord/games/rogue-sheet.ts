@@ -65,7 +65,7 @@ export function characterField(view: RogueView): APIEmbedField {
   ];
   if (view.weapon === null) lines.push(gearLine('Special', view.special));
   const bonus = view.bonuses.reduce((sum, b) => sum + b.dice, 0);
-  if (view.bonuses.length > 0) {
+  if (view.bonuses.length > 0 && view.dice > 0) {
     lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice)} ${b.label}`).join(' ')} = **${Math.max(view.dice + bonus, 1)}** dice`);
   }
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);

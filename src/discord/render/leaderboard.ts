@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
 import { COLORS } from './message.js';
-import { plural } from './text.js';
+import { plural, scoreText } from './text.js';
 
 /** Which board this is: the game, where, which period, and a past daily deal's seed to replay it. */
 export interface BoardHeading {
@@ -18,7 +18,7 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 function line(standing: RankedStanding, callerId: string): string {
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
-  return `${place} <@${standing.userId}>${you}: best **${standing.best}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
+  return `${place} <@${standing.userId}>${you}: best **${scoreText(standing.best)}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
 }
 
 /** A board page as an embed; the caller's own line follows the top when they are below it. */

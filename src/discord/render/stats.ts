@@ -2,21 +2,17 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameStats } from '../../sessions/player-stats.js';
 import { COLORS } from './message.js';
-import { plural, userText } from './text.js';
-
-function round(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
+import { plural, scoreText, userText } from './text.js';
 
 function gameField(title: string, stats: GameStats): { name: string; value: string } {
   const recent = stats.recent
-    .map((run) => `${run.won ? '🏆' : '💀'} ${round(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`)
+    .map((run) => `${run.won ? '🏆' : '💀'} ${scoreText(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`)
     .join('\n');
   return {
     name: title,
     value:
       `${plural(stats.games, 'game', true)} · ${plural(stats.wins, 'win', true)} (${Math.round(stats.winRate * 100)}%)\n` +
-      `Best **${round(stats.best)}** · average ${round(stats.average)}\n` +
+      `Best **${scoreText(stats.best)}** · average ${scoreText(stats.average)}\n` +
       `Win streak: ${stats.currentStreak} now, ${stats.longestStreak} longest\n` +
       `Last ${stats.recent.length}:\n${recent}`,
   };

@@ -25,3 +25,8 @@ export function plural(count: number, word: string, bold = false): string {
   const number = bold ? `**${count}**` : String(count);
   return `${number} ${word}${count === 1 ? '' : 's'}`;
 }
+
+/** A score as players read it: thousands separated, at most one decimal ("50,032", "12.5"). */
+export function scoreText(value: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+}

@@ -125,7 +125,7 @@ export function addKills(ctx: Ctx, count: number): void {
 /** Ends the run. */
 export function endRun(ctx: Ctx, won: boolean, text: string): void {
   const { s } = ctx;
-  if (!won && !s.escape) tell(ctx, `Level ${s.level}: ${s.drawn.length} cards drawn, ${s.levelKills} kills.`);
+  if (!won && !s.escape) tell(ctx, `Level ${s.level}: ${s.drawn.length} cards drawn, ${s.levelKills} ${s.levelKills === 1 ? 'kill' : 'kills'}.`);
   s.end = { won, text };
   s.pending = null;
   tell(ctx, text);

@@ -126,7 +126,7 @@ export function rest(ctx: Ctx): void {
 /** Closes the level's chapter of the story: cards drawn and kills there. */
 function leaveLevel(ctx: Ctx): void {
   const { s } = ctx;
-  tell(ctx, `Left level ${s.level} after ${s.drawn.length} cards and ${s.levelKills} kills there.`);
+  tell(ctx, `Left level ${s.level} after ${s.drawn.length} cards and ${s.levelKills} ${s.levelKills === 1 ? 'kill' : 'kills'} there.`);
   s.levelKills = 0;
 }
 

@@ -1,0 +1,58 @@
+/** Rogue Risus end to end: a seeded run played through the real client, buttons and item menus, to its story and its rank. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+
+let env: BotUnderTest;
+
+beforeAll(async () => {
+  env = await startBotUnderTest();
+});
+afterAll(async () => {
+  await env?.close();
+});
+afterEach(() => {
+  env.discord.assertNoViolations();
+});
+
+/** The buttons a careful player prefers, best first. */
+const PREFERENCE = [/^Take the roll/, /^Fight a round/, /^Extra shot/, /^Wear as/, /^Explore/, /^Go down/, /^Escape/, /^Face the level/, /^Draw a card/];
+
+describe('End to end: Rogue Risus', () => {
+  it('plays a seeded run to its end with buttons and item menus, tells its story, and ranks it', async () => {
+    const start = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'start', options: { cliche: 'fighter', name: 'Rogue *Bold*', seed: 'e2e-393' } });
+    let board: StoredMessage = start.message!;
+    expect(board.embeds[0]?.title).toContain('Rogue *Bold*'.replace(/\*/g, '\\*'));
+    const intruder = await env.discord.press({ user: users.bob, message: board, customId: env.discord.buttons(board)[0]!.customId! });
+    expect(intruder).toMatchObject({ ephemeral: true });
+    let menusUsed = 0;
+    let moves = 0;
+    for (; moves < 2000; moves++) {
+      const enabled = env.discord.buttons(board).filter((b) => !b.disabled);
+      const menus = env.discord.selects(board);
+      if (enabled.length === 0 && menus.length === 0) break;
+      const preferred = PREFERENCE.map((label) => enabled.find((b) => label.test(b.label ?? ''))).find(Boolean);
+      const useMenu = menus.length > 0 && (menusUsed < 3 || !preferred);
+      const answer = useMenu
+        ? await env.discord.answerTo(env.discord.select({ user: users.carol, message: board, customId: menus[0]!.customId, values: [menus[0]!.options[0]!.value] }))
+        : await env.discord.press({ user: users.carol, message: board, customId: (preferred ?? enabled[0]!).customId! });
+      if (useMenu) menusUsed++;
+      expect(answer.callbackType).toBe(7);
+      expect(answer.elapsedMs).toBeLessThan(3000);
+      board = answer.message!;
+    }
+    expect(moves).toBeGreaterThan(100);
+    expect(menusUsed).toBeGreaterThan(0);
+    expect(board.components).toEqual([]);
+    const embed = board.embeds[0]!;
+    expect(embed.footer?.text).toContain('Seed e2e-393');
+    const story = embed.fields?.find((f) => f.name.includes('story'))?.value ?? '';
+    expect(story).toMatch(/^Rogue \\\*Bold\\\* the Fighter entered level 1/);
+    expect(story).toMatch(/Left level 1 after 16 cards/);
+    expect(story).toMatch(/Slain by the .+ on level \d+\.$/);
+    const score = /\*\*Score: ([\d,]+)\*\*/.exec(embed.description ?? '')?.[1]?.replace(/,/g, '');
+    expect(Number(score)).toBeGreaterThanOrEqual(50_000);
+    const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'rogue' } });
+    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${Number(score).toLocaleString('en-US')}**`);
+  });
+});
