@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { rankedGames } from '../../src/games/index.js';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { streaks } from '../../src/sessions/player-stats.js';
 import { replayRun } from '../../src/sessions/replay.js';
@@ -83,17 +83,24 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
   });
 
   describe('Recorded runs replay to their score', () => {
-    it('replays every run recorded through the sessions to the same score', async () => {
+    /** Options for a run of each ranked game, varied by the run's number. */
+    const sampleOptions: Record<string, (i: number) => unknown> = {
+      scoundrel: (i) => ({ weaponRule: i % 2 ? 'strict' : 'lenient' }),
+      assassin: (i) => ({ variants: i % 2 ? ['exact-cancel', 'recycle-reserve'] : [] }),
+      royale: (i) => ({ name: 'Kim', points: i % 2 ? { S: 4, C: 4, D: 2, H: 2 } : { S: 4, C: 3, D: 2, H: 1 }, easy: i % 2 === 1, harder: i % 3 }),
+      rogue: (i) => ({ cliche: ['fighter', 'fire-mage', 'ice-mage', 'lightning-mage'][i % 4] }),
+    };
+
+    it.each(rankedGames().map((game) => [game.id, game] as const))('replays every %s run recorded through the sessions to the same score', async (id, game) => {
       const channel = '100000000000000009';
-      for (let game = 0; game < 12; game++) {
+      for (let i = 0; i < 8; i++) {
         const started = await store.sessions.start({
-          channelId: channel, guildId: GUILD, game: scoundrel, ownerId: '300000000000000001', ownerName: 'A',
-          seed: `replay-${game}`, options: { weaponRule: game % 2 ? 'strict' : 'lenient' },
+          channelId: channel, guildId: GUILD, game, ownerId: '300000000000000001', ownerName: 'A', seed: `replay-${i}`, options: sampleOptions[id]!(i),
         });
         if (started.kind !== 'started') throw new Error(started.kind);
         let session = started.session;
-        for (let pick = game; ; pick++) {
-          const actions = scoundrel.legalActions(session.state as ScoundrelState);
+        for (let pick = i; ; pick++) {
+          const actions = game.legalActions(session.state);
           if (actions.length === 0) break;
           const outcome = await store.sessions.act({ channelId: channel, actor: session.ownerId, action: actions[pick % actions.length], version: session.version });
           if (outcome.kind !== 'applied') throw new Error(outcome.kind);
