@@ -26,6 +26,13 @@ describe('Discord: /rogue start', () => {
     expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual(['fighter', 'fire-mage', 'ice-mage', 'lightning-mage']);
   });
 
+  it("offers today's daily deal with the same cliché and name, and no seed", () => {
+    const daily = rogueCommand.data.toJSON().options?.[1];
+    expect(daily).toMatchObject({ name: 'daily', type: ApplicationCommandOptionType.Subcommand });
+    const options = daily && 'options' in daily ? daily.options ?? [] : [];
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([['cliche', true], ['name', false]]);
+  });
+
   it('answers privately and starts nothing for an unknown cliché or a blank name', async () => {
     const ctx = {} as BotContext;
     const cases: Record<string, string>[] = [{ cliche: 'bard' }, { cliche: 'fighter', name: '   ' }];

@@ -1,6 +1,6 @@
 /** Rogue Risus end to end: a seeded run played through the real client, buttons and item menus, to its story and its rank. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
 import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
 
 let env: BotUnderTest;
@@ -54,5 +54,23 @@ describe('End to end: Rogue Risus', () => {
     expect(Number(score)).toBeGreaterThanOrEqual(50_000);
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'rogue' } });
     expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${Number(score).toLocaleString('en-US')}**`);
+  });
+
+  it("deals today's dungeon alike to two players in two channels, whatever their cliché", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const carol = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'rogue', subcommand: 'daily', options: { cliche: 'fire-mage' } });
+    const dave = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'daily', options: { cliche: 'fire-mage' } });
+    const drawn = [];
+    for (const [user, answer] of [[users.carol, carol], [users.dave, dave]] as const) {
+      expect(answer.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
+      const draw = env.discord.buttons(answer.message!).find((b) => b.label === 'Draw a card')!;
+      const after = await env.discord.press({ user, message: answer.message!, customId: draw.customId! });
+      drawn.push(after.message?.embeds[0]?.fields?.map((f) => `${f.name}: ${f.value}`).filter((f) => !f.includes('Character')));
+    }
+    expect(drawn[0]).toEqual(drawn[1]);
+    for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID]) {
+      const user = channelId === CHANNEL_ID ? users.carol : users.dave;
+      expect(await env.discord.run({ user, channelId, name: 'game', subcommand: 'end' })).toMatchObject({ ephemeral: false });
+    }
   });
 });
