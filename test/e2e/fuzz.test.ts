@@ -1,6 +1,6 @@
 /**
  * Fuzzing end to end (issue 10): thousands of random and malformed custom ids, option values and
- * interaction payloads from random users. Every well-formed interaction is answered in time, the
+ * interaction payloads from random users, on a Scoundrel board and a Rogue Risus board (buttons and menus). Every well-formed interaction is answered in time, the
  * process never crashes, and a session changes only by a legal move of its owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,11 +80,10 @@ describe('Fuzzing the bot end to end', () => {
   it('answers every well-formed interaction, survives malformed ones, and changes sessions only by legal owner moves', async () => {
     const f = fuzzer(20261122);
     const owners = new Map<string, TestUser>([[CHANNEL_ID, users.alice], [OTHER_CHANNEL_ID, users.bob]]);
-    const boards = new Map<string, StoredMessage>();
-    for (const [channelId, user] of owners) {
-      const answer = await env.discord.run({ user, channelId, name: 'scoundrel', subcommand: 'start', options: { seed: `fuzz-${channelId}` } });
-      boards.set(channelId, answer.message!);
-    }
+    const boards = new Map<string, StoredMessage>([
+      [CHANNEL_ID, (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'fuzz-1' } })).message!],
+      [OTHER_CHANNEL_ID, (await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'start', options: { cliche: 'ice-mage', seed: 'fuzz-2' } })).message!],
+    ]);
     const applied = new Map<string, TestUser[]>([[CHANNEL_ID, []], [OTHER_CHANNEL_ID, []]]);
     const ignored: Promise<unknown>[] = [];
     let answered = 0;
@@ -95,6 +94,7 @@ describe('Fuzzing the bot end to end', () => {
         const channelId = f.pick([CHANNEL_ID, OTHER_CHANNEL_ID]);
         const message = env.discord.message(boards.get(channelId)!.id)!;
         const real = env.discord.buttons(message).map((b) => b.customId!).filter(Boolean);
+        const menus = env.discord.selects(message);
         const user = f.pick(FUZZ_USERS);
         const kind = f.int(10);
         const countIfApplied = (answer: InteractionAnswer) => {
@@ -113,7 +113,9 @@ describe('Fuzzing the bot end to end', () => {
         } else if (kind === 7) {
           id = env.discord.command({ user: guest, channelId: SECOND_CHANNEL_ID, name: f.pick(['leaderboard', 'rules']), options: { game: f.text(12) } });
         } else if (kind === 6) {
-          id = env.discord.forgeSelect({ user, message, customId: customIdFor(f, real.length ? real : ['scoundrel:a:0:avoid']), values: [f.text(20)] });
+          const menu = menus.length > 0 ? f.pick(menus) : undefined;
+          const value = menu && f.int(2) === 0 ? f.pick(menu.options).value : f.text(20);
+          id = env.discord.forgeSelect({ user, message, customId: menu ? customIdFor(f, [menu.customId]) : customIdFor(f, real.length ? real : ['scoundrel:a:0:avoid']), values: [value] });
         } else {
           id = env.discord.forgeClick({ user, message, customId: real.length ? customIdFor(f, real) : f.text(50) });
         }
