@@ -1,21 +1,11 @@
 /** Royal Assassin end to end: a seeded game played to its end by clicking the buttons the bot drew. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
+const env = useBotUnderTest();
 
 describe('End to end: Royal Assassin', () => {
   it('plays a seeded game with variants to its end through the real client, scored as the engine scores it', async () => {

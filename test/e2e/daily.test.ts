@@ -1,20 +1,10 @@
 /** Daily deals end to end (issue 9): two players play today's Scoundrel deal and meet on the daily board. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcDate } from '../../src/sessions/calendar.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
+const env = useBotUnderTest();
 
 async function playToEnd(user: TestUser, message: StoredMessage): Promise<StoredMessage> {
   let board = message;

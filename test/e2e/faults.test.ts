@@ -3,22 +3,15 @@
  * store, and the bot killed during a burst of moves. Nothing is lost and nothing goes unanswered.
  */
 import KeyvSqlite from '@keyv/sqlite';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/storage.js';
 import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
+const env = useBotUnderTest();
 
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
 afterEach(async () => {
-  env.discord.assertNoViolations();
   await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
 });
 

@@ -3,7 +3,7 @@
  * interaction payloads from random users, on a Scoundrel board and a Rogue Risus board (buttons and menus). Every well-formed interaction is answered in time, the
  * process never crashes, and a session changes only by a legal move of its owner.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeComponentId } from '../../src/discord/custom-id.js';
 import {
   CHANNEL_ID,
@@ -14,16 +14,9 @@ import {
   type StoredMessage,
   type TestUser,
 } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useBotUnderTest();
 
 /** A seeded chooser (mulberry32), so every run fuzzes the same way. */
 function fuzzer(seed: number) {

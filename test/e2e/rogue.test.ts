@@ -1,19 +1,9 @@
 /** Rogue Risus end to end: a seeded run played through the real client, buttons and item menus, to its story and its rank. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
+const env = useBotUnderTest();
 
 /** The buttons a careful player prefers, best first. */
 const PREFERENCE = [/^Take the roll/, /^Fight a round/, /^Extra shot/, /^Wear as/, /^Explore/, /^Go down/, /^Escape/, /^Face the level/, /^Draw a card/];

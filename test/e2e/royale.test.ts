@@ -1,19 +1,9 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
+const env = useBotUnderTest();
 
 describe('End to end: Risus Royale', () => {
   it('plays a seeded run to its end through the map and battle buttons, and ranks it', async () => {

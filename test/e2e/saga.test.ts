@@ -1,20 +1,10 @@
 /** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
+const env = useBotUnderTest();
 const GM = users.olga;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
 
 function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
   return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });

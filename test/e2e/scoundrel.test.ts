@@ -2,23 +2,13 @@
  * Scoundrel end to end: the real bot process, through the real discord.js client, against the local
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { useBotUnderTest } from './use-bot.js';
 
-let env: BotUnderTest;
-
-beforeAll(async () => {
-  env = await startBotUnderTest();
-});
-afterAll(async () => {
-  await env?.close();
-});
-afterEach(() => {
-  env.discord.assertNoViolations();
-});
+const env = useBotUnderTest();
 
 function board(answer: InteractionAnswer): StoredMessage {
   if (!answer.message) throw new Error('the bot answered without a message');

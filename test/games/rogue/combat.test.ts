@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rogue } from '../../../src/games/rogue/index.js';
 import type { RogueView } from '../../../src/games/rogue/view.js';
-import { expectRefused, fighting, play, playAll } from './helpers.js';
+import { expectRefused, fighting, patch, play, playAll } from './helpers.js';
 
 const cougar = () => fighting(1, '8S');
 
@@ -45,6 +45,11 @@ describe('Rogue Risus: a Risus round', () => {
     expect(tie.combat?.roll).toMatchObject({ monsterTotal: 3 });
     expect(playAll(rat, [4, 5], { type: 'fight' }).state.kills).toBe(1);
   });
+
+  it('a ½ monster turns each face into 1 1 2 2 3 3 (halved, rounded up)', () => {
+    const totals = [1, 2, 3, 4, 5, 6].map((face) => playAll(fighting(1, 'AS'), [1, face], { type: 'fight' }).state.combat?.roll?.monsterTotal);
+    expect(totals).toEqual([1, 1, 2, 2, 3, 3]);
+  });
 });
 
 describe('Rogue Risus: damage types, resistances and weaknesses', () => {
@@ -73,6 +78,27 @@ describe('Rogue Risus: damage types, resistances and weaknesses', () => {
     const tie = playAll(adept, [3, 4], { type: 'fight' }).state;
     expect(tie.combat?.roll?.monsterTotal).toBe(3);
   });
+
+  it('a resistance takes off as many as the dice rolled: 3 dice, minus 3 (Dust Cloud, PR)', () => {
+    const cloud = playAll(fighting(3, '5S', { fields: { dice: 3, maxDice: 3 } }), [2, 2, 2, 3], { type: 'fight' }).state;
+    expect(rogue.view(cloud)).toMatchObject({ combat: { roll: { player: 3, monster: 3 } } });
+  });
+
+  it('a weakness adds as many as the dice rolled: 3 dice, plus 3 (Snow Spirit, FW, against a fire mage)', () => {
+    const spirit = playAll(fighting(3, '4S', { cliche: 'fire-mage', fields: { dice: 3, maxDice: 3 } }), [1, 1, 1, 6], { type: 'fight' }).state;
+    expect(rogue.view(spirit)).toMatchObject({ combat: { roll: { player: 6, monster: 6 } } });
+  });
+
+  it("your resistance takes off as many as the monster's dice: Storm Hawk (3, E) against the Ring of Grounding", () => {
+    const hawk = playAll(fighting(3, 'QS', { fields: { dice: 3, maxDice: 3, rings: ['M5'] } }), [3, 3, 3, 4, 4, 4], { type: 'fight' }).state;
+    expect(rogue.view(hawk)).toMatchObject({ combat: { roll: { player: 9, monster: 9 } } });
+  });
+
+  it('a monster with no damage type listed deals Physical damage (Goblin War Chief against fire resistance)', () => {
+    const chief = fighting(2, 'KS', { fields: { rings: ['M4'] } });
+    expect(chief.combat?.monster.type).toBe('P');
+    expect(playAll(chief, [1, 3, 3], { type: 'fight' }).state.combat?.roll?.monsterTotal).toBe(6);
+  });
 });
 
 describe('Rogue Risus: weapon and armour bonuses', () => {
@@ -92,6 +118,15 @@ describe('Rogue Risus: weapon and armour bonuses', () => {
     const tie = playAll(fighting(1, '8S', { fields: { armour: -1, weapon: -1 } }), [5, 2], { type: 'fight' }).state;
     expect(rogue.view(tie)).toMatchObject({ combat: { roll: { player: 2, monster: 2 } } });
     expect(playAll(fighting(1, '8S', { fields: { armour: -1, weapon: -1 } }), [6, 1], { type: 'fight' }).state.kills).toBe(1);
+  });
+
+  it('+3 weapon and +3 armour are six more dice; a mage\'s robe bonus counts too', () => {
+    const armed = playAll(fighting(1, '8S', { fields: { weapon: 3, armour: 3 } }), [1, 1, 1, 1, 1, 1, 1, 6], { type: 'fight' }).state;
+    expect(armed.rolls[0]?.dice).toHaveLength(7);
+    expect(armed.kills).toBe(1);
+    const robed = playAll(fighting(1, '8S', { cliche: 'ice-mage', fields: { armour: 2 } }), [1, 1, 1, 2], { type: 'fight' }).state;
+    expect(robed.rolls[0]?.dice).toHaveLength(3);
+    expect(robed.kills).toBe(1);
   });
 
   it('with more dice a -1 bonus is one die less', () => {
@@ -140,6 +175,13 @@ describe('Rogue Risus: pumping', () => {
     expect(won.dice).toBe(1);
   });
 
+  it('pumped dice are lost after a losing roll too, on top of the die the round costs', () => {
+    const lost = playAll(patch(mage(), { extraShots: 0 }), [1, 1, 1, 1, 6], { type: 'fight', pump: 1 }).state;
+    expect(lost.rolls[0]?.dice).toHaveLength(4);
+    expect(lost.dice).toBe(1);
+    expect(lost.combat?.monster.dice).toBe(1);
+  });
+
   it('fighters may not pump', () => {
     expect(rogue.legalActions(cougar()).filter((a) => a.type === 'fight')).toEqual([{ type: 'fight' }]);
     expectRefused(cougar(), { type: 'fight', pump: 1 }, 'no-pump');
@@ -164,5 +206,19 @@ describe('Rogue Risus: experience', () => {
     expect(at(149, 5).maxDice).toBe(6);
     expect(at(30, 3).maxDice).toBe(3);
     expect((rogue.view(at(149, 5)) as RogueView).nextLevelUp).toBeNull();
+  });
+
+  it('from the first kill to the 160th, a die comes exactly at 10, 30, 60, 100 and 150', () => {
+    const gained: number[] = [];
+    let maxDice = 1;
+    for (let kills = 0; kills < 160; kills++) {
+      const fight = fighting(1, '8S', { fields: { kills, maxDice, dice: maxDice } });
+      const won = playAll(fight, [...Array<number>(maxDice).fill(6), 1], { type: 'fight' }).state;
+      expect(won.kills).toBe(kills + 1);
+      if (won.maxDice > maxDice) gained.push(won.kills);
+      maxDice = won.maxDice;
+    }
+    expect(gained).toEqual([10, 30, 60, 100, 150]);
+    expect(maxDice).toBe(6);
   });
 });

@@ -41,6 +41,19 @@ describe('Rogue Risus: finding equipment', () => {
     expect(fighter.pending).toBeNull();
   });
 
+  it('a mage wears an amulet, two rings and a special item at once; a second special asks which to keep', () => {
+    const full = loot(['M1'], { amulet: 'M6', rings: ['M3', 'M4'] }, 'ice-mage');
+    expect(full).toMatchObject({ amulet: 'M6', rings: ['M3', 'M4'], special: 'M1', pending: null });
+    const asking = loot(['M2'], { special: 'M0' }, 'ice-mage');
+    expect(rogue.legalActions(asking)).toEqual([{ type: 'equip', slot: 'special' }, { type: 'discard' }]);
+    expect(play(asking, { type: 'equip', slot: 'special' }).state.special).toBe('M2');
+  });
+
+  it('a fighter with an amulet and two rings has no slot for a special item', () => {
+    const fighter = loot(['M2'], { amulet: 'M6', rings: ['M3', 'M4'] });
+    expect(fighter).toMatchObject({ amulet: 'M6', rings: ['M3', 'M4'], special: null, pending: null });
+  });
+
   it('"Fighter only" and "Mage only" pieces are left by the other class; a second copy changes nothing', () => {
     expect(loot(['M8'], {}, 'ice-mage').amulet).toBeNull();
     expect(loot(['M16'], {}, 'ice-mage').rings).toEqual([]);
@@ -106,6 +119,15 @@ describe('Rogue Risus: every equipment effect', () => {
     const first = playAll(vs(1, '8S', { amulet: 'M14' }), [1, 6], { type: 'fight' }).state;
     expect(first.dice).toBe(1);
     expect(playAll(first, [1, 6], { type: 'fight' }).state.dice).toBe(0);
+  });
+
+  it('Temperance, Amulet of Life: ignores the first die again in the next fight', () => {
+    const first = playAll(vs(1, '8S', { amulet: 'M14' }), [1, 6, 6, 1], { type: 'fight' }, { type: 'fight' }).state;
+    expect(first).toMatchObject({ kills: 1, dice: 1, combat: null });
+    const next = patch(first, { deck: ['9S', ...first.deck.filter((c) => c !== '9S')] });
+    const shrugged = playAll(next, [1, 6], { type: 'draw' }, { type: 'fight' }).state;
+    expect(shrugged.combat?.monster.name).toBe('Jackal');
+    expect(shrugged.dice).toBe(1);
   });
 
   it('The Devil, Ring of Infernal Knowledge: +2 dice for a mage, and 2 dice lost with a round', () => {

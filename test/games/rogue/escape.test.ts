@@ -49,6 +49,23 @@ describe('Rogue Risus: the escape', () => {
     expect(rogue.legalActions(won)).toEqual([]);
   });
 
+  it('one monster of every level, from 20 down to 1, each a kill, then the game is won', () => {
+    const hero = withWorldstone([], { dice: 6, maxDice: 6, weapon: 3, armour: 3, majors: [] });
+    let state = play(hero, { type: 'escape' }).state;
+    const faced: number[] = [];
+    while (!state.end) {
+      state = play(state, { type: 'draw' }).state;
+      faced.push(state.combat?.monster.level ?? 0);
+      while (state.combat) {
+        const monsterDice = Math.max(1, state.combat.monster.dice);
+        state = playAll(state, [...Array<number>(12).fill(6), ...Array<number>(monsterDice).fill(1)], { type: 'fight' }).state;
+      }
+    }
+    expect(faced).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+    expect(state.kills).toBe(60);
+    expect(rogue.result(state)).toMatchObject({ over: true, won: true });
+  });
+
   it('a monster sent away (Teleport wand) does not pass the level: the next draw faces another', () => {
     const facing = holding(play(withWorldstone(['AS'], { escape: { level: 3 } }), { type: 'draw' }).state, 'wand', 'AW', 1, 3);
     const gone = playAll(facing, [], { type: 'aim', card: 'AW' }, { type: 'use', card: 'AW', target: 'monster' });

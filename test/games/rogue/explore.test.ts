@@ -75,6 +75,28 @@ describe('Rogue Risus: exploring the four suits', () => {
   });
 });
 
+describe('Rogue Risus: a 5+ on a Pentacle or a Wand', () => {
+  it('Pentacles: a fight with the Sword of its rank first, then a scroll on 3+', () => {
+    const drawn = playAll(newRun({ deck: ['8P'] }), [5], { type: 'draw' }).state;
+    expect(drawn.combat).toMatchObject({ monster: { name: 'Cougar' }, itemKind: 'scroll', card: '8P' });
+    expect(drawn.inventory.scroll).toEqual({});
+    expect(playAll(drawn, [6, 1, 3], { type: 'fight' }).state.inventory.scroll).toEqual({ '8P': 1 });
+    expect(playAll(drawn, [6, 1, 2], { type: 'fight' }).state.inventory.scroll).toEqual({});
+  });
+
+  it('Wands: a fight with the Sword of its rank first, then three charges on 4+', () => {
+    const drawn = playAll(newRun({ deck: ['QW'] }), [6], { type: 'draw' }).state;
+    expect(drawn.combat).toMatchObject({ monster: { name: 'Coyote' }, itemKind: 'wand', card: 'QW' });
+    expect(drawn.inventory.wand).toEqual({});
+    expect(playAll(drawn, [6, 1, 4], { type: 'fight' }).state.inventory.wand).toEqual({ QW: 3 });
+    expect(playAll(drawn, [6, 1, 3], { type: 'fight' }).state.inventory.wand).toEqual({});
+  });
+
+  it('a 4 is no monster for any of the three item suits', () => {
+    for (const card of ['9C', '9P', '9W']) expect(playAll(newRun({ deck: [card] }), [4, 1], { type: 'draw' }).state.combat).toBeNull();
+  });
+});
+
 describe('Rogue Risus: resting', () => {
   const wounded = patch(newRun({ deck: ['3C', '5C'] }), { dice: 1, maxDice: 2 });
 
@@ -98,6 +120,18 @@ describe('Rogue Risus: resting', () => {
     expect(forced.combat?.monster.name).toBe('Baby Alligator');
     expect(forced.rolls.map((r) => r.text)).toContainEqual(expect.stringContaining('counts as 6'));
     expect(forced.random.script).toEqual([]);
+  });
+
+  it('the forced draw rolls no monster check: a low die would not have saved you', () => {
+    const forced = playAll(wounded, [1, 1], { type: 'rest' }).state;
+    expect(forced.drawn).toEqual(['3C']);
+    expect(forced.combat?.monster.name).toBe('Small Snake');
+    expect(forced.random.script).toEqual([1]);
+  });
+
+  it('is not allowed in a fight', () => {
+    const fight = play(patch(newRun({ deck: ['8S'] }), { dice: 1, maxDice: 2 }), { type: 'draw' }).state;
+    expectRefused(fight, { type: 'rest' }, 'in-fight');
   });
 });
 

@@ -25,6 +25,22 @@ describe('Rogue Risus: determinism', () => {
     }
   });
 
+  it('a run saved as JSON mid-game and continued with the same moves plays out the same', () => {
+    const firstMoves = (from: RogueState, moves: number): RogueState => {
+      let state = from;
+      for (let i = 0; i < moves && !state.end; i++) {
+        const [action] = rogue.legalActions(state);
+        const outcome = action && rogue.apply(state, action);
+        if (!outcome?.ok) break;
+        state = outcome.state;
+      }
+      return state;
+    };
+    const middle = firstMoves(rogue.setup({ seed: 'resume', options: { cliche: 'ice-mage' } }), 12);
+    const reloaded = rogue.stateSchema.parse(JSON.parse(JSON.stringify(middle))) as RogueState;
+    expect(firstMoves(reloaded, 300)).toEqual(firstMoves(middle, 300));
+  });
+
   it('offers only distinct actions that pass the action schema', () => {
     playout(3, (_, actions) => {
       for (const action of actions) expect(rogue.actionSchema.parse(action)).toEqual(action);

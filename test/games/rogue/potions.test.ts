@@ -107,6 +107,14 @@ describe('Rogue Risus: every potion effect', () => {
     expect(lost.dice).toBe(0);
   });
 
+  it('12 Paralysis doubles only the next monster roll', () => {
+    const stiff = play(fightingWith(12, { dice: 3, maxDice: 3 }), drink).state;
+    const hit = playAll(stiff, [1, 1, 1, 2], { type: 'fight' }).state;
+    expect(hit.dice).toBe(2);
+    const won = playAll(hit, [2, 2, 3], { type: 'fight' }).state;
+    expect(won.kills).toBe(1);
+  });
+
   it('13 Revivify restores the full cliché', () => {
     expect(play(withPotion(13, { dice: 1, maxDice: 4 }), drink).state.dice).toBe(4);
   });

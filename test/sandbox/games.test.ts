@@ -1,0 +1,205 @@
+/**
+ * Every game in the sandbox's browser: Royal Assassin, Risus Royale and Rogue Risus started from the
+ * page's composer (each ended with `/game end` so the channel is free for the next), then a Saga table
+ * opened by Alice and joined by Bob. Each board is drawn as the bot sent it, and a click (or a menu
+ * choice) makes the bot redraw that same message in place.
+ */
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
+import { CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { launchChromium, type TestBrowser } from './browser.js';
+
+let sandbox: Sandbox;
+let browser: TestBrowser;
+const log: string[] = [];
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
+  await browser.page.goto(sandbox.url);
+  await browser.page.locator('body.is-ready').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+/**
+ * Types `/command sub` in the composer, presses Enter for its option fields, fills them (a list is
+ * picked by value or label: choices, booleans, members; a box is typed in) and sends with Enter.
+ * Resolves with the bot's answer once the composer is empty again, or fails with the composer's error.
+ */
+async function send(command: string, options: Record<string, string | number> = {}): Promise<StoredMessage> {
+  const { page } = browser;
+  const known = new Set(sandbox.discord.messages(CHANNEL_ID).map((m) => m.id));
+  await page.locator('.composer-input').click();
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+  expect(await page.locator('.cmd-chip').innerText()).toBe(command);
+  let last: Locator = page.locator('.composer-send');
+  for (const [name, value] of Object.entries(options)) {
+    last = page.getByLabel(name, { exact: true });
+    if (await last.evaluate((el) => el.tagName === 'SELECT')) await last.selectOption(String(value));
+    else await last.fill(String(value));
+  }
+  await last.press('Enter');
+  const error = page.locator('.composer-error');
+  const input = page.locator('.composer-input');
+  await expect.poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending')).toBe('sent');
+  const answer = sandbox.discord.messages(CHANNEL_ID).find((m) => !known.has(m.id));
+  if (!answer) throw new Error(`The bot did not answer ${command}`);
+  return answer;
+}
+
+/** Plays as this member (the member list on the right). */
+async function playAs(username: string): Promise<void> {
+  await browser.page.locator(`[data-user="${username}"]`).click();
+}
+
+/** A board as text: what the page draws for a message, or what the bot sent for it. */
+interface BoardText {
+  title: string | undefined;
+  fields: string[];
+  footer: string | undefined;
+  /** Top-level components: action rows. */
+  rows: number;
+  buttons: (string | undefined)[];
+  menus: (string | undefined)[];
+}
+
+function sentBoard(messageId: string): BoardText {
+  const sent = sandbox.discord.message(messageId);
+  if (!sent) throw new Error(`The bot has no message ${messageId}`);
+  const embed = sent.embeds[0];
+  return {
+    title: embed?.title,
+    fields: embed?.fields?.map((f) => f.name) ?? [],
+    footer: embed?.footer?.text,
+    rows: sent.components.length,
+    buttons: sandbox.discord.buttons(sent).map((b) => b.label),
+    menus: sandbox.discord.selects(sent).map((s) => s.placeholder),
+  };
+}
+
+async function drawnBoard(board: Locator): Promise<BoardText> {
+  const footer = board.locator('.embed-footer');
+  return {
+    title: await board.locator('.embed-title').innerText(),
+    fields: await board.locator('.embed-field-name').allInnerTexts(),
+    footer: (await footer.count()) > 0 ? await footer.innerText() : undefined,
+    rows: await board.locator('.components > *').count(),
+    buttons: await board.locator('.btn-label').allInnerTexts(),
+    menus: await board.locator('.select-value').allInnerTexts(),
+  };
+}
+
+/** The board a command posted, once the page shows it as the bot sent it; a private answer (a refusal) fails with its text. */
+async function boardOf(answer: StoredMessage): Promise<{ id: string; board: Locator }> {
+  expect(answer.ephemeral, answer.content).toBe(false);
+  const { id } = answer;
+  const board = browser.page.locator(`#message-${id}`);
+  await board.locator('.embed-title').waitFor();
+  await expect.poll(() => drawnBoard(board)).toEqual(sentBoard(id));
+  return { id, board };
+}
+
+/** Does `act` on a board and waits for the bot to edit it, then for the page to redraw that same message as edited, with no new board. */
+async function expectRedrawnInPlace(id: string, act: () => Promise<void>): Promise<BoardText> {
+  const { page } = browser;
+  const before = sentBoard(id);
+  const boards = await page.locator('.message .embed').count();
+  await act();
+  await expect.poll(() => sentBoard(id)).not.toEqual(before);
+  const board = page.locator(`#message-${id}`);
+  await expect.poll(() => drawnBoard(board)).toEqual(sentBoard(id));
+  expect(await board.locator('.edited').count()).toBe(1);
+  expect(await page.locator('.message .embed').count()).toBe(boards);
+  return sentBoard(id);
+}
+
+/** Clicks the board's first enabled button, or, when it has none, picks the first option of its first menu. */
+async function playOnce(board: Locator): Promise<void> {
+  const button = board.locator('.btn:not([disabled])').first();
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  await board.locator('.select-trigger').first().click();
+  await board.locator('.select-option').first().click();
+}
+
+/** `/game end` in the composer: the channel is free again. */
+async function endGame(game: string): Promise<void> {
+  const { content } = await send('/game end');
+  expect(content).toBe(`<@${users.alice.id}>'s ${game} was ended. Abandoned runs are not ranked. The channel is free for a new game.`);
+  await expect.poll(() => browser.page.locator('.message-content').last().innerText()).toMatch(new RegExp(`^@Alice's ${game} was ended`));
+}
+
+describe('Sandbox: every game in the browser', () => {
+  it('starts Royal Assassin from the composer, draws its board and turns a card in place', async () => {
+    const { id, board } = await boardOf(await send('/assassin start', { seed: 'games-assassin', variants: 'two-jokers' }));
+    expect(sentBoard(id)).toMatchObject({ title: "Royal Assassin · Alice's kingdom", footer: 'Seed games-assassin · two-jokers · 0 Royals killed · move 0' });
+    expect(await board.locator('.reply-context').innerText()).toMatch(/Alice\s+used\s+\/assassin start/);
+    const after = await expectRedrawnInPlace(id, () => playOnce(board));
+    expect(after.footer).toMatch(/ · move 1$/);
+    await browser.screenshot('games-assassin');
+    await endGame('Royal Assassin');
+  });
+
+  it('starts Risus Royale with integer, text and boolean options, and steps onto the map in place', async () => {
+    const { id, board } = await boardOf(await send('/royale start', { wizardry: 4, fighting: 4, thievery: 2, cleric: 2, name: 'Robin', seed: 'games-royale', easy: 'true', harder: 1 }));
+    expect(sentBoard(id)).toMatchObject({ title: 'Risus Royale · Robin in the Kingdom of Kardz', footer: 'Seed games-royale · easy · harder +1 · move 0' });
+    expect(await board.locator('.embed-field', { hasText: "Robin's clichés" }).innerText()).toContain('Wizardry 4 · Fighting 4 · Thievery 2 · Cleric-Type-Stuff 2');
+    const after = await expectRedrawnInPlace(id, () => playOnce(board));
+    expect(after.footer).toBe('Seed games-royale · easy · harder +1 · move 1');
+    await browser.screenshot('games-royale');
+    await endGame('Risus Royale');
+  });
+
+  it('starts Rogue Risus with a cliché picked from its choices, and draws a card in place', async () => {
+    const { id, board } = await boardOf(await send('/rogue start', { cliche: 'ice-mage', name: 'Frost', seed: 'games-rogue' }));
+    expect(sentBoard(id)).toMatchObject({ title: 'Rogue Risus · Frost the Ice Mage', footer: 'Seed games-rogue · deepest level 1 · move 0' });
+    expect(await board.locator('.btn-label').allInnerTexts()).toEqual(['Draw a card']);
+    const after = await expectRedrawnInPlace(id, () => playOnce(board));
+    expect(after.footer).toMatch(/ · move 1$/);
+    await browser.screenshot('games-rogue');
+    await endGame('Rogue Risus');
+  });
+
+  it('opens a Saga table, lets Bob join and play a card from his private hand, and resolves the check in place', async () => {
+    const { page } = browser;
+    const opened = await boardOf(await send('/saga start', { decks: 2, edge: 3, ties: 'opponent' }));
+    expect(sentBoard(opened.id)).toMatchObject({ title: "Saga for Risus · Alice's table", fields: ['Players'] });
+    expect(await opened.board.locator('.embed-description').innerText()).toContain('2 decks');
+
+    await playAs('bob');
+    const joined = await boardOf(await send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }));
+    expect(sentBoard(joined.id).fields).toEqual(['Zed (edge 3)', 'Log']);
+    expect(await joined.board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
+
+    // Alice, the GM, calls a check on Bob (a member picked from the list, a style from its choices).
+    await playAs('alice');
+    const { id, board } = await boardOf(await send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
+    expect(sentBoard(id).fields).toEqual(['Zed (edge 3)', 'Check: Zed', 'Log']);
+
+    // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
+    await playAs('bob');
+    const privateMessages = page.locator('.message.is-ephemeral');
+    const shown = await privateMessages.count(); // the hand Bob was shown when he joined
+    await board.locator('.btn', { hasText: 'My hand / GM cards' }).click();
+    await expect.poll(() => privateMessages.count()).toBe(shown + 1);
+    const hand = privateMessages.last();
+    expect(await hand.locator('.embed-title').innerText()).toBe('Your hand · Zed');
+    expect(await hand.locator('.select-value').allInnerTexts()).toEqual(['Play a card…']);
+    await expectRedrawnInPlace(id, () => playOnce(hand));
+
+    // Alice resolves the check with the board's button.
+    await playAs('alice');
+    expect(await page.locator('.message.is-ephemeral').count()).toBe(0);
+    const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
+    expect(resolved.fields).toContain('Check: Zed');
+    expect(await board.locator('.embed-field', { hasText: 'Check: Zed' }).innerText()).toMatch(/Success|Failure/);
+    await browser.screenshot('games-saga');
+    expect(log).toEqual([]);
+  });
+});
