@@ -36,6 +36,7 @@ describe('Discord: the Risus Royale board', () => {
   });
 
   it('fits Discord limits on every board of 40 seeded runs and offers exactly the legal actions', () => {
+    const hints = new Set<string>();
     for (let game = 0; game < 40; game++) {
       let state = royale.setup({ seed: `board-${game}`, options: { name: 'N'.repeat(40), points: { S: 2, C: 2, D: 3, H: 3 }, easy: false, harder: game % 3 } });
       let x = game + 3;
@@ -44,6 +45,10 @@ describe('Discord: the Risus Royale board', () => {
         expect(limitViolations(board)).toEqual([]);
         const legal = royale.legalActions(state);
         expect(new Set(offered(board).map((a) => JSON.stringify(a)))).toEqual(new Set(legal.map((a) => JSON.stringify(a))));
+        const battle = board.embeds[0]?.fields?.find((f) => f.name.startsWith('Battle:'))?.value ?? '';
+        if (/before the first round|Pick a cliché/.test(battle)) hints.add(battle.split('\n')[2]!);
+        expect(/Declare items/.test(battle)).toBe(legal.some((a) => a.type === 'declare'));
+        expect(/escape before/.test(battle)).toBe(legal.some((a) => a.type === 'escape'));
         if (legal.length === 0) break;
         x = (Math.imul(x, 1103515245) + 12345) >>> 0;
         const outcome = royale.apply(state, legal[x % legal.length]!);
@@ -51,5 +56,6 @@ describe('Discord: the Risus Royale board', () => {
         state = outcome.state;
       }
     }
+    expect(hints).toEqual(new Set(['Pick a cliché to fight with.', 'Declare items before the first round.', 'You may escape before the first round.', 'Declare items or escape before the first round.']));
   });
 });

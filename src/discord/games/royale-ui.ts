@@ -41,14 +41,24 @@ function rollsText(view: RoyaleView): string {
     .join('\n');
 }
 
-function battleField(battle: BattleView): APIEmbedField {
+/** What the player may do before a battle's first round, from the legal actions. */
+function openingHint(legal: readonly RoyaleAction[]): string {
+  const declare = legal.some((a) => a.type === 'declare');
+  const escape = legal.some((a) => a.type === 'escape');
+  if (declare && escape) return 'Declare items or escape before the first round.';
+  if (declare) return 'Declare items before the first round.';
+  if (escape) return 'You may escape before the first round.';
+  return 'Pick a cliché to fight with.';
+}
+
+function battleField(battle: BattleView, legal: readonly RoyaleAction[]): APIEmbedField {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const yours = Object.entries(battle.yourDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
   return {
     name: `Battle: ${foe} (${cardLabel(battle.card)})`,
-    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? 'Declare items or escape before the first round.' : `Round ${battle.round} done.`}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
+    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(legal) : `Round ${battle.round} done.`}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
   };
 }
 
@@ -134,7 +144,7 @@ export const royaleUi: GameUi = {
     const fields: APIEmbedField[] = [
       { name: 'Goal', value: `${view.goalName} (${progress})` },
       { name: `${userText(view.name, 40)}'s clichés`, value: clicheLine(view) },
-      ...(view.battle ? [battleField(view.battle), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
+      ...(view.battle ? [battleField(view.battle, legal), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
       ...(view.rolls.length > 0 ? [{ name: 'Last rolls', value: truncate(rollsText(view), 1024) }] : []),
       { name: 'Treasures', value: treasureText(view) },
       ...(view.victory.length > 0 ? [{ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }] : []),
