@@ -5,6 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { findGame } from '../src/games/index.js';
+import { chooser } from '../test/helpers/chooser.js';
 
 const [id = '', countText = '10000'] = process.argv.slice(2);
 const game = findGame(id);
@@ -19,12 +20,11 @@ let steps = 0;
 const endings = new Map<string, number>();
 for (let seed = 0; seed < count; seed++) {
   let state = game.setup({ seed: `playout-${seed}` });
-  let x = seed + 1;
+  const pick = chooser(seed + 1);
   for (;;) {
     const actions = game.legalActions(state);
     if (actions.length === 0) break;
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const action = actions[x % actions.length]!;
+    const action = actions[pick(actions.length)]!;
     const outcome = game.apply(state, action);
     if (!outcome.ok) throw new Error(`${id} seed ${seed}: ${JSON.stringify(action)} was offered but refused: ${outcome.message}`);
     state = outcome.state;

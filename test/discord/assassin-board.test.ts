@@ -5,6 +5,7 @@ import { assassinUi } from '../../src/discord/games/assassin-ui.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { chooser } from '../helpers/chooser.js';
 
 function session(state: AssassinState, version: number, log: string[] = []): Session {
   return {
@@ -18,7 +19,7 @@ describe('Discord: the Royal Assassin board', () => {
     for (let game = 0; game < 150; game++) {
       const variants = VARIANTS.filter((_, i) => (game >> i) & 1) as Variant[];
       let state = assassin.setup({ seed: `board-${game}`, options: { variants } });
-      let x = game + 7;
+      const pick = chooser(game + 7);
       for (let version = 0; ; version++) {
         const board = assassinUi.board(session(state, version, ['A long event line '.repeat(10)]));
         expect(limitViolations(board)).toEqual([]);
@@ -29,8 +30,7 @@ describe('Discord: the Royal Assassin board', () => {
           expect(board.embeds[0]!.description).toMatch(/Score: \d+/);
           break;
         }
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-        const outcome = assassin.apply(state, legal[x % legal.length]!);
+        const outcome = assassin.apply(state, legal[pick(legal.length)]!);
         if (!outcome.ok) throw new Error(outcome.message);
         state = outcome.state;
       }

@@ -6,6 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { royale, type RoyaleState } from '../../src/games/royale/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { chooser } from '../helpers/chooser.js';
 
 function session(state: RoyaleState, version: number): Session {
   return {
@@ -39,7 +40,7 @@ describe('Discord: the Risus Royale board', () => {
     const hints = new Set<string>();
     for (let game = 0; game < 40; game++) {
       let state = royale.setup({ seed: `board-${game}`, options: { name: 'N'.repeat(40), points: { S: 2, C: 2, D: 3, H: 3 }, easy: false, harder: game % 3 } });
-      let x = game + 3;
+      const pick = chooser(game + 3);
       for (let version = 0; ; version++) {
         const board = royaleUi.board(session(state, version));
         expect(limitViolations(board)).toEqual([]);
@@ -50,8 +51,7 @@ describe('Discord: the Risus Royale board', () => {
         expect(/Declare items/.test(battle)).toBe(legal.some((a) => a.type === 'declare'));
         expect(/escape before/.test(battle)).toBe(legal.some((a) => a.type === 'escape'));
         if (legal.length === 0) break;
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-        const outcome = royale.apply(state, legal[x % legal.length]!);
+        const outcome = royale.apply(state, legal[pick(legal.length)]!);
         if (!outcome.ok) throw new Error(outcome.message);
         state = outcome.state;
       }

@@ -6,6 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { chooser } from '../helpers/chooser.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -70,8 +71,7 @@ describe('Discord: the Saga table', () => {
   it('fits Discord limits on every board and private view of 40 seeded tables, offering exactly the legal actions', () => {
     for (let seed = 0; seed < 40; seed++) {
       let state = joined(`limits-${seed}`);
-      let x = seed + 1;
-      const pick = (n: number) => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % n;
+      const pick = chooser(seed + 1);
       for (let step = 0; step < 120; step++) {
         if (state.contest?.status !== 'open') {
           const call: SagaAction = pick(2)

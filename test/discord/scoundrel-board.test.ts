@@ -6,6 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { chooser } from '../helpers/chooser.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session {
   return {
@@ -17,15 +18,6 @@ function sessionFor(state: ScoundrelState, version: number, log: string[] = [], 
 
 function buttonsOf(payload: MessagePayload): APIButtonComponentWithCustomId[] {
   return payload.components.flatMap((row) => row.components) as APIButtonComponentWithCustomId[];
-}
-
-/** A tiny deterministic chooser for playouts (never Math.random in tests). */
-function chooser(seed: number): (n: number) => number {
-  let x = seed;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return x % n;
-  };
 }
 
 describe('Discord: the Scoundrel board', () => {

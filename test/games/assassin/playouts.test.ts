@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../../src/games/assassin/index.js';
-
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
+import { chooser } from '../../helpers/chooser.js';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,15 +1,7 @@
 /** Random Rogue Risus playouts, choosing uniformly among `legalActions` with a tiny seeded LCG (never Math.random). */
 import { rogue, type RogueAction, type RogueState } from '../../../src/games/rogue/index.js';
 import { CLICHES } from '../../../src/games/rogue/state.js';
-
-/** A seeded chooser: an LCG giving indices in 0..n-1. */
-export function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
+import { chooser } from '../../helpers/chooser.js';
 
 /** How a playout ended. */
 export interface PlayoutEnd {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { royale } from '../../../src/games/royale/index.js';
 import { SAM } from './helpers.js';
+import { chooser } from '../../helpers/chooser.js';
 
 /** Plays a seeded random run, choosing uniformly among the legal actions; returns whether it was won. */
 export function randomRun(seed: number): boolean {
   let state = royale.setup({ seed: `playout-${seed}`, options: { ...SAM, harder: seed % 3 } });
-  let x = seed + 1;
+  const pick = chooser(seed + 1);
   for (let step = 0; ; step++) {
     expect(step).toBeLessThan(5000);
     const actions = royale.legalActions(state);
     if (actions.length === 0) break;
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const outcome = royale.apply(state, actions[x % actions.length]!);
+    const outcome = royale.apply(state, actions[pick(actions.length)]!);
     if (!outcome.ok) throw new Error(`offered but refused: ${outcome.message}`);
     state = outcome.state;
   }

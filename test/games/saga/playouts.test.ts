@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
 import { BO, GM, ANN } from './helpers.js';
-
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x % n;
-  };
-}
+import { chooser } from '../../helpers/chooser.js';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoundrel, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
-import { ALL_CARDS, chooser, playout, stack } from './helpers.js';
+import { chooser } from '../../helpers/chooser.js';
+import { ALL_CARDS, playout, stack } from './helpers.js';
 
 const order = (state: ScoundrelState): string[] => [...state.room, ...state.dungeon];
 

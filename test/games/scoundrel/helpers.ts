@@ -138,15 +138,6 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A tiny seeded chooser (an LCG) for playouts: never Math.random in tests. */
-export function chooser(seed: number): (n: number) => number {
-  let x = (seed * 2654435761 + 1) >>> 0;
-  return (n) => {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    return (x >>> 8) % n;
-  };
-}
-
 /** One step of a playout: the state acted on and the action taken. */
 export interface Step {
   state: ScoundrelState;

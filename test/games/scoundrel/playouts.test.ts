@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
-import { AFTER_SAFE_30, ALL_CARDS, AVOID, SAFE_30, chooser, face, hit, monsterTotal, value, view } from './helpers.js';
+import { chooser } from '../../helpers/chooser.js';
+import { AFTER_SAFE_30, ALL_CARDS, AVOID, SAFE_30, face, hit, monsterTotal, value, view } from './helpers.js';
 
 const GAMES = 200;
 const isMonster = (c: string): boolean => c.endsWith('S') || c.endsWith('C');
