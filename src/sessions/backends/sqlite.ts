@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { KeyvStore, retryWhileBusy, type ConditionalWrite } from '../kv-store.js';
 import type { Storage } from '../storage.js';
+import { openSqliteConnection, type Query, type SqliteConnection } from './sqlite-connection.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
 import { SqlLedger, type Sql } from './sql-ledger.js';
 import { createKeyv } from './keyv.js';
@@ -16,12 +17,12 @@ import { createKeyv } from './keyv.js';
 const BUSY_TIMEOUT_MS = 250;
 
 /** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored version. */
-function conditionalWrite(sqlite: KeyvSqlite): ConditionalWrite {
+function conditionalWrite(query: Query): ConditionalWrite {
   return async (key, row, expected) => {
     const written: unknown[] =
       expected === null
-        ? await sqlite.query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
-        : await sqlite.query(
+        ? await query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
+        : await query(
             "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.version') END = ? RETURNING key",
             row,
             key,
@@ -31,17 +32,30 @@ function conditionalWrite(sqlite: KeyvSqlite): ConditionalWrite {
   };
 }
 
+/**
+ * @keyv/sqlite (its SQL for get, set and delete) served by `connection`, whose statements stay
+ * prepared. The adapter's own connection, to a throwaway in-memory database, is closed at once.
+ */
+async function keyvSqliteOn(connection: SqliteConnection): Promise<KeyvSqlite> {
+  const adapter = new KeyvSqlite({ uri: 'sqlite://:memory:' });
+  await adapter.close();
+  adapter.query = connection.query;
+  adapter.close = () => connection.close();
+  await adapter.query(`CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(${adapter.opts.keySize}) PRIMARY KEY, value TEXT)`);
+  return adapter;
+}
+
 /** Opens a SQLite file (`:memory:` for a throwaway store), in WAL mode, with the ledger's tables. */
 export async function openSqlite(file: string): Promise<Storage> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: BUSY_TIMEOUT_MS });
+  const sqlite = await keyvSqliteOn(await openSqliteConnection(file, BUSY_TIMEOUT_MS));
   await sqlite.query('PRAGMA journal_mode = WAL');
   await sqlite.query('PRAGMA synchronous = NORMAL');
   for (const statement of SQLITE_LEDGER_SCHEMA) await sqlite.query(statement);
   const keyv = createKeyv(sqlite);
   const sql: Sql = (text, ...params) => retryWhileBusy(() => sqlite.query(text, ...params));
   return {
-    store: new KeyvStore(keyv, conditionalWrite(sqlite)),
+    store: new KeyvStore(keyv, conditionalWrite(sqlite.query)),
     ledger: new SqlLedger(sql),
     keyv,
     raw: sql,
