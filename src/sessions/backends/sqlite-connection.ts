@@ -1,7 +1,7 @@
 /**
  * One sqlite3 connection that prepares each statement once and reuses it. node-sqlite3's
  * `Database#all` prepares, runs and finalizes a statement on every call, three trips to its worker
- * thread; a prepared statement makes it one (a 3 KB UPDATE: 164 µs against 83 µs, see README).
+ * thread; a prepared statement makes it one (a 3 KB UPDATE: 164 µs against 83 µs; README, Performance).
  */
 import sqlite3 from 'sqlite3';
 
