@@ -24,13 +24,22 @@ describe('SQLite connection', () => {
   it('prepares a statement once and reuses it, with new parameters each time', async () => {
     const prepare = vi.spyOn(sqlite3.Database.prototype, 'prepare');
     for (let i = 0; i < 50; i++) await connection.query('INSERT INTO t (k, v) VALUES (?, ?)', `k${i}`, i);
-    const rows = await Promise.all([7, 8, 9].map((i) => connection.query('SELECT v FROM t WHERE k = ?', `k${i}`)));
-    expect(rows).toEqual([[{ v: 7 }], [{ v: 8 }], [{ v: 9 }]]);
-    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a few copies of a statement for queries in flight at once, each with its own rows', async () => {
+    for (let i = 0; i < 30; i++) await connection.query('INSERT INTO t (k, v) VALUES (?, ?)', `k${i}`, i);
+    const prepare = vi.spyOn(sqlite3.Database.prototype, 'prepare');
+    for (let round = 0; round < 3; round++) {
+      const rows = await Promise.all(Array.from({ length: 30 }, (_, i) => connection.query('SELECT v FROM t WHERE k = ?', `k${i}`)));
+      expect(rows).toEqual(Array.from({ length: 30 }, (_, i) => [{ v: i }]));
+    }
+    expect(prepare.mock.calls.length).toBeGreaterThan(1);
+    expect(prepare.mock.calls.length).toBeLessThanOrEqual(8);
   });
 
   it('runs statements past the prepared limit unprepared, with the same results', async () => {
-    for (let i = 0; i < 130; i++) {
+    for (let i = 0; i < 230; i++) {
       expect(await connection.query(`SELECT ? + ${i} AS n`, 1)).toEqual([{ n: i + 1 }]);
     }
   });
