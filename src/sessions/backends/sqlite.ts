@@ -41,7 +41,7 @@ async function keyvSqliteOn(connection: SqliteConnection): Promise<KeyvSqlite> {
   await adapter.close();
   adapter.query = connection.query;
   adapter.close = () => connection.close();
-  await adapter.query(`CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(${adapter.opts.keySize}) PRIMARY KEY, value TEXT)`);
+  await adapter.query(`CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(${adapter.opts.keySize ?? 255}) PRIMARY KEY, value TEXT)`);
   return adapter;
 }
 
