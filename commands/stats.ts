@@ -30,7 +30,7 @@ export const statsCommand: Command = {
     }
     const stats = await ctx.leaderboard.stats(user.id, game?.id);
     const member = interaction.options.getUser('user') ? interaction.options.getMember('user') : interaction.member;
-    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id)?.title ?? id);
+    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { title: id });
     const isPublic = interaction.options.getBoolean('public') ?? false;
     await interaction.reply({ embeds: [embed], allowedMentions: NO_PINGS, ...(isPublic ? {} : { flags: MessageFlags.Ephemeral }) });
   },

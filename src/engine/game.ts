@@ -54,6 +54,8 @@ export interface Game<State, Action extends { type: string }, Options> {
   apply(state: State, action: Action, actor?: string): Applied<State>;
   view(state: State, viewer?: string): unknown;
   result(state: State): GameResult;
+  /** A leaderboard score as players read it, e.g. "won in 37 turns" (without it: the number). */
+  describeScore?(score: number): string;
 }
 
 /** Any game of the registry, with its types erased for the generic layers (methods are bivariant). */

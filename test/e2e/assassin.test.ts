@@ -35,7 +35,7 @@ describe('End to end: Royal Assassin', () => {
     expect(board.embeds[0]?.description).toContain(`**Score: ${result.score}**`);
     expect(board.embeds[0]?.title).toMatch(result.won ? /keeps the throne/ : /takes the throne/);
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'assassin' } });
-    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${result.score}**`);
+    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${assassin.describeScore!(result.score!)}**`);
   });
 
   it('refuses an unknown variant without starting anything', async () => {

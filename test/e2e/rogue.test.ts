@@ -42,8 +42,11 @@ describe('End to end: Rogue Risus', () => {
     expect(story).toMatch(/Slain by the .+ on level \d+\.$/);
     const score = /\*\*Score: ([\d,]+)\*\*/.exec(embed.description ?? '')?.[1]?.replace(/,/g, '');
     expect(Number(score)).toBeGreaterThanOrEqual(50_000);
+    const [, level, kills] = /Deepest level (\d+), (\d+) kills/.exec(embed.description ?? '') ?? [];
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'rogue' } });
-    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${Number(score).toLocaleString('en-US')}**`);
+    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **level ${level} · ${kills} kills**`);
+    const stats = await env.discord.run({ user: users.carol, name: 'stats', options: { game: 'rogue' } });
+    expect(stats.message?.embeds[0]?.fields?.[0]).toMatchObject({ name: 'Rogue Risus', value: expect.stringContaining(`Best **level ${level} · ${kills} kills**`) });
   });
 
   it("deals today's dungeon alike to two players in two channels, whatever their cliché", async () => {

@@ -1,5 +1,6 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
+import { royale } from '../../src/games/royale/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
@@ -27,7 +28,7 @@ describe('End to end: Risus Royale', () => {
     const score = /Score: (-?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1];
     expect(score).toBeDefined();
     const ranked = await env.discord.run({ user: users.dave, name: 'leaderboard', options: { game: 'royale' } });
-    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.dave.id}> (you): best **${score}**`);
+    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.dave.id}> (you): best **${royale.describeScore!(Number(score))}**`);
   });
 
   it('refuses a character whose points do not add up, saying what is expected', async () => {

@@ -11,21 +11,23 @@ export interface BoardHeading {
   scope: Scope;
   period: string;
   seed: string | null;
+  /** The game's score in words (e.g. "won in 37 turns"); without it, the number. */
+  describeScore?: (score: number) => string;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-function line(standing: RankedStanding, callerId: string): string {
+function line(standing: RankedStanding, callerId: string, heading: BoardHeading): string {
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
-  return `${place} <@${standing.userId}>${you}: best **${scoreText(standing.best)}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
+  return `${place} <@${standing.userId}>${you}: best **${heading.describeScore?.(standing.best) ?? scoreText(standing.best)}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
 }
 
 /** A board page as an embed; the caller's own line follows the top when they are below it. */
 export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerId: string): APIEmbed {
   const where = heading.scope === 'global' ? 'every server' : 'this server';
-  const lines = page.top.map((standing) => line(standing, callerId));
-  if (page.caller) lines.push('⋯', line(page.caller, callerId));
+  const lines = page.top.map((standing) => line(standing, callerId, heading));
+  if (page.caller) lines.push('⋯', line(page.caller, callerId, heading));
   const replay = heading.seed ? `\nReplay this deal (unranked): \`/${heading.gameId} start seed:${heading.seed}\`` : '';
   return {
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,

@@ -10,7 +10,7 @@ import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
 import { assassinActionSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
-import { scoreAssassin, viewAssassin } from './view.js';
+import { describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
 
 /** The Royal Assassin game for the registry. */
 export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptions>> = {
@@ -24,6 +24,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   apply: (state, action) => applyAction(state, action),
   view: (state) => viewAssassin(state),
   result: scoreAssassin,
+  describeScore: describeAssassinScore,
 };
 
 export { VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';

@@ -70,6 +70,11 @@ export function viewAssassin(t: AssassinState): AssassinView {
   };
 }
 
+/** A score in words: a win and its spare stockpile cards, or the Royals a loss killed. */
+export function describeAssassinScore(score: number): string {
+  return score >= 100 ? `won with ${score - 100} cards to spare` : `${score} Royal${score === 1 ? '' : 's'} killed`;
+}
+
 /** A win scores 100 plus the stockpile cards it did not need; a loss scores the Royals killed (0 to 12). */
 export function scoreAssassin(t: AssassinState): GameResult {
   if (legalActions(t).length > 0) return { over: false };

@@ -40,7 +40,7 @@ import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupRogue } from './setup.js';
 import { rogueActionSchema, rogueStateSchema, type RogueAction, type RogueOptions, type RogueState } from './state.js';
-import { scoreRogue, viewRogue } from './view.js';
+import { describeRogueScore, scoreRogue, viewRogue } from './view.js';
 
 /** The Rogue Risus game for the registry. */
 export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>> = {
@@ -54,6 +54,7 @@ export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>> = {
   apply: (state, action) => applyAction(state, action),
   view: (state) => viewRogue(state),
   result: scoreRogue,
+  describeScore: describeRogueScore,
 };
 
 export type { RogueAction, RogueOptions, RogueState } from './state.js';

@@ -167,6 +167,13 @@ export function rogueScore(s: RogueState): number {
   return (s.end?.won ? 1_000_000 : 0) + s.deepest * 10_000 + s.kills;
 }
 
+/** A score in words: escaped or not, the deepest level and the kills (the parts of `rogueScore`). */
+export function describeRogueScore(score: number): string {
+  const kills = score % 10_000;
+  const level = Math.floor((score % 1_000_000) / 10_000);
+  return `${score >= 1_000_000 ? 'escaped · ' : ''}level ${level} · ${kills} kill${kills === 1 ? '' : 's'}`;
+}
+
 /** The end of a run: escaped with the Worldstone first, then the deepest level, then kills. */
 export function scoreRogue(s: RogueState): GameResult {
   if (!s.end) return { over: false };

@@ -11,7 +11,7 @@ import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupRoyale } from './setup.js';
 import { royaleActionSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
-import { scoreRoyale, viewRoyale } from './view.js';
+import { describeRoyaleScore, scoreRoyale, viewRoyale } from './view.js';
 
 /** The Risus Royale game for the registry. */
 export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
@@ -25,6 +25,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   apply: (state, action) => applyAction(state, action),
   view: (state) => viewRoyale(state),
   result: scoreRoyale,
+  describeScore: describeRoyaleScore,
 };
 
 export { characterProblem, DEFAULT_CHARACTER } from './setup.js';

@@ -3,6 +3,7 @@ import type { GameResult } from '../../engine/game.js';
 import { enemyCliches, playerDice } from './battle.js';
 import { goalSets, progress } from './goals.js';
 import { openNeighbours } from './map.js';
+import { MAX_TURNS } from './rules.js';
 import { creatureOf, opponentOf, TABLES, treasureOf, type Creature, type Opponent, type Treasure } from './tables.js';
 import type { ClicheSuit, Points, Roll, RoyaleOptions, RoyaleState } from './state.js';
 
@@ -98,6 +99,11 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
     seed: t.seed,
     lostBecause: t.lostBecause,
   };
+}
+
+/** A score in words: the turns a win took, or the goal opponents a loss defeated. */
+export function describeRoyaleScore(score: number): string {
+  return score >= 1000 - MAX_TURNS ? `won in ${1000 - score} turns` : `${score} goal opponent${score === 1 ? '' : 's'} defeated`;
 }
 
 /** A win scores 1000 less the turns it took; a loss scores the goal opponents defeated. */
