@@ -12,14 +12,14 @@ import {
 } from 'discord.js';
 import { tarotLabel } from '../../engine/tarot.js';
 import { kindOfCard } from '../../games/rogue/cards.js';
-import { equipment } from '../../games/rogue/data.js';
 import { rogue, type RogueAction, type RogueState, type RogueView } from '../../games/rogue/index.js';
+import { cardMeaning } from '../../games/rogue/view.js';
 import type { ItemKind } from '../../games/rogue/state.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, menuId, optionValue } from '../game-ui.js';
 import { LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate } from '../render/text.js';
-import { cardMeaning, itemLine } from './rogue-sheet.js';
+import { itemLine } from './rogue-sheet.js';
 
 /** The select menus of the board, by the action they send. */
 type MenuKey = ItemKind | 'identify-potion' | 'identify-scroll' | 'identify-wand';
@@ -46,7 +46,7 @@ function menuOf(action: RogueAction): MenuKey | null {
   return null;
 }
 
-function buttonLabel(action: RogueAction, state: RogueState, view: RogueView): string {
+function buttonLabel(action: RogueAction, view: RogueView): string {
   switch (action.type) {
     case 'draw':
       return view.escapeLevel === null ? 'Draw a card' : `Face the level ${view.escapeLevel} monster`;
@@ -63,14 +63,14 @@ function buttonLabel(action: RogueAction, state: RogueState, view: RogueView): s
     case 'accept':
       return 'Take the roll';
     case 'use':
-      return action.target === 'self' ? 'At yourself' : `At the ${state.combat?.monster.name ?? 'monster'}`;
+      return action.target === 'self' ? 'At yourself' : `At the ${view.combat?.monster.name ?? 'monster'}`;
     case 'cancel':
       return 'Put the wand away';
     case 'pick':
       return `Explore ${cardMeaning(action.card, view.level)}`;
     case 'equip': {
-      const worn = action.slot === 'amulet' ? state.amulet : action.slot === 'special' ? state.special : state.rings[action.slot === 'ring1' ? 0 : 1];
-      return `Wear as ${SLOT_NAMES[action.slot]}${worn ? ` (drop ${equipment(worn).name})` : ''}`;
+      const worn = action.slot === 'amulet' ? view.amulet : action.slot === 'special' ? view.special : view.rings[action.slot === 'ring1' ? 0 : 1];
+      return `Wear as ${SLOT_NAMES[action.slot]}${worn ? ` (drop ${worn.name})` : ''}`;
     }
     case 'discard':
       return 'Leave it';
@@ -123,7 +123,7 @@ export function controls(session: Session, state: RogueState, view: RogueView): 
       buttons.push({
         type: ComponentType.Button,
         style: buttonStyle(action),
-        label: truncate(buttonLabel(action, state, view), LIMITS.buttonLabel),
+        label: truncate(buttonLabel(action, view), LIMITS.buttonLabel),
         custom_id: actionId(session, action),
       });
     }

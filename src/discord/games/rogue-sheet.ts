@@ -1,10 +1,9 @@
 /** The embed fields of a Rogue Risus board: character sheet, level, encounter, rolls, inventory and story. */
 import type { APIEmbedField } from 'discord.js';
-import { tarotLabel, parseMinor } from '../../engine/tarot.js';
+import { tarotLabel } from '../../engine/tarot.js';
 import type { DamageType, ItemKind } from '../../games/rogue/state.js';
-import type { ItemView, RogueView } from '../../games/rogue/view.js';
-import { equipment, rosterEntry } from '../../games/rogue/data.js';
-import { DESCEND_AFTER } from '../../games/rogue/explore.js';
+import { cardMeaning, type ItemView, type RogueView } from '../../games/rogue/view.js';
+import { equipment } from '../../games/rogue/data.js';
 import { truncate, userText } from '../render/text.js';
 
 const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
@@ -64,25 +63,15 @@ export function characterField(view: RogueView): APIEmbedField {
     `Rings: ${view.rings.length > 0 ? view.rings.map((r) => `**${r.name}** (${r.arcana})`).join(', ') : '—'}`,
   ];
   if (view.weapon === null) lines.push(gearLine('Special', view.special));
-  const bonus = view.bonuses.reduce((sum, b) => sum + b.dice, 0);
   if (view.bonuses.length > 0 && view.dice > 0) {
-    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice)} ${b.label}`).join(' ')} = **${Math.max(view.dice + bonus, 1)}** dice`);
+    const divided = view.pool.divisor > 1 ? ` ÷ ${view.pool.divisor}` : '';
+    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`);
   }
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
   if (view.clarity) lines.push('Clarity: your next pump costs no dice');
   if (view.gift) lines.push('Gift: your next item roll succeeds');
   if (view.canPump && !view.over) lines.push(`Pump: up to ${view.pumpCap} dice`);
   return { name: '🧙 Character', value: fitLines(lines, 700) };
-}
-
-/** What a face-down card means on this level, for the Amulet of Speed and Magic Mapping. */
-export function cardMeaning(card: string, level: number): string {
-  const minor = parseMinor(card);
-  if (!minor) return card === 'M21' ? 'The World: the Worldstone' : tarotLabel(card);
-  const monster = rosterEntry(level, minor.rank).name;
-  if (minor.suit === 'S') return `${tarotLabel(card)} ${monster}`;
-  const kind = { C: 'potion', P: 'scroll', W: 'wand' }[minor.suit];
-  return `${tarotLabel(card)} ${kind} (or ${monster})`;
 }
 
 /** The level, its cards drawn of 25, and the escape. */
@@ -96,7 +85,7 @@ export function levelField(view: RogueView): APIEmbedField {
   const lines = [
     `**Level ${view.level}**: ${view.levelName}`,
     `Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
-      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.level < 20 ? ` · go down after ${DESCEND_AFTER}` : ''),
+      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.descendAfter !== null ? ` · go down after ${view.descendAfter}` : ''),
   ];
   if (view.drawn.length > 0) lines.push(`Drawn: ${view.drawn.slice(-8).map(tarotLabel).join(' ')}`);
   if (view.mapped) lines.push(`🗺️ Mapped: ${view.mapped.slice(0, 8).map((c) => cardMeaning(c, view.level)).join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`);

@@ -3,6 +3,7 @@
  * this context, and the generator's advanced state is stored back at the end (so `apply` never
  * mutates its input).
  */
+import { clonePlain } from '../../engine/clone.js';
 import { applied, type Applied, type GameEvent } from '../../engine/game.js';
 import { Random } from '../../engine/random.js';
 import type { RogueState } from './state.js';
@@ -14,38 +15,9 @@ export interface Ctx {
   events: GameEvent[];
 }
 
-/** A deep copy of a state, field by field (several times faster than `structuredClone`). */
-export function cloneState(s: RogueState): RogueState {
-  const combat = s.combat;
-  return {
-    ...s,
-    random: { words: [...s.random.words], script: [...s.random.script] },
-    rings: [...s.rings],
-    deck: [...s.deck],
-    drawn: [...s.drawn],
-    effects: { ...s.effects },
-    majors: [...s.majors],
-    swords: [...s.swords],
-    inventory: { potion: { ...s.inventory.potion }, scroll: { ...s.inventory.scroll }, wand: { ...s.inventory.wand } },
-    known: { potion: { ...s.known.potion }, scroll: { ...s.known.scroll }, wand: { ...s.known.wand } },
-    bags: { potion: [...s.bags.potion], scroll: [...s.bags.scroll], wand: [...s.bags.wand] },
-    combat: combat && {
-      ...combat,
-      monster: { ...combat.monster, resist: [...combat.monster.resist], weak: [...combat.monster.weak] },
-      monsterEffects: { ...combat.monsterEffects },
-      roll: combat.roll && { ...combat.roll, dice: [...combat.roll.dice], extra: [...combat.roll.extra] },
-    },
-    pending: s.pending && (s.pending.kind === 'pick' ? { ...s.pending, cards: [...s.pending.cards] } : { ...s.pending }),
-    escape: s.escape && { ...s.escape },
-    rolls: s.rolls.map((roll) => ({ ...roll, dice: [...roll.dice] })),
-    story: [...s.story],
-    end: s.end && { ...s.end },
-  };
-}
-
 /** Opens a move on a deep copy of `state`; `keepRolls` keeps the rolls shown (extra shots). */
 export function openMove(state: RogueState, keepRolls = false): Ctx {
-  const s = cloneState(state);
+  const s = clonePlain(state);
   if (!keepRolls) s.rolls = [];
   return { s, random: new Random(s.random), events: [] };
 }

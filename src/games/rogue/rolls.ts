@@ -59,13 +59,18 @@ export function explainPlayer(roll: Omit<PendingRoll, 'monsterTotal' | 'pump'>):
 /** A player's roll before extra shots: the dice kept, the divisor and the resistance adjustment. */
 export type PlayerRoll = Omit<PendingRoll, 'monsterTotal' | 'extra'>;
 
+/** The dice the player rolls (cliché, bonuses, pump) and what the sum is divided by: 1 die ÷ 2 or 3 when penalties leave none. */
+export function playerPool(s: RogueState, pump: number): { dice: number; divisor: number } {
+  const count = s.dice + pump + bonusDice(s).reduce((sum, bonus) => sum + bonus.dice, 0);
+  return { dice: Math.max(1, count), divisor: count >= 1 ? 1 : 2 - count };
+}
+
 /** Rolls the player's combat dice (cliché, bonuses, pump) against `monster` (null: no resistances). */
 export function rollPlayer(ctx: Ctx, pump: number, monster: Monster | null, label: string): PlayerRoll {
   const { s } = ctx;
   const bonuses = bonusDice(s);
-  const count = s.dice + pump + bonuses.reduce((sum, bonus) => sum + bonus.dice, 0);
-  const divisor = count >= 1 ? 1 : 2 - count;
-  const pool = rollPool(ctx.random, Math.max(1, count), poolMode(s.effects.haste, s.effects.slow));
+  const { dice, divisor } = playerPool(s, pump);
+  const pool = rollPool(ctx.random, dice, poolMode(s.effects.haste, s.effects.slow));
   const roll: PlayerRoll = { pump, dice: pool.kept, divisor, perDie: perDieAgainst(s, monster) };
   const made = [`${s.dice} cliché`, ...bonuses.map((b) => `${signed(b.dice)} ${b.label}`)];
   if (pump > 0) made.push(`+ ${pump} pumped`);

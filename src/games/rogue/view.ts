@@ -1,10 +1,11 @@
 /** What the player sees of a Rogue Risus run (the character sheet and the table), and how it ranks. */
 import type { GameResult } from '../../engine/game.js';
-import { held } from './cards.js';
+import { minor, tarotLabel } from '../../engine/tarot.js';
+import { held, kindOfCard } from './cards.js';
 import { bonusDice, canPump, clicheDamage, nextLevelUp, pumpCap, type Bonus } from './character.js';
-import { equipment, itemEffect, levelInfo } from './data.js';
-import { levelSize } from './explore.js';
-import { playerTotal } from './rolls.js';
+import { equipment, itemEffect, LEVELS, levelInfo, rosterEntry } from './data.js';
+import { DESCEND_AFTER, levelSize, WORLD } from './explore.js';
+import { playerPool, playerTotal } from './rolls.js';
 import { canDescend, canDraw } from './rules.js';
 import { clicheTitle } from './setup.js';
 import { ITEM_KINDS, type DamageType, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
@@ -47,6 +48,8 @@ export interface RogueView {
   dice: number;
   maxDice: number;
   bonuses: Bonus[];
+  /** The dice a fight round rolls before pumping, and the divisor when penalties leave none. */
+  pool: { dice: number; divisor: number };
   weapon: number | null;
   armour: number;
   amulet: GearView | null;
@@ -67,6 +70,8 @@ export interface RogueView {
   mapped: string[] | null;
   canDescend: boolean;
   mustDescend: boolean;
+  /** Cards to draw before going down; null on the last level. */
+  descendAfter: number | null;
   rested: boolean;
   escapeLevel: number | null;
   deepest: number;
@@ -113,6 +118,14 @@ function combatView(s: RogueState): CombatView | null {
   return { monster: combat.monster, card: combat.card, round: combat.round, monsterEffects: effects, roll };
 }
 
+/** What a face-down card holds on `level` (Amulet of Speed, Magic Mapping): "5⚔️ Jackal", "3🏆 potion (or Fox)". */
+export function cardMeaning(card: string, level: number): string {
+  if (card === WORLD) return 'The World: the Worldstone';
+  const kind = kindOfCard(card);
+  const monster = rosterEntry(level, minor(card).rank).name;
+  return kind === null ? `${tarotLabel(card)} ${monster}` : `${tarotLabel(card)} ${kind} (or ${monster})`;
+}
+
 /** The player's view of the run. */
 export function viewRogue(s: RogueState): RogueView {
   const result = scoreRogue(s);
@@ -125,6 +138,7 @@ export function viewRogue(s: RogueState): RogueView {
     dice: s.dice,
     maxDice: s.maxDice,
     bonuses: bonusDice(s),
+    pool: playerPool(s, 0),
     weapon: s.weapon,
     armour: s.armour,
     amulet: gear(s.amulet),
@@ -144,6 +158,7 @@ export function viewRogue(s: RogueState): RogueView {
     mapped: s.mapped ? [...s.deck] : null,
     canDescend: canDescend(s),
     mustDescend: s.escape === null && !canDraw(s) && canDescend(s),
+    descendAfter: s.level < LEVELS ? DESCEND_AFTER : null,
     rested: s.rested,
     escapeLevel: s.escape?.level ?? null,
     deepest: s.deepest,

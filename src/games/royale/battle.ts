@@ -14,6 +14,7 @@
 import { cardName } from '../../engine/cards.js';
 import type { GameEvent } from '../../engine/game.js';
 import type { Random } from '../../engine/random.js';
+import { sumDice } from '../../engine/risus.js';
 import { relevant } from './goals.js';
 import { creatureOf, opponentOf, treasureOf } from './tables.js';
 import type { Battle, ClicheSuit, RoyaleState } from './state.js';
@@ -116,7 +117,7 @@ export function canEscape(t: RoyaleState): boolean {
 function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'escape-enemy', cliche: ClicheSuit, count: number, item: string | null, ignoreHighest = false): number {
   const dice = work.random.roll(count);
   const ignored = ignoreHighest && dice.length > 0 ? Math.max(...dice) : null;
-  const total = dice.reduce((sum, d) => sum + d, 0) - (ignored ?? 0);
+  const total = sumDice(dice) - (ignored ?? 0);
   work.t.rolls.push({ who, cliche, dice, ignored, total, item });
   return total;
 }

@@ -105,18 +105,19 @@ describe('Rogue Risus: weapon and armour bonuses', () => {
   it('a +2 weapon rolls two more dice', () => {
     const won = playAll(fighting(1, '8S', { fields: { weapon: 2 } }), [1, 1, 1, 2], { type: 'fight' }).state;
     expect(won.rolls[0]?.dice).toEqual([1, 1, 1]);
+    expect(rogue.view(fighting(1, '8S', { fields: { weapon: 2 } }))).toMatchObject({ pool: { dice: 3, divisor: 1 } });
     expect(won.kills).toBe(1);
   });
 
   it('with 1 die and -1 armour the roll is halved, rounded up', () => {
     const tie = playAll(fighting(1, '8S', { fields: { armour: -1 } }), [5, 3], { type: 'fight' }).state;
     expect(tie.combat?.roll).toMatchObject({ dice: [5], divisor: 2, monsterTotal: 3 });
-    expect(rogue.view(tie)).toMatchObject({ combat: { roll: { player: 3 } } });
+    expect(rogue.view(tie)).toMatchObject({ combat: { roll: { player: 3 } }, pool: { dice: 1, divisor: 2 } });
   });
 
   it('with 1 die and -1 weapon AND -1 armour the roll is divided by 3, rounded up', () => {
     const tie = playAll(fighting(1, '8S', { fields: { armour: -1, weapon: -1 } }), [5, 2], { type: 'fight' }).state;
-    expect(rogue.view(tie)).toMatchObject({ combat: { roll: { player: 2, monster: 2 } } });
+    expect(rogue.view(tie)).toMatchObject({ combat: { roll: { player: 2, monster: 2 } }, pool: { dice: 1, divisor: 3 } });
     expect(playAll(fighting(1, '8S', { fields: { armour: -1, weapon: -1 } }), [6, 1], { type: 'fight' }).state.kills).toBe(1);
   });
 

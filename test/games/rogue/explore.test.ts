@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rogue } from '../../../src/games/rogue/index.js';
+import { cardMeaning } from '../../../src/games/rogue/view.js';
 import { expectRefused, newRun, onLevel, patch, play, playAll } from './helpers.js';
 
 describe('Rogue Risus: starting the game', () => {
@@ -139,6 +140,11 @@ describe('Rogue Risus: descending', () => {
   const run = newRun();
   const after = (n: number) => patch(run, { drawn: run.deck.slice(0, n), deck: run.deck.slice(n) });
 
+  it('tells the board how many cards to draw before going down, and that level 20 has no way down', () => {
+    expect(rogue.view(run)).toMatchObject({ descendAfter: 16 });
+    expect(rogue.view(patch(run, { level: 20 }))).toMatchObject({ descendAfter: null });
+  });
+
   it('is allowed after 16 cards, not before', () => {
     expectRefused(after(15), { type: 'descend' }, 'too-soon');
     expect(rogue.legalActions(after(16))).toEqual([{ type: 'draw' }, { type: 'descend' }]);
@@ -199,5 +205,15 @@ describe('Rogue Risus: moves out of turn', () => {
     expectRefused(fight, { type: 'draw' }, 'in-fight');
     expectRefused(newRun(), { type: 'fight' }, 'no-fight');
     expectRefused(newRun(), { type: 'escape' }, 'no-worldstone');
+  });
+});
+
+describe('Rogue Risus: what a face-down card holds', () => {
+  it('names the monster of a Sword, the item of another suit or its monster, and The World', () => {
+    expect(cardMeaning('9S', 1)).toBe('9⚔️ Jackal');
+    expect(cardMeaning('10C', 1)).toBe('10🏆 potion (or Fox)');
+    expect(cardMeaning('10P', 1)).toBe('10🪙 scroll (or Fox)');
+    expect(cardMeaning('9W', 1)).toBe('9🪄 wand (or Jackal)');
+    expect(cardMeaning('M21', 20)).toBe('The World: the Worldstone');
   });
 });
