@@ -71,7 +71,6 @@ export type Effects = z.infer<typeof effectsSchema>;
 
 /** Wand effects on the monster of the current fight. */
 export const monsterEffectsSchema = z.object({ haste: z.boolean(), slow: z.boolean(), invisible: z.boolean() });
-export type MonsterEffects = z.infer<typeof monsterEffectsSchema>;
 
 /** A combat roll waiting for extra shots: what the player's total is made of, and the monster's total. */
 export const pendingRollSchema = z.object({
