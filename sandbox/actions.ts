@@ -1,6 +1,6 @@
 /** What the page asks for (a slash command, a click, a choice in a menu), checked and turned into an INTERACTION_CREATE. */
 import { z } from 'zod';
-import type { LocalDiscord, TestGuild, TestUser } from '../test/local-discord/index.js';
+import type { LocalDiscord, TestGuild, TestUser } from '../local-discord/index.js';
 
 /** How long the page waits for the bot's callback: Discord's 3 s, and a little more for it to arrive. */
 export const ANSWER_TIMEOUT_MS = 3_500;

@@ -1,5 +1,5 @@
 /** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
-import type { JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../test/local-discord/index.js';
+import type { JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../local-discord/index.js';
 
 /** A member the page can act as. */
 export interface PageUser {

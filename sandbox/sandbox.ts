@@ -1,6 +1,6 @@
 /** The sandbox: the local Discord, the real commands deployed into its guild, the real bot on it, and the page. */
-import { deployCommands } from '../test/e2e/bot-under-test.js';
-import { mainGuild, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../test/local-discord/index.js';
+import { deployCommands } from '../local-discord/index.js';
+import { mainGuild, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../local-discord/index.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
 /** How to start the sandbox. */

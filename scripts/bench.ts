@@ -25,9 +25,9 @@ import { games, rankedGames } from '../src/games/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import type { Session } from '../src/sessions/session.js';
-import { openStorage } from '../src/sessions/storage.js';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../test/local-discord/index.js';
-import { deployCommands } from '../test/e2e/bot-under-test.js';
+import { openStorage } from '../src/sessions/open-storage.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../local-discord/index.js';
+import { deployCommands } from '../local-discord/index.js';
 
 const { values: args } = parseArgs({
   options: {

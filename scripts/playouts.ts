@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { findGame } from '../src/games/index.js';
-import { chooser } from '../test/helpers/chooser.js';
+import { chooser } from '../src/engine/chooser.js';
 
 const [id = '', countText = '10000'] = process.argv.slice(2);
 const game = findGame(id);

@@ -8,7 +8,7 @@ import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { SessionService } from './sessions/session-service.js';
-import { openStorage } from './sessions/storage.js';
+import { openStorage } from './sessions/open-storage.js';
 
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });

@@ -5,7 +5,7 @@ import { assassinUi } from '../../src/discord/games/assassin-ui.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { chooser } from '../helpers/chooser.js';
+import { chooser } from '../../src/engine/chooser.js';
 
 function session(state: AssassinState, version: number, log: string[] = []): Session {
   return {

@@ -6,7 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { royale, type RoyaleState } from '../../src/games/royale/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { chooser } from '../helpers/chooser.js';
+import { chooser } from '../../src/engine/chooser.js';
 
 function session(state: RoyaleState, version: number): Session {
   return {

@@ -6,7 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { chooser } from '../helpers/chooser.js';
+import { chooser } from '../../src/engine/chooser.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);

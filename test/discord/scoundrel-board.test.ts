@@ -6,7 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { chooser } from '../helpers/chooser.js';
+import { chooser } from '../../src/engine/chooser.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session {
   return {

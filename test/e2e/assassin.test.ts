@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
-import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

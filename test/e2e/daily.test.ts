@@ -1,7 +1,7 @@
 /** Daily deals end to end (issue 9): two players play today's Scoundrel deal and meet on the daily board. */
 import { describe, expect, it } from 'vitest';
 import { utcDate } from '../../src/sessions/calendar.js';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../local-discord/index.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

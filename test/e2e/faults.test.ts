@@ -5,8 +5,8 @@
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKey } from '../../src/sessions/session.js';
-import { openStorage } from '../../src/sessions/storage.js';
-import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../local-discord/index.js';
+import { openStorage } from '../../src/sessions/open-storage.js';
+import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

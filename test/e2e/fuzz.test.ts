@@ -13,7 +13,7 @@ import {
   type InteractionAnswer,
   type StoredMessage,
   type TestUser,
-} from '../local-discord/index.js';
+} from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

@@ -1,7 +1,7 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
 import { royale } from '../../src/games/royale/index.js';
-import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

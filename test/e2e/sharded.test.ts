@@ -18,9 +18,9 @@ import {
   type LocalDiscord,
   type StoredMessage,
   type TestUser,
-} from '../local-discord/index.js';
+  deployCommands,
+} from '../../local-discord/index.js';
 import { availableBackends, freshUrl } from '../helpers/backends.js';
-import { deployCommands } from './bot-under-test.js';
 
 let discord: LocalDiscord;
 let bot: BotProcess;

@@ -4,7 +4,7 @@ import { assassin, type AssassinState } from '../../src/games/assassin/index.js'
 import { rogue, type RogueState } from '../../src/games/rogue/index.js';
 import { royale, type RoyaleState } from '../../src/games/royale/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
-import { chooser } from '../helpers/chooser.js';
+import { chooser } from '../../src/engine/chooser.js';
 
 /** Plays a seeded random run of `game` to its end and returns the last state. */
 function finished<S>(game: { setup(init: { seed: string; options?: unknown }): S; legalActions(s: S): { type: string }[]; apply(s: S, a: { type: string }): { ok: boolean; state?: S } }, seed: number, options?: unknown): S {

@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
-import { openStorage } from '../../src/sessions/storage.js';
+import { openStorage } from '../../src/sessions/open-storage.js';
 
 const [url, channelId, actor, sessionId, version, action] = process.argv.slice(2);
 const storage = await openStorage(url!);

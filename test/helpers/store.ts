@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
-import { openStorage, type Storage } from '../../src/sessions/storage.js';
+import { openStorage } from '../../src/sessions/open-storage.js';
+import type { Storage } from '../../src/sessions/storage.js';
 import { freshUrl, type Backend } from './backends.js';
 
 /** A fresh store and the services over it. */

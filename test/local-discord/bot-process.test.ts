@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, startCommand } from './index.js';
+import { REPO_ROOT, startCommand } from '../../local-discord/index.js';
 
 describe('startBot', () => {
   it('runs exactly what package.json starts', () => {

@@ -29,7 +29,7 @@ import {
   users,
   type LocalDiscord,
   type MessageChange,
-} from './index.js';
+} from '../../local-discord/index.js';
 
 /** Added to Date.now() by the local Discord's clock: lets a test jump past the 3 s and 15 min limits. */
 let skew = 0;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../local-discord/index.js';
+import { REPO_ROOT } from '../../local-discord/index.js';
 
 /** Where Debian's `chromium` package puts the browser. */
 export const CHROMIUM = '/usr/bin/chromium';

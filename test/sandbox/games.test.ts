@@ -7,7 +7,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
-import { CHANNEL_ID, users, type StoredMessage } from '../local-discord/index.js';
+import { CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 let sandbox: Sandbox;

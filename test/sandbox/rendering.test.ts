@@ -17,7 +17,7 @@ import {
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
-import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, MODERATOR_ROLE_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../local-discord/index.js';
+import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, MODERATOR_ROLE_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../../local-discord/index.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 const CONTENT = [

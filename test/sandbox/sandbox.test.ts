@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
-import { CHANNEL_ID, users } from '../local-discord/index.js';
+import { CHANNEL_ID, users } from '../../local-discord/index.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 let sandbox: Sandbox;

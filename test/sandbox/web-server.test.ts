@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, OptionsError, readOptions } from '../../sandbox/options.js';
 import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
-import { CHANNEL_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../local-discord/index.js';
+import { CHANNEL_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../../local-discord/index.js';
 
 describe('Sandbox: options', () => {
   it('reads --port and --db, or SANDBOX_PORT and SANDBOX_DB; the command line wins', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../../src/games/assassin/index.js';
-import { chooser } from '../../helpers/chooser.js';
+import { chooser } from '../../../src/engine/chooser.js';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

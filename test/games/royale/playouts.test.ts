@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { royale } from '../../../src/games/royale/index.js';
 import { SAM } from './helpers.js';
-import { chooser } from '../../helpers/chooser.js';
+import { chooser } from '../../../src/engine/chooser.js';
 
 /** Plays a seeded random run, choosing uniformly among the legal actions; returns whether it was won. */
 export function randomRun(seed: number): boolean {

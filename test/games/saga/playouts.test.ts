@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
 import { BO, GM, ANN } from './helpers.js';
-import { chooser } from '../../helpers/chooser.js';
+import { chooser } from '../../../src/engine/chooser.js';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
-import { chooser } from '../../helpers/chooser.js';
+import { chooser } from '../../../src/engine/chooser.js';
 import { AFTER_SAFE_30, ALL_CARDS, AVOID, SAFE_30, face, hit, monsterTotal, value, view } from './helpers.js';
 
 const GAMES = 200;

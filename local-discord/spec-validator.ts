@@ -12,7 +12,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
 /** Where the OpenAPI file lives (override with the DISCORD_OPENAPI_SPEC environment variable). */
-export const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('../../../shared/discord-api-spec/openapi.json', import.meta.url);
+export const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('../../shared/discord-api-spec/openapi.json', import.meta.url);
 
 /** One schema error: where in the body, and which rule. */
 export interface SchemaError {

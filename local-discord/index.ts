@@ -7,6 +7,7 @@
 export { startLocalDiscord, LocalDiscord } from './local-discord.js';
 export type { AnswerOptions, ClickOptions, CommandOptions, LocalDiscordOptions, SelectOptions } from './local-discord.js';
 export { startBot, startCommand, startScript, REPO_ROOT } from './bot-process.js';
+export { deployCommands } from './deploy-commands.js';
 export type { BotProcess, StartBotOptions } from './bot-process.js';
 export {
   APPLICATION_ID,

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalDiscord } from './local-discord.js';
 
-/** The repository root (two levels above this folder). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository root (the folder above this one). */
+export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /** How to start the bot. */
 export interface StartBotOptions {
