@@ -1,10 +1,11 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { postBoard } from '../src/discord/boards.js';
+import { closeLiveBoard, postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { findUi } from '../src/discord/games/index.js';
-import { corruptNotice, noGameNotice } from '../src/discord/notices.js';
+import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../src/discord/notices.js';
+import { findGame } from '../src/games/index.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
 
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -18,26 +19,22 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
 async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
   const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
-  if (outcome.kind === 'none') {
-    await interaction.reply(ephemeral(noGameNotice));
-    return;
-  }
-  if (outcome.kind === 'forbidden') {
-    await interaction.reply(
-      ephemeral(`Only <@${outcome.ownerId}>, who started this game, or a member with Manage Messages can end it.`),
-    );
+  if (outcome.kind !== 'ended') {
+    const notice = outcome.kind === 'none' ? noGameNotice : outcome.kind === 'forbidden' ? endForbiddenNotice(outcome.ownerId) : unsettledNotice;
+    await interaction.reply(ephemeral(notice));
     return;
   }
   ctx.log.info(`ended the game in channel ${interaction.channelId} by ${interaction.user.id}`);
   const whose = outcome.ownerId ? `<@${outcome.ownerId}>'s ` : 'The ';
   const by = outcome.ownerId === interaction.user.id ? '' : ` by <@${interaction.user.id}>`;
-  await interaction.reply(
-    publicMessage({
-      content: `${whose}${outcome.game ?? 'game'} was ended${by}. Abandoned runs are not ranked. The channel is free for a new game.`,
-      embeds: [],
-      components: [],
-    }),
-  );
+  const over = outcome.session !== null && findGame(outcome.session.game)?.result(outcome.session.state).over === true;
+  const what = over ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
+  await interaction.reply(publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }));
+  const ui = outcome.session ? findUi(outcome.session.game) : undefined;
+  if (outcome.session && ui) {
+    const closed = over ? `This game was cleared from the channel${by}.` : `⛔ This game was abandoned${by} with \`/game end\`: it is not ranked and can't be played on.`;
+    await closeLiveBoard(interaction.client, ctx, outcome.session, ui, closed);
+  }
 }
 
 /** The /game command. */

@@ -1,4 +1,4 @@
-/** INTERACTION_CREATE payloads as Discord builds them for slash commands, button clicks and string selects. */
+/** INTERACTION_CREATE payloads as Discord builds them for slash commands, autocomplete, button clicks and string selects. */
 import type {
   APIApplicationCommandInteractionDataOption,
   APIBaseInteraction,
@@ -73,6 +73,7 @@ export function commandInteraction(
   input: CommandInput,
   commandId: string,
   definition: JsonObject | undefined,
+  partial = false,
 ): APIChatInputApplicationCommandInteraction {
   const path = [input.subcommandGroup, input.subcommand].filter((p): p is string => p !== undefined);
   const definedOptions = definition ? optionsAt(definition, path, input.name) : undefined;
@@ -84,7 +85,7 @@ export function commandInteraction(
     }
     return optionValue(ctx, name, value, typeof defined?.type === 'number' ? defined.type : undefined, resolved);
   });
-  for (const required of definedOptions?.filter((o) => o.required === true) ?? []) {
+  for (const required of partial ? [] : (definedOptions?.filter((o) => o.required === true) ?? [])) {
     if (!(String(required.name) in (input.options ?? {}))) throw new Error(`/${[input.name, ...path].join(' ')} needs option "${String(required.name)}"`);
   }
   let options: Json[] = values;
@@ -101,6 +102,27 @@ export function commandInteraction(
       ...(definition && typeof definition.guild_id === 'string' ? { guild_id: definition.guild_id } : {}),
     },
   };
+}
+
+/**
+ * The APPLICATION_COMMAND_AUTOCOMPLETE (type 4) payload while the user types into the option `focused`
+ * (registered with autocomplete): the options filled so far, required ones possibly missing, and the
+ * focused one as the text typed, marked `focused`.
+ */
+export function autocompleteInteraction(ctx: InteractionContext, input: CommandInput, commandId: string, definition: JsonObject | undefined, focused: string): JsonObject {
+  const path = [input.subcommandGroup, input.subcommand].filter((p): p is string => p !== undefined);
+  const defined = definition ? optionsAt(definition, path, input.name).find((o) => o.name === focused) : undefined;
+  if (definition && defined?.autocomplete !== true) throw new Error(`/${[input.name, ...path].join(' ')} has no option "${focused}" with autocomplete`);
+  const typed = String(input.options?.[focused] ?? '');
+  const others = Object.fromEntries(Object.entries(input.options ?? {}).filter(([name]) => name !== focused));
+  const payload = JSON.parse(JSON.stringify(commandInteraction(ctx, { ...input, options: others }, commandId, definition, true))) as JsonObject;
+  const focusedOption: JsonObject = { name: focused, type: typeof defined?.type === 'number' ? defined.type : 3, value: typed, focused: true };
+  const data = payload.data as JsonObject;
+  let options = data.options as JsonObject[];
+  while (options[0] && (options[0].type === SUB_COMMAND || options[0].type === SUB_COMMAND_GROUP)) options = (options[0].options ??= []) as JsonObject[];
+  options.push(focusedOption);
+  delete data.resolved;
+  return { ...payload, type: 4 };
 }
 
 /** The MESSAGE_COMPONENT (type 3) payload for a button click (no values) or a string select (values). */

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from './fixtures.js';
 import { Gateway } from './gateway.js';
-import { commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
+import { autocompleteInteraction, commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
 import { CALLBACK_ROUTE, handleRest, type RestResult, type RestState } from './rest-routes.js';
 import { interactionToken, snowflake } from './snowflake.js';
@@ -191,6 +191,26 @@ export class LocalDiscord {
     const payload = commandInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition);
     const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
     return this.dispatch(ctx, 'command', `/${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
+  }
+
+  /** Dispatches an autocomplete request as `opts.user` types `opts.options[focused]` into that option; returns the interaction id. */
+  autocomplete(opts: CommandOptions & { focused: string }): string {
+    const guild = opts.guildId ? this.guild(opts.guildId) : opts.channelId ? this.guildOfChannel(opts.channelId) : this.guilds[0];
+    if (!guild) throw new Error('The local Discord has no guilds');
+    const channelId = opts.channelId ?? guild.channels[0]?.id ?? '';
+    const definition = this.commandDefinition(guild.id, opts.name);
+    const ctx = this.context(guild, channelId, opts);
+    const payload = autocompleteInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition, opts.focused);
+    const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
+    return this.dispatch(ctx, 'autocomplete', `autocomplete ${opts.focused} of /${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
+  }
+
+  /** Types into an option with autocomplete and resolves with the choices the bot suggested. */
+  async suggest(opts: CommandOptions & { focused: string }, answer?: AnswerOptions): Promise<{ name: string; value: string | number }[]> {
+    const id = this.autocomplete(opts);
+    const answered = await this.answerTo(id, answer);
+    if (answered.callbackType !== 8) throw new Error(`autocomplete of ${opts.focused} was answered with callback type ${answered.callbackType}`);
+    return (this.interactions.get(id)?.choices ?? []) as { name: string; value: string | number }[];
   }
 
   /** Dispatches a button click (MESSAGE_COMPONENT, component_type 2); throws if the button is missing, disabled or unseen. */
@@ -404,6 +424,7 @@ export class LocalDiscord {
       ephemeral: false,
       originalMessageId: undefined,
       loading: false,
+      choices: undefined,
       requests: [],
     };
     this.interactions.set(record.id, record);

@@ -174,6 +174,10 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
     const violations = [{ instancePath: '/type', message: `callback type ${type} is only valid for component interactions` }];
     return { ...invalidFormBody(violations), violations };
   }
+  if ((type === 8) !== (record.kind === 'autocomplete')) {
+    const violations = [{ instancePath: '/type', message: record.kind === 'autocomplete' ? 'an autocomplete interaction is answered with callback type 8' : 'callback type 8 is only valid for autocomplete interactions' }];
+    return { ...invalidFormBody(violations), violations };
+  }
   if (type === 4) {
     if (isEmptyMessage(data)) return emptyMessage();
     record.originalMessageId = state.store.create({ ...message, body: data }).id;
@@ -186,7 +190,14 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
     if (!source) return unknownMessage();
     if (type === 7) state.store.edit(source.id, data);
     record.originalMessageId = source.id;
-  } else if (type !== 8 && type !== 9) {
+  } else if (type === 8) {
+    const choices = Array.isArray(data.choices) ? data.choices : [];
+    if (choices.length > 25) {
+      const violations = [{ instancePath: '/data/choices', message: `at most 25 choices, not ${choices.length}` }];
+      return { ...invalidFormBody(violations), violations };
+    }
+    record.choices = choices;
+  } else if (type !== 9) {
     const violations = [{ instancePath: '/type', message: `callback type ${String(type)} is not supported for this interaction` }];
     return { ...invalidFormBody(violations), violations };
   }
@@ -202,7 +213,7 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
     body: {
       interaction: {
         id: record.id,
-        type: record.kind === 'command' ? 2 : 3,
+        type: record.kind === 'command' ? 2 : record.kind === 'autocomplete' ? 4 : 3,
         ...(original
           ? { response_message_id: original.id, response_message_loading: (original.flags & LOADING) !== 0, response_message_ephemeral: original.ephemeral }
           : {}),

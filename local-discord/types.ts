@@ -107,7 +107,7 @@ export interface InteractionAnswer {
 export interface InteractionRecord {
   id: string;
   token: string;
-  kind: 'command' | 'component';
+  kind: 'command' | 'component' | 'autocomplete';
   /** For messages: e.g. `/scoundrel start by alice` or `click "draw" by bob`. */
   label: string;
   userId: string;
@@ -123,5 +123,7 @@ export interface InteractionRecord {
   originalMessageId: string | undefined;
   /** A deferred reply (type 5) still shows "thinking…": the first followup fills it in. */
   loading: boolean;
+  /** The choices an autocomplete answer (type 8) suggested. */
+  choices: Json[] | undefined;
   requests: RecordedRequest[];
 }

@@ -1,5 +1,5 @@
 /** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
-import type { JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../local-discord/index.js';
+import type { InteractionRecord, JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../local-discord/index.js';
 
 /** A member the page can act as. */
 export interface PageUser {
@@ -35,7 +35,7 @@ export interface PageMessage {
   createdAt: number;
   /** Changed after it was posted (filling in a deferred reply does not count, as in Discord). */
   edited: boolean;
-  interaction: { kind: 'command' | 'component'; userId: string; command: string | undefined; sourceMessageId: string | undefined } | undefined;
+  interaction: { kind: InteractionRecord['kind']; userId: string; command: string | undefined; sourceMessageId: string | undefined } | undefined;
 }
 
 const LOADING = 1 << 7;

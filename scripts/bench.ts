@@ -90,8 +90,8 @@ function sampleSession(): Session {
   const state = games.scoundrel.setup({ seed: 'bench' });
   const at = new Date(0).toISOString();
   return {
-    schema: 3, id: 'bench', game: 'scoundrel', guildId: channelId(0), channelId: channelId(1), ownerId: channelId(2), ownerName: 'Bench',
-    players: [channelId(2)], seed: 'bench', options: null, ranked: true, daily: null, version: 0, state, actions: [], log: [], recorded: false,
+    schema: 4, id: 'bench', game: 'scoundrel', guildId: channelId(0), channelId: channelId(1), ownerId: channelId(2), ownerName: 'Bench',
+    players: [channelId(2)], seed: 'bench', options: null, ranked: true, daily: null, version: 0, state, actions: [], lastMove: null, log: [], recorded: false,
     createdAt: at, updatedAt: at,
   };
 }

@@ -2,6 +2,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
 import { ConfigError, readConfig } from './config.js';
+import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
 import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
   const dailies = new DailyDeals(storage.ledger);
-  const ctx = { sessions, leaderboard, boards, dailies, log, now: () => new Date() };
+  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, log, now: () => new Date() };
   const client = await startClient(config.token, config.apiBase, commands, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

@@ -1,16 +1,22 @@
-/** Moves made with slash commands (a table game's GM and players): act on the channel's game, then post its board. */
+/**
+ * Moves made with slash commands (a table game's GM and players, issue 15): act on the channel's game,
+ * answer with a short line (public when it announces something and pings whoever must act now,
+ * private otherwise), then edit the live board in place. Only when the channel has no live board of
+ * the game is the board posted again.
+ */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import type { GameId } from '../engine/game.js';
-import { postBoard } from './boards.js';
+import { followUpBoard, redrawLiveBoard } from './boards.js';
 import type { BotContext } from './context.js';
+import type { Announcement } from './game-ui.js';
 import { findUi } from './games/index.js';
 import { corruptNotice, refusalNotice } from './notices.js';
-import { ephemeral, NO_PINGS } from './respond.js';
+import { truncate, userText } from './render/text.js';
+import { ephemeral, NO_PINGS, pinging } from './respond.js';
 
 /**
- * Applies `action` by the member to the channel's game of `gameId` and answers with the new board
- * (it becomes the live board), or privately with why not. With `showPrivate`, the member's private
- * view follows, privately.
+ * Applies `action` by the member to the channel's game of `gameId`, answers, and redraws the table,
+ * or says privately why not. With `showPrivate`, the member's private view follows, privately.
  */
 export async function actFromCommand(
   interaction: ChatInputCommandInteraction,
@@ -36,7 +42,19 @@ export async function actFromCommand(
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }
-  await postBoard(interaction, ctx, outcome.session, ui);
+  const announcement: Announcement | null = ui.announce?.(outcome.before, outcome.session, outcome.events) ?? null;
+  const done = truncate(outcome.events.map((event) => userText(event.text, 400)).join('\n') || 'Done.', 2000);
+  // Answer first; the move is saved, so even when the answer fails the table is redrawn and nothing claims otherwise.
+  const answered = await interaction.reply(announcement ? pinging(announcement) : ephemeral(done)).then(
+    () => true,
+    (error: unknown) => {
+      ctx.log.warn(`move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering the command failed: ${String(error)}`);
+      return false;
+    },
+  );
+  const redrawn = await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
+  if (!answered) return;
+  if (!redrawn) await followUpBoard(interaction, ctx, outcome.session, ui);
   const view = showPrivate ? ui.privateView?.(outcome.session, interaction.user.id) : undefined;
   if (view && typeof view !== 'string') await interaction.followUp({ ...view, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
 }

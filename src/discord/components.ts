@@ -4,18 +4,23 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`.
+ *
+ * What the member is told matches what was saved (issue 17): a second click on a button whose move
+ * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
+ * says "nothing was changed": the board is redrawn by other means and the member told the move was made.
  */
-import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
-import { refreshBoard, trackBoard } from './boards.js';
+import { MessageFlags } from 'discord.js';
+import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
+import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { decodeAction, decodeComponentId, type ComponentId } from './custom-id.js';
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
-import { corruptNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
-import { ephemeral, NO_PINGS, publicMessage } from './respond.js';
+import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
+import { ephemeral, NO_PINGS, pinging } from './respond.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 
-/** A click on a button or a choice in a select menu. */
-export type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
+export type { ComponentInteraction } from './component-interaction.js';
 
 /** The move a component sends, or null when the component and its values do not make one. */
 function componentAction(interaction: ComponentInteraction, id: ComponentId): unknown {
@@ -34,14 +39,44 @@ function componentAction(interaction: ComponentInteraction, id: ComponentId): un
 /** Opens the clicking member's private view of the game. */
 async function showPrivateView(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi): Promise<void> {
   const loaded = await ctx.sessions.load(interaction.channelId);
-  if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && ui.privateView) {
+  if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game && ui.privateView) {
     const view = ui.privateView(loaded.session, interaction.user.id);
-    if (typeof view === 'string') await interaction.reply(ephemeral(view));
-    else await interaction.reply({ ...view, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    const payload = typeof view === 'string' ? ephemeral(view) : { ...view, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_PINGS };
+    // A refresh button inside a private view redraws that view; anywhere else the view opens privately.
+    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string') await interaction.update({ ...view, allowedMentions: NO_PINGS });
+    else await interaction.reply(payload);
     return;
   }
   const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
   await interaction.reply(ephemeral(notice));
+}
+
+/** Answers the click with the new board (or the member's private view), after the move was saved. */
+async function answerMove(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi): Promise<void> {
+  const { session } = outcome;
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await updateBoard(interaction, ctx, session, ui);
+  } else {
+    const view = ui.privateView?.(session, interaction.user.id) ?? ui.board(session);
+    const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
+    await interaction.update({ ...payload, allowedMentions: NO_PINGS });
+    await redrawLiveBoard(interaction.client, ctx, session, ui);
+  }
+  const announcement = ui.announce?.(outcome.before, session, outcome.events);
+  if (announcement) await interaction.followUp(pinging(announcement));
+}
+
+/** When answering the click failed after the move was saved: show the move by other means, and say it was made. */
+async function recoverAnswer(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi, error: unknown): Promise<void> {
+  ctx.log.warn(`move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`);
+  const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral);
+  const redrawn = onBoard
+    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id)
+    : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
+  const notice = ephemeral(moveSavedNotice(outcome.session, redrawn));
+  await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch((reason: unknown) => {
+    ctx.log.warn(`could not tell ${interaction.user.id} that move ${outcome.session.version} was made: ${String(reason)}`);
+  });
 }
 
 /** Answers a component interaction. */
@@ -65,21 +100,21 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     channelId: interaction.channelId,
     actor: interaction.user.id,
     action,
+    game: id.game,
     sessionId: id.sessionId,
     version: id.version,
   });
+  if (outcome.kind === 'repeated') {
+    await interaction.deferUpdate();
+    return;
+  }
   if (outcome.kind !== 'applied') {
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }
-  const { session } = outcome;
-  if (interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    const view = ui.privateView?.(session, interaction.user.id) ?? ui.board(session);
-    const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
-    await interaction.update({ ...payload, allowedMentions: NO_PINGS });
-    await refreshBoard(interaction.client, ctx, session, ui);
-    return;
+  try {
+    await answerMove(interaction, ctx, outcome, ui);
+  } catch (error) {
+    await recoverAnswer(interaction, ctx, outcome, ui, error);
   }
-  await interaction.update(publicMessage(ui.board(session)));
-  await trackBoard(interaction.client, ctx, session, interaction.message.id);
 }

@@ -4,12 +4,15 @@ import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
+import type { BoardDesk } from './boards.js';
 
 /** The services behind every interaction. */
 export interface BotContext {
   sessions: SessionService;
   leaderboard: Leaderboard;
   boards: BoardMessages;
+  /** Sends each channel's boards one at a time, never an older one over a newer one. */
+  desk: BoardDesk;
   dailies: DailyDeals;
   /** The clock, for the UTC day of daily deals and period boards. */
   now: () => Date;

@@ -1,9 +1,17 @@
 /** How a game appears in Discord: its board renderer and rules summary (DESIGN.md, Discord layer). */
 import type { APIEmbed } from 'discord.js';
+import type { GameEvent } from '../engine/game.js';
 import type { RegisteredGameId } from '../games/index.js';
 import type { Session } from '../sessions/session.js';
 import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
+
+/** A public line after a move, e.g. "Check for Sir Reginald: @Bob, play a card", and the members it pings. */
+export interface Announcement {
+  content: string;
+  /** Exactly the members the line pings (their `<@id>` is in `content`); nobody else is pinged. */
+  pings: string[];
+}
 
 /** A game's Discord face. */
 export interface GameUi {
@@ -19,6 +27,11 @@ export interface GameUi {
    * when they have nothing private here. Games without private views leave it out.
    */
   privateView?(session: Session, viewerId: string): MessagePayload | string;
+  /**
+   * The public line to post after a move, when one is worth a ping: a check, conflict or round opens,
+   * or the turn passes to someone. Null when the move needs no announcement. Table games only.
+   */
+  announce?(before: Session, after: Session, events: GameEvent[]): Announcement | null;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

@@ -37,6 +37,25 @@ export const noGameNotice = 'There is no game in this channel. Start one with `/
 export const unknownComponentNotice =
   "That control isn't one I recognise (it may be from an older version of the bot). Use `/game show` for a fresh board. Nothing was changed.";
 
+/** A move was saved but answering its click failed: say so, and where to see it. */
+export function moveSavedNotice(session: Session, redrawn: boolean): string {
+  const where = redrawn ? 'the board shows it' : 'use `/game show` to post the board again';
+  return `Your move was made (move ${session.version}), but I could not answer your click in time: ${where}.`;
+}
+
+/** The same move came in twice (a double click): it was made once. */
+export const repeatedNotice = 'That move was already made; the board shows it.';
+
+/** Who may end a game, when someone else tried. */
+export function endForbiddenNotice(ownerId: string | null): string {
+  const owner = ownerId === null ? 'the member who started this game,' : `<@${ownerId}>, who started this game,`;
+  return `Only ${owner} or a member with Manage Messages can end it.`;
+}
+
+/** A finished ranked run could not be put on the leaderboard, so it was kept. */
+export const unsettledNotice =
+  "This run is over but I could not put it on the leaderboard yet, so I kept it: nothing was deleted. Please try `/game end` again in a moment.";
+
 /** Something broke on the bot's side. */
 export const internalErrorNotice = 'Something went wrong on my side and I could not finish that. Nothing was changed; please try again.';
 
@@ -54,6 +73,8 @@ export function refusalNotice(outcome: Exclude<ActOutcome, { kind: 'applied' }>)
       return otherGameNotice;
     case 'stale':
       return staleNotice(outcome.session);
+    case 'repeated':
+      return repeatedNotice;
     case 'not-yours':
       return notYoursNotice(outcome.session, outcome.game);
     case 'invalid':

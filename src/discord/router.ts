@@ -1,5 +1,5 @@
 /** Routes every interaction to its command or component handler; no failure goes unanswered. */
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
 import type { Command } from './command.js';
 import { handleComponent } from './components.js';
 import type { BotContext } from './context.js';
@@ -13,10 +13,25 @@ async function answerPrivately(interaction: RepliableInteraction, content: strin
   else await interaction.reply(ephemeral(content));
 }
 
+/** Answers an autocomplete request with the command's suggestions; none when it has none or they fail. */
+async function suggest(interaction: AutocompleteInteraction, command: Command | undefined, ctx: BotContext): Promise<void> {
+  try {
+    if (command?.autocomplete) await command.autocomplete(interaction, ctx);
+    else await interaction.respond([]);
+  } catch (error) {
+    ctx.log.warn(`autocomplete for /${interaction.commandName} failed: ${String(error)}`);
+    if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+  }
+}
+
 /** Makes the handler for `Events.InteractionCreate`. */
 export function createRouter(commands: readonly Command[], ctx: BotContext): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((command) => [command.data.name, command]));
   return async (interaction) => {
+    if (interaction.isAutocomplete()) {
+      await suggest(interaction, byName.get(interaction.commandName), ctx);
+      return;
+    }
     if (!interaction.isRepliable()) return;
     const started = Date.now();
     const what = interaction.isChatInputCommand() ? `/${interaction.commandName}` : interaction.isMessageComponent() ? interaction.customId : `type ${interaction.type}`;

@@ -1,13 +1,13 @@
 /**
  * Starting a solo game from a slash command, shared by every game's `start` and `daily` (issue 9):
- * a random deal is ranked; `daily` is the day's deal, ranked once per player; an explicit seed is
- * ranked only on its first play, and today's daily seed counts as the daily.
+ * `daily` is the day's deal, ranked once per player; any other deal, random or named by its seed, is
+ * ranked only on its first start, and today's daily seed counts as the daily. How the run counts is
+ * claimed by the session service inside the channel's lock, once the channel is known to be free.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { AnyGame } from '../engine/game.js';
 import { utcDate } from '../sessions/calendar.js';
-import type { Ranking } from '../sessions/daily-deals.js';
 import { postBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { findUi } from './games/index.js';
@@ -28,26 +28,13 @@ export function dailySubcommand(sub: SlashCommandSubcommandBuilder): SlashComman
   return sub.setName('daily').setDescription("Play today's deal: the same for everyone, one ranked attempt a day (UTC)");
 }
 
-/** The deal to start and how it counts, or a message saying why the seed is refused. */
-async function chooseDeal(
-  interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
-  game: AnyGame,
-  daily: boolean,
-): Promise<{ seed: string; ranking: Ranking } | string> {
-  const today = utcDate(ctx.now());
-  if (daily) return { seed: await ctx.dailies.seedFor(game.id, today), ranking: { ranked: true, daily: today, note: null } };
+/** The seed to deal, or a message saying why the one given is refused. */
+async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame, daily: boolean): Promise<string | { refused: string }> {
+  if (daily) return ctx.dailies.seedFor(game.id, utcDate(ctx.now()));
   const seed = interaction.options.getString('seed');
-  if (seed === null) return { seed: randomSeed(), ranking: { ranked: true, daily: null, note: null } };
-  if (!SEED_PATTERN.test(seed)) return 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.';
-  return { seed, ranking: await ctx.dailies.rankSeed(game.id, seed, today) };
-}
-
-/** Takes the player's daily attempt for a run of today's deal: the first is ranked, later ones are not. */
-async function claimDaily(ctx: BotContext, game: AnyGame, userId: string, ranking: Ranking): Promise<Ranking> {
-  if (ranking.daily === null || !ranking.ranked) return ranking;
-  if (await ctx.dailies.claimAttempt(game.id, ranking.daily, userId)) return ranking;
-  return { ...ranking, ranked: false, note: `You already had your ranked attempt at today's daily ${game.title}: this replay is unranked.` };
+  if (seed === null) return randomSeed();
+  if (!SEED_PATTERN.test(seed)) return { refused: 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.' };
+  return seed;
 }
 
 /** Starts `game` in the interaction's channel and posts its board, or says why it can't. */
@@ -59,14 +46,11 @@ export async function startGame(
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
   const ui = findUi(game.id);
-  const deal = await chooseDeal(interaction, ctx, game, mode === 'daily');
-  if (typeof deal === 'string' || !ui) {
-    await interaction.reply(ephemeral(typeof deal === 'string' ? deal : `${game.title} can't be played here.`));
+  const seed = await chooseSeed(interaction, ctx, game, mode === 'daily');
+  if (typeof seed !== 'string' || !ui) {
+    await interaction.reply(ephemeral(typeof seed !== 'string' ? seed.refused : `${game.title} can't be played here.`));
     return;
   }
-  const { seed } = deal;
-  const ranking = await claimDaily(ctx, game, interaction.user.id, deal.ranking);
-  const claimed = ranking.daily !== null && ranking.ranked;
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
     guildId: interaction.guildId,
@@ -75,15 +59,14 @@ export async function startGame(
     ownerName: displayName(interaction.user, interaction.member),
     seed,
     options,
-    ranked: ranking.ranked,
-    daily: ranking.daily,
+    ranking: ctx.dailies.claimFor(game.id, game.title, seed, interaction.user.id, utcDate(ctx.now())),
   });
   if (outcome.kind !== 'started') {
-    if (claimed && ranking.daily !== null) await ctx.dailies.releaseAttempt(game.id, ranking.daily, interaction.user.id);
     const notice = outcome.kind === 'busy' ? busyNotice(outcome.session, outcome.game) : corruptNotice(outcome.reason);
     await interaction.reply(ephemeral(notice));
     return;
   }
+  const { ranking } = outcome;
   ctx.log.info(`started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`);
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
 }

@@ -1,12 +1,13 @@
 /**
- * Which message is a channel's live board. Kept beside the session, not in it: posting a board is
- * not a move, so it needs no version. A board posted later replaces the earlier one.
+ * Which message is a channel's live board, and which version of its game it shows. Kept beside the
+ * session, not in it: posting a board is not a move, so it needs no version of its own. A board posted
+ * later replaces the earlier one.
  */
 import type { KvStore } from './kv-store.js';
 import { z } from 'zod';
 
-const boardMessageSchema = z.object({ sessionId: z.string(), messageId: z.string() });
-/** The live board of a channel: the session it shows and its message. */
+const boardMessageSchema = z.object({ sessionId: z.string(), messageId: z.string(), version: z.number().int().min(0).optional() });
+/** The live board of a channel: the session it shows, its message, and the version drawn on it. */
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
 /** The live board message of each channel. */
@@ -24,6 +25,11 @@ export class BoardMessages {
     const previous = await this.get(channelId);
     await this.store.set(key(channelId), board);
     return previous;
+  }
+
+  /** Forgets the channel's live board. */
+  async delete(channelId: string): Promise<void> {
+    await this.store.delete(key(channelId));
   }
 }
 

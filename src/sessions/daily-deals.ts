@@ -2,18 +2,16 @@
  * Daily deals (issue 9): each game has one deal per UTC day, the same for every player in every
  * server this bot serves. Its seed is derived from the game and the date with a secret kept in the
  * store, so tomorrow's deal cannot be worked out in advance; each player gets one ranked attempt.
+ *
+ * Every other deal is ranked only on its first start (issue 17): starting a run claims its seed in
+ * one step of the store, so a deal peeked at, ended and started again, or started in two channels at
+ * once, is ranked once. Claims are taken inside the channel's lock once the channel is known to be free.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Ledger } from './ledger.js';
+import type { Ranking, RankingClaim } from './ranking.js';
 
-/** How a run started from a seed counts. */
-export interface Ranking {
-  ranked: boolean;
-  /** The UTC date when the run is that day's daily deal. */
-  daily: string | null;
-  /** Why a run is unranked, for the player. */
-  note: string | null;
-}
+export type { Ranking } from './ranking.js';
 
 /** The daily deals and the seeds already played. */
 export class DailyDeals {
@@ -50,15 +48,28 @@ export class DailyDeals {
   }
 
   /**
-   * How a run from an explicit seed counts: today's daily seed is the daily; a past daily, or a deal
-   * somebody (the player included) has already finished ranked, is a replay and unranked.
+   * How a new run of `seed` by `userId` counts, as a claim to take once the channel is free: today's
+   * daily deal takes the player's attempt of the day; a past daily is a replay; any other deal takes its
+   * seed, so it is ranked only for its first start. `title` names the game in the notes.
    */
-  async rankSeed(game: string, seed: string, today: string): Promise<Ranking> {
-    const date = await this.dateOf(game, seed);
-    if (date === today) return { ranked: true, daily: today, note: null };
-    if (date !== null) return { ranked: false, daily: null, note: `That seed was the daily deal of ${date}: replays of past dailies are unranked.` };
-    if (await this.ledger.seedPlayed(game, seed)) return { ranked: false, daily: null, note: 'This deal has been played before, so this replay is unranked.' };
-    return { ranked: true, daily: null, note: null };
+  claimFor(game: string, title: string, seed: string, userId: string, today: string): RankingClaim {
+    return {
+      claim: async () => {
+        const date = await this.dateOf(game, seed);
+        if (date === today) {
+          if (await this.claimAttempt(game, today, userId)) return { ranked: true, daily: today, note: null };
+          return { ranked: false, daily: today, note: `You already had your ranked attempt at today's daily ${title}: this replay is unranked.` };
+        }
+        if (date !== null) return { ranked: false, daily: null, note: `That seed was the daily deal of ${date}: replays of past dailies are unranked.` };
+        if (await this.ledger.claimSeed(game, seed, userId)) return { ranked: true, daily: null, note: null };
+        return { ranked: false, daily: null, note: 'This deal has been played before, so this replay is unranked.' };
+      },
+      release: async (ranking) => {
+        if (!ranking.ranked) return;
+        if (ranking.daily !== null) await this.releaseAttempt(game, ranking.daily, userId);
+        else await this.ledger.releaseSeed(game, seed, userId);
+      },
+    };
   }
 
   private async secret(): Promise<string> {

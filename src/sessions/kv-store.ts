@@ -16,20 +16,27 @@ export class StoreBusyError extends Error {
   }
 }
 
+/** What a conditional write compares: the stored session's id and version. */
+export interface Stamp {
+  id: string;
+  version: number;
+}
+
 /** Plain-JSON values by key. */
 export interface KvStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
   /**
-   * Writes `value` only when the stored value's `version` is `expected` (or, for null, when nothing is
-   * stored), in one step of the store itself; true when it wrote. Two writers can never both win.
+   * Writes `value` only when the stored value's `id` and `version` are `expected`'s (or, for null, when
+   * nothing is stored), in one step of the store itself; true when it wrote. Two writers can never both
+   * win, and a copy of an ended game can never overwrite the game that replaced it at the same version.
    */
-  setIfVersion(key: string, value: { version: number }, expected: number | null): Promise<boolean>;
+  setIfVersion(key: string, value: Stamp, expected: Stamp | null): Promise<boolean>;
 }
 
 /** The backend's conditional write of an already serialized row (see KvStore.setIfVersion). */
-export type ConditionalWrite = (key: string, row: string, expected: number | null) => Promise<boolean>;
+export type ConditionalWrite = (key: string, row: string, expected: Stamp | null) => Promise<boolean>;
 
 function isBusy(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -75,8 +82,8 @@ export class KeyvStore implements KvStore {
     await retryWhileBusy(() => this.keyv.delete(key), this.delays);
   }
 
-  /** Writes `value` if the stored version is still `expected`; the row is serialized as keyv does. */
-  setIfVersion(key: string, value: { version: number }, expected: number | null): Promise<boolean> {
+  /** Writes `value` if the stored id and version are still `expected`'s; the row is serialized as keyv does. */
+  setIfVersion(key: string, value: Stamp, expected: Stamp | null): Promise<boolean> {
     const row = JSON.stringify({ value });
     return retryWhileBusy(() => this.conditionalWrite(key, row, expected), this.delays);
   }

@@ -64,8 +64,13 @@ export interface Ledger {
   standing(game: string, board: string, scope: string, userId: string): Promise<(Standing & { rank: number }) | undefined>;
   /** A player's runs (in one game or all), oldest first. */
   runsOf(userId: string, game?: string): Promise<PlayedRun[]>;
-  /** True when a ranked run of this game was played from this seed. */
-  seedPlayed(game: string, seed: string): Promise<boolean>;
+  /**
+   * Claims a deal for the player starting it, in one step of the store: false when the deal was claimed
+   * before (by anyone) or a ranked run of it was recorded, so only its first start can be ranked.
+   */
+  claimSeed(game: string, seed: string, userId: string): Promise<boolean>;
+  /** Gives a claim back (only the player's own), when the run it was taken for could not start. */
+  releaseSeed(game: string, seed: string, userId: string): Promise<void>;
   /** A setting, created with `initial` on first read. */
   setting(key: string, initial: string): Promise<string>;
   /** Remembers a day's daily seed (the first one saved for that day stays). */

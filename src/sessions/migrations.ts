@@ -12,6 +12,8 @@ const STEPS: Record<number, (old: Envelope) => Envelope> = {
   1: (old) => ({ ...old, schema: 2, options: null, ranked: true, actions: null }),
   /** 2 -> 3: the daily deal a run belongs to; older runs belong to none. */
   2: (old) => ({ ...old, schema: 3, daily: null }),
+  /** 3 -> 4: the last move; older sessions name none. */
+  3: (old) => ({ ...old, schema: 4, lastMove: null }),
 };
 
 /** Why a stored value cannot be migrated, or null when it is (now) at the current schema. */

@@ -1,7 +1,9 @@
 /**
- * The sessions this process wrote or read last, so a move needs no read from the store. The store
- * stays the judge: every write is conditional on the stored version (KvStore.setIfVersion), so a
- * cached copy that another writer made stale is caught at the write, dropped and read again.
+ * The sessions this process wrote or read last, so a move needs no read from the store. The cache
+ * never decides anything (issue 17): a click is applied on a cached copy only when the copy is the very
+ * session and version its board was drawn for, and the write is conditional on the stored id and
+ * version (KvStore.setIfVersion), so a copy another process made stale is caught there. An entry is
+ * never replaced by an older copy: an earlier version of the same game, or a game started earlier.
  */
 import type { AnyGame } from '../engine/game.js';
 import type { Session } from './session.js';
@@ -13,6 +15,11 @@ export const SESSION_CACHE_SIZE = 2_000;
 export interface CachedSession {
   session: Session;
   game: AnyGame;
+}
+
+/** True when `candidate` is no older than `held`: the same or a later version of the same game, or a game started later. */
+function isNotOlder(candidate: Session, held: Session): boolean {
+  return candidate.id === held.id ? candidate.version >= held.version : candidate.createdAt >= held.createdAt;
 }
 
 /** A least-recently-used map from channel id to its checked session. */
@@ -31,8 +38,10 @@ export class SessionCache {
     return entry;
   }
 
-  /** Caches a channel's session, dropping the least recently used beyond the size. */
-  set(channelId: string, entry: CachedSession): void {
+  /** Caches a channel's session unless the cache holds a newer copy; drops the least recently used beyond the size. */
+  offer(channelId: string, entry: CachedSession): void {
+    const held = this.entries.get(channelId);
+    if (held && !isNotOlder(entry.session, held.session)) return;
     this.entries.delete(channelId);
     this.entries.set(channelId, entry);
     if (this.entries.size > this.size) {

@@ -1,13 +1,22 @@
 /**
  * Channel sessions (DESIGN.md, Sessions): every change runs load -> authorize -> apply -> save with
- * `version + 1` inside the channel's lock, and is refused when the version a board was drawn for is no
- * longer the stored one. A finished solo run goes to the leaderboard once.
+ * `version + 1` inside the channel's lock, and is saved only if the stored session is still the one
+ * the change was made on (its id and version: KvStore.setIfVersion). A finished solo run goes to the
+ * leaderboard once.
+ *
+ * The store decides (issue 17): the cache of sessions may save a read, but a refusal ("out of date",
+ * "another game", "no game", a rule) is only given after the store itself says so. A click whose board
+ * is the cached copy is applied on it (the conditional write catches a copy that another process made
+ * stale); a refusal or a conflict on the cached copy, and anything else, is decided on the stored
+ * session. A command, which names no board, is tried again on the stored session when another process
+ * moved it between the read and the write, so it is never refused for a board nobody used.
  */
 import { randomBytes } from 'node:crypto';
 import type { KvStore } from './kv-store.js';
 import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
 import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
+import type { Ranking, RankingClaim } from './ranking.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
@@ -26,9 +35,10 @@ export type LoadOutcome =
   | ({ kind: 'ok' } & Loaded)
   | { kind: 'corrupt'; ownerId: string | null; reason: string };
 
-/** The answer to a move. */
+/** The answer to a move. `before` is the session the move was made on. */
 export type ActOutcome =
-  | { kind: 'applied'; session: Session; game: AnyGame; events: GameEvent[]; result: GameResult }
+  | { kind: 'applied'; session: Session; before: Session; game: AnyGame; events: GameEvent[]; result: GameResult }
+  | { kind: 'repeated'; session: Session; game: AnyGame }
   | { kind: 'none' }
   | { kind: 'corrupt'; reason: string }
   | { kind: 'other-game'; session: Session; game: AnyGame }
@@ -37,17 +47,18 @@ export type ActOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'refused'; session: Session; game: AnyGame; message: string };
 
-/** The answer to starting a game. */
+/** The answer to starting a game; `ranking` says how the new run counts. */
 export type StartOutcome =
-  | { kind: 'started'; session: Session; game: AnyGame }
+  | { kind: 'started'; session: Session; game: AnyGame; ranking: Ranking }
   | { kind: 'busy'; session: Session; game: AnyGame }
   | { kind: 'corrupt'; reason: string };
 
-/** The answer to ending a game. */
+/** The answer to ending a game; `session` is the ended one when it could be read. */
 export type EndOutcome =
-  | { kind: 'ended'; ownerId: string | null; game: string | null }
+  | { kind: 'ended'; ownerId: string | null; game: string | null; session: Session | null }
   | { kind: 'none' }
-  | { kind: 'forbidden'; ownerId: string };
+  | { kind: 'forbidden'; ownerId: string | null }
+  | { kind: 'unsettled' };
 
 /** A request to start a game in a channel. */
 export interface StartRequest {
@@ -58,10 +69,8 @@ export interface StartRequest {
   ownerName: string;
   seed: string;
   options?: unknown;
-  /** Whether the finished run goes on the leaderboard (default true). */
-  ranked?: boolean;
-  /** The UTC date when the run is that day's daily deal. */
-  daily?: string | null;
+  /** How the run counts; without it the run is ranked and not a daily deal. */
+  ranking?: RankingClaim;
 }
 
 /** A move from a button, a menu or a command. */
@@ -69,7 +78,8 @@ export interface ActRequest {
   channelId: string;
   actor: string;
   action: unknown;
-  /** The session and version the board was drawn for; omitted for commands, which act on the latest. */
+  /** The game, session and version the board was drawn for; omitted for commands, which act on the latest. */
+  game?: string;
   sessionId?: string;
   version?: number;
 }
@@ -80,6 +90,9 @@ export interface SessionServiceOptions {
   newId?: () => string;
   log?: Logger;
 }
+
+/** How many times a command is tried again on the stored session after its copy turned out stale. */
+const COMMAND_ATTEMPTS = 3;
 
 /** Sessions per channel in the store. */
 export class SessionService {
@@ -102,9 +115,15 @@ export class SessionService {
   /** Reads a channel's session from the store and checks it, envelope and game state. */
   async load(channelId: string): Promise<LoadOutcome> {
     const loaded = await this.read(channelId);
-    if (loaded.kind === 'ok') this.cache.set(channelId, loaded);
+    if (loaded.kind === 'ok') this.cache.offer(channelId, loaded);
     else this.cache.delete(channelId);
     return loaded;
+  }
+
+  /** The newest copy of this game this process holds: `session` itself, or a later version of it. */
+  newest(session: Session): Session {
+    const cached = this.cache.get(session.channelId)?.session;
+    return cached && cached.id === session.id && cached.version > session.version ? cached : session;
   }
 
   private async read(channelId: string): Promise<LoadOutcome> {
@@ -122,7 +141,11 @@ export class SessionService {
     return { kind: 'ok', session: { ...envelope.data, state: state.data }, game };
   }
 
-  /** Starts a game unless one is still running in the channel (a finished one is replaced). */
+  /**
+   * Starts a game unless one is still running in the channel (a finished one is settled and replaced).
+   * The run's ranking is claimed only once the channel is known to be free, and given back if the game
+   * could not be saved after all.
+   */
   async start(request: StartRequest): Promise<StartOutcome> {
     return this.lock.run(request.channelId, async () => {
       const current = await this.load(request.channelId);
@@ -133,117 +156,149 @@ export class SessionService {
         }
         await this.settleRecord(current.session, current.game);
       }
-      const { game } = request;
-      const state = game.setup({
-        seed: request.seed,
-        options: request.options,
-        players: [{ id: request.ownerId, name: request.ownerName }],
-      });
-      const at = this.now().toISOString();
-      const session: Session = {
-        schema: SESSION_SCHEMA,
-        id: this.newId(),
-        game: game.id,
-        guildId: request.guildId,
-        channelId: request.channelId,
-        ownerId: request.ownerId,
-        ownerName: request.ownerName,
-        players: [request.ownerId],
-        seed: request.seed,
-        options: request.options ?? null,
-        ranked: request.ranked ?? true,
-        daily: request.daily ?? null,
-        version: 0,
-        state,
-        actions: [],
-        log: [],
-        recorded: false,
-        createdAt: at,
-        updatedAt: at,
-      };
-      const expected = current.kind === 'ok' ? current.session.version : null;
+      const ranking = (await request.ranking?.claim()) ?? { ranked: true, daily: null, note: null };
+      const session = this.newSession(request, ranking);
+      const expected = current.kind === 'ok' ? stampOf(current.session) : null;
       if (!(await this.store.setIfVersion(sessionKey(request.channelId), session, expected))) {
+        await request.ranking?.release(ranking);
         const now = await this.load(request.channelId);
         if (now.kind === 'ok') return { kind: 'busy', session: now.session, game: now.game };
         return { kind: 'corrupt', reason: now.kind === 'corrupt' ? now.reason : 'the channel changed while the game was starting; please try again' };
       }
-      this.cache.set(request.channelId, { session, game });
-      return { kind: 'started', session, game };
+      this.cache.offer(request.channelId, { session, game: request.game });
+      return { kind: 'started', session, game: request.game, ranking };
     });
+  }
+
+  private newSession(request: StartRequest, ranking: Ranking): Session {
+    const { game } = request;
+    const state = game.setup({ seed: request.seed, options: request.options, players: [{ id: request.ownerId, name: request.ownerName }] });
+    const at = this.now().toISOString();
+    return {
+      schema: SESSION_SCHEMA,
+      id: this.newId(),
+      game: game.id,
+      guildId: request.guildId,
+      channelId: request.channelId,
+      ownerId: request.ownerId,
+      ownerName: request.ownerName,
+      players: [request.ownerId],
+      seed: request.seed,
+      options: request.options ?? null,
+      ranked: ranking.ranked,
+      daily: ranking.daily,
+      version: 0,
+      state,
+      actions: game.seating === 'solo' ? [] : null,
+      lastMove: null,
+      log: [],
+      recorded: false,
+      createdAt: at,
+      updatedAt: at,
+    };
   }
 
   /**
-   * Applies a move: checks the board's session and version, who acts, and the rules, then saves on
-   * the condition that the stored version has not moved.
+   * Applies a move: checks the board's game, session and version, who acts, and the rules, then saves
+   * on the condition that the stored session has not moved.
    */
   async act(request: ActRequest): Promise<ActOutcome> {
     return this.lock.run(request.channelId, async () => {
-      const cached = this.cache.get(request.channelId);
-      const loaded: LoadOutcome = cached ? { kind: 'ok', ...cached } : await this.load(request.channelId);
-      if (loaded.kind === 'none') return { kind: 'none' };
-      if (loaded.kind === 'corrupt') return { kind: 'corrupt', reason: loaded.reason };
-      const { session, game } = loaded;
-      if (request.sessionId !== undefined && request.sessionId !== session.id) {
-        return { kind: 'other-game', session, game };
+      const fromBoard = request.sessionId !== undefined || request.version !== undefined;
+      const cached = fromBoard ? this.cache.get(request.channelId) : undefined;
+      if (cached && matchesBoard(cached.session, request)) {
+        const outcome = this.check(cached, request) ?? (await this.applyOn(cached, request));
+        // A move made on the cached copy stands; a refusal or a conflict is decided again on the stored one.
+        if (outcome.kind === 'applied') return outcome;
       }
-      if (request.version !== undefined && request.version !== session.version) {
-        return { kind: 'stale', session, game };
+      for (let attempt = 1; ; attempt++) {
+        const loaded = await this.load(request.channelId);
+        if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
+        const outcome = this.check(loaded, request) ?? (await this.applyOn(loaded, request));
+        if (outcome.kind !== 'conflict') return outcome;
+        // Another process moved the game between the read and the write: a board is now out of date,
+        // a command (which used no board) is tried again on the stored game.
+        if (fromBoard || attempt >= COMMAND_ATTEMPTS) {
+          const now = await this.load(request.channelId);
+          if (now.kind !== 'ok') return now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
+          return this.check(now, request) ?? { kind: 'stale', session: now.session, game: now.game };
+        }
       }
-      if (game.seating === 'solo' && request.actor !== session.ownerId) return { kind: 'not-yours', session, game };
-      const action = game.actionSchema.safeParse(request.action);
-      if (!action.success) return { kind: 'invalid', message: `That is not a ${game.title} move.` };
-      const outcome = game.apply(session.state, action.data, request.actor);
-      if (!outcome.ok) return { kind: 'refused', session, game, message: outcome.message };
-      const result = game.result(outcome.state);
-      const next: Session = {
-        ...session,
-        version: session.version + 1,
-        state: outcome.state,
-        actions: session.actions === null ? null : [...session.actions, action.data],
-        log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
-        updatedAt: this.now().toISOString(),
-      };
-      if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, session.version))) {
-        const now = await this.load(request.channelId);
-        if (now.kind === 'ok') return { kind: 'stale', session: now.session, game: now.game };
-        return now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
-      }
-      this.cache.set(request.channelId, { session: next, game });
-      const settled = result.over ? await this.settleRecord(next, game) : next;
-      return { kind: 'applied', session: settled, game, events: outcome.events, result };
     });
   }
 
-  /** Abandons a channel's game: its owner or a moderator may; abandoned runs are not ranked. */
+  /** Why a move cannot be made on this stored session, or null when it can be tried. */
+  private check({ session, game }: Loaded, request: ActRequest): ActOutcome | null {
+    if (request.sessionId !== undefined && request.sessionId !== session.id) return { kind: 'other-game', session, game };
+    if (request.game !== undefined && request.game !== session.game) {
+      return { kind: 'invalid', message: `That control is not one of this ${game.title} game's.` };
+    }
+    if (request.version !== undefined && request.version !== session.version) {
+      return isRepeat(session, request) ? { kind: 'repeated', session, game } : { kind: 'stale', session, game };
+    }
+    if (game.seating === 'solo' && request.actor !== session.ownerId) return { kind: 'not-yours', session, game };
+    return null;
+  }
+
+  /** Applies the move on `loaded` and saves it; `conflict` when the store no longer holds that session. */
+  private async applyOn({ session, game }: Loaded, request: ActRequest): Promise<ActOutcome | { kind: 'conflict' }> {
+    const action = game.actionSchema.safeParse(request.action);
+    if (!action.success) return { kind: 'invalid', message: `That is not a ${game.title} move.` };
+    const outcome = game.apply(session.state, action.data, request.actor);
+    if (!outcome.ok) return { kind: 'refused', session, game, message: outcome.message };
+    const result = game.result(outcome.state);
+    const next: Session = {
+      ...session,
+      version: session.version + 1,
+      state: outcome.state,
+      actions: session.actions === null ? null : [...session.actions, action.data],
+      lastMove: { by: request.actor, action: action.data },
+      log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
+      updatedAt: this.now().toISOString(),
+    };
+    if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, stampOf(session)))) {
+      this.cache.delete(request.channelId);
+      return { kind: 'conflict' };
+    }
+    this.cache.offer(request.channelId, { session: next, game });
+    const settled = result.over ? await this.settleRecord(next, game) : next;
+    return { kind: 'applied', session: settled, before: session, game, events: outcome.events, result };
+  }
+
+  /**
+   * Abandons a channel's game: its owner or a moderator may; abandoned runs are not ranked. A finished
+   * ranked run is put on the leaderboard first; if that fails, nothing is deleted.
+   */
   async end(channelId: string, actor: string, isModerator: boolean): Promise<EndOutcome> {
     return this.lock.run(channelId, async () => {
       const loaded = await this.load(channelId);
       if (loaded.kind === 'none') return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
-      if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId: ownerId ?? 'unknown' };
+      if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId };
+      if (loaded.kind === 'ok' && needsRecord(loaded) && !(await this.settleRecord(loaded.session, loaded.game)).recorded) {
+        return { kind: 'unsettled' };
+      }
       await this.store.delete(sessionKey(channelId));
       this.cache.delete(channelId);
-      return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null };
+      return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null, session: loaded.kind === 'ok' ? loaded.session : null };
     });
   }
 
   /**
    * Puts a finished solo run on the leaderboard (once: the record is keyed by session id) and marks
    * the session recorded. Runs after the move is saved, so a failure here never undoes a move; a run
-   * left unrecorded is recorded when the next game replaces it.
+   * left unrecorded is recorded when the next game replaces it or the game is ended.
    */
   private async settleRecord(session: Session, game: AnyGame): Promise<Session> {
+    if (!needsRecord({ session, game })) return session;
     const result = game.result(session.state);
-    if (session.recorded || !session.ranked || game.seating !== 'solo' || !result.over || result.score === undefined) {
-      return session;
-    }
     try {
       await this.leaderboard.record({
         sessionId: session.id,
         guildId: session.guildId,
         userId: session.ownerId,
         game: game.id,
-        score: result.score,
+        score: result.score ?? 0,
         won: result.won === true,
         seed: session.seed,
         finishedAt: session.updatedAt,
@@ -253,14 +308,44 @@ export class SessionService {
         daily: session.daily,
       });
       const recorded = { ...session, recorded: true };
-      if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, session.version))) return session;
-      this.cache.set(session.channelId, { session: recorded, game });
+      if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, stampOf(session)))) return recorded;
+      this.cache.offer(session.channelId, { session: recorded, game });
       return recorded;
     } catch (error) {
       this.log.warn(`run ${session.id} is saved but not yet on the leaderboard: ${String(error)}`);
       return session;
     }
   }
+}
+
+/** True for a finished, ranked solo run not yet on the leaderboard. */
+function needsRecord({ session, game }: Loaded): boolean {
+  const result = game.result(session.state);
+  return !session.recorded && session.ranked && game.seating === 'solo' && result.over && result.score !== undefined;
+}
+
+/** The id and version a conditional write compares. */
+function stampOf(session: Session): { id: string; version: number } {
+  return { id: session.id, version: session.version };
+}
+
+/** True when a cached copy is the very session and version the board was drawn for. */
+function matchesBoard(session: Session, request: ActRequest): boolean {
+  return session.id === request.sessionId && session.version === request.version && (request.game === undefined || request.game === session.game);
+}
+
+/** True when the stored session's last move is this very click again: same board, member and move. */
+function isRepeat(session: Session, request: ActRequest): boolean {
+  const last = session.lastMove;
+  if (!last || request.version !== session.version - 1 || last.by !== request.actor) return false;
+  return canonicalJson(last.action) === canonicalJson(request.action);
+}
+
+/** JSON with object keys sorted, so two equal actions give the same text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 }
 
 function readOwner(stored: unknown): string | null {

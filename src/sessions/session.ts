@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** The envelope's schema version; a change of shape bumps it and adds a step to migrations.ts. */
-export const SESSION_SCHEMA = 3;
+export const SESSION_SCHEMA = 4;
 
 /** How many narrated events a session keeps for the board's log. */
 export const LOG_LENGTH = 5;
@@ -28,8 +28,10 @@ export const sessionSchema = z.object({
   daily: z.string().nullable(),
   version: z.number().int().min(0),
   state: z.unknown(),
-  /** Every applied action in order, for replays; null when the run predates recording them. */
+  /** Every applied action in order, for replays; null for tables (no replay) and runs from before they were kept. */
   actions: z.array(z.unknown()).nullable(),
+  /** The last move and who made it, so a second click on the same button is known for what it is. */
+  lastMove: z.object({ by: snowflake, action: z.unknown() }).nullable(),
   log: z.array(z.string()),
   recorded: z.boolean(),
   createdAt: z.string(),

@@ -9,8 +9,8 @@ import { chooser } from '../../src/engine/chooser.js';
 
 function session(state: AssassinState, version: number, log: string[] = []): Session {
   return {
-    schema: 3, id: 'ra1', game: 'assassin', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'N'.repeat(32),
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4, id: 'ra1', game: 'assassin', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'N'.repeat(32),
+    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
   };
 }
 

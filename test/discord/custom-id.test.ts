@@ -51,6 +51,16 @@ describe('Discord: the custom-id codec', () => {
     expect(decodeComponentId(text)).toBeNull();
   });
 
+  it('builds and reads an id of exactly 100 characters, and neither builds nor reads one of 101', () => {
+    const head = 'scoundrel:abc:1:x&card=';
+    const at = (length: number) => ({ game: 'scoundrel', sessionId: 'abc', version: 1, action: { type: 'x', card: 'A'.repeat(length - head.length) } });
+    const exact = encodeComponentId(at(100));
+    expect(exact).toHaveLength(100);
+    expect(decodeComponentId(exact)).toEqual(at(100));
+    expect(() => encodeComponentId(at(101))).toThrow(/100/);
+    expect(decodeComponentId(`${exact}A`)).toBeNull();
+  });
+
   it('rejects fields named like object internals', () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) expect(decodeAction(`face&${key}=x`)).toBeNull();
   });

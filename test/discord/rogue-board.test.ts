@@ -11,9 +11,9 @@ import { playout, veteran } from '../games/rogue/playout.js';
 
 function sessionFor(state: RogueState, version = 0, log: string[] = []): Session {
   return {
-    schema: 3, id: 'abc123', game: 'rogue', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
+    schema: 4, id: 'abc123', game: 'rogue', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
     ownerId: '3'.repeat(18), ownerName: 'Owner', players: ['3'.repeat(18)], seed: state.seed, options: { cliche: state.cliche, name: state.name }, ranked: true,
-    daily: null, version, state, actions: [], log, recorded: false, createdAt: '', updatedAt: '',
+    daily: null, version, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
   };
 }
 

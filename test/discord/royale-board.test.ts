@@ -10,8 +10,8 @@ import { chooser } from '../../src/engine/chooser.js';
 
 function session(state: RoyaleState, version: number): Session {
   return {
-    schema: 3, id: 'ry1', game: 'royale', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Sam',
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [],
+    schema: 4, id: 'ry1', game: 'royale', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Sam',
+    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null,
     log: ['A long event line that goes on and on. '.repeat(6)], recorded: false, createdAt: '', updatedAt: '',
   };
 }

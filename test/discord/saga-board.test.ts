@@ -14,8 +14,8 @@ const BO = '3'.repeat(18);
 
 function session(state: SagaState, log: string[] = []): Session {
   return {
-    schema: 3, id: 'tbl1', game: 'saga', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: GM, ownerName: 'The GM',
-    players: [GM], seed: state.seed, options: state.options, ranked: false, daily: null, version: 3, state, actions: [], log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4, id: 'tbl1', game: 'saga', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: GM, ownerName: 'The GM',
+    players: [GM], seed: state.seed, options: state.options, ranked: false, daily: null, version: 3, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
   };
 }
 

@@ -10,8 +10,8 @@ import { chooser } from '../../src/engine/chooser.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session {
   return {
-    schema: 3, id: 'abc123', game: 'scoundrel', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
-    ownerId: '3'.repeat(18), ownerName, players: ['3'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], log,
+    schema: 4, id: 'abc123', game: 'scoundrel', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
+    ownerId: '3'.repeat(18), ownerName, players: ['3'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null, log,
     recorded: false, createdAt: '', updatedAt: '',
   };
 }

@@ -20,20 +20,21 @@ export interface BotUnderTest {
   close(): Promise<void>;
 }
 
-/** Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file. */
-export async function startBotUnderTest(): Promise<BotUnderTest> {
+/** Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file (or the store at `databaseUrl`). */
+export async function startBotUnderTest(databaseUrl?: string): Promise<BotUnderTest> {
   const discord = await startLocalDiscord();
   await deployCommands(discord);
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
   const databaseFile = join(dir, 'bot.sqlite');
+  const env: Record<string, string> = databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl };
   const under: BotUnderTest = {
     discord,
-    bot: await startBot({ discord, databaseFile }),
+    bot: await startBot({ discord, databaseFile, env }),
     databaseFile,
     async restart(how) {
       if (how === 'kill') await under.bot.kill();
       else await under.bot.stop();
-      under.bot = await startBot({ discord, databaseFile });
+      under.bot = await startBot({ discord, databaseFile, env });
     },
     async close() {
       await under.bot.stop();

@@ -120,7 +120,10 @@ describe('Faults: the store', () => {
     await env.restart('stop');
     const shown = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(shown.embeds[0]?.footer?.text).toMatch(new RegExp(`move ${version}$|${version} moves$`));
-    if (env.discord.buttons(shown).length > 0) expect((await move(shown)).callbackType).toBe(7);
+    // The run goes on from its last saved move: a next move is applied, or the board shows how the run ended.
+    const next = env.discord.buttons(shown)[0]?.customId;
+    const outcome = next ? (await env.discord.press({ user: users.alice, message: shown, customId: next })).callbackType : shown.embeds[0]?.title;
+    expect(outcome).toSatisfy((o: unknown) => o === 7 || /cleared the dungeon|was slain/.test(String(o)));
   });
 });
 

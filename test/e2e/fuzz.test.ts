@@ -113,7 +113,8 @@ describe('Fuzzing the bot end to end', () => {
           id = env.discord.forgeClick({ user, message, customId: real.length ? customIdFor(f, real) : f.text(50) });
         }
         batch.push(
-          env.discord.answerTo(id, { timeoutMs: 3000 }).then((answer: InteractionAnswer) => {
+          // A forged click that repeats the owner's last move is acknowledged quietly (a deferred update, no edit).
+          env.discord.answerTo(id, { timeoutMs: 3000, waitForEdit: false }).then((answer: InteractionAnswer) => {
             answered++;
             expect(answer.elapsedMs).toBeLessThan(3000);
             countIfApplied(answer);

@@ -42,11 +42,15 @@ describe('End to end: a Saga table', () => {
     const start = await saga(GM, 'start', { decks: 2, edge: 2 });
     expect(start.message?.embeds[0]?.title).toBe("Saga for Risus · Olga (owner)'s table");
 
+    const table = liveBoard();
     const ann = await saga(users.alice, 'join', { character: 'Ann', cliches: 'Weekend Warrior (3), [Wizard] (4)' });
-    expect(ann.ephemeral).toBe(false);
+    // The command answers with a short line; the one table message is edited in place.
+    expect(ann.ephemeral).toBe(true);
+    await vi.waitFor(() => expect(field(/^Ann /)).toContain('Hand 4/4'));
+    expect(liveBoard().id).toBe(table.id);
     await vi.waitFor(() => expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'));
     await saga(users.bob, 'join', { character: 'Bo', cliches: 'Ninja (4), Poet (2)', edge: 3 });
-    expect(field(/^Bo /)).toContain('Hand 5/5');
+    await vi.waitFor(() => expect(field(/^Bo /)).toContain('Hand 5/5'));
 
     const bad = await saga(users.carol, 'join', { character: 'Cy', cliches: 'Tall' });
     expect(bad).toMatchObject({ ephemeral: true });
@@ -55,7 +59,7 @@ describe('End to end: a Saga table', () => {
     expect(notGm.message?.content).toMatch(/Only the GM can do that/);
 
     await saga(GM, 'check', { player: users.alice, cliche: 'weekend warrior', style: 'physical', target: 8 });
-    expect(field(/^Check: Ann/)).toMatch(/Waiting for Ann to play a card/);
+    await vi.waitFor(() => expect(field(/^Check: Ann/)).toMatch(/Waiting for Ann to play a card/));
     const stranger = await env.discord.press({ user: users.carol, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
     expect(stranger.message?.content).toMatch(/not at this table/);
     await playOnce(users.alice);
@@ -67,11 +71,15 @@ describe('End to end: a Saga table', () => {
     expect(resolved.message?.embeds[0]?.fields?.find((f) => f.name.startsWith('Check: Ann'))?.value).toMatch(/\*\*(Success|Failure)\*\*/);
 
     await saga(GM, 'fight', { player: users.bob, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
+    await vi.waitFor(() => expect(field(/^Fight$/)).toMatch(/Goon at rank 2/));
     for (let round = 0; round < 12 && /rank [1-9]/.test(field(/^Fight$/)); round++) {
       await playOnce(users.bob);
       await vi.waitFor(() => expect(button(liveBoard(), 'Resolve (GM)')).toBeTruthy());
+      const round = field(/^Fight: /);
       await saga(GM, 'resolve');
+      await vi.waitFor(() => expect(field(/^Fight: /)).not.toBe(round));
     }
+    expect(liveBoard().id).toBe(table.id);
     expect(field(/^Fight$/)).toMatch(/Goon is beaten|Bo is out of the fight/);
     const gmView = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
     expect(gmView.message?.embeds[0]?.title).toBe('GM: payback cards');

@@ -1,12 +1,16 @@
 /** The bot under test for one test file, with its start, stop and checks wired to the file's hooks. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { freshUrl, type Backend } from '../helpers/backends.js';
 import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
 
-/** Starts the bot before the file's tests and closes it after them; after each test, checks every payload it sent. */
-export function useBotUnderTest(): BotUnderTest {
+/**
+ * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each
+ * test, checks every payload it sent. `backend` picks the store (default a SQLite file).
+ */
+export function useBotUnderTest(backend: Backend = 'sqlite'): BotUnderTest {
   let under: BotUnderTest | undefined;
   beforeAll(async () => {
-    under = await startBotUnderTest();
+    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url);
   });
   afterAll(async () => {
     await under?.close();

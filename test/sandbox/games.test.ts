@@ -103,17 +103,18 @@ async function boardOf(answer: StoredMessage): Promise<{ id: string; board: Loca
   return { id, board };
 }
 
-/** Does `act` on a board and waits for the bot to edit it, then for the page to redraw that same message as edited, with no new board. */
-async function expectRedrawnInPlace(id: string, act: () => Promise<void>): Promise<BoardText> {
+/** Does `act` on a board and waits for the bot to edit it, then for the page to redraw that same message as edited, with no new public board. */
+async function expectRedrawnInPlace(id: string, act: () => Promise<unknown>): Promise<BoardText> {
   const { page } = browser;
   const before = sentBoard(id);
-  const boards = await page.locator('.message .embed').count();
+  const publicBoards = page.locator('.message:not(.is-ephemeral) .embed');
+  const boards = await publicBoards.count();
   await act();
   await expect.poll(() => sentBoard(id)).not.toEqual(before);
   const board = page.locator(`#message-${id}`);
   await expect.poll(() => drawnBoard(board)).toEqual(sentBoard(id));
   expect(await board.locator('.edited').count()).toBe(1);
-  expect(await page.locator('.message .embed').count()).toBe(boards);
+  expect(await publicBoards.count()).toBe(boards);
   return sentBoard(id);
 }
 
@@ -172,15 +173,17 @@ describe('Sandbox: every game in the browser', () => {
     expect(sentBoard(opened.id)).toMatchObject({ title: "Saga for Risus · Alice's table", fields: ['Players'] });
     expect(await opened.board.locator('.embed-description').innerText()).toContain('2 decks');
 
+    // Commands answer with a short line and edit the one table message in place.
     await playAs('bob');
-    const joined = await boardOf(await send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }));
-    expect(sentBoard(joined.id).fields).toEqual(['Zed (edge 3)', 'Log']);
-    expect(await joined.board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
+    const { id, board } = opened;
+    const joined = await expectRedrawnInPlace(id, () => send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }));
+    expect(joined.fields).toEqual(['Zed (edge 3)', 'Log']);
+    expect(await board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
 
     // Alice, the GM, calls a check on Bob (a member picked from the list, a style from its choices).
     await playAs('alice');
-    const { id, board } = await boardOf(await send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
-    expect(sentBoard(id).fields).toEqual(['Zed (edge 3)', 'Check: Zed', 'Log']);
+    const checked = await expectRedrawnInPlace(id, () => send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
+    expect(checked.fields).toEqual(['Zed (edge 3)', 'Check: Zed', 'Log']);
 
     // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
     await playAs('bob');
@@ -195,7 +198,7 @@ describe('Sandbox: every game in the browser', () => {
 
     // Alice resolves the check with the board's button.
     await playAs('alice');
-    expect(await page.locator('.message.is-ephemeral').count()).toBe(0);
+    expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
     const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
     expect(resolved.fields).toContain('Check: Zed');
     expect(await board.locator('.embed-field', { hasText: 'Check: Zed' }).innerText()).toMatch(/Success|Failure/);

@@ -34,16 +34,25 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
   describe('Store: the conditional write', () => {
     it('writes only over the expected version, or only where nothing is stored', async () => {
       const key = 'session:x';
-      expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(true);
-      expect(await store.storage.store.setIfVersion(key, { version: 0 }, null)).toBe(false);
-      expect(await store.storage.store.setIfVersion(key, { version: 2 }, 1)).toBe(false);
-      expect(await store.storage.store.setIfVersion(key, { version: 1 }, 0)).toBe(true);
-      expect(await store.storage.store.get(key)).toEqual({ version: 1 });
+      const { store: kv } = store.storage;
+      expect(await kv.setIfVersion(key, { id: 'a', version: 0 }, null)).toBe(true);
+      expect(await kv.setIfVersion(key, { id: 'a', version: 0 }, null)).toBe(false);
+      expect(await kv.setIfVersion(key, { id: 'a', version: 2 }, { id: 'a', version: 1 })).toBe(false);
+      expect(await kv.setIfVersion(key, { id: 'a', version: 1 }, { id: 'a', version: 0 })).toBe(true);
+      expect(await kv.get(key)).toEqual({ id: 'a', version: 1 });
+    });
+
+    it('never writes over another game stored at the same version', async () => {
+      const key = 'session:z';
+      const { store: kv } = store.storage;
+      expect(await kv.setIfVersion(key, { id: 'new', version: 0 }, null)).toBe(true);
+      expect(await kv.setIfVersion(key, { id: 'old', version: 1 }, { id: 'old', version: 0 })).toBe(false);
+      expect(await kv.get(key)).toEqual({ id: 'new', version: 0 });
     });
 
     it('refuses to write over a damaged row instead of failing', async () => {
       await store.writeRaw('session:y', 'not json {');
-      expect(await store.storage.store.setIfVersion('session:y', { version: 1 }, 0)).toBe(false);
+      expect(await store.storage.store.setIfVersion('session:y', { id: 'a', version: 1 }, { id: 'a', version: 0 })).toBe(false);
     });
   });
 
@@ -55,15 +64,15 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
       const request = { channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 };
       const outcomes = await Promise.all([store.sessions.act(request), other.act(request), store.sessions.act(request), other.act(request)]);
       expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
-      expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(3);
+      expect(outcomes.filter((o) => o.kind === 'repeated')).toHaveLength(3);
       expect((await store.storage.keyv.get(sessionKey(CHANNEL))) as { version: number }).toMatchObject({ version: 1 });
     });
 
     it('catches a copy made stale by the other process at the write, and plays on from the stored one', async () => {
       const session = await started();
-      const [first] = scoundrel.legalActions(session.state as ScoundrelState);
-      expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 })).kind).toBe('applied');
-      const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, version: 0 });
+      const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
+      expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
+      const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 });
       expect(stale).toMatchObject({ kind: 'stale', session: { version: 1 } });
       const loaded = await store.sessions.load(CHANNEL);
       const [next] = scoundrel.legalActions((loaded.kind === 'ok' ? loaded.session.state : null) as ScoundrelState);

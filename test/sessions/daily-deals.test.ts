@@ -74,20 +74,44 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
   });
 
   describe('Daily deals: how a seed counts', () => {
-    it("treats today's daily seed as the daily, and a past daily as an unranked replay", async () => {
+    const claim = (game: string, seed: string, user = 'alice', today = '2026-11-22') => dailies.claimFor(game, game, seed, user, today).claim();
+
+    it("treats today's daily seed as the daily, once per player, and a past daily as an unranked replay", async () => {
       const today = await dailies.seedFor('scoundrel', '2026-11-22');
       const past = await dailies.seedFor('scoundrel', '2026-11-21');
-      expect(await dailies.rankSeed('scoundrel', today, '2026-11-22')).toEqual({ ranked: true, daily: '2026-11-22', note: null });
-      expect(await dailies.rankSeed('scoundrel', past, '2026-11-22')).toMatchObject({ ranked: false, daily: null, note: expect.stringMatching(/daily deal of 2026-11-21/) });
+      expect(await claim('scoundrel', today)).toEqual({ ranked: true, daily: '2026-11-22', note: null });
+      expect(await claim('scoundrel', today)).toMatchObject({ ranked: false, daily: '2026-11-22', note: expect.stringMatching(/already had your ranked attempt/) });
+      expect(await claim('scoundrel', today, 'bob')).toMatchObject({ ranked: true });
+      expect(await claim('scoundrel', past)).toMatchObject({ ranked: false, daily: null, note: expect.stringMatching(/daily deal of 2026-11-21/) });
     });
 
-    it('ranks a fresh seed, and not a deal that has been played before', async () => {
-      expect(await dailies.rankSeed('scoundrel', 'dragon', '2026-11-22')).toEqual({ ranked: true, daily: null, note: null });
+    it('ranks a deal only on its first start, whoever starts it again, game by game', async () => {
+      expect(await claim('scoundrel', 'dragon')).toEqual({ ranked: true, daily: null, note: null });
+      expect(await claim('scoundrel', 'dragon')).toMatchObject({ ranked: false, note: expect.stringMatching(/played before/) });
+      expect(await claim('scoundrel', 'dragon', 'bob')).toMatchObject({ ranked: false });
+      expect(await claim('assassin', 'dragon')).toMatchObject({ ranked: true });
+    });
+
+    it('hands exactly one of many simultaneous starts of one deal the ranked run', async () => {
+      const claims = await Promise.all(['alice', 'bob', 'carol', 'dave', 'alice'].map((user) => claim('scoundrel', 'twins', user)));
+      expect(claims.filter((c) => c.ranked)).toHaveLength(1);
+    });
+
+    it('counts a deal recorded before claims existed as played', async () => {
       await store.leaderboard.record({
-        sessionId: 's1', guildId: null, userId: 'bob', game: 'scoundrel', score: 5, won: true, seed: 'dragon', finishedAt: '2026-11-22T10:00:00Z',
+        sessionId: 's1', guildId: null, userId: 'bob', game: 'scoundrel', score: 5, won: true, seed: 'legacy', finishedAt: '2026-11-22T10:00:00Z',
       });
-      expect(await dailies.rankSeed('scoundrel', 'dragon', '2026-11-22')).toMatchObject({ ranked: false, note: expect.stringMatching(/played before/) });
-      expect(await dailies.rankSeed('assassin', 'dragon', '2026-11-22')).toMatchObject({ ranked: true });
+      expect(await claim('scoundrel', 'legacy')).toMatchObject({ ranked: false, note: expect.stringMatching(/played before/) });
+    });
+
+    it('gives back a claim when the run could not start, so the next start is ranked', async () => {
+      const attempt = dailies.claimFor('scoundrel', 'Scoundrel', 'phoenix', 'alice', '2026-11-22');
+      const ranking = await attempt.claim();
+      await attempt.release(ranking);
+      expect(await claim('scoundrel', 'phoenix', 'bob')).toMatchObject({ ranked: true });
+      const unranked = await claim('scoundrel', 'phoenix', 'carol');
+      await dailies.claimFor('scoundrel', 'Scoundrel', 'phoenix', 'carol', '2026-11-22').release(unranked);
+      expect(await claim('scoundrel', 'phoenix', 'dave')).toMatchObject({ ranked: false });
     });
   });
 

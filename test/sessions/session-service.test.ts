@@ -144,7 +144,17 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
         ),
       );
       expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
-      expect(outcomes.filter((o) => o.kind === 'stale')).toHaveLength(19);
+      expect(outcomes.filter((o) => o.kind === 'repeated')).toHaveLength(19);
+      expect((await current()).version).toBe(1);
+    });
+
+    it('calls another member\'s click on a board that just moved out of date, and the same member\'s other move too', async () => {
+      const session = await start();
+      const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('repeated');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 })).kind).toBe('stale');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: first, sessionId: session.id, version: 0 })).kind).toBe('stale');
       expect((await current()).version).toBe(1);
     });
   });
@@ -201,7 +211,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
   describe('Sessions: schema versions', () => {
     it('keeps the options, rank flag and every applied action for replays', async () => {
       const session = await start();
-      expect(session).toMatchObject({ schema: 3, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
+      expect(session).toMatchObject({ schema: 4, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
       await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
       expect((await current()).actions).toEqual([action]);
@@ -209,13 +219,13 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
 
     it('migrates a schema-1 session saved by an older bot through every step and plays on, saving it in the new shape', async () => {
       const session = await start();
-      const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, ...rest } = session;
+      const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, lastMove: _lastMove, ...rest } = session;
       await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
       const loaded = await current();
-      expect(loaded).toMatchObject({ schema: 3, ranked: true, daily: null, actions: null, options: null, state: session.state });
+      expect(loaded).toMatchObject({ schema: 4, ranked: true, daily: null, actions: null, lastMove: null, options: null, state: session.state });
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
       expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
-      expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 3, version: 1, actions: null, daily: null });
+      expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 4, version: 1, actions: null, daily: null, lastMove: { by: ALICE, action } });
     });
 
     it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {
@@ -228,7 +238,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     });
 
     it('does not rank a run started unranked', async () => {
-      const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranked: false });
+      const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranking: { claim: async () => ({ ranked: false, daily: null, note: 'a replay' }), release: async () => undefined } });
       const final = await playToEnd();
       expect(final.recorded).toBe(false);
       expect(outcome.kind === 'started' && (await store.leaderboard.run(outcome.session.id))).toBeUndefined();

@@ -1,6 +1,6 @@
 /**
  * The ledger's tables in Postgres, beside @keyv/postgres's `keyv` table: the same tables as in SQLite
- * (sqlite-schema.ts), the trigger written in PL/pgSQL, and a function that reads the version out of
+ * (sqlite-schema.ts), the trigger written in PL/pgSQL, and a function that reads `id@version` out of
  * a stored session for the conditional write (NULL when the row is not JSON). Created in one
  * transaction under an advisory lock, so processes starting together do not trip over each other.
  */
@@ -77,10 +77,17 @@ CREATE TABLE IF NOT EXISTS daily_attempts (
   user_id TEXT NOT NULL,
   PRIMARY KEY (game, date, user_id)
 );
+CREATE TABLE IF NOT EXISTS seed_claims (
+  game TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  PRIMARY KEY (game, seed)
+);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE OR REPLACE FUNCTION gm_stored_version(stored TEXT) RETURNS BIGINT LANGUAGE plpgsql IMMUTABLE AS $$
+DROP FUNCTION IF EXISTS gm_stored_version(TEXT);
+CREATE OR REPLACE FUNCTION gm_stored_stamp(stored TEXT) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  RETURN (stored::jsonb -> 'value' ->> 'version')::BIGINT;
+  RETURN (stored::jsonb -> 'value' ->> 'id') || '@' || (stored::jsonb -> 'value' ->> 'version');
 EXCEPTION WHEN others THEN
   RETURN NULL;
 END $$;

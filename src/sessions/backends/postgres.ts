@@ -1,6 +1,6 @@
 /**
  * The Postgres backend: keyv over @keyv/postgres for sessions, the ledger's tables beside it. The
- * version check is the store's own: `UPDATE … WHERE gm_stored_version(value) = expected`.
+ * version check is the store's own: `UPDATE … WHERE gm_stored_stamp(value) = expected`.
  */
 import KeyvPostgres, { type KeyvPostgresOptions } from '@keyv/postgres';
 import pg from 'pg';
@@ -38,7 +38,7 @@ function conditionalWrite(query: Query): ConditionalWrite {
     const written =
       expected === null
         ? await query('INSERT INTO keyv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [key, row])
-        : await query('UPDATE keyv SET value = $1 WHERE key = $2 AND gm_stored_version(value) = $3 RETURNING key', [row, key, expected]);
+        : await query('UPDATE keyv SET value = $1 WHERE key = $2 AND gm_stored_stamp(value) = $3 RETURNING key', [row, key, `${expected.id}@${expected.version}`]);
     return written.length === 1;
   };
 }

@@ -37,6 +37,11 @@ end
 return 1
 `;
 
+const RELEASE_CLAIM = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 const lineSchema = z.object({ best: z.number(), bestAt: z.string(), games: z.number(), wins: z.number(), member: z.string() });
 const playedSchema = z.object({ game: z.string(), score: z.number(), won: z.boolean(), finishedAt: z.string(), daily: z.string().nullable(), summary: z.string().nullable() });
 const runSchema = z.object({
@@ -107,8 +112,13 @@ export class RedisLedger implements Ledger {
       .sort((a, b) => a.game.localeCompare(b.game) || a.finishedAt.localeCompare(b.finishedAt));
   }
 
-  async seedPlayed(game: string, seed: string): Promise<boolean> {
-    return (await this.client.exists(`seedplayed:${game}:${seed}`)) === 1;
+  async claimSeed(game: string, seed: string, userId: string): Promise<boolean> {
+    // A recorded run marks its seed too (RECORD_RUN), so a deal played before any claim existed stays claimed.
+    return (await this.client.set(`seedplayed:${game}:${seed}`, `claim:${userId}`, { NX: true })) !== null;
+  }
+
+  async releaseSeed(game: string, seed: string, userId: string): Promise<void> {
+    await this.client.eval(RELEASE_CLAIM, { keys: [`seedplayed:${game}:${seed}`], arguments: [`claim:${userId}`] });
   }
 
   async setting(key: string, initial: string): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * The Redis backend: keyv over @keyv/redis for sessions, the ledger in sorted sets and hashes. The
- * version check is the store's own: a Lua script compares the stored version and writes in one step.
+ * version check is the store's own: a Lua script compares the stored id and version and writes in one step.
  */
 import KeyvRedis, { createClient } from '@keyv/redis';
 import { KeyvStore, type ConditionalWrite } from '../kv-store.js';
@@ -15,7 +15,8 @@ if ARGV[2] == '' then
 else
   if not stored then return 0 end
   local ok, row = pcall(cjson.decode, stored)
-  if not ok or type(row) ~= 'table' or type(row.value) ~= 'table' or row.value.version ~= tonumber(ARGV[2]) then return 0 end
+  if not ok or type(row) ~= 'table' or type(row.value) ~= 'table' then return 0 end
+  if row.value.id ~= ARGV[2] or row.value.version ~= tonumber(ARGV[3]) then return 0 end
 end
 redis.call('SET', KEYS[1], ARGV[1])
 return 1
@@ -23,7 +24,7 @@ return 1
 
 function conditionalWrite(client: RedisClient): ConditionalWrite {
   return async (key, row, expected) =>
-    (await client.eval(SET_IF_VERSION, { keys: [key], arguments: [row, expected === null ? '' : String(expected)] })) === 1;
+    (await client.eval(SET_IF_VERSION, { keys: [key], arguments: [row, expected?.id ?? '', String(expected?.version ?? '')] })) === 1;
 }
 
 /** Connects to Redis by URL. */

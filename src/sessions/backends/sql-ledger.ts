@@ -109,8 +109,17 @@ export class SqlLedger implements Ledger {
     });
   }
 
-  async seedPlayed(game: string, seed: string): Promise<boolean> {
-    return (await this.sql('SELECT 1 AS n FROM runs WHERE game = ? AND seed = ? LIMIT 1', game, seed)).length > 0;
+  async claimSeed(game: string, seed: string, userId: string): Promise<boolean> {
+    const rows = await this.sql(
+      `INSERT INTO seed_claims (game, seed, user_id) SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM runs WHERE game = ? AND seed = ?)
+       ON CONFLICT (game, seed) DO NOTHING RETURNING user_id`,
+      game, seed, userId, game, seed,
+    );
+    return rows.length === 1;
+  }
+
+  async releaseSeed(game: string, seed: string, userId: string): Promise<void> {
+    await this.sql('DELETE FROM seed_claims WHERE game = ? AND seed = ? AND user_id = ?', game, seed, userId);
   }
 
   async setting(key: string, initial: string): Promise<string> {

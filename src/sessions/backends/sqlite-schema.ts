@@ -75,5 +75,11 @@ export const SQLITE_LEDGER_SCHEMA = [
     user_id TEXT NOT NULL,
     PRIMARY KEY (game, date, user_id)
   )`,
+  `CREATE TABLE IF NOT EXISTS seed_claims (
+    game TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    PRIMARY KEY (game, seed)
+  )`,
   'CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
 ] as const;

@@ -16,17 +16,18 @@ import { createKeyv } from './keyv.js';
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
 const BUSY_TIMEOUT_MS = 250;
 
-/** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored version. */
+/** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored id and version. */
 function conditionalWrite(query: Query): ConditionalWrite {
   return async (key, row, expected) => {
     const written: unknown[] =
       expected === null
         ? await query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
         : await query(
-            "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.version') END = ? RETURNING key",
+            "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.id') = ? AND json_extract(value, '$.value.version') = ? END RETURNING key",
             row,
             key,
-            expected,
+            expected.id,
+            expected.version,
           );
     return written.length === 1;
   };
