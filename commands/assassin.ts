@@ -1,9 +1,10 @@
 /** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';
 import { dailySubcommand, startGame } from '../src/discord/start-game.js';
 import { assassin, VARIANTS, type Variant } from '../src/games/assassin/index.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** Reads a comma-separated list of variant names, or says which are unknown. */
 export function readVariants(text: string | null): Variant[] | string {
@@ -19,7 +20,8 @@ export const assassinCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('assassin')
     .setDescription('Royal Assassin: a patience game of Pretenders, with the Joker as your assassin')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
       sub
         .setName('start')

@@ -1,26 +1,41 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
-import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { closeLiveBoard, postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { findUi } from '../src/discord/games/index.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../src/discord/notices.js';
 import { findGame } from '../src/games/index.js';
+import { reachOf } from '../src/discord/reach.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+
+/**
+ * Where the bot is not in the server (a player's own install), a run belongs to its player alone:
+ * nobody else there may show or end it, moderators included (issue 21). The refusal, or null.
+ */
+function guestRefusal(interaction: ChatInputCommandInteraction, ownerId: string | null, what: string): string | null {
+  if (reachOf(interaction) === 'channel' || ownerId === interaction.user.id) return null;
+  const whose = ownerId === null ? 'its player' : `<@${ownerId}>`;
+  return `This game was started by ${whose} through their own install of the bot, so only they can ${what} it here.`;
+}
 
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const loaded = await ctx.sessions.load(interaction.channelId);
   const ui = loaded.kind === 'ok' ? findUi(loaded.game.id) : undefined;
-  if (loaded.kind === 'ok' && ui) await postBoard(interaction, ctx, loaded.session, ui);
+  const refusal = loaded.kind === 'ok' ? guestRefusal(interaction, loaded.session.ownerId, 'show') : null;
+  if (refusal) await interaction.reply(ephemeral(refusal));
+  else if (loaded.kind === 'ok' && ui) await postBoard(interaction, ctx, loaded.session, ui);
   else if (loaded.kind === 'corrupt') await interaction.reply(ephemeral(corruptNotice(loaded.reason)));
   else await interaction.reply(ephemeral(noGameNotice));
 }
 
 async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const moderator = interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false;
+  const moderator = reachOf(interaction) === 'channel' && (interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false);
   const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
   if (outcome.kind !== 'ended') {
-    const notice = outcome.kind === 'none' ? noGameNotice : outcome.kind === 'forbidden' ? endForbiddenNotice(outcome.ownerId) : unsettledNotice;
+    const forbidden = outcome.kind === 'forbidden' ? (guestRefusal(interaction, outcome.ownerId, 'end') ?? endForbiddenNotice(outcome.ownerId)) : null;
+    const notice = outcome.kind === 'none' ? noGameNotice : (forbidden ?? unsettledNotice);
     await interaction.reply(ephemeral(notice));
     return;
   }
@@ -42,7 +57,8 @@ export const gameCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('game')
     .setDescription("This channel's game")
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again"))
     .addSubcommand((sub) =>
       sub.setName('end').setDescription("Abandon this channel's game (its owner, or a member with Manage Messages)"),

@@ -20,6 +20,7 @@ import { rulesCommand } from './rules.js';
 import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 function usage(option: APIApplicationCommandOption): string {
   return option.required ? `${option.name}:` : `[${option.name}]`;
@@ -44,7 +45,8 @@ export const helpCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('help')
     .setDescription('The games this bot runs and its commands (only you see the answer)')
-    .setContexts(InteractionContextType.Guild),
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT),
   async execute(interaction) {
     const commands = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
     await interaction.reply({

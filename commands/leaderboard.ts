@@ -1,18 +1,21 @@
 /** `/leaderboard game:<game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { rankingGuildOf } from '../src/discord/reach.js';
 import { leaderboardEmbed, type BoardHeading } from '../src/discord/render/leaderboard.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
 import { findGame, rankedGames } from '../src/games/index.js';
 import { isUtcDate, utcDate, utcWeek } from '../src/sessions/calendar.js';
 import type { Period } from '../src/sessions/leaderboard.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /leaderboard command. */
 export const leaderboardCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('leaderboard')
     .setDescription('The best players of a game')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addStringOption((option) =>
       option
         .setName('game')
@@ -63,7 +66,12 @@ export const leaderboardCommand: Command = {
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
     };
-    const page = await ctx.leaderboard.page(game.id, scope, interaction.guildId, interaction.user.id, period);
+    // Runs played where the bot is not in the server count on the global boards only (issue 21).
+    const guildId = rankingGuildOf(interaction);
+    const shown = scope === 'server' && guildId === null ? 'global' : scope;
+    heading.scope = shown;
+    if (shown !== scope) heading.note = 'There is no server board here (the bot is not in this server, or this is a DM): here is the global one.';
+    const page = await ctx.leaderboard.page(game.id, shown, guildId, interaction.user.id, period);
     await interaction.reply(publicMessage({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], components: [] }));
   },
 };

@@ -1,10 +1,11 @@
 /** `/rogue start cliche:<cliché> [name] [seed]` and `/rogue daily cliche:<cliché> [name]`: a Rogue Risus run in this channel. */
-import { InteractionContextType, SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
+import { SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';
 import { dailySubcommand, startGame } from '../src/discord/start-game.js';
 import { rogue } from '../src/games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../src/games/rogue/state.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The longest character name. */
 const NAME_MAX = 32;
@@ -31,7 +32,8 @@ export const rogueCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('rogue')
     .setDescription('Rogue Risus: a solo tarot roguelike with Risus dice, twenty levels deep')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
       sub
         .setName('start')

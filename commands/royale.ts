@@ -1,9 +1,10 @@
 /** `/royale start …` and `/royale daily …`: a Risus Royale run in this channel, with the character's points. */
-import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';
 import { startGame } from '../src/discord/start-game.js';
 import { characterProblem, royale, type RoyaleOptions } from '../src/games/royale/index.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 function character(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   for (const [name, what] of [['wizardry', 'Wizardry (Spades)'], ['fighting', 'Fighting (Clubs)'], ['thievery', 'Thievery (Diamonds)'], ['cleric', 'Cleric-Type-Stuff (Hearts)']] as const) {
@@ -38,7 +39,8 @@ export const royaleCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('royale')
     .setDescription('Risus Royale: clean up the Kingdom of Kardz, a solitaire Risus adventure')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) => character(sub.setName('start').setDescription('Start a Risus Royale run in this channel')).addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)))
     .addSubcommand((sub) => character(sub.setName('daily').setDescription("Play today's map: the same for everyone, one ranked attempt a day (UTC)"))),
   async execute(interaction, ctx) {

@@ -1,16 +1,18 @@
 /** `/rules game:<game>`: a short summary of a game as the bot plays it, privately. */
-import { InteractionContextType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { findUi, gameUis } from '../src/discord/games/index.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 import { games } from '../src/games/index.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /rules command. */
 export const rulesCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('rules')
     .setDescription('How a game is played here (only you see the answer)')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addStringOption((option) =>
       option
         .setName('game')

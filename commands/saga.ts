@@ -3,8 +3,9 @@
  * with their character and clichés; `hand` shows a member their cards; the GM calls `check` and
  * `fight`, `resolve`s them and `heal`s players.
  */
-import { InteractionContextType, MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType, MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { actFromCommand } from '../src/discord/command-act.js';
+import { reachOf } from '../src/discord/reach.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { sagaUi } from '../src/discord/games/saga-ui.js';
@@ -69,6 +70,7 @@ export const sagaCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('saga')
     .setDescription('Saga cards for a Risus group: a GM, players with hands, checks and fights')
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .setContexts(InteractionContextType.Guild)
     .addSubcommand((sub) =>
       sub
@@ -108,6 +110,10 @@ export const sagaCommand: Command = {
         .addUserOption((o) => o.setName('player').setDescription('Who').setRequired(true)),
     ),
   async execute(interaction, ctx) {
+    if (interaction.context !== InteractionContextType.Guild || reachOf(interaction) !== 'channel') {
+      await interaction.reply(ephemeral('A Saga table needs its players and its channel: open one in a server that has the bot, with `/saga start`. Nothing was started.'));
+      return;
+    }
     const sub = interaction.options.getSubcommand();
     if (sub === 'start') {
       const options = startOptions(interaction);

@@ -1,17 +1,19 @@
 /** `/scoundrel start [seed] [weapon-rule]` and `/scoundrel daily`: a Scoundrel run in this channel. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';
 import { dailySubcommand, startGame } from '../src/discord/start-game.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /scoundrel command. */
 export const scoundrelCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('scoundrel')
     .setDescription('Scoundrel: a solo roguelike through a dungeon of 44 cards')
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
       sub
         .setName('start')

@@ -1,17 +1,19 @@
 /** `/stats [user] [game] [public]`: a player's games, wins, scores, streaks and last results. */
-import { InteractionContextType, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { displayName } from '../src/discord/names.js';
 import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 import { findGame, rankedGames } from '../src/games/index.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /stats command. */
 export const statsCommand: Command = {
   data: new SlashCommandBuilder()
     .setName('stats')
     .setDescription("A player's games, wins, best and average scores, streaks and last results")
-    .setContexts(InteractionContextType.Guild)
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
     .addUserOption((option) => option.setName('user').setDescription('Whose stats (default: yours)'))
     .addStringOption((option) =>
       option

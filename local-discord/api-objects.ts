@@ -14,6 +14,7 @@ import type {
   RoleFlags,
 } from 'discord.js';
 import { memberPermissions, type TestGuild, type TestUser } from './fixtures.js';
+import type { Place } from './places.js';
 import type { StoredMessage } from './types.js';
 
 const JOINED_AT = '2024-01-01T00:00:00.000Z';
@@ -94,6 +95,13 @@ export function apiTextChannel(guild: TestGuild, channelId: string) {
   };
 }
 
+/** A DM channel object: the bot's DM with a user (type 1), or a group DM (type 3). */
+export function apiDmChannel(place: Exclude<Place, { kind: 'guild' }>) {
+  if (place.kind === 'dm') return { id: place.channelId, type: 1 as ChannelType.DM, recipients: [apiUser(place.user)], last_message_id: null, flags: 0 };
+  const { group } = place;
+  return { id: group.id, type: 3 as ChannelType.GroupDM, name: group.name, owner_id: group.ownerId, recipients: group.recipients.map(apiUser), last_message_id: null, icon: null, flags: 0 };
+}
+
 /** The full GUILD_CREATE payload for a guild: roles, channels and members included. */
 export function apiGuildCreate(guild: TestGuild): GatewayGuildCreateDispatchData {
   return {
@@ -152,7 +160,8 @@ export function apiGuildCreate(guild: TestGuild): GatewayGuildCreateDispatchData
 export interface InteractionOrigin {
   id: string;
   user: TestUser;
-  guildId: string;
+  /** The installs that authorized the interaction. */
+  owners: Record<string, string>;
   /** The message whose component was used; undefined for slash commands. */
   sourceMessageId: string | undefined;
   originalMessageId: string | undefined;
@@ -179,7 +188,7 @@ export function apiMessage(message: StoredMessage, author: TestUser, application
     flags: message.flags,
   };
   if (!origin) return base;
-  const metadata = { id: origin.id, user: apiUser(origin.user), authorizing_integration_owners: { 0: origin.guildId } };
+  const metadata = { id: origin.id, user: apiUser(origin.user), authorizing_integration_owners: origin.owners };
   const fromCommand = origin.sourceMessageId === undefined;
   return {
     ...base,

@@ -22,6 +22,8 @@ export interface StartBotOptions {
   startScript?: string;
   /** How many `Ready as` lines to wait for: one per shard (default 1). */
   readyLines?: number;
+  /** The guilds whose gateway session to wait for (default: every guild with the bot; a subset for a process running some shards). */
+  guildIds?: readonly string[];
 }
 
 /** A running bot process. */
@@ -117,7 +119,7 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
         reject(new Error(`The bot exited with code ${String(code)} before it was ready`));
       });
     });
-    await discord.whenConnected(5_000);
+    await discord.whenConnected(5_000, options.guildIds);
   } catch (error) {
     await bot.kill();
     throw new Error(`${error instanceof Error ? error.message : String(error)}${output()}`);

@@ -28,10 +28,12 @@ export interface TestMember {
   roleIds: string[];
 }
 
-/** A guild the bot is in. */
+/** A guild: one the bot is in, or (`botInstalled: false`) one its members reach only through their own install of the app. */
 export interface TestGuild {
   id: string;
   name: string;
+  /** False for a server that never installed the bot: it is not in READY, and its channels answer the bot 403. */
+  botInstalled?: boolean;
   ownerId: string;
   everyonePermissions: bigint;
   roles: TestRole[];
@@ -149,8 +151,53 @@ export const secondGuild: TestGuild = {
   ],
 };
 
-/** The guilds the local Discord serves unless told otherwise. */
-export const defaultGuilds: readonly TestGuild[] = [mainGuild, secondGuild];
+/** A server that never installed the bot: its members play through their own (user) install (issue 21). */
+export const FOREIGN_GUILD_ID = '1100000000016777220';
+/** The foreign server's text channel, which the bot can neither read nor post in. */
+export const FOREIGN_CHANNEL_ID = '1100000000016777221';
+/** The foreign server's Moderator role (Manage Messages), held by mona. */
+export const FOREIGN_MODERATOR_ROLE_ID = '1100000000016777222';
+
+/** A server the bot is not in: alice, bob, carol and dave, with mona as a moderator. */
+export const foreignGuild: TestGuild = {
+  id: FOREIGN_GUILD_ID,
+  name: 'Friends Without The Bot',
+  botInstalled: false,
+  ownerId: users.dave.id,
+  everyonePermissions: EVERYONE_PERMISSIONS,
+  roles: [{ id: FOREIGN_MODERATOR_ROLE_ID, name: 'Moderator', permissions: EVERYONE_PERMISSIONS | Permission.ManageMessages, position: 1 }],
+  channels: [{ id: FOREIGN_CHANNEL_ID, name: 'hangout' }],
+  members: [...plainMembers.map((user) => ({ user, roleIds: [] })), { user: users.mona, roleIds: [FOREIGN_MODERATOR_ROLE_ID] }],
+};
+
+/** A group DM (alice, bob and carol) that the bot is not in: reached through the members' own install. */
+export interface TestGroupDm {
+  id: string;
+  name: string;
+  ownerId: string;
+  recipients: TestUser[];
+}
+
+/** The test group DM's channel id. */
+export const GROUP_DM_ID = '1100000000000003001';
+
+/** Alice, Bob and Carol's group DM. */
+export const groupDm: TestGroupDm = { id: GROUP_DM_ID, name: 'Card night', ownerId: users.alice.id, recipients: [users.alice, users.bob, users.carol] };
+
+/** Each test user's DM channel with the bot. */
+export const DM_CHANNELS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(users).map((user, i) => [user.id, `110000000000000200${i + 1}`]),
+);
+
+/** A user's DM channel with the bot. */
+export function dmChannelOf(user: TestUser): string {
+  const id = DM_CHANNELS[user.id];
+  if (!id) throw new Error(`${user.username} has no DM channel with the bot`);
+  return id;
+}
+
+/** The guilds the local Discord serves unless told otherwise: two with the bot, one without it. */
+export const defaultGuilds: readonly TestGuild[] = [mainGuild, secondGuild, foreignGuild];
 
 /** The permissions Discord computes for a member from @everyone and their roles (owners and admins get all). */
 export function memberPermissions(guild: TestGuild, userId: string): bigint {

@@ -16,6 +16,12 @@ export interface GatewayOptions {
   applicationId: string;
   guilds: readonly TestGuild[];
   heartbeatIntervalMs: number;
+  /** How many buckets may identify at once (`session_start_limit.max_concurrency`); one IDENTIFY per bucket per 5 s. */
+  maxConcurrency: number;
+  /** Refuse (op 9) an IDENTIFY that comes within 5 s of another of its bucket, as Discord does. */
+  identifyRateLimit: boolean;
+  /** The clock of the identify rate limit. */
+  now: () => number;
   /** The ws:// URL clients use (also given as resume_gateway_url). */
   url: () => string;
 }
@@ -30,6 +36,9 @@ interface Session {
 
 const REPLAY_BUFFER = 1000;
 
+/** Discord's window for one IDENTIFY per bucket. */
+export const IDENTIFY_INTERVAL_MS = 5_000;
+
 /** The shard a guild belongs to with `shardCount` shards, by Discord's formula. */
 export function shardOf(guildId: string, shardCount: number): number {
   return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
@@ -37,8 +46,10 @@ export function shardOf(guildId: string, shardCount: number): number {
 
 /** The gateway; emits 'ready' (session) after READY and all GUILD_CREATEs were sent, and 'resumed' (session). */
 export class Gateway extends EventEmitter {
-  /** How many IDENTIFYs and RESUMEs were received. */
-  readonly counts = { identify: 0, resume: 0 };
+  /** How many IDENTIFYs and RESUMEs were received, and how many IDENTIFYs were refused for coming too fast. */
+  readonly counts = { identify: 0, resume: 0, tooFast: 0 };
+  /** Every accepted IDENTIFY: the shard and when. */
+  readonly identifies: { shard: [number, number]; at: number }[] = [];
   private readonly server = new WebSocketServer({ noServer: true });
   private readonly sessions = new Map<string, Session>();
 
@@ -138,6 +149,15 @@ export class Gateway extends EventEmitter {
     }
     this.counts.identify++;
     const [shardId, shardCount] = Array.isArray(d.shard) ? d.shard.map(Number) : [0, 1];
+    // Discord's identify rate: one IDENTIFY per bucket (shard id % max_concurrency) per 5 seconds.
+    const bucket = (shardId ?? 0) % this.options.maxConcurrency;
+    const now = this.options.now();
+    if (this.options.identifyRateLimit && this.identifies.some((i) => i.shard[0] % this.options.maxConcurrency === bucket && now - i.at < IDENTIFY_INTERVAL_MS)) {
+      this.counts.tooFast++;
+      socket.send(JSON.stringify({ op: 9, d: false }));
+      return;
+    }
+    this.identifies.push({ shard: [shardId ?? 0, shardCount ?? 1], at: now });
     const session: Session = { id: randomBytes(16).toString('hex'), shard: [shardId ?? 0, shardCount ?? 1], seq: 0, sent: [], socket };
     this.sessions.set(session.id, session);
     const guilds = this.options.guilds.filter((g) => shardOf(g.id, session.shard[1]) === session.shard[0]);

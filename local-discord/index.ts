@@ -21,6 +21,13 @@ export {
   MODERATOR_ROLE_ID,
   SECOND_GUILD_ID,
   SECOND_CHANNEL_ID,
+  FOREIGN_GUILD_ID,
+  FOREIGN_CHANNEL_ID,
+  GROUP_DM_ID,
+  DM_CHANNELS,
+  dmChannelOf,
+  foreignGuild,
+  groupDm,
   Permission,
   users,
   mainGuild,
@@ -28,7 +35,9 @@ export {
   defaultGuilds,
   memberPermissions,
 } from './fixtures.js';
-export type { TestChannel, TestGuild, TestMember, TestRole, TestUser } from './fixtures.js';
+export type { TestChannel, TestGroupDm, TestGuild, TestMember, TestRole, TestUser } from './fixtures.js';
+export { placeOf, botIsPresent, contextOf, type Place } from './places.js';
+export { GUEST_FOLLOWUP_LIMIT } from './rest-routes.js';
 export { buttons, selects } from './message-store.js';
 export { shardOf } from './gateway.js';
 export { EPHEMERAL, IS_COMPONENTS_V2 } from './message-limits.js';

@@ -7,11 +7,13 @@ import type {
   APIMessage,
   APIMessageComponentInteraction,
   ComponentType,
+  InteractionContextType,
   InteractionType,
   Locale,
 } from 'discord.js';
-import { apiInteractionMember, apiTextChannel, apiUser } from './api-objects.js';
-import type { TestGuild, TestUser } from './fixtures.js';
+import { apiDmChannel, apiInteractionMember, apiTextChannel, apiUser } from './api-objects.js';
+import { Permission, users, type TestUser } from './fixtures.js';
+import { botIsPresent, contextOf, type Place } from './places.js';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
 /** An option value: inferred type (string 3, integer 4, boolean 5, user 6, other number 10), or explicit `{ type, value }`. */
@@ -22,8 +24,10 @@ export interface InteractionContext {
   id: string;
   token: string;
   applicationId: string;
-  guild: TestGuild;
-  channelId: string;
+  /** Where: a guild channel (with or without the bot), the bot's DM, or a group DM. */
+  place: Place;
+  /** The installs that authorized the interaction (key 0: the server's, key 1: the user's). */
+  owners: Record<string, string>;
   user: TestUser;
   /** Overrides the member's computed permissions in `member.permissions`. */
   memberPermissions: bigint | undefined;
@@ -38,28 +42,43 @@ export interface CommandInput {
   options?: Record<string, OptionValue>;
 }
 
+/** What a user-installed app may do in a channel the bot is not in: send messages through its interactions. */
+const GUEST_APP_PERMISSIONS = Permission.SendMessages | Permission.EmbedLinks | Permission.AttachFiles | Permission.UseExternalEmojis;
+
 const SUB_COMMAND = 1;
 const SUB_COMMAND_GROUP = 2;
 const USER = 6;
+
+/** Where the interaction comes from: a guild's channel and the member, or a DM's channel and the user. */
+function whereFields(ctx: InteractionContext) {
+  const { place } = ctx;
+  if (place.kind === 'guild') {
+    return {
+      guild: { id: place.guild.id, locale: 'en-US' as Locale, features: [] },
+      guild_id: place.guild.id,
+      channel: apiTextChannel(place.guild, place.channelId),
+      member: apiInteractionMember(place.guild, ctx.user, ctx.memberPermissions),
+      guild_locale: 'en-US' as Locale,
+    };
+  }
+  return { channel: apiDmChannel(place), user: apiUser(ctx.user) };
+}
 
 function base<T extends InteractionType>(ctx: InteractionContext, type: T) {
   return {
     id: ctx.id,
     application_id: ctx.applicationId,
     type,
-    guild: { id: ctx.guild.id, locale: 'en-US' as Locale, features: [] },
-    guild_id: ctx.guild.id,
-    channel: apiTextChannel(ctx.guild, ctx.channelId),
-    channel_id: ctx.channelId,
-    member: apiInteractionMember(ctx.guild, ctx.user, ctx.memberPermissions),
+    ...whereFields(ctx),
+    channel_id: ctx.place.channelId,
     token: ctx.token,
     version: 1 as const,
-    app_permissions: ctx.appPermissions.toString(),
+    // Where the bot is not present it may only answer the interaction (send messages through it).
+    app_permissions: (botIsPresent(ctx.place) ? ctx.appPermissions : GUEST_APP_PERMISSIONS).toString(),
     locale: 'en-US' as Locale,
-    guild_locale: 'en-US' as Locale,
     entitlements: [],
-    authorizing_integration_owners: { 0: ctx.guild.id },
-    context: 0,
+    authorizing_integration_owners: ctx.owners,
+    context: contextOf(ctx.place) as InteractionContextType,
     attachment_size_limit: 10_485_760,
   } satisfies APIBaseInteraction<T, unknown>;
 }
@@ -158,11 +177,18 @@ function optionValue(ctx: InteractionContext, name: string, value: OptionValue, 
   else [type, raw] = [definedType ?? (typeof value === 'boolean' ? 5 : typeof value === 'number' ? (Number.isInteger(value) ? 4 : 10) : 3), value];
   if (type === USER) {
     const id = String(raw);
-    const member = ctx.guild.members.find((m) => m.user.id === id);
-    if (!member) throw new Error(`Option "${name}": user ${id} is not a member of ${ctx.guild.name}`);
-    resolved.users = { ...resolved.users, [id]: apiUser(member.user) };
-    const { user: _user, deaf: _deaf, mute: _mute, ...partial } = apiInteractionMember(ctx.guild, member.user);
-    resolved.members = { ...resolved.members, [id]: partial };
+    const { place } = ctx;
+    if (place.kind === 'guild') {
+      const member = place.guild.members.find((m) => m.user.id === id);
+      if (!member) throw new Error(`Option "${name}": user ${id} is not a member of ${place.guild.name}`);
+      resolved.users = { ...resolved.users, [id]: apiUser(member.user) };
+      const { user: _user, deaf: _deaf, mute: _mute, ...partial } = apiInteractionMember(place.guild, member.user);
+      resolved.members = { ...resolved.members, [id]: partial };
+    } else {
+      const user = Object.values(users).find((u) => u.id === id);
+      if (!user) throw new Error(`Option "${name}": no test user ${id}`);
+      resolved.users = { ...resolved.users, [id]: apiUser(user) };
+    }
     raw = id;
   }
   return { name, type, value: raw };

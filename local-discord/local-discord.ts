@@ -9,11 +9,16 @@ import {
   BOT_TOKEN,
   BOT_USER,
   defaultGuilds,
+  DM_CHANNELS,
+  groupDm,
+  users,
+  type TestGroupDm,
   type TestGuild,
   type TestUser,
 } from './fixtures.js';
 import { Gateway } from './gateway.js';
 import { autocompleteInteraction, commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
+import { authorizingOwners, canAct, guildIdOf, placeOf, shardKeyOf, unavailableBecause, type Place, type World } from './places.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
 import { CALLBACK_ROUTE, handleRest, type RestResult, type RestState } from './rest-routes.js';
 import { interactionToken, snowflake } from './snowflake.js';
@@ -36,19 +41,23 @@ import {
 export interface LocalDiscordOptions {
   /** The clock for the 3 s and 15 min rules and for elapsed times (default Date.now). */
   now?: () => number;
-  /** The guilds the bot is in (default: the main and the second test guild). */
+  /** The guilds (default: the main and the second test guild, which installed the bot, and a foreign one, which did not). */
   guilds?: readonly TestGuild[];
+  /** The group DMs the test users share (default: alice, bob and carol's). */
+  groupDms?: readonly TestGroupDm[];
   /** The shard count GET /gateway/bot recommends (default 1). */
   shards?: number;
   /** `session_start_limit.max_concurrency` (default 1; with several shards set it to the shard count, else discord.js spaces IDENTIFYs 5 s apart). */
   maxConcurrency?: number;
+  /** Refuse (op 9, invalid session) an IDENTIFY within 5 s of another of its bucket, as Discord does (default off, so restarts stay quick). */
+  identifyRateLimit?: boolean;
   /** The heartbeat interval announced in HELLO (default 41250 ms, like Discord). */
   heartbeatIntervalMs?: number;
   /** The bot's permissions sent as `app_permissions` (default BOT_PERMISSIONS). */
   appPermissions?: bigint;
 }
 
-/** Who acts (where: by default the first guild's first channel, or the clicked message's channel). */
+/** Who acts (where: by default the first guild's first channel, or the clicked message's channel; DMs and group DMs by channel id). */
 interface Actor {
   user: TestUser;
   /** Overrides the computed `member.permissions` sent with the interaction, e.g. Permission.ManageMessages. */
@@ -93,6 +102,7 @@ export class LocalDiscord {
   readonly token = BOT_TOKEN;
   readonly botUser = BOT_USER;
   readonly guilds: readonly TestGuild[];
+  readonly groupDms: readonly TestGroupDm[];
   /** Every REST request the bot made, in order. */
   readonly requests: RecordedRequest[] = [];
   /** Every Discord rule the bot's request bodies broke, in order. */
@@ -114,6 +124,7 @@ export class LocalDiscord {
   constructor(options: LocalDiscordOptions = {}) {
     this.now = options.now ?? Date.now;
     this.guilds = options.guilds ?? defaultGuilds;
+    this.groupDms = options.groupDms ?? [groupDm];
     this.shards = options.shards ?? 1;
     this.maxConcurrency = options.maxConcurrency ?? 1;
     this.appPermissions = options.appPermissions ?? BOT_PERMISSIONS;
@@ -122,8 +133,11 @@ export class LocalDiscord {
       token: this.token,
       botUser: this.botUser,
       applicationId: this.applicationId,
-      guilds: this.guilds,
+      guilds: this.guilds.filter((g) => g.botInstalled !== false),
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+      maxConcurrency: options.maxConcurrency ?? 1,
+      identifyRateLimit: options.identifyRateLimit ?? false,
+      now: this.now,
       url: () => this.gatewayUrl,
     });
     this.server = createServer((req, res) => void this.onHttp(req, res));
@@ -170,10 +184,11 @@ export class LocalDiscord {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Resolves once the bot has identified and received READY and its GUILD_CREATEs for every guild. */
-  async whenConnected(timeoutMs = 15_000): Promise<void> {
+  /** Resolves once the bot has identified and received READY and its GUILD_CREATEs for every guild (or those named). */
+  async whenConnected(timeoutMs = 15_000, guildIds?: readonly string[]): Promise<void> {
     const started = Date.now();
-    while (!this.guilds.every((g) => this.gateway.isConnected(g.id))) {
+    const awaited = this.guilds.filter((g) => g.botInstalled !== false && (guildIds === undefined || guildIds.includes(g.id)));
+    while (!awaited.every((g) => this.gateway.isConnected(g.id))) {
       if (Date.now() - started > timeoutMs) throw new Error(`The bot did not connect to the local gateway within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -183,11 +198,9 @@ export class LocalDiscord {
 
   /** Dispatches a slash command (APPLICATION_COMMAND) typed by `opts.user`; returns the interaction id. */
   command(opts: CommandOptions): string {
-    const guild = opts.guildId ? this.guild(opts.guildId) : opts.channelId ? this.guildOfChannel(opts.channelId) : this.guilds[0];
-    if (!guild) throw new Error('The local Discord has no guilds');
-    const channelId = opts.channelId ?? guild.channels[0]?.id ?? '';
-    const definition = this.commandDefinition(guild.id, opts.name);
-    const ctx = this.context(guild, channelId, opts);
+    const place = this.placeFor(opts);
+    const definition = this.commandDefinition(place, opts.name);
+    const ctx = this.context(place, opts, definition);
     const payload = commandInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition);
     const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
     return this.dispatch(ctx, 'command', `/${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
@@ -195,11 +208,9 @@ export class LocalDiscord {
 
   /** Dispatches an autocomplete request as `opts.user` types `opts.options[focused]` into that option; returns the interaction id. */
   autocomplete(opts: CommandOptions & { focused: string }): string {
-    const guild = opts.guildId ? this.guild(opts.guildId) : opts.channelId ? this.guildOfChannel(opts.channelId) : this.guilds[0];
-    if (!guild) throw new Error('The local Discord has no guilds');
-    const channelId = opts.channelId ?? guild.channels[0]?.id ?? '';
-    const definition = this.commandDefinition(guild.id, opts.name);
-    const ctx = this.context(guild, channelId, opts);
+    const place = this.placeFor(opts);
+    const definition = this.commandDefinition(place, opts.name);
+    const ctx = this.context(place, opts, definition);
     const payload = autocompleteInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition, opts.focused);
     const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
     return this.dispatch(ctx, 'autocomplete', `autocomplete ${opts.focused} of /${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
@@ -351,35 +362,48 @@ export class LocalDiscord {
 
   // ---- internals ------------------------------------------------------------------------------------------
 
-  private guild(guildId: string): TestGuild {
-    const guild = this.guilds.find((g) => g.id === guildId);
-    if (!guild) throw new Error(`Unknown test guild ${guildId}`);
-    return guild;
+  /** The places of the world: guilds, group DMs and each user's DM with the bot. */
+  get world(): World {
+    return { guilds: this.guilds, groupDms: this.groupDms, dmChannels: DM_CHANNELS };
   }
 
-  private guildOfChannel(channelId: string): TestGuild {
-    const guild = this.guilds.find((g) => g.channels.some((c) => c.id === channelId));
-    if (!guild) throw new Error(`Channel ${channelId} is in no test guild`);
-    return guild;
+  /** The place of a channel (a guild channel, a DM, a group DM); throws for an unknown channel. */
+  placeOf(channelId: string): Place {
+    const place = placeOf(this.world, channelId);
+    if (!place) throw new Error(`Channel ${channelId} is in no test guild, DM or group DM`);
+    return place;
   }
 
-  private commandDefinition(guildId: string, name: string): JsonObject | undefined {
-    const registered = [...this.registeredCommands(guildId), ...this.registeredCommands()];
-    if (registered.length === 0) return undefined;
-    const found = registered.find((c) => c.name === name && (c.type ?? 1) === 1);
-    if (!found) throw new Error(`The bot registered no command /${name} (registered: ${registered.map((c) => c.name).join(', ')})`);
-    return found;
+  private placeFor(opts: CommandOptions): Place {
+    if (opts.channelId) return this.placeOf(opts.channelId);
+    const guild = opts.guildId ? this.guilds.find((g) => g.id === opts.guildId) : this.guilds[0];
+    const channelId = guild?.channels[0]?.id;
+    if (!channelId) throw new Error(`Unknown test guild ${opts.guildId ?? ''}`);
+    return this.placeOf(channelId);
   }
 
-  private context(guild: TestGuild, channelId: string, actor: Actor): InteractionContext {
-    if (!guild.channels.some((c) => c.id === channelId)) throw new Error(`Channel ${channelId} is not in guild ${guild.name}`);
-    if (!guild.members.some((m) => m.user.id === actor.user.id)) throw new Error(`${actor.user.username} is not a member of ${guild.name}`);
+  /** The registered command a user would see in the place: the guild's own, or a global one Discord offers there. */
+  private commandDefinition(place: Place, name: string): JsonObject | undefined {
+    const guildId = place.kind === 'guild' && place.guild.botInstalled !== false ? place.guild.id : undefined;
+    const local = guildId === undefined ? [] : this.registeredCommands(guildId);
+    const global = this.registeredCommands();
+    if (local.length + global.length === 0) return undefined;
+    const found = [...local.map((c) => ({ c, global: false })), ...global.map((c) => ({ c, global: true }))].find(({ c }) => c.name === name && (c.type ?? 1) === 1);
+    if (!found) throw new Error(`The bot registered no command /${name} that Discord would offer here (registered: ${[...local, ...global].map((c) => c.name).join(', ')})`);
+    const why = unavailableBecause(found.c, place, found.global);
+    if (why) throw new Error(`Discord offers no /${name} in ${describePlace(place)}: ${why}`);
+    return found.c;
+  }
+
+  private context(place: Place, actor: Actor, definition: JsonObject | undefined): InteractionContext {
+    if (!canAct(place, actor.user)) throw new Error(`${actor.user.username} cannot act in ${describePlace(place)}`);
+    const types = Array.isArray(definition?.integration_types) ? definition.integration_types.map(Number) : [0];
     return {
       id: snowflake(),
       token: interactionToken(),
       applicationId: this.applicationId,
-      guild,
-      channelId,
+      place,
+      owners: authorizingOwners(place, actor.user.id, types),
       user: actor.user,
       memberPermissions: actor.memberPermissions,
       appPermissions: this.appPermissions,
@@ -395,8 +419,10 @@ export class LocalDiscord {
   }
 
   private component(opts: ClickOptions, message: StoredMessage, label: string, values?: string[]): string {
-    const guild = this.guildOfChannel(message.channelId);
-    const ctx = this.context(guild, message.channelId, opts);
+    const source = message.interactionId === undefined ? undefined : this.interactions.get(message.interactionId);
+    const place = this.placeOf(message.channelId);
+    // A component is authorized by the installs that authorized the message's interaction.
+    const ctx = { ...this.context(place, opts, undefined), ...(source ? { owners: source.owners } : {}) };
     const payload = componentInteraction(ctx, this.apiMessageOf(message), opts.customId, values);
     return this.dispatch(ctx, 'component', label, message.id, payload, opts.mutate);
   }
@@ -415,8 +441,9 @@ export class LocalDiscord {
       kind,
       label,
       userId: ctx.user.id,
-      guildId: ctx.guild.id,
-      channelId: ctx.channelId,
+      guildId: guildIdOf(ctx.place),
+      channelId: ctx.place.channelId,
+      owners: ctx.owners,
       dispatchedAt: this.now(),
       sourceMessageId,
       callbackType: undefined,
@@ -425,12 +452,13 @@ export class LocalDiscord {
       originalMessageId: undefined,
       loading: false,
       choices: undefined,
+      followups: 0,
       requests: [],
     };
     this.interactions.set(record.id, record);
     const sent = JSON.parse(JSON.stringify(payload)) as JsonObject;
     mutate?.(sent);
-    this.gateway.dispatch(ctx.guild.id, 'INTERACTION_CREATE', sent);
+    this.gateway.dispatch(shardKeyOf(ctx.place), 'INTERACTION_CREATE', sent);
     return record.id;
   }
 
@@ -460,8 +488,8 @@ export class LocalDiscord {
   private origin(message: StoredMessage): InteractionOrigin | undefined {
     const record = message.interactionId === undefined ? undefined : this.interactions.get(message.interactionId);
     if (!record) return undefined;
-    const user = this.guild(record.guildId).members.find((m) => m.user.id === record.userId)?.user ?? this.botUser;
-    return { id: record.id, user, guildId: record.guildId, sourceMessageId: record.sourceMessageId, originalMessageId: record.originalMessageId };
+    const user = Object.values(users).find((u) => u.id === record.userId) ?? this.botUser;
+    return { id: record.id, user, owners: record.owners, sourceMessageId: record.sourceMessageId, originalMessageId: record.originalMessageId };
   }
 
   private apiMessageOf(message: StoredMessage): APIMessage {
@@ -490,6 +518,7 @@ export class LocalDiscord {
       applicationId: this.applicationId,
       botUser: this.botUser,
       guilds: this.guilds,
+      world: this.world,
       store: this.store,
       interactions: this.interactions,
       commands: this.commandSets,
@@ -587,3 +616,8 @@ function redactTokens(path: string, route: string | undefined): string {
     .join('/');
 }
 
+/** A place as a test failure names it. */
+function describePlace(place: Place): string {
+  if (place.kind === 'guild') return `${place.guild.name}${place.guild.botInstalled === false ? ' (without the bot)' : ''}`;
+  return place.kind === 'dm' ? `${place.user.username}'s DM with the bot` : `the group DM ${place.group.name}`;
+}

@@ -2,6 +2,7 @@
 import type { TestGuild, TestUser } from './fixtures.js';
 import { EPHEMERAL, LOADING, isEmptyMessage, messageLimitErrors } from './message-limits.js';
 import type { MessageStore } from './message-store.js';
+import { botIsPresent, guildIdOf, placeOf, type Place, type World } from './places.js';
 import { snowflake } from './snowflake.js';
 import { validateRequestBody, type SchemaError } from './spec-validator.js';
 import { isJsonObject, type InteractionRecord, type Json, type JsonObject, type StoredMessage } from './types.js';
@@ -20,6 +21,8 @@ export interface RestState {
   applicationId: string;
   botUser: TestUser;
   guilds: readonly TestGuild[];
+  /** Every place (guild channels, DMs, group DMs), to tell what the bot may read and post in. */
+  world: World;
   store: MessageStore;
   interactions: Map<string, InteractionRecord>;
   /** Registered commands: key 'global' or a guild id. */
@@ -71,6 +74,10 @@ const error = (status: number, code: number, message: string): RestResult => ({ 
 const unknownInteraction = () => error(404, 10062, 'Unknown interaction');
 const unknownWebhook = () => error(404, 10015, 'Unknown Webhook');
 const unknownMessage = () => error(404, 10008, 'Unknown Message');
+const missingAccess = () => error(403, 50001, 'Missing Access');
+
+/** How many follow-ups an interaction may send where the bot is not in the server (only the user's install authorized it). */
+export const GUEST_FOLLOWUP_LIMIT = 5;
 
 const routes: Route[] = [
   { method: 'GET', template: '/gateway/bot', auth: true, handle: (state) => ({ status: 200, body: state.gatewayBot() }) },
@@ -237,7 +244,9 @@ function webhookMessage(state: RestState, req: Matched): RestResult {
   if (!record) return unknownWebhook();
   const id = req.params.message_id ?? record.originalMessageId ?? '';
   const message = state.store.get(id);
-  if (!message || message.interactionId === undefined || (message.ephemeral && message.visibleTo !== record.userId)) return unknownMessage();
+  // A token reaches its own answer (the original, or the message its component is on) and its follow-ups.
+  const own = message !== undefined && (message.id === record.originalMessageId || message.interactionId === record.id);
+  if (!message || !own || (message.ephemeral && message.visibleTo !== record.userId)) return unknownMessage();
   if (req.method === 'DELETE') {
     state.store.delete(id);
     return { status: 204, messageId: id };
@@ -259,6 +268,10 @@ function followup(state: RestState, req: Matched): RestResult {
     message = state.store.edit(record.originalMessageId, req.data);
     record.loading = false;
   } else {
+    if (record.owners[0] === undefined && record.followups >= GUEST_FOLLOWUP_LIMIT) {
+      return error(400, 40094, `This interaction has hit the maximum number of follow up messages (${GUEST_FOLLOWUP_LIMIT} where the app is not installed)`);
+    }
+    record.followups++;
     message = state.store.create({
       channelId: record.channelId,
       guildId: record.guildId,
@@ -272,24 +285,28 @@ function followup(state: RestState, req: Matched): RestResult {
   return { status: body ? 200 : 204, ...(body ? { body } : {}), messageId: message.id };
 }
 
-function guildOfChannel(state: RestState, channelId: string): TestGuild | undefined {
-  return state.guilds.find((g) => g.channels.some((c) => c.id === channelId));
+/** The channel's place when the bot may read and post in it; otherwise the error Discord answers (404, or 403 Missing Access). */
+function readableChannel(state: RestState, channelId: string): Place | RestResult {
+  const place = placeOf(state.world, channelId);
+  if (!place) return error(404, 10003, 'Unknown Channel');
+  return botIsPresent(place) ? place : missingAccess();
 }
 
 /** POST /channels/{id}/messages. */
 function createChannelMessage(state: RestState, req: Matched): RestResult {
   const channelId = req.params.channel_id ?? '';
-  const guild = guildOfChannel(state, channelId);
-  if (!guild) return error(404, 10003, 'Unknown Channel');
+  const place = readableChannel(state, channelId);
+  if ('status' in place) return place;
   if (isEmptyMessage(req.data)) return emptyMessage();
-  const message = state.store.create({ channelId, guildId: guild.id, body: req.data, ephemeralAllowed: false });
+  const message = state.store.create({ channelId, guildId: guildIdOf(place), body: req.data, ephemeralAllowed: false });
   return { status: 200, body: state.apiMessage(message), messageId: message.id };
 }
 
 /** GET /channels/{id}/messages (newest first, `limit` default 50). */
 function listChannelMessages(state: RestState, req: Matched): RestResult {
   const channelId = req.params.channel_id ?? '';
-  if (!guildOfChannel(state, channelId)) return error(404, 10003, 'Unknown Channel');
+  const place = readableChannel(state, channelId);
+  if ('status' in place) return place;
   const limit = Number(req.query.get('limit') ?? 50);
   const visible = state.store.list(channelId).filter((m) => !m.ephemeral).reverse().slice(0, limit);
   return { status: 200, body: visible.map((m) => state.apiMessage(m)) };
@@ -298,7 +315,8 @@ function listChannelMessages(state: RestState, req: Matched): RestResult {
 /** GET/PATCH/DELETE /channels/{id}/messages/{id} (ephemeral messages are not reachable this way). */
 function channelMessage(state: RestState, req: Matched): RestResult {
   const channelId = req.params.channel_id ?? '';
-  if (!guildOfChannel(state, channelId)) return error(404, 10003, 'Unknown Channel');
+  const place = readableChannel(state, channelId);
+  if ('status' in place) return place;
   const message = state.store.get(req.params.message_id ?? '');
   if (!message || message.channelId !== channelId || message.ephemeral) return unknownMessage();
   if (req.method === 'DELETE') {
@@ -313,7 +331,7 @@ function channelMessage(state: RestState, req: Matched): RestResult {
 function commands(state: RestState, req: Matched): RestResult {
   if (req.params.application_id !== state.applicationId) return error(403, 50001, 'Missing Access');
   const guildId = req.params.guild_id;
-  if (guildId !== undefined && !state.guilds.some((g) => g.id === guildId)) return error(403, 50001, 'Missing Access');
+  if (guildId !== undefined && !state.guilds.some((g) => g.id === guildId && g.botInstalled !== false)) return missingAccess();
   const key = guildId ?? 'global';
   if (req.method === 'PUT') {
     const previous = state.commands.get(key) ?? [];

@@ -111,8 +111,13 @@ export interface InteractionRecord {
   /** For messages: e.g. `/scoundrel start by alice` or `click "draw" by bob`. */
   label: string;
   userId: string;
-  guildId: string;
+  /** The guild, for interactions in a guild channel (with or without the bot); undefined in DMs. */
+  guildId: string | undefined;
   channelId: string;
+  /** The installs that authorized it: key 0 the server's (or "0" in the bot's DM), key 1 the user's. */
+  owners: Record<string, string>;
+  /** Follow-up messages sent with its token. */
+  followups: number;
   dispatchedAt: number;
   /** The message whose component was used (component interactions). */
   sourceMessageId: string | undefined;

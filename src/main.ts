@@ -13,6 +13,11 @@ import { openStorage } from './sessions/open-storage.js';
 
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
+  // SHARDS and SHARD_COUNT in .env are for `npm run start:sharded`; the manager sets its shards' own.
+  if (process.env.SHARDING_MANAGER !== 'true') {
+    delete process.env.SHARDS;
+    delete process.env.SHARD_COUNT;
+  }
   const config = readConfig(process.env);
   const storage = await openStorage(config.databaseUrl);
   const leaderboard = new Leaderboard(storage.ledger);

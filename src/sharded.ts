@@ -1,32 +1,41 @@
 /**
- * `npm run start:sharded`: runs the bot as several shard processes under discord.js's ShardingManager
- * (Discord requires sharding past 2,500 servers). The shard count is SHARD_COUNT, or what Discord
- * recommends. Every shard must share one store: Redis or Postgres (or one SQLite file on one machine).
+ * `npm run start:sharded`: runs the bot as shard processes under discord.js's ShardingManager (Discord
+ * requires sharding past 2,500 servers). SHARD_COUNT is the total number of shards (default: what
+ * Discord recommends); SHARDS picks the ones this machine runs (default: all), e.g. `SHARDS=0-7` here
+ * and `SHARDS=8-15` on a second machine with `SHARD_COUNT=16`. Every shard must share one store: Redis
+ * or Postgres across machines (or one SQLite file on one machine). The processes of this machine
+ * identify one bucket at a time (shard-identify.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';
+import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/shard-identify.js';
 import { consoleLogger as log } from './log.js';
-
-/** How long Discord wants between IDENTIFYs of one concurrency bucket (milliseconds). */
-const IDENTIFY_WINDOW_MS = 5_500;
 
 async function run(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
   const shardCount = z.coerce.number().int().min(1).max(10_000).optional().parse(process.env.SHARD_COUNT || undefined);
+  const only = process.env.SHARDS || undefined;
+  if (only !== undefined && shardCount === undefined) throw new ConfigError('SHARDS needs SHARD_COUNT: every machine must agree on the total number of shards.');
   const gateway = (await new REST({ api: config.apiBase }).setToken(config.token).get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   const totalShards = shardCount ?? gateway.shards;
+  const shardList = only === undefined ? undefined : parseShardList(only, totalShards);
   const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
     token: config.token,
     totalShards,
+    ...(shardList ? { shardList } : {}),
     execArgv: [...process.execArgv],
   });
-  manager.on('shardCreate', (shard) => log.info(`shard ${shard.id + 1} of ${totalShards} started`));
-  const delay = Math.ceil(IDENTIFY_WINDOW_MS / gateway.session_start_limit.max_concurrency);
-  await manager.spawn({ amount: totalShards, delay, timeout: 60_000 });
+  const identifies = new IdentifyQueue(gateway.session_start_limit.max_concurrency);
+  manager.on('shardCreate', (shard) => {
+    grantIdentifies(identifies, shard);
+    log.info(`shard ${shard.id + 1} of ${totalShards} started`);
+  });
+  // Processes start at once: their IDENTIFYs wait their turn in the queue, one per bucket per 5 s.
+  await manager.spawn({ amount: totalShards, delay: 0, timeout: 120_000 });
   const stop = (signal: string) => {
     log.info(`${signal}: stopping ${manager.shards.size} shards`);
     for (const shard of manager.shards.values()) shard.kill();
@@ -38,6 +47,7 @@ async function run(): Promise<void> {
 
 run().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof z.ZodError) console.error(error instanceof ConfigError ? error.message : 'SHARD_COUNT must be a whole number from 1 to 10000.');
+  else if (error instanceof Error && error.message.startsWith('SHARDS')) console.error(error.message);
   else log.error('the shards could not start', error);
   process.exit(1);
 });

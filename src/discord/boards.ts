@@ -1,47 +1,93 @@
 /**
- * Boards in channels (issues 15, 17): one live board per channel. A board posted by a command becomes
+ * Boards in channels (issues 15, 17, 21): one live board per channel. A board posted by a command becomes
  * the live one and the board it replaces loses its buttons; a move made anywhere else (a private view,
  * a slash command) edits the live board in place. Boards of a channel are sent one at a time, each
  * drawn from the newest copy of the game this process holds, so a slow answer can never put an older
  * board over a newer one.
+ *
+ * Where the bot is a member (reach `channel`) a board is edited by REST like any message of the bot.
+ * Where it is not (reach `interaction`: a server or group DM reached through a player's own install) the
+ * bot may only touch the messages of its interactions: a board is edited with the token of the latest
+ * interaction that answered with it, for the 15 minutes Discord keeps a token; after that it is left
+ * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
  */
 import { MessageFlags, Routes, type ChatInputCommandInteraction, type Client } from 'discord.js';
 import { KeyedLock } from '../sessions/keyed-lock.js';
+import type { BoardMessage } from '../sessions/board-messages.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Session } from '../sessions/session.js';
+import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import type { GameUi } from './game-ui.js';
+import { reachOf, type Reach } from './reach.js';
 import type { MessagePayload } from './render/message.js';
-import type { ComponentInteraction } from './component-interaction.js';
 import { NO_PINGS, publicMessage } from './respond.js';
 
-/** Sends a channel's boards one at a time, each from the newest copy of its game. */
+/** How long Discord accepts an interaction token for edits (15 minutes), less a margin for the edit itself. */
+export const TOKEN_USE_MS = 14 * 60_000;
+
+/** How a message can be edited through an interaction: its token, and `@original` or the message's id. */
+interface Handle {
+  token: string;
+  ref: string;
+  until: number;
+}
+
+/** The message of a board, and how the bot reaches it. */
+type BoardRef = Pick<BoardMessage, 'messageId'> & { channelId: string; reach: Reach };
+
+/** Sends a channel's boards one at a time, each from the newest copy of its game; keeps the tokens that edit guest boards. */
 export class BoardDesk {
   private readonly lock = new KeyedLock();
+  private readonly handles = new Map<string, Handle>();
 
-  constructor(private readonly sessions: Pick<SessionService, 'newest'>) {}
+  constructor(
+    private readonly sessions: Pick<SessionService, 'newest'>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Runs `send` with the newest copy of `session` this process holds, after every earlier send of the channel. */
   send<T>(session: Session, send: (newest: Session) => Promise<T>): Promise<T> {
     return this.lock.run(session.channelId, () => send(this.sessions.newest(session)));
   }
+
+  /** Remembers that `token` can edit message `messageId` (as `ref`: `@original`, or the id of a follow-up). */
+  remember(messageId: string, token: string, ref = '@original'): void {
+    const now = this.now();
+    for (const [id, handle] of this.handles) if (handle.until <= now) this.handles.delete(id);
+    this.handles.set(messageId, { token, ref, until: now + TOKEN_USE_MS });
+  }
+
+  /** A token that can still edit the message, if any. */
+  handleOf(messageId: string): Handle | undefined {
+    const handle = this.handles.get(messageId);
+    return handle && handle.until > this.now() ? handle : undefined;
+  }
 }
 
-async function editMessage(client: Client, ctx: BotContext, channelId: string, messageId: string, body: Partial<MessagePayload>): Promise<boolean> {
+/** Edits a board where the bot reaches it: by REST in its channel, or with a live interaction token. */
+async function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: Partial<MessagePayload>): Promise<boolean> {
+  const payload = { body: { ...body, allowed_mentions: NO_PINGS } };
   try {
-    await client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { ...body, allowed_mentions: NO_PINGS } });
+    if (board.reach === 'channel') {
+      await client.rest.patch(Routes.channelMessage(board.channelId, board.messageId), payload);
+      return true;
+    }
+    const handle = ctx.desk.handleOf(board.messageId);
+    if (!handle) return false;
+    await client.rest.patch(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), { ...payload, auth: false });
     return true;
   } catch (error) {
-    ctx.log.warn(`could not edit board ${messageId} in channel ${channelId}: ${String(error)}`);
+    ctx.log.warn(`could not edit board ${board.messageId} in channel ${board.channelId}: ${String(error)}`);
     return false;
   }
 }
 
 /** Records a message as the channel's live board of `session`, and strips the buttons of the board it replaces. */
-async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string): Promise<void> {
-  const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, version: session.version });
+async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string, reach: Reach): Promise<void> {
+  const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, version: session.version, reach });
   if (previous && previous.messageId !== messageId) {
-    await editMessage(client, ctx, session.channelId, previous.messageId, { components: [] });
+    await editBoard(client, ctx, { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' }, { components: [] });
   }
 }
 
@@ -51,7 +97,9 @@ export async function postBoard(interaction: ChatInputCommandInteraction, ctx: B
     const payload = publicMessage({ ...ui.board(newest), ...(content === undefined ? {} : { content }) });
     const response = await interaction.reply({ ...payload, withResponse: true });
     const message = response.resource?.message;
-    if (message && !message.flags.has(MessageFlags.Ephemeral)) await trackBoard(interaction.client, ctx, newest, message.id);
+    if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
+    ctx.desk.remember(message.id, interaction.token);
+    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
   });
 }
 
@@ -59,7 +107,8 @@ export async function postBoard(interaction: ChatInputCommandInteraction, ctx: B
 export async function followUpBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
     const message = await interaction.followUp(publicMessage(ui.board(newest)));
-    await trackBoard(interaction.client, ctx, newest, message.id);
+    ctx.desk.remember(message.id, interaction.token, message.id);
+    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
   });
 }
 
@@ -67,24 +116,25 @@ export async function followUpBoard(interaction: ChatInputCommandInteraction, ct
 export async function updateBoard(interaction: ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
     await interaction.update(publicMessage(ui.board(newest)));
-    await trackBoard(interaction.client, ctx, newest, interaction.message.id);
+    ctx.desk.remember(interaction.message.id, interaction.token);
+    await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
   });
 }
 
-/** Redraws the channel's live board after a move made somewhere else; false when it shows no board of this game. */
+/** Redraws the channel's live board after a move made somewhere else; false when it shows no board of this game or cannot be reached. */
 export async function redrawLiveBoard(client: Client, ctx: BotContext, session: Session, ui: GameUi): Promise<boolean> {
   return ctx.desk.send(session, async (newest) => {
     const live = await ctx.boards.get(newest.channelId);
     if (!live || live.sessionId !== newest.id) return false;
-    if (!(await editMessage(client, ctx, newest.channelId, live.messageId, ui.board(newest)))) return false;
+    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, ui.board(newest)))) return false;
     await ctx.boards.set(newest.channelId, { ...live, version: newest.version });
     return true;
   });
 }
 
 /** Redraws a given message of the channel with the newest board (when answering its click failed after the move was saved). */
-export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string): Promise<boolean> {
-  return ctx.desk.send(session, (newest) => editMessage(client, ctx, newest.channelId, messageId, ui.board(newest)));
+export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string, reach: Reach): Promise<boolean> {
+  return ctx.desk.send(session, (newest) => editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, ui.board(newest)));
 }
 
 /** Closes the live board of a game that was ended: its last board stays, with `content` above it and no buttons. */
@@ -92,7 +142,7 @@ export async function closeLiveBoard(client: Client, ctx: BotContext, session: S
   await ctx.desk.send(session, async () => {
     const live = await ctx.boards.get(session.channelId);
     if (!live || live.sessionId !== session.id) return;
-    await editMessage(client, ctx, session.channelId, live.messageId, { ...ui.board(session), content, components: [] });
+    await editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { ...ui.board(session), content, components: [] });
     await ctx.boards.delete(session.channelId);
   });
 }

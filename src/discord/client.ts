@@ -5,14 +5,20 @@ import type { BotContext } from './context.js';
 import { guardInteractionPackets } from './packet-guard.js';
 import { NO_PINGS } from './respond.js';
 import { createRouter } from './router.js';
+import { ManagerIdentifyThrottler } from './shard-identify.js';
 
 /** The longest rate-limit wait an interaction's answer may take and still land inside Discord's 3 seconds. */
 export const ANSWER_WAIT_LIMIT_MS = 1_500;
 
-/** Creates the client against `apiBase` (Discord's own, or a local one) and logs in. */
+/**
+ * Creates the client against `apiBase` (Discord's own, or a local one) and logs in. Under the sharding
+ * manager (`npm run start:sharded`), the shard waits for the manager's turn before each IDENTIFY.
+ */
 export async function startClient(token: string, apiBase: string, commands: readonly Command[], ctx: BotContext): Promise<Client> {
+  const managed = process.env.SHARDING_MANAGER === 'true' && typeof process.send === 'function';
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...(managed ? { ws: { buildIdentifyThrottler: () => new ManagerIdentifyThrottler() } } : {}),
     // An interaction's answer that Discord rate-limits beyond the answer window is not waited out: the
     // token would be dead by then. The handler shows the move by other means instead (components.ts).
     rest: { api: apiBase, rejectOnRateLimit: (limit) => limit.route.startsWith('/interactions') && limit.retryAfter > ANSWER_WAIT_LIMIT_MS },

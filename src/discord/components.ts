@@ -17,6 +17,7 @@ import { decodeAction, decodeComponentId, type ComponentId } from './custom-id.j
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
 import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
+import { reachOf } from './reach.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
 import type { ActOutcome } from '../sessions/session-service.js';
 
@@ -71,7 +72,7 @@ async function recoverAnswer(interaction: ComponentInteraction, ctx: BotContext,
   ctx.log.warn(`move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`);
   const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral);
   const redrawn = onBoard
-    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id)
+    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reachOf(interaction))
     : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
   const notice = ephemeral(moveSavedNotice(outcome.session, redrawn));
   await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch((reason: unknown) => {

@@ -12,6 +12,7 @@ import { postBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { findUi } from './games/index.js';
 import { displayName } from './names.js';
+import { rankingGuildOf } from './reach.js';
 import { busyNotice, corruptNotice } from './notices.js';
 import { ephemeral } from './respond.js';
 
@@ -53,7 +54,7 @@ export async function startGame(
   }
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
-    guildId: interaction.guildId,
+    guildId: rankingGuildOf(interaction),
     game,
     ownerId: interaction.user.id,
     ownerName: displayName(interaction.user, interaction.member),

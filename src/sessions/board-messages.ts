@@ -6,8 +6,14 @@
 import type { KvStore } from './kv-store.js';
 import { z } from 'zod';
 
-const boardMessageSchema = z.object({ sessionId: z.string(), messageId: z.string(), version: z.number().int().min(0).optional() });
-/** The live board of a channel: the session it shows, its message, and the version drawn on it. */
+const boardMessageSchema = z.object({
+  sessionId: z.string(),
+  messageId: z.string(),
+  version: z.number().int().min(0).optional(),
+  /** How the bot reaches the message: by REST in its channel, or only through interactions (issue 21). */
+  reach: z.enum(['channel', 'interaction']).optional(),
+});
+/** The live board of a channel: the session it shows, its message, the version drawn on it, and how the bot reaches it. */
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
 /** The live board message of each channel. */

@@ -20,10 +20,16 @@ export interface BotUnderTest {
   close(): Promise<void>;
 }
 
-/** Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file (or the store at `databaseUrl`). */
-export async function startBotUnderTest(databaseUrl?: string): Promise<BotUnderTest> {
+/** Where the commands are registered: in the test guild (instantly, as while developing), or globally (every context). */
+export type Deploy = 'guild' | 'global';
+
+/**
+ * Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file (or the
+ * store at `databaseUrl`).
+ */
+export async function startBotUnderTest(databaseUrl?: string, deploy: Deploy = 'guild'): Promise<BotUnderTest> {
   const discord = await startLocalDiscord();
-  await deployCommands(discord);
+  await deployCommands(discord, deploy === 'global' ? { DISCORD_GUILD_ID: '' } : {});
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
   const databaseFile = join(dir, 'bot.sqlite');
   const env: Record<string, string> = databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl };

@@ -27,7 +27,8 @@ let bot: BotProcess;
 const backend = availableBackends().includes('redis') ? 'redis' : 'sqlite';
 
 beforeAll(async () => {
-  discord = await startLocalDiscord({ shards: 2, maxConcurrency: 16 });
+  // One bucket (max_concurrency 1) and Discord's identify rate enforced: the two shard processes must take turns.
+  discord = await startLocalDiscord({ shards: 2, maxConcurrency: 1, identifyRateLimit: true });
   await deployCommands(discord);
   const { url } = await freshUrl(backend);
   bot = await startBot({ discord, startScript: startScript('start:sharded'), readyLines: 2, env: { DATABASE_URL: url }, readyTimeoutMs: 60_000 });
@@ -48,6 +49,13 @@ async function playToEnd(user: TestUser, message: StoredMessage): Promise<Stored
 }
 
 describe(`End to end: two shards on one ${backend} store`, () => {
+  it('identifies the shard processes of one machine one bucket at a time, never too fast', () => {
+    expect(discord.gateway.counts.tooFast).toBe(0);
+    const [first, second] = discord.gateway.identifies;
+    expect(discord.gateway.identifies).toHaveLength(2);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(5_000);
+  });
+
   it('runs a shard per guild and plays in both guilds at once, onto one global board', async () => {
     expect(shardOf(GUILD_ID, 2)).not.toBe(shardOf(SECOND_GUILD_ID, 2));
     expect(bot.stdout()).toMatch(/Ready as .* \(shard 1 of 2\)/);

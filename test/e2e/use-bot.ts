@@ -1,16 +1,17 @@
 /** The bot under test for one test file, with its start, stop and checks wired to the file's hooks. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { freshUrl, type Backend } from '../helpers/backends.js';
-import { startBotUnderTest, type BotUnderTest } from './bot-under-test.js';
+import { startBotUnderTest, type BotUnderTest, type Deploy } from './bot-under-test.js';
 
 /**
  * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each
- * test, checks every payload it sent. `backend` picks the store (default a SQLite file).
+ * test, checks every payload it sent. `backend` picks the store (default a SQLite file); `deploy` where
+ * the commands are registered (default the test guild; `global` for DMs and user installs).
  */
-export function useBotUnderTest(backend: Backend = 'sqlite'): BotUnderTest {
+export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild'): BotUnderTest {
   let under: BotUnderTest | undefined;
   beforeAll(async () => {
-    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url);
+    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy);
   });
   afterAll(async () => {
     await under?.close();

@@ -357,7 +357,7 @@ describe('local Discord with a real discord.js client', () => {
     const resumed = new Promise<void>((resolve) => client.once(Events.ShardResume, () => resolve()));
     discord.gateway.requestReconnect();
     await resumed;
-    expect(discord.gateway.counts).toEqual({ identify: 1, resume: 1 });
+    expect(discord.gateway.counts).toEqual({ identify: 1, resume: 1, tooFast: 0 });
     const done = onNextInteraction(async (interaction) => {
       if (interaction.isChatInputCommand()) await interaction.reply('still here');
     });

@@ -13,6 +13,8 @@ export interface BoardHeading {
   seed: string | null;
   /** The game's score in words (e.g. "won in 37 turns"); without it, the number. */
   describeScore?: (score: number) => string;
+  /** A line above the board, e.g. why the global board is shown. */
+  note?: string;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -32,7 +34,7 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
   return {
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
-    description: (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
+    description: (heading.note ? `${heading.note}\n` : '') + (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
     footer: { text: `${plural(page.players, 'ranked player')} · best score first · abandoned runs are not ranked` },
   };
 }

@@ -1,0 +1,29 @@
+/**
+ * Where the bot is, for an interaction (issue 21). In a server that installed the bot, and in the bot's
+ * own DM, the bot is a member: it can read and post in the channel by REST (`channel`). In a server or
+ * group DM reached only through a player's own (user) install, it cannot: every board lives in the
+ * interaction's own responses, edited with the interaction's token while it lasts (`interaction`).
+ */
+import { ApplicationIntegrationType, InteractionContextType, type BaseInteraction } from 'discord.js';
+
+/** How the bot reaches a channel: as a member by REST, or only through interactions. */
+export type Reach = 'channel' | 'interaction';
+
+/** The bot's reach where `interaction` happened: `channel` when the server's install (or the bot's DM) authorized it. */
+export function reachOf(interaction: BaseInteraction): Reach {
+  if (interaction.context === InteractionContextType.BotDM) return 'channel';
+  const owners: Partial<Record<ApplicationIntegrationType, string>> = interaction.authorizingIntegrationOwners?.toJSON() ?? {};
+  if (Object.keys(owners).length === 0) return 'channel';
+  return owners[ApplicationIntegrationType.GuildInstall] !== undefined ? 'channel' : 'interaction';
+}
+
+/** The server a run counts for: the interaction's server when the bot is installed there, none otherwise. */
+export function rankingGuildOf(interaction: BaseInteraction): string | null {
+  return reachOf(interaction) === 'channel' ? interaction.guildId : null;
+}
+
+/** The installs a command that works anywhere is registered for: servers that installed the bot, and users. */
+export const EVERY_INSTALL = [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall];
+
+/** The contexts a command that works anywhere is used in: servers, the bot's DM, group DMs. */
+export const EVERY_CONTEXT = [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel];

@@ -1,0 +1,116 @@
+/**
+ * Play anywhere (issue 21), through the real client: the commands registered for both installs and
+ * every context (Saga for servers only), and a run played to the end in the bot's DM, in a server that
+ * never installed the bot (a player's own install) and in a group DM, where every board lives in the
+ * interaction's own responses and the bot never touches the channel by REST.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CHANNEL_ID,
+  dmChannelOf,
+  FOREIGN_CHANNEL_ID,
+  GROUP_DM_ID,
+  users,
+  type InteractionAnswer,
+  type StoredMessage,
+  type TestUser,
+} from '../../local-discord/index.js';
+import { useBotUnderTest } from './use-bot.js';
+
+const env = useBotUnderTest('sqlite', 'global');
+
+const EVERYWHERE = { integration_types: [0, 1], contexts: [0, 1, 2] };
+const SOLO = ['scoundrel', 'assassin', 'royale', 'rogue', 'game', 'rules', 'help', 'stats', 'leaderboard'];
+
+function board(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+/** Plays the run on its board with the first button each time, to the end; every click answered in time. */
+async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMessage> {
+  let current = start;
+  for (let moves = 0; env.discord.buttons(current).length > 0; moves++) {
+    if (moves > 200) throw new Error('the run did not end');
+    const answer = await env.discord.press({ user, message: current, customId: env.discord.buttons(current)[0]!.customId! });
+    expect(answer.callbackType, answer.message?.content).toBe(7);
+    expect(answer.elapsedMs).toBeLessThan(3000);
+    current = board(answer);
+  }
+  return current;
+}
+
+/** Every REST call the bot made to a channel's own routes (what it must never do where it is a guest). */
+function channelCalls(channelId: string) {
+  return env.discord.requests.filter((r) => r.path.startsWith(`/channels/${channelId}`));
+}
+
+describe('Play anywhere: registration', () => {
+  it('registers the solo games and the utilities for both installs in every context, and Saga for servers only', () => {
+    const registered = env.discord.registeredCommands();
+    for (const name of SOLO) expect(registered.find((c) => c.name === name), name).toMatchObject(EVERYWHERE);
+    expect(registered.find((c) => c.name === 'saga')).toMatchObject({ integration_types: [0], contexts: [0] });
+    for (const channelId of [dmChannelOf(users.alice), FOREIGN_CHANNEL_ID, GROUP_DM_ID]) {
+      expect(() => env.discord.command({ user: users.alice, channelId, name: 'saga', subcommand: 'start' })).toThrow(/Discord offers no \/saga/);
+    }
+  });
+
+  it('says a Saga table needs a server with the bot when /saga reaches it from anywhere else', async () => {
+    const answer = await env.discord.run({
+      user: users.alice,
+      channelId: CHANNEL_ID,
+      name: 'saga',
+      subcommand: 'start',
+      mutate: (payload) => Object.assign(payload, { context: 2, authorizing_integration_owners: { 1: users.alice.id } }),
+    });
+    expect(answer).toMatchObject({ ephemeral: true });
+    expect(answer.message?.content).toMatch(/Saga table needs its players and its channel.*Nothing was started/);
+  });
+});
+
+describe.each([
+  ['the bot\'s DM', () => dmChannelOf(users.alice), true],
+  ['a server without the bot, through a user install', () => FOREIGN_CHANNEL_ID, false],
+  ['a group DM, through a user install', () => GROUP_DM_ID, false],
+])('Play anywhere: a run in %s', (_where, channelOf, botIsMember) => {
+  it('plays a ranked Scoundrel run to the end with buttons, the board living in the interactions, and ranks it globally', async () => {
+    const channelId = channelOf();
+    const requestsBefore = env.discord.requests.length;
+    const start = board(await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start' }));
+    expect(start.ephemeral).toBe(false);
+    expect(start.embeds[0]?.footer?.text).not.toMatch(/unranked/);
+    const end = await playToEnd(users.alice, start);
+    expect(end.embeds[0]?.title).toMatch(/cleared the dungeon|was slain/);
+    const made = env.discord.requests.slice(requestsBefore);
+    expect(made.filter((r) => r.status === 403)).toEqual([]);
+    if (!botIsMember) expect(channelCalls(channelId)).toEqual([]);
+    const global = await env.discord.run({ user: users.alice, channelId, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
+    expect(global.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
+    const here = await env.discord.run({ user: users.alice, channelId, name: 'leaderboard', options: { game: 'scoundrel' } });
+    expect(here.message?.embeds[0]?.title).toMatch(/every server$/);
+    expect(here.message?.embeds[0]?.description).toMatch(/There is no server board here/);
+    const stats = await env.discord.run({ user: users.alice, channelId, name: 'stats', options: { game: 'scoundrel' } });
+    expect(stats.message?.embeds[0]?.fields?.[0]?.value).toMatch(/\*\*\d+\*\* games? ·/);
+    await env.discord.run({ user: users.alice, channelId, name: 'game', subcommand: 'end' });
+  });
+});
+
+describe('Play anywhere: a run in a server without the bot is its player\'s alone', () => {
+  it('refuses other members\' clicks, /game show and /game end (moderators too), and moves the board for its player', async () => {
+    const start = board(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'guest-owned' } }));
+    const click = await env.discord.press({ user: users.bob, message: start, customId: env.discord.buttons(start)[0]!.customId! });
+    expect(click.message?.content).toMatch(/only they can play it/);
+    for (const subcommand of ['show', 'end']) {
+      const refused = await env.discord.run({ user: users.mona, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand });
+      expect(refused).toMatchObject({ ephemeral: true });
+      expect(refused.message?.content).toMatch(new RegExp(`started by <@${users.alice.id}> through their own install.*only they can ${subcommand} it here`));
+    }
+    const shown = board(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
+    expect(env.discord.buttons(shown).length).toBeGreaterThan(0);
+    // The board it replaces loses its buttons, edited through the interaction that posted it.
+    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(start.id)!)).toEqual([]));
+    expect(channelCalls(FOREIGN_CHANNEL_ID)).toEqual([]);
+    const ended = await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(ended.ephemeral).toBe(false);
+  });
+});
