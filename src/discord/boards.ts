@@ -18,6 +18,7 @@ import type { SessionService } from '../sessions/session-service.js';
 import type { Session } from '../sessions/session.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
+import { drawBoard } from './board-draw.js';
 import type { GameUi } from './game-ui.js';
 import { reachOf, type Reach } from './reach.js';
 import type { MessagePayload } from './render/message.js';
@@ -91,10 +92,10 @@ async function trackBoard(client: Client, ctx: BotContext, session: Session, mes
   }
 }
 
-/** Answers a command with the session's board, publicly, and makes it the live board. */
-export async function postBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi, content?: string): Promise<void> {
+/** Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the live board. */
+export async function postBoard(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi, content?: string): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const payload = publicMessage({ ...ui.board(newest), ...(content === undefined ? {} : { content }) });
+    const payload = publicMessage({ ...(await drawBoard(ctx, ui, newest)), ...(content === undefined ? {} : { content }) });
     const response = await interaction.reply({ ...payload, withResponse: true });
     const message = response.resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
@@ -106,7 +107,7 @@ export async function postBoard(interaction: ChatInputCommandInteraction, ctx: B
 /** Posts the session's board as a public follow-up to an answered interaction, and makes it the live board. */
 export async function followUpBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const message = await interaction.followUp(publicMessage(ui.board(newest)));
+    const message = await interaction.followUp(publicMessage(await drawBoard(ctx, ui, newest)));
     ctx.desk.remember(message.id, interaction.token, message.id);
     await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
   });
@@ -115,7 +116,7 @@ export async function followUpBoard(interaction: ChatInputCommandInteraction, ct
 /** Answers a click on the live board by redrawing it with the move made. */
 export async function updateBoard(interaction: ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    await interaction.update(publicMessage(ui.board(newest)));
+    await interaction.update(publicMessage(await drawBoard(ctx, ui, newest)));
     ctx.desk.remember(interaction.message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
   });
@@ -126,7 +127,7 @@ export async function redrawLiveBoard(client: Client, ctx: BotContext, session: 
   return ctx.desk.send(session, async (newest) => {
     const live = await ctx.boards.get(newest.channelId);
     if (!live || live.sessionId !== newest.id) return false;
-    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, ui.board(newest)))) return false;
+    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, await drawBoard(ctx, ui, newest)))) return false;
     await ctx.boards.set(newest.channelId, { ...live, version: newest.version });
     return true;
   });
@@ -134,7 +135,7 @@ export async function redrawLiveBoard(client: Client, ctx: BotContext, session: 
 
 /** Redraws a given message of the channel with the newest board (when answering its click failed after the move was saved). */
 export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string, reach: Reach): Promise<boolean> {
-  return ctx.desk.send(session, (newest) => editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, ui.board(newest)));
+  return ctx.desk.send(session, async (newest) => editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, await drawBoard(ctx, ui, newest)));
 }
 
 /** Closes the live board of a game that was ended: its last board stays, with `content` above it and no buttons. */

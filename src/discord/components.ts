@@ -3,7 +3,9 @@
  * A click on the public board updates that board; a click in a private view updates the private view
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
- * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`.
+ * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
+ * takes back the last move of an unranked run; `again`, `replay` and `leaderboard` lead out of a
+ * finished run (run-loop.ts).
  *
  * What the member is told matches what was saved (issue 17): a second click on a button whose move
  * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
@@ -18,6 +20,7 @@ import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
 import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
 import { reachOf } from './reach.js';
+import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
 import type { ActOutcome } from '../sessions/session-service.js';
 
@@ -92,19 +95,17 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     await showPrivateView(interaction, ctx, id, ui);
     return;
   }
+  if (RUN_END_ACTIONS.has(id.action.type)) {
+    await handleRunEnd(interaction, ctx, id);
+    return;
+  }
   const action = componentAction(interaction, id);
   if (action === null) {
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
-  const outcome = await ctx.sessions.act({
-    channelId: interaction.channelId,
-    actor: interaction.user.id,
-    action,
-    game: id.game,
-    sessionId: id.sessionId,
-    version: id.version,
-  });
+  const board = { channelId: interaction.channelId, actor: interaction.user.id, game: id.game, sessionId: id.sessionId, version: id.version };
+  const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
   if (outcome.kind === 'repeated') {
     await interaction.deferUpdate();
     return;

@@ -9,6 +9,7 @@ import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 
 import type { AnyGame } from '../engine/game.js';
 import { utcDate } from '../sessions/calendar.js';
 import { postBoard } from './boards.js';
+import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { findUi } from './games/index.js';
 import { displayName } from './names.js';
@@ -38,7 +39,7 @@ async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotCont
   return seed;
 }
 
-/** Starts `game` in the interaction's channel and posts its board, or says why it can't. */
+/** Starts `game` from a slash command (`start` or `daily`) in the interaction's channel and posts its board, or says why it can't. */
 export async function startGame(
   interaction: ChatInputCommandInteraction,
   ctx: BotContext,
@@ -46,10 +47,19 @@ export async function startGame(
   options: unknown,
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
-  const ui = findUi(game.id);
   const seed = await chooseSeed(interaction, ctx, game, mode === 'daily');
-  if (typeof seed !== 'string' || !ui) {
-    await interaction.reply(ephemeral(typeof seed !== 'string' ? seed.refused : `${game.title} can't be played here.`));
+  if (typeof seed !== 'string') {
+    await interaction.reply(ephemeral(seed.refused));
+    return;
+  }
+  await startRun(interaction, ctx, game, options, seed);
+}
+
+/** Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and posts its board. */
+export async function startRun(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, game: AnyGame, options: unknown, seed: string): Promise<void> {
+  const ui = findUi(game.id);
+  if (!ui) {
+    await interaction.reply(ephemeral(`${game.title} can't be played here.`));
     return;
   }
   const outcome = await ctx.sessions.start({

@@ -33,6 +33,15 @@ function boardName(period: Period): string {
   return 'all';
 }
 
+/** Where a player stands after a run: their rank on this server's board, the global one, and the day's daily board. */
+export interface Places {
+  server: number | null;
+  global: number | null;
+  daily: number | null;
+  /** True when the run is the player's best, so the ranks are the run's own. */
+  best: boolean;
+}
+
 /** The runs and boards in the store. */
 export class Leaderboard {
   constructor(private readonly ledger: Ledger) {}
@@ -51,6 +60,17 @@ export class Leaderboard {
   /** A player's statistics per game (or in one game), from their ranked runs. */
   async stats(userId: string, game?: string): Promise<GameStats[]> {
     return summarizeRuns(await this.ledger.runsOf(userId, game));
+  }
+
+  /** A player's ranks on the all-time boards (server and global) and on the daily board of `daily`, after a run scoring `score`. */
+  async places(game: string, userId: string, guildId: string | null, daily: string | null, score: number): Promise<Places> {
+    const rank = async (board: string, scope: string) => (await this.ledger.standing(game, board, scope, userId)) ?? null;
+    const [server, global, day] = await Promise.all([
+      guildId === null ? null : rank('all', scopeKey('server', guildId)),
+      rank('all', 'global'),
+      daily === null ? null : rank(`daily:${daily}`, 'global'),
+    ]);
+    return { server: server?.rank ?? null, global: global?.rank ?? null, daily: day?.rank ?? null, best: global !== null && global.best <= score };
   }
 
   /** The top `limit` players of a board by best score (earlier first on a tie), with the caller's line when outside it. */

@@ -1,5 +1,6 @@
 /** Re-checks a recorded run against the engine: its seed, options and actions must give its score. */
 import type { GameResult } from '../engine/game.js';
+import { replay } from '../engine/replay.js';
 import { findGame } from '../games/index.js';
 import type { RunRecord } from './ledger.js';
 
@@ -8,13 +9,6 @@ export function replayRun(run: RunRecord): { ok: true; result: GameResult } | { 
   const game = findGame(run.game);
   if (!game) return { ok: false, reason: `unknown game ${run.game}` };
   if (!run.actions) return { ok: false, reason: 'the run has no recorded actions' };
-  let state = game.setup({ seed: run.seed, options: run.options ?? undefined });
-  for (const [i, action] of run.actions.entries()) {
-    const parsed = game.actionSchema.safeParse(action);
-    if (!parsed.success) return { ok: false, reason: `action ${i + 1} does not read as a ${game.title} action` };
-    const next = game.apply(state, parsed.data);
-    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
-    state = next.state;
-  }
-  return { ok: true, result: game.result(state) };
+  const replayed = replay(game, { seed: run.seed, options: run.options ?? undefined }, run.actions);
+  return replayed.ok ? { ok: true, result: game.result(replayed.state) } : replayed;
 }

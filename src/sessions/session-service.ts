@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { KvStore } from './kv-store.js';
 import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import { replay } from '../engine/replay.js';
 import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
 import type { Ranking, RankingClaim } from './ranking.js';
@@ -90,6 +91,9 @@ export interface SessionServiceOptions {
   newId?: () => string;
   log?: Logger;
 }
+
+/** The move that takes back the last one, as the last move a double click is compared with. */
+const UNDO = { type: 'undo' };
 
 /** How many times a command is tried again on the stored session after its copy turned out stale. */
 const COMMAND_ATTEMPTS = 3;
@@ -263,6 +267,42 @@ export class SessionService {
     this.cache.offer(request.channelId, { session: next, game });
     const settled = result.over ? await this.settleRecord(next, game) : next;
     return { kind: 'applied', session: settled, before: session, game, events: outcome.events, result };
+  }
+
+  /**
+   * Takes back the last move of an unranked solo run (issue 19): the game is dealt again from its seed
+   * and options and every move but the last is replayed, as a new version. Never in a ranked run.
+   */
+  async undo(request: Omit<ActRequest, 'action'>): Promise<ActOutcome> {
+    return this.lock.run(request.channelId, async () => {
+      const loaded = await this.load(request.channelId);
+      if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
+      const { session, game } = loaded;
+      const checked = this.check(loaded, { ...request, action: UNDO });
+      if (checked) return checked;
+      if (session.ranked) return { kind: 'refused', session, game, message: 'Moves of a ranked run cannot be taken back.' };
+      const actions = session.actions ?? [];
+      if (game.seating !== 'solo' || actions.length === 0) return { kind: 'refused', session, game, message: 'There is no move to take back.' };
+      const init = { seed: session.seed, options: session.options ?? undefined, players: [{ id: session.ownerId, name: session.ownerName }] };
+      const replayed = replay(game, init, actions.slice(0, -1), session.ownerId);
+      if (!replayed.ok) return { kind: 'refused', session, game, message: `The run cannot be replayed to take the move back (${replayed.reason}).` };
+      const next: Session = {
+        ...session,
+        version: session.version + 1,
+        state: replayed.state,
+        actions: actions.slice(0, -1),
+        lastMove: { by: request.actor, action: UNDO },
+        log: replayed.events.map((event) => event.text).slice(-LOG_LENGTH),
+        updatedAt: this.now().toISOString(),
+      };
+      if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, stampOf(session)))) {
+        const now = await this.load(request.channelId);
+        return now.kind === 'ok' ? { kind: 'stale', session: now.session, game: now.game } : now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
+      }
+      this.cache.offer(request.channelId, { session: next, game });
+      const events = [{ type: 'undo', text: 'The last move was taken back.' }];
+      return { kind: 'applied', session: next, before: session, game, events, result: game.result(next.state) };
+    });
   }
 
   /**

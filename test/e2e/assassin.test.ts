@@ -4,6 +4,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -15,9 +16,9 @@ describe('End to end: Royal Assassin', () => {
     let board: StoredMessage = start.message!;
     expect(board.embeds[0]?.description).toMatch(/Setup placed \d+ Royals/);
     const played: AssassinAction[] = [];
-    while (env.discord.buttons(board).length > 0) {
+    while (moveButtons(env.discord, board).length > 0) {
       expect(played.length).toBeLessThan(500);
-      const buttons = env.discord.buttons(board);
+      const buttons = moveButtons(env.discord, board);
       const choice = buttons.find((b) => /^(Attack|Continue|Joker)/.test(b.label ?? '')) ?? buttons[0]!;
       played.push(decodeComponentId(choice.customId!)!.action as AssassinAction);
       const answer = await env.discord.press({ user: users.carol, message: board, customId: choice.customId! });

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { utcDate } from '../../src/sessions/calendar.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
 async function playToEnd(user: TestUser, message: StoredMessage): Promise<StoredMessage> {
   let board = message;
-  for (let moves = 0; env.discord.buttons(board).length > 0; moves++) {
+  for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
     expect(moves).toBeLessThan(100);
-    board = (await env.discord.press({ user, message: board, customId: env.discord.buttons(board)[0]!.customId! })).message!;
+    board = (await env.discord.press({ user, message: board, customId: moveButtons(env.discord, board)[0]!.customId! })).message!;
   }
   return board;
 }

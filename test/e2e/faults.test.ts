@@ -8,6 +8,7 @@ import { sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -25,7 +26,7 @@ async function startRun(seed: string): Promise<StoredMessage> {
 }
 
 async function move(message: StoredMessage, timeoutMs?: number): Promise<InteractionAnswer> {
-  const customId = env.discord.buttons(message)[0]?.customId;
+  const customId = moveButtons(env.discord, message)[0]?.customId;
   if (!customId) throw new Error('no button to press');
   return env.discord.press({ user: users.alice, message, customId }, { timeoutMs });
 }
@@ -108,7 +109,7 @@ describe('Faults: the store', () => {
         if (!answer || answer.callbackType !== 7) return;
         acknowledged++;
         message = board(answer);
-        if (env.discord.buttons(message).length === 0) return;
+        if (moveButtons(env.discord, message).length === 0) return;
       }
     })();
     await vi.waitFor(() => expect(acknowledged).toBeGreaterThanOrEqual(3), { interval: 1 });
@@ -121,7 +122,7 @@ describe('Faults: the store', () => {
     const shown = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(shown.embeds[0]?.footer?.text).toMatch(new RegExp(`move ${version}$|${version} moves$`));
     // The run goes on from its last saved move: a next move is applied, or the board shows how the run ended.
-    const next = env.discord.buttons(shown)[0]?.customId;
+    const next = moveButtons(env.discord, shown)[0]?.customId;
     const outcome = next ? (await env.discord.press({ user: users.alice, message: shown, customId: next })).callbackType : shown.embeds[0]?.title;
     expect(outcome).toSatisfy((o: unknown) => o === 7 || /cleared the dungeon|was slain/.test(String(o)));
   });

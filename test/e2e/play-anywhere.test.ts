@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest('sqlite', 'global');
 
@@ -30,9 +31,9 @@ function board(answer: InteractionAnswer): StoredMessage {
 /** Plays the run on its board with the first button each time, to the end; every click answered in time. */
 async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMessage> {
   let current = start;
-  for (let moves = 0; env.discord.buttons(current).length > 0; moves++) {
+  for (let moves = 0; moveButtons(env.discord, current).length > 0; moves++) {
     if (moves > 200) throw new Error('the run did not end');
-    const answer = await env.discord.press({ user, message: current, customId: env.discord.buttons(current)[0]!.customId! });
+    const answer = await env.discord.press({ user, message: current, customId: moveButtons(env.discord, current)[0]!.customId! });
     expect(answer.callbackType, answer.message?.content).toBe(7);
     expect(answer.elapsedMs).toBeLessThan(3000);
     current = board(answer);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { royale } from '../../src/games/royale/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -14,7 +15,7 @@ describe('End to end: Risus Royale', () => {
     expect(board.components).toHaveLength(4);
     let moves = 0;
     for (; moves < 600; moves++) {
-      const enabled = env.discord.buttons(board).filter((b) => !b.disabled);
+      const enabled = moveButtons(env.discord, board).filter((b) => !b.disabled);
       const menus = env.discord.selects(board);
       if (enabled.length === 0 && menus.length === 0) break;
       const fight = enabled.find((b) => b.label?.startsWith('Fight'));
@@ -24,7 +25,8 @@ describe('End to end: Risus Royale', () => {
       expect(answer.callbackType).toBe(7);
       board = answer.message!;
     }
-    expect(board.components).toEqual([]);
+    expect(moveButtons(env.discord, board)).toEqual([]);
+    expect(env.discord.selects(board)).toEqual([]);
     const score = /Score: (-?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1];
     expect(score).toBeDefined();
     const ranked = await env.discord.run({ user: users.dave, name: 'leaderboard', options: { game: 'royale' } });

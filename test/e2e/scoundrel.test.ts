@@ -7,6 +7,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -16,7 +17,7 @@ function board(answer: InteractionAnswer): StoredMessage {
 }
 
 function firstButton(message: StoredMessage): string {
-  const id = env.discord.buttons(message)[0]?.customId;
+  const id = moveButtons(env.discord, message)[0]?.customId;
   if (!id) throw new Error('the board has no buttons');
   return id;
 }
@@ -42,7 +43,7 @@ describe('End to end: a Scoundrel run', () => {
   it('plays a seeded run to the end by clicking the buttons, scores it as the engine does, and ranks it', async () => {
     let message = await startRun(CHANNEL_ID, 'e2e-full-run');
     const played: ScoundrelAction[] = [];
-    for (let moves = 0; env.discord.buttons(message).length > 0; moves++) {
+    for (let moves = 0; moveButtons(env.discord, message).length > 0; moves++) {
       expect(moves).toBeLessThan(100);
       const customId = firstButton(message);
       played.push(decodeComponentId(customId)!.action as ScoundrelAction);
@@ -62,7 +63,9 @@ describe('End to end: a Scoundrel run', () => {
     const [embed] = message.embeds;
     expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
     expect(embed?.description).toContain(`**Score: ${result.score}**`);
-    expect(message.components).toEqual([]);
+    // The game-over board leads into the next run, and says where this one placed.
+    expect(env.discord.buttons(message).map((b) => b.label)).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard']);
+    expect(embed?.fields?.find((f) => f.name === 'This run')?.value).toBe('🏅 **1st** on this server · **1st** worldwide');
     expect(message.allowedMentions).toEqual({ parse: [] });
 
     const leaderboard = await env.discord.run({ user: users.alice, name: 'leaderboard', options: { game: 'scoundrel' } });

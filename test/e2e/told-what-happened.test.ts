@@ -9,6 +9,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { sessionKey } from '../../src/sessions/session.js';
 import { useBotUnderTest } from './use-bot.js';
+import { moveButtons } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 const CALLBACK = /^POST \/interactions\/.*\/callback$/;
@@ -27,7 +28,7 @@ async function startRun(seed: string, channelId = CHANNEL_ID): Promise<StoredMes
 }
 
 function firstButton(message: StoredMessage): string {
-  const customId = env.discord.buttons(message)[0]?.customId;
+  const customId = moveButtons(env.discord, message)[0]?.customId;
   if (!customId) throw new Error('no button');
   return customId;
 }

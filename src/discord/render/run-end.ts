@@ -1,0 +1,65 @@
+/**
+ * What every game-over board adds after the game's own account of the run (issue 19): where the run
+ * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
+ * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board.
+ */
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
+import type { Places } from '../../sessions/leaderboard.js';
+import type { Session } from '../../sessions/session.js';
+import { actionId } from '../game-ui.js';
+import { LIMITS, type MessagePayload } from './message.js';
+
+/** What the bot knows about a finished run beyond its state: its places on the boards, when it was ranked. */
+export interface RunEnd {
+  places: Places | null;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** The line that says where the run placed, or why it is on no board. */
+export function placesLine(session: Session, places: Places | null): string {
+  if (!session.ranked) return 'Unranked (a replayed deal, or options outside the standard game): this run is on no board.';
+  if (!places || (places.server === null && places.global === null)) return 'Ranked: it goes on the boards once it is recorded.';
+  const ranks = [
+    places.server === null ? null : `**${ordinal(places.server)}** on this server`,
+    places.daily === null ? null : `**${ordinal(places.daily)}** on today's daily`,
+    places.global === null ? null : `**${ordinal(places.global)}** worldwide`,
+  ].filter((part): part is string => part !== null);
+  return `🏅 ${places.best ? '' : 'Your best run is '}${ranks.join(' · ')}`;
+}
+
+function button(session: Session, label: string, type: string, style: ButtonStyle.Primary | ButtonStyle.Secondary): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, style, label, custom_id: actionId(session, { type }) };
+}
+
+/** Adds a row of buttons when the message has room for one; otherwise leaves it as it is. */
+function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomId[]): MessagePayload {
+  if (payload.components.length >= LIMITS.actionRows) return payload;
+  return { ...payload, components: [...payload.components, { type: ComponentType.ActionRow, components: buttons }] };
+}
+
+/** The game-over board with the run's places and the buttons into the next run. */
+export function withRunEnd(payload: MessagePayload, session: Session, end: RunEnd): MessagePayload {
+  const field: APIEmbedField = { name: 'This run', value: placesLine(session, end.places) };
+  const [first, ...rest] = payload.embeds;
+  const embeds = first && (first.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...first, fields: [...(first.fields ?? []), field] }, ...rest] : payload.embeds;
+  return withRow({ ...payload, embeds }, [
+    button(session, 'Play again', 'again', ButtonStyle.Primary),
+    button(session, 'Replay this deal (unranked)', 'replay', ButtonStyle.Secondary),
+    button(session, 'Leaderboard', 'leaderboard', ButtonStyle.Secondary),
+  ]);
+}
+
+/** A board of an unranked run with a button that takes the last move back. */
+export function withUndo(payload: MessagePayload, session: Session): MessagePayload {
+  const undo = button(session, '↩ Undo last move', 'undo', ButtonStyle.Secondary);
+  const last = payload.components.at(-1);
+  const fits = last && last.components.length < LIMITS.buttonsPerRow && last.components.every((c) => c.type === ComponentType.Button);
+  if (!last || !fits) return withRow(payload, [undo]);
+  return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, undo] }] };
+}

@@ -1,0 +1,46 @@
+/**
+ * The way from one run into the next (issue 19): the buttons of a finished run. Play again deals its
+ * player a new run of the same game with the same options; Replay this deal deals the same seed again
+ * (unranked: its seed was claimed by the first start); Leaderboard shows anyone the game's board.
+ */
+import { MessageFlags } from 'discord.js';
+import type { ComponentInteraction } from './component-interaction.js';
+import type { BotContext } from './context.js';
+import type { ComponentId } from './custom-id.js';
+import { corruptNotice, noGameNotice, otherGameNotice } from './notices.js';
+import { rankingGuildOf } from './reach.js';
+import { leaderboardEmbed } from './render/leaderboard.js';
+import { ephemeral, NO_PINGS } from './respond.js';
+import { randomSeed, startRun } from './start-game.js';
+
+/** The action types of the run-end buttons. */
+export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard']);
+
+/** Answers a click on a run-end button. */
+export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+  const loaded = await ctx.sessions.load(interaction.channelId);
+  if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
+    const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
+    await interaction.reply(ephemeral(loaded.kind === 'ok' ? `${notice} A newer game has the channel now.` : notice));
+    return;
+  }
+  const { session, game } = loaded;
+  if (id.action.type === 'leaderboard') {
+    const guildId = rankingGuildOf(interaction);
+    const period = session.daily ? { kind: 'daily' as const, date: session.daily } : { kind: 'all' as const };
+    const scope = guildId === null ? 'global' : 'server';
+    const page = await ctx.leaderboard.page(game.id, scope, guildId, interaction.user.id, period);
+    const heading = { gameTitle: game.title, gameId: game.id, scope, period: session.daily ? `daily deal of ${session.daily}` : 'all time', seed: null, describeScore: game.describeScore } as const;
+    await interaction.reply({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    return;
+  }
+  if (interaction.user.id !== session.ownerId) {
+    await interaction.reply(ephemeral(`This was <@${session.ownerId}>'s run. Start your own with \`/${game.id} start\`.`));
+    return;
+  }
+  if (!game.result(session.state).over) {
+    await interaction.reply(ephemeral('This run is still going: finish it first, or end it with `/game end`.'));
+    return;
+  }
+  await startRun(interaction, ctx, game, session.options ?? undefined, id.action.type === 'replay' ? session.seed : randomSeed());
+}

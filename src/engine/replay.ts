@@ -1,0 +1,20 @@
+/** Replaying a game from its deal: the same seed, options and moves give the same state (DESIGN.md). */
+import type { AnyGame, GameEvent, SetupInit } from './game.js';
+
+/** The state after `actions`, with every event told on the way, or why an action does not replay. */
+export type Replayed = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; reason: string };
+
+/** Deals `game` from `init` and applies `actions` in order, each by `actor`. */
+export function replay(game: AnyGame, init: SetupInit<unknown>, actions: readonly unknown[], actor?: string): Replayed {
+  let state = game.setup(init);
+  const events: GameEvent[] = [];
+  for (const [i, action] of actions.entries()) {
+    const parsed = game.actionSchema.safeParse(action);
+    if (!parsed.success) return { ok: false, reason: `action ${i + 1} does not read as a ${game.title} action` };
+    const next = game.apply(state, parsed.data, actor);
+    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { ok: true, state, events };
+}

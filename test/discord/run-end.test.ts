@@ -1,0 +1,38 @@
+import { ComponentType } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { limitViolations } from '../../src/discord/render/limits.js';
+import type { MessagePayload } from '../../src/discord/render/message.js';
+import { ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/render/run-end.js';
+import type { Session } from '../../src/sessions/session.js';
+
+const session = { id: 'r1', game: 'scoundrel', version: 40, ranked: true } as Session;
+const button = (n: number) => ({ type: ComponentType.Button as const, style: 2 as const, label: `b${n}`, custom_id: `scoundrel:r1:40:x&n=#${n}` });
+const rows = (...sizes: number[]): MessagePayload => ({ embeds: [{ title: 'Over', fields: [] }], components: sizes.map((size, r) => ({ type: ComponentType.ActionRow, components: Array.from({ length: size }, (_, i) => button(r * 5 + i)) })) });
+
+describe('Discord: the end of a run', () => {
+  it('writes ranks as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+  });
+
+  it('says where a ranked run placed, and says when the ranks are of a better earlier run', () => {
+    expect(placesLine(session, { server: 3, global: 12, daily: null, best: true })).toBe('🏅 **3rd** on this server · **12th** worldwide');
+    expect(placesLine(session, { server: null, global: 7, daily: 2, best: false })).toBe("🏅 Your best run is **2nd** on today's daily · **7th** worldwide");
+    expect(placesLine({ ...session, ranked: false }, null)).toMatch(/^Unranked/);
+  });
+
+  it('adds the run and the buttons into the next run, within Discord\'s limits', () => {
+    const over = withRunEnd(rows(), session, { places: { server: 1, global: 1, daily: null, best: true } });
+    expect(over.embeds[0]?.fields?.at(-1)).toEqual({ name: 'This run', value: '🏅 **1st** on this server · **1st** worldwide' });
+    expect(over.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard']);
+    expect(limitViolations(over)).toEqual([]);
+    expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { places: null }).components).toHaveLength(5);
+  });
+
+  it('puts Undo in the last row when it has room, else in a row of its own, never past five rows', () => {
+    expect(withUndo(rows(2), session).components.map((r) => r.components.length)).toEqual([3]);
+    expect(withUndo(rows(5), session).components.map((r) => r.components.length)).toEqual([5, 1]);
+    const full = withUndo(rows(5, 5, 5, 5, 5), session);
+    expect(full.components).toHaveLength(5);
+    expect(limitViolations(full)).toEqual([]);
+  });
+});

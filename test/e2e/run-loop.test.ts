@@ -1,0 +1,80 @@
+/**
+ * From one run into the next (issue 19), through the real client: the game-over board says where the
+ * run placed and leads on (Play again, Replay this deal, Leaderboard); an unranked run can take back
+ * its last move; a ranked run never can.
+ */
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
+
+const env = useBotUnderTest();
+
+function board(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+function buttonOf(message: StoredMessage, label: string): string {
+  const found = env.discord.buttons(message).find((b) => b.label === label);
+  if (!found?.customId) throw new Error(`no "${label}" button: ${env.discord.buttons(message).map((b) => b.label).join(', ')}`);
+  return found.customId;
+}
+
+async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMessage> {
+  let current = start;
+  for (let moves = 0; moveButtons(env.discord, current).length > 0; moves++) {
+    if (moves > 200) throw new Error('the run did not end');
+    current = board(await env.discord.press({ user, message: current, customId: moveButtons(env.discord, current)[0]!.customId! }));
+  }
+  return current;
+}
+
+const footer = (message: StoredMessage) => message.embeds[0]?.footer?.text ?? '';
+
+describe('The loop into the next run', () => {
+  it('says where a ranked run placed, replays its deal unranked, shows the board, and plays again ranked', async () => {
+    const first = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'loop-deal' } }));
+    const over = await playToEnd(users.alice, first);
+    expect(over.embeds[0]?.fields?.find((f) => f.name === 'This run')?.value).toBe('🏅 **1st** on this server · **1st** worldwide');
+
+    const stranger = await env.discord.press({ user: users.bob, message: over, customId: buttonOf(over, 'Play again') });
+    expect(stranger.message?.content).toMatch(/This was <@\d+>'s run\. Start your own/);
+    const standings = await env.discord.press({ user: users.bob, message: over, customId: buttonOf(over, 'Leaderboard') });
+    expect(standings).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(standings.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
+
+    const replay = board(await env.discord.press({ user: users.alice, message: over, customId: buttonOf(over, 'Replay this deal (unranked)') }));
+    expect(replay.id).not.toBe(over.id);
+    expect(footer(replay)).toBe('Seed loop-deal · unranked · weapon rule: lenient · move 0');
+    expect(replay.content).toMatch(/played before.*unranked/);
+    const replayOver = await playToEnd(users.alice, replay);
+    expect(replayOver.embeds[0]?.fields?.find((f) => f.name === 'This run')?.value).toMatch(/^Unranked/);
+
+    const again = board(await env.discord.press({ user: users.alice, message: replayOver, customId: buttonOf(replayOver, 'Play again') }));
+    expect(footer(again)).toMatch(/^Seed [a-z0-9]{8} · weapon rule: lenient · move 0$/);
+    expect(footer(again)).not.toContain('loop-deal');
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+
+  it('takes back the last move of an unranked run, and refuses to in a ranked run', async () => {
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'undo-deal' } });
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const replay = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'undo-deal' } }));
+    expect(env.discord.buttons(replay).some((b) => b.label === '↩ Undo last move')).toBe(false); // nothing to take back yet
+    const moved = board(await env.discord.press({ user: users.alice, message: replay, customId: moveButtons(env.discord, replay)[0]!.customId! }));
+    const undone = board(await env.discord.press({ user: users.alice, message: moved, customId: buttonOf(moved, '↩ Undo last move') }));
+    expect(undone.embeds[0]?.fields?.find((f) => f.name === 'Room')).toEqual(replay.embeds[0]?.fields?.find((f) => f.name === 'Room'));
+    expect(footer(undone)).toMatch(/move 2$/);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+
+    const ranked = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'ranked-no-undo' } }));
+    const played = board(await env.discord.press({ user: users.alice, message: ranked, customId: moveButtons(env.discord, ranked)[0]!.customId! }));
+    expect(env.discord.buttons(played).map((b) => b.label)).not.toContain('↩ Undo last move');
+    const { sessionId, version } = decodeComponentId(moveButtons(env.discord, played)[0]!.customId!)!;
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: played, customId: `scoundrel:${sessionId}:${version}:undo` }));
+    expect(forged.message?.content).toMatch(/ranked run cannot be taken back\. Nothing was changed/);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+});
