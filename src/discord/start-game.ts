@@ -1,7 +1,8 @@
 /**
  * Starting a solo game from a slash command, shared by every game's `start` and `daily` (issue 9):
  * a random deal is ranked; `daily` is the day's deal, ranked once per player; an explicit seed is
- * ranked only on its first play, and today's daily seed counts as the daily.
+ * ranked only on its first play, and today's daily seed counts as the daily. A game that ranks its
+ * standard rules only (`unrankedReason`) leaves other runs unranked and says why on the board.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
@@ -50,6 +51,13 @@ async function claimDaily(ctx: BotContext, game: AnyGame, userId: string, rankin
   return { ...ranking, ranked: false, note: `You already had your ranked attempt at today's daily ${game.title}: this replay is unranked.` };
 }
 
+/** A run with rules other than the standard game's is unranked (the game's `unrankedReason`), and its note says why. */
+function rankRules(game: AnyGame, options: unknown, ranking: Ranking): Ranking {
+  const reason = game.unrankedReason?.(options) ?? null;
+  if (reason === null || !ranking.ranked) return ranking;
+  return { ...ranking, ranked: false, note: `This run is unranked: ${reason}. The leaderboards rank ${game.title} with its standard rules only.` };
+}
+
 /** Starts `game` in the interaction's channel and posts its board, or says why it can't. */
 export async function startGame(
   interaction: ChatInputCommandInteraction,
@@ -65,8 +73,9 @@ export async function startGame(
     return;
   }
   const { seed } = deal;
-  const ranking = await claimDaily(ctx, game, interaction.user.id, deal.ranking);
-  const claimed = ranking.daily !== null && ranking.ranked;
+  const daily = await claimDaily(ctx, game, interaction.user.id, deal.ranking);
+  const claimed = daily.daily !== null && daily.ranked;
+  const ranking = rankRules(game, options, daily);
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
     guildId: interaction.guildId,

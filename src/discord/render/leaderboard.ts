@@ -13,6 +13,8 @@ export interface BoardHeading {
   seed: string | null;
   /** The game's score in words (e.g. "won in 37 turns"); without it, the number. */
   describeScore?: (score: number) => string;
+  /** The game ranks its standard rules only (it has `unrankedReason`). */
+  standardOnly?: boolean;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -33,6 +35,6 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
     description: (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
-    footer: { text: `${plural(page.players, 'ranked player')} · best score first · abandoned runs are not ranked` },
+    footer: { text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked` },
   };
 }

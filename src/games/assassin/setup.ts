@@ -42,8 +42,8 @@ export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): Assass
     setup: { royals: 0, stopper: null },
     royalsKilled: 0,
     turned: 0,
-    progressSinceRecycle: false,
     recycles: 0,
+    conceded: false,
   };
   t.random = random.save();
   const work: Work = { t, events: [] };
