@@ -58,14 +58,14 @@ describe('Discord: the Royal Assassin board', () => {
   });
 
   it('with two-jokers, says where each Joker is', () => {
-    let state = assassin.setup({ seed: 'jokers', deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C'], ['two-jokers']), options: { variants: ['two-jokers'] } });
+    let state = assassin.setup({ seed: 'jokers', deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C', '6C'], ['two-jokers']), options: { variants: ['two-jokers'] } });
     expect(assassinUi.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
-    for (const action of [{ type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }] as const) {
+    for (const action of [{ type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }] as const) {
       const next = assassin.apply(state, action);
       if (!next.ok) throw new Error(next.message);
       state = next.state;
     }
-    expect(assassinUi.board(session(state, 6)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 1 card');
+    expect(assassinUi.board(session(state, 8)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards');
   });
 
   it('explains each alternate rule in a line in /rules, and follows the rules of the channel\'s game', () => {

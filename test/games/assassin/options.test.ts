@@ -117,14 +117,17 @@ describe('Royal Assassin: the Joker', () => {
   });
 
   it('with two-jokers, the view says where each Joker is', () => {
-    let state = deal([...stacked, '3S', 'JK2', '5C', 'JK1'], ['two-jokers']);
+    let state = deal([...stacked, '3S', 'JK2', '5C', '6C', 'JK1'], ['two-jokers']);
     expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'stock' }]);
     state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
     expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'pending' }]);
-    state = play(state, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'reserve', fromTop: 1 }]);
+    state = play(state, { type: 'reserve' });
+    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'reserve', fromTop: 0 }]);
+    state = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    expect(view(state).reserve).toEqual(['4S', 'JK2', '5C', '6C']);
+    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'reserve', fromTop: 2 }]);
     state = play(state, { type: 'draw' }, { type: 'joker', column: 'H' });
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'H' }, { card: 'JK2', at: 'reserve', fromTop: 1 }]);
+    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'H' }, { card: 'JK2', at: 'reserve', fromTop: 2 }]);
   });
 
   it('with two-jokers, is turned from the stockpile: placed at once, or put on the reserve and placed from its top later', () => {
@@ -168,6 +171,18 @@ describe('Royal Assassin: recycling the reserve', () => {
     expect(view(freed).pairings.H).toBeNull();
     expect(freed.discard).toEqual(expect.arrayContaining(['5S', '5H']));
     expect(assassin.legalActions(freed)).toContainEqual({ type: 'attack', column: 'H' });
+  });
+
+  it('looks further than one pass: a pass that frees a suit only after its card went by leads to a play in the next', () => {
+    // Turned over: 7C, 2H, 3H. The 7 of Clubs has nothing to attack; the 2 and 3 of Hearts defend the Queen (5 against 5: both
+    // discarded), which frees her for the Clubs, but the 7 is back on the reserve by then. The next pass turns it up again.
+    const state = attacked(['7C', '2H', '3H']);
+    expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
+    const next = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    expect(view(next).pairings.H).toBeNull();
+    expect(next.reserve).toEqual(['7C']);
+    expect(assassin.legalActions(next)).toEqual([{ type: 'draw' }]);
+    expect(assassin.legalActions(play(next, { type: 'draw' }))).toContainEqual({ type: 'attack', column: 'H' });
   });
 
   it('is lost when no pass through the reserve can lead to a play, even after a pass in which a Pretender defended', () => {
