@@ -64,9 +64,10 @@ function checkGame(game: number, tally: Tally): void {
     const legal = assassin.legalActions(state);
     same(sorted(legal), sorted(modelLegal(model)), `game ${game} step ${step}: the legal plays`);
     if (legal.length === 0) break;
-    // Mostly an attack, continue or Joker when there is one (a player who plays), else any play.
+    // Half the time a concession when one is offered; else mostly an attack, continue or Joker when there is one; else any play.
     const attacking = legal.filter((a) => a.type === 'attack' || a.type === 'continue' || a.type === 'joker');
-    const action = attacking.length > 0 && choose(4) > 0 ? attacking[choose(attacking.length)]! : legal[choose(legal.length)]!;
+    const concede = legal.find((a) => a.type === 'concede');
+    const action = concede && choose(2) === 0 ? concede : attacking.length > 0 && choose(4) > 0 ? attacking[choose(attacking.length)]! : legal[choose(legal.length)]!;
     const outcome = assassin.apply(deepFreeze(state), action);
     if (!outcome.ok) throw new Error(`${game}: ${JSON.stringify(action)} offered but refused: ${outcome.message}`);
     if (action.type === 'concede') tally.concessions++;

@@ -154,7 +154,8 @@ function jokerTargets(m: Model): Suit[] {
 function continueTarget(m: Model): Suit | null {
   const card = m.reserve.at(-1);
   if (m.pending !== null || !card || isJoker(card)) return null;
-  return SUITS.find((c) => top(m, c) && attackerOf(m, c) === suit(card)) ?? null;
+  // An attack is continued, never begun, from the reserve: the Pretender must already be under attack by that suit.
+  return SUITS.find((c) => (top(m, c)?.attack.length ?? 0) > 0 && attackerOf(m, c) === suit(card)) ?? null;
 }
 
 function tableClear(m: Model): boolean {
