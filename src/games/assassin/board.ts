@@ -160,6 +160,7 @@ function settleOnce(work: Work): boolean {
   const defender = pretender(t, card(top).suit as Column);
   if (!defender || defender.attack.length === 0 || total(defender.defence) > total(defender.attack)) return false;
   defender.defence.push({ card: t.reserve.pop()!, value: entering(top) });
+  t.changedSinceRecycle = true;
   work.events.push({ type: 'defence', text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: strength ${strength(defender)}.` });
   return true;
 }

@@ -9,7 +9,11 @@
  *   defence), so they are played ahead on a copy: the reserve is turned over when, in one of those
  *   passes, a turned card can attack, a Joker can be placed, or the reserve's top card can continue an
  *   attack. A pass in which no Pretender takes a card changes nothing, so the look-ahead ends there;
- *   each pass that does change something takes a card out of the reserve for good.
+ *   each pass that does change something takes a card out of the reserve for good. And after the
+ *   first turn-over, the reserve is turned over again only when the pass just ended changed the table
+ *   (a card played, a Joker placed, a card taken in defence): after a pass in which the player passed
+ *   up every play it offered, the next pass would be the very same, so the game ends there (it
+ *   always ends: each pass that changes the table takes a card out of the cycle, or places a Joker).
  * - "Useless" plays and conceding: once the stockpile is out and cannot be turned over again, the
  *   plays left are continuing an attack with the reserve's top card and placing a Joker. They are
  *   useless when no way of playing them kills a Royal, so the game is lost whatever is played and the

@@ -6,6 +6,8 @@
  *
  * Readings written down here:
  * - A pending card must be attacked with or put on the reserve before the next turn or a continue.
+ * - "An attack must always be begun from the stockpile": the reserve's top card continues an attack
+ *   only on a Pretender who already has attack cards on him (see `continueColumn`).
  * - With `two-jokers`, a Joker turned from the stockpile waits as pending: place it, or put it on the
  *   reserve, from whose top it can be placed later.
  * - With `recycle-reserve`, turning over the reserve puts its bottom card on top of the new stockpile
@@ -31,12 +33,16 @@ export function jokerColumns(t: AssassinState): Column[] {
   return COLUMNS.filter((c) => t.columns[c].length >= 2 && (pretender(t, c)?.attack.length ?? 0) > 0 && !t.jokers.some((j) => j.at === c));
 }
 
-/** The column the reserve's top card may continue an attack on, if any. */
+/**
+ * The column the reserve's top card may continue an attack on, if any: the column its suit attacks,
+ * when the attack has begun on that column's Pretender (he has attack cards on him). A Royal who
+ * interrupts an attack has none, and an attack on him is begun from the stockpile like any other.
+ */
 export function continueColumn(t: AssassinState): Column | null {
   const top = t.reserve.at(-1);
   if (t.pending !== null || top === undefined || isJoker(top)) return null;
   const column = targetOf(t, card(top).suit as Column);
-  return column && pretender(t, column) ? column : null;
+  return column && (pretender(t, column)?.attack.length ?? 0) > 0 ? column : null;
 }
 
 /** The columns the pending number card may attack. */
@@ -53,6 +59,7 @@ export function turnOver(work: Work): void {
   t.reserve = [];
   for (const joker of t.jokers) if (joker.at === 'reserve') joker.at = 'stock';
   t.recycles += 1;
+  t.changedSinceRecycle = false;
   work.events.push({ type: 'recycle', text: `The reserve is turned over into a new stockpile (${t.stock.length} cards).` });
 }
 
@@ -83,6 +90,7 @@ export function attack(work: Work, column: Column): string | null {
   if (!canAttack(t, suit, column)) return attackRefusal(t, suit, column);
   layAttack(work, column, t.pending, 'stockpile');
   t.pending = null;
+  t.changedSinceRecycle = true;
   settle(work);
   return null;
 }
@@ -112,9 +120,10 @@ export function toReserve(work: Work): string | null {
 export function continueAttack(work: Work, column: Column): string | null {
   const { t } = work;
   if (continueColumn(t) !== column) {
-    return t.pending !== null ? 'Play the turned card first.' : 'The reserve\'s top card can only continue the attack of its own suit, on the column that suit attacks.';
+    return t.pending !== null ? 'Play the turned card first.' : 'The reserve\'s top card can only continue an attack of its own suit: an attack begun from the stockpile on that Pretender.';
   }
   layAttack(work, column, t.reserve.pop()!, 'reserve');
+  t.changedSinceRecycle = true;
   settle(work);
   return null;
 }
@@ -127,6 +136,7 @@ export function placeJoker(work: Work, column: Column): string | null {
   if (joker.at === 'pending') t.pending = null;
   if (joker.at === 'reserve') t.reserve.pop();
   joker.at = column;
+  t.changedSinceRecycle = true;
   work.events.push({ type: 'joker', text: `The Joker takes its place over ${suitName(column)}: kill the Pretender and every Royal of ${suitName(column)} dies.` });
   settle(work);
   return null;

@@ -19,7 +19,7 @@ import type { AssassinAction, AssassinState } from './state.js';
 function canDraw(t: AssassinState): boolean {
   if (t.pending !== null || tableClear(t)) return false;
   if (t.stock.length > 0) return true;
-  return has(t, 'recycle-reserve') && t.reserve.length > 0 && playAhead(t);
+  return has(t, 'recycle-reserve') && t.reserve.length > 0 && (t.recycles === 0 || t.changedSinceRecycle) && playAhead(t);
 }
 
 /** Every play open now; none once the game is over. */

@@ -43,6 +43,7 @@ export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): Assass
     royalsKilled: 0,
     turned: 0,
     recycles: 0,
+    changedSinceRecycle: false,
     conceded: false,
   };
   t.random = random.save();

@@ -45,6 +45,8 @@ export const assassinStateSchema = z.object({
   turned: z.number().int(),
   /** `recycle-reserve`: how many times the reserve was turned over into a new stockpile. */
   recycles: z.number().int(),
+  /** `recycle-reserve`: whether a card was played, placed or taken in defence since the reserve was last turned over. */
+  changedSinceRecycle: z.boolean().default(true),
   /** The player conceded a game whose plays left could not kill a Royal (endgame.ts). */
   conceded: z.boolean().default(false),
 });

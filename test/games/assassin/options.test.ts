@@ -146,10 +146,10 @@ describe('Royal Assassin: the Joker', () => {
 });
 
 describe('Royal Assassin: recycling the reserve', () => {
-  // Spades attack the Queen of Hearts (5 points); the Diamonds column is empty, so Clubs and Hearts have nothing to attack.
+  // The stockpile is out. Spades attack the Queen of Hearts (5 points); the Diamonds column is empty, so Clubs and Hearts have nothing to attack.
   const attacked = (reserve: string[], variants: Variant[] = ['recycle-reserve']): AssassinState => {
     const base = deal([...FOUR], variants);
-    return { ...base, stock: [], reserve, recycles: 1, columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    return { ...base, stock: [], reserve, columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
   };
 
   it('turns the reserve over, bottom card first, only with recycle-reserve and only when a play comes of it', () => {
@@ -157,20 +157,20 @@ describe('Royal Assassin: recycling the reserve', () => {
     const recycling = attacked(['9S', '8C']);
     expect(assassin.legalActions(recycling)).toEqual([{ type: 'draw' }]);
     const turned = play(recycling, { type: 'draw' });
-    expect(turned.recycles).toBe(2);
+    expect(turned.recycles).toBe(1);
     expect(view(turned).pending).toBe('9S');
     expect(turned.stock).toEqual(['8C']);
     expect(assassin.legalActions(turned)).toEqual([{ type: 'attack', column: 'H' }, { type: 'reserve' }]);
   });
 
-  it('goes on after a pass in which a defence cancels an attack and frees a suit to attack, though nothing was played in it', () => {
-    // The 5 of Hearts defends the Queen (5 against 5: both discarded), so the 7 of Clubs may then attack her.
-    const state = attacked(['5H', '7C']);
-    expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
-    const freed = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' });
-    expect(view(freed).pairings.H).toBeNull();
-    expect(freed.discard).toEqual(expect.arrayContaining(['5S', '5H']));
-    expect(assassin.legalActions(freed)).toContainEqual({ type: 'attack', column: 'H' });
+  it('turns it over again after a pass in which a defence cancelled an attack and freed a suit, though nothing was played in it', () => {
+    // Turned over: 7C, 5H. The 7 of Clubs has nothing to attack; the 5 of Hearts defends the Queen (5 against 5: both discarded),
+    // which frees her for the Clubs. The reserve is turned over again, and the 7 attacks.
+    const passed = play(attacked(['7C', '5H']), { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    expect(view(passed).pairings.H).toBeNull();
+    expect(passed.discard).toEqual(expect.arrayContaining(['5S', '5H']));
+    expect(assassin.legalActions(passed)).toEqual([{ type: 'draw' }]);
+    expect(assassin.legalActions(play(passed, { type: 'draw' }))).toContainEqual({ type: 'attack', column: 'H' });
   });
 
   it('looks further than one pass: a pass that frees a suit only after its card went by leads to a play in the next', () => {
@@ -191,5 +191,16 @@ describe('Royal Assassin: recycling the reserve', () => {
     const state = attacked(['2H', '8C']);
     expect(assassin.legalActions(state)).toEqual([]);
     expect(assassin.result(state)).toMatchObject({ over: true, won: false });
+  });
+
+  it('ends after a pass in which the player passed up every play, since the next pass would be the same', () => {
+    // Turned over: 9S, 8C. The 9 of Spades could attack the Queen but goes back on the reserve; nothing else happens in the pass.
+    const passed = play(attacked(['9S', '8C']), { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    expect(passed.reserve).toEqual(['9S', '8C']);
+    expect(assassin.legalActions(passed)).toEqual([]);
+    // A pass in which a card was played is followed by another: here the 2 of Spades attacks, and the 3 passed up comes round again.
+    const played = play(attacked(['2S', '8C', '3S']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    expect(played.reserve).toEqual(['8C', '3S']);
+    expect(assassin.legalActions(played)).toEqual([{ type: 'draw' }, { type: 'continue', column: 'H' }]);
   });
 });

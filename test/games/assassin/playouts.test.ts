@@ -21,7 +21,7 @@ function deepFreeze<T>(value: T): T {
 const sorted = (actions: AssassinAction[]): string[] => actions.map((a) => JSON.stringify(a)).sort();
 
 /** The engine's table in the model's terms. */
-function table(t: AssassinState): Omit<Model, 'variants'> {
+function table(t: AssassinState): Omit<Model, 'variants' | 'turnOvers' | 'atTurnOver'> {
   return {
     stock: t.stock,
     reserve: t.reserve,
@@ -34,8 +34,8 @@ function table(t: AssassinState): Omit<Model, 'variants'> {
   };
 }
 
-function modelTable(m: Model): Omit<Model, 'variants'> {
-  const { variants: _variants, ...rest } = m;
+function modelTable(m: Model): ReturnType<typeof table> {
+  const { variants: _variants, turnOvers: _turnOvers, atTurnOver: _atTurnOver, ...rest } = m;
   return { ...rest, discard: [...m.discard].sort() };
 }
 

@@ -32,6 +32,9 @@ export interface Model {
   jokers: Record<string, string>;
   killed: number;
   conceded: boolean;
+  /** recycle-reserve: the turn-overs so far, and the cards going round and the Jokers on the table at the last one. */
+  turnOvers: number;
+  atTurnOver: { cycle: number; jokersPlaced: number };
 }
 
 const suit = (code: string): Suit => code.at(-1) as Suit;
@@ -57,6 +60,8 @@ export function modelSetup(deck: string[], variants: Variant[]): Model {
     jokers: variants.includes('two-jokers') ? { JK1: 'stock', JK2: 'stock' } : { JK1: 'aside' },
     killed: 0,
     conceded: false,
+    turnOvers: 0,
+    atTurnOver: { cycle: 0, jokersPlaced: 0 },
   };
   const royals = () => SUITS.reduce((n, s) => n + m.columns[s].length, 0);
   let watching = false;
@@ -191,9 +196,17 @@ function recycleLeadsToPlay(start: Model): boolean {
   throw new Error('the model looked ahead 60 passes');
 }
 
+const cycle = (m: Model): number => m.stock.length + m.reserve.length + (m.pending ? 1 : 0);
+const jokersPlaced = (m: Model): number => Object.values(m.jokers).filter((at) => (SUITS as string[]).includes(at)).length;
+
+/** Since the last turn-over, a card left the stockpile and reserve for the table, or a Joker went onto it: the next pass differs. */
+function passChanged(m: Model): boolean {
+  return m.turnOvers === 0 || cycle(m) < m.atTurnOver.cycle || jokersPlaced(m) > m.atTurnOver.jokersPlaced;
+}
+
 function canDraw(m: Model): boolean {
   if (m.pending !== null) return false;
-  return m.stock.length > 0 || (m.variants.has('recycle-reserve') && m.reserve.length > 0 && recycleLeadsToPlay(m));
+  return m.stock.length > 0 || (m.variants.has('recycle-reserve') && m.reserve.length > 0 && passChanged(m) && recycleLeadsToPlay(m));
 }
 
 /** True when some order of the plays left (any continue, any Joker on any column) kills a Royal: a full search. */
@@ -224,6 +237,8 @@ export function modelApply(m: Model, action: AssassinAction): void {
       if (m.stock.length === 0) {
         m.stock = m.reserve.splice(0);
         for (const j of Object.keys(m.jokers)) if (m.jokers[j] === 'reserve') m.jokers[j] = 'stock';
+        m.turnOvers += 1;
+        m.atTurnOver = { cycle: cycle(m), jokersPlaced: jokersPlaced(m) };
       }
       const code = m.stock.shift()!;
       if (isJoker(code)) {
