@@ -28,7 +28,7 @@ export const assassinCommand: Command = {
         .setDescription('Start a Royal Assassin game in this channel')
         .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))
         .addStringOption((o) =>
-          o.setName('variants').setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (see /rules)').setMaxLength(200),
+          o.setName('variants').setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (unranked; see /rules)').setMaxLength(200),
         ),
     )
     .addSubcommand(dailySubcommand),

@@ -1,7 +1,6 @@
 /** `/help`: the games and every command, privately. */
 import {
   ApplicationCommandOptionType,
-  InteractionContextType,
   MessageFlags,
   SlashCommandBuilder,
   type APIApplicationCommandOption,

@@ -65,6 +65,7 @@ export const leaderboardCommand: Command = {
       period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.monday}` : 'all time',
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
+      standardOnly: game.unrankedReason !== undefined,
     };
     // Runs played where the bot is not in the server count on the global boards only (issue 21).
     const guildId = rankingGuildOf(interaction);

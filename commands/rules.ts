@@ -1,4 +1,7 @@
-/** `/rules game:<game>`: a short summary of a game as the bot plays it, privately. */
+/**
+ * `/rules game:<game>`: a short summary of a game as the bot plays it, privately; when the channel's
+ * game is that game, the summary follows its options (e.g. Royal Assassin's alternate rules).
+ */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { findUi, gameUis } from '../src/discord/games/index.js';
@@ -20,12 +23,14 @@ export const rulesCommand: Command = {
         .setRequired(true)
         .addChoices(...Object.values(gameUis).map((ui) => ({ name: games[ui.id].title, value: ui.id }))),
     ),
-  async execute(interaction) {
+  async execute(interaction, ctx) {
     const ui = findUi(interaction.options.getString('game', true));
     if (!ui) {
       await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
       return;
     }
-    await interaction.reply({ embeds: [ui.rules()], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    const loaded = await ctx.sessions.load(interaction.channelId);
+    const options = loaded.kind === 'ok' && loaded.game.id === ui.id ? loaded.session.options : undefined;
+    await interaction.reply({ embeds: [ui.rules(options)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
   },
 };

@@ -20,8 +20,11 @@ export interface GameUi {
   blurb: string;
   /** The public board of a session, with components for exactly the legal actions. */
   board(session: Session): MessagePayload;
-  /** The `/rules` summary, as the bot plays the game. */
-  rules(): APIEmbed;
+  /**
+   * The `/rules` summary, as the bot plays the game. `options` are those of the channel's game when
+   * it is this game (unchecked: a stored value), and the summary then follows them.
+   */
+  rules(options?: unknown): APIEmbed;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
    * when they have nothing private here. Games without private views leave it out.

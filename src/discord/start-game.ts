@@ -3,11 +3,13 @@
  * `daily` is the day's deal, ranked once per player; any other deal, random or named by its seed, is
  * ranked only on its first start, and today's daily seed counts as the daily. How the run counts is
  * claimed by the session service inside the channel's lock, once the channel is known to be free.
+ * A game that ranks its standard rules only (`unrankedReason`) leaves other runs unranked and says why.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { AnyGame } from '../engine/game.js';
 import { utcDate } from '../sessions/calendar.js';
+import type { Ranking, RankingClaim } from '../sessions/ranking.js';
 import { postBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
@@ -37,6 +39,24 @@ async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotCont
   if (seed === null) return randomSeed();
   if (!SEED_PATTERN.test(seed)) return { refused: 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.' };
   return seed;
+}
+
+/** A run with rules other than the standard game's is unranked (the game's `unrankedReason`), and its note says why. */
+function rankRules(game: AnyGame, options: unknown, ranking: Ranking): Ranking {
+  const reason = game.unrankedReason?.(options) ?? null;
+  if (reason === null || !ranking.ranked) return ranking;
+  return { ...ranking, ranked: false, note: `This run is unranked: ${reason}. The leaderboards rank ${game.title} with its standard rules only.` };
+}
+
+/** The claim of a run that also follows the game's rule for ranking only its standard rules; what was claimed is given back as claimed. */
+function withRules(claim: RankingClaim, game: AnyGame, options: unknown): RankingClaim {
+  let taken: Ranking | null = null;
+  return {
+    claim: async () => rankRules(game, options, (taken = await claim.claim())),
+    release: async () => {
+      if (taken) await claim.release(taken);
+    },
+  };
 }
 
 /** Starts `game` from a slash command (`start` or `daily`) in the interaction's channel and posts its board, or says why it can't. */
@@ -70,7 +90,7 @@ export async function startRun(interaction: ChatInputCommandInteraction | Compon
     ownerName: displayName(interaction.user, interaction.member),
     seed,
     options,
-    ranking: ctx.dailies.claimFor(game.id, game.title, seed, interaction.user.id, utcDate(ctx.now())),
+    ranking: withRules(ctx.dailies.claimFor(game.id, game.title, seed, interaction.user.id, utcDate(ctx.now())), game, options),
   });
   if (outcome.kind !== 'started') {
     const notice = outcome.kind === 'busy' ? busyNotice(outcome.session, outcome.game) : corruptNotice(outcome.reason);

@@ -56,6 +56,11 @@ export interface Game<State, Action extends { type: string }, Options> {
   result(state: State): GameResult;
   /** A leaderboard score as players read it, e.g. "won in 37 turns" (without it: the number). */
   describeScore?(score: number): string;
+  /**
+   * Why a run with these options is not ranked, e.g. "alternate rules are not ranked", or null for
+   * the standard game. A game with this hook ranks standard runs only; without it, every run ranks.
+   */
+  unrankedReason?(options: unknown): string | null;
 }
 
 /** Any game of the registry, with its types erased for the generic layers (methods are bivariant). */

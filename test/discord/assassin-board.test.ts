@@ -6,6 +6,7 @@ import { limitViolations } from '../../src/discord/render/limits.js';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { stack } from '../games/assassin/helpers.js';
 
 function session(state: AssassinState, version: number, log: string[] = []): Session {
   return {
@@ -40,6 +41,48 @@ describe('Discord: the Royal Assassin board', () => {
   it('shows how setup ended on the first board', () => {
     const state = assassin.setup({ seed: 'first', options: { variants: [] } });
     expect(assassinUi.board(session(state, 0)).embeds[0]!.description).toMatch(/Setup placed \d+ Royals; the .+ ended it\./);
+  });
+
+  it('offers the useless play and "Concede (record the loss)" once the stockpile is out, and shows the concession as the loss', () => {
+    const base = assassin.setup({ seed: 'concede', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
+    const state: AssassinState = { ...base, stock: [], reserve: ['2S'], columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    const board = assassinUi.board(session(state, 30));
+    const labels = board.components.flatMap((row) => row.components).map((c) => ('label' in c ? c.label : ''));
+    expect(labels).toEqual(['Continue on ♥ with 2♠', 'Concede (record the loss)']);
+    expect(board.embeds[0]!.description).toMatch(/no play left can kill a Royal: play on, or concede/);
+    const conceded = assassin.apply(state, { type: 'concede' });
+    if (!conceded.ok) throw new Error(conceded.message);
+    const over = assassinUi.board(session(conceded.state, 31));
+    expect(over.components).toEqual([]);
+    expect(over.embeds[0]!.description).toMatch(/^\*\*Score: 0\*\*\nYou concede\. The Queen of Hearts \(Q♥\) takes the throne/);
+  });
+
+  it('with two-jokers, says where each Joker is', () => {
+    let state = assassin.setup({ seed: 'jokers', deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C', '6C'], ['two-jokers']), options: { variants: ['two-jokers'] } });
+    expect(assassinUi.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
+    for (const action of [{ type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }] as const) {
+      const next = assassin.apply(state, action);
+      if (!next.ok) throw new Error(next.message);
+      state = next.state;
+    }
+    expect(assassinUi.board(session(state, 8)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards');
+  });
+
+  it('explains each alternate rule in a line in /rules, and follows the rules of the channel\'s game', () => {
+    const general = assassinUi.rules();
+    const alternates = general.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value;
+    for (const variant of VARIANTS) expect(alternates).toContain(`▫️ \`${variant}\`: `);
+    expect(alternates.split('\n')).toHaveLength(VARIANTS.length + 1);
+    expect(JSON.stringify(general)).toContain('the Joker comes back to you');
+    const discarded = assassinUi.rules({ variants: ['joker-discarded', 'four-royals'] });
+    const text = JSON.stringify(discarded);
+    expect(text).not.toContain('comes back to you');
+    expect(text).toContain('and the Joker is discarded');
+    expect(text).toContain('until the fourth Royal is placed');
+    expect(discarded.description).toContain("This channel's game plays `joker-discarded`, `four-royals`");
+    expect(discarded.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value).toContain('✅ `joker-discarded`');
+    expect(assassinUi.rules({ variants: [] }).description).toContain("This channel's game plays the standard rules.");
+    for (const embed of [general, discarded, assassinUi.rules({ variants: [...VARIANTS] })]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
   });
 
   it('reads variants from the command, and names unknown ones', () => {

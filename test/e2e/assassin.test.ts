@@ -9,9 +9,9 @@ import { moveButtons } from '../helpers/moves.js';
 const env = useBotUnderTest();
 
 describe('End to end: Royal Assassin', () => {
-  it('plays a seeded game with variants to its end through the real client, scored as the engine scores it', async () => {
+  it('plays a seeded game to its end through the real client, scored as the engine scores it, and ranks it', async () => {
     const start = await env.discord.run({
-      user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-throne', variants: 'exact-cancel, recycle-reserve' },
+      user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-throne' },
     });
     let board: StoredMessage = start.message!;
     expect(board.embeds[0]?.description).toMatch(/Setup placed \d+ Royals/);
@@ -25,7 +25,7 @@ describe('End to end: Royal Assassin', () => {
       expect(answer.callbackType).toBe(7);
       board = answer.message!;
     }
-    let state = assassin.setup({ seed: 'e2e-throne', options: { variants: ['exact-cancel', 'recycle-reserve'] } });
+    let state = assassin.setup({ seed: 'e2e-throne', options: { variants: [] } });
     for (const action of played) {
       const next = assassin.apply(state, action);
       if (!next.ok) throw new Error(next.message);
@@ -37,6 +37,28 @@ describe('End to end: Royal Assassin', () => {
     expect(board.embeds[0]?.title).toMatch(result.won ? /keeps the throne/ : /takes the throne/);
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'assassin' } });
     expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${assassin.describeScore!(result.score!)}**`);
+    expect(ranked.message?.embeds[0]?.footer?.text).toContain('standard rules only');
+  });
+
+  it('leaves a game with alternate rules unranked, says so on its board, and keeps it off the leaderboard', async () => {
+    const start = await env.discord.run({
+      user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-variants', variants: 'exact-cancel, recycle-reserve' },
+    });
+    expect(start.message?.content).toBe('This run is unranked: alternate rules are not ranked. The leaderboards rank Royal Assassin with its standard rules only.');
+    expect(start.message?.embeds[0]?.footer?.text).toMatch(/^Seed e2e-variants · unranked · exact-cancel, recycle-reserve · /);
+    const here = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'rules', options: { game: 'assassin' } });
+    expect(here).toMatchObject({ ephemeral: true });
+    expect(here.message?.embeds[0]?.description).toContain("This channel's game plays `exact-cancel`, `recycle-reserve`");
+    const elsewhere = await env.discord.run({ user: users.carol, name: 'rules', options: { game: 'assassin' } });
+    expect(elsewhere.message?.embeds[0]?.description).not.toContain("This channel's game");
+    let board: StoredMessage = start.message!;
+    for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
+      expect(moves).toBeLessThan(500);
+      board = (await env.discord.press({ user: users.bob, message: board, customId: moveButtons(env.discord, board)[0]!.customId! })).message!;
+    }
+    expect(board.embeds[0]?.description).toMatch(/\*\*Score: \d+\*\*/);
+    const leaderboard = await env.discord.run({ user: users.bob, name: 'leaderboard', options: { game: 'assassin' } });
+    expect(leaderboard.message?.embeds[0]?.description).not.toContain(`<@${users.bob.id}>`);
   });
 
   it('refuses an unknown variant without starting anything', async () => {

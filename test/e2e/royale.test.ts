@@ -33,6 +33,19 @@ describe('End to end: Risus Royale', () => {
     expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.dave.id}> (you): best **${royale.describeScore!(Number(score))}**`);
   });
 
+  it('starts a run with the optional rules unranked, saying why on its board; the daily deal takes none of them', async () => {
+    const options = { wizardry: 1, fighting: 4, thievery: 3, cleric: 2, seed: 'e2e-pumps', 'any-goal': true, pumping: true, 'double-pump': 'C' };
+    const start = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options });
+    expect(start.message?.content).toBe('This run is unranked: goal 12, pumping and double pumps (Fighting) are not ranked. The leaderboards rank Risus Royale with its standard rules only.');
+    expect(start.message?.embeds[0]?.footer?.text).toBe('Seed e2e-pumps · unranked · goal 12 · pumping · double pumps (Fighting) · move 0');
+    expect(start.message?.embeds[0]?.fields?.find((f) => f.name === 'Goal')?.value).toMatch(/^Achieve any one goal: .*\(goal 12, picked; the deuces dealt goal \d+\)/);
+    await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    for (const option of ['easy', 'harder', 'any-goal', 'pumping', 'double-pump']) {
+      const daily = { user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'daily', options: { wizardry: 1, fighting: 4, thievery: 3, cleric: 2, [option]: true } };
+      expect(() => env.discord.command(daily)).toThrow(`has no option "${option}"`);
+    }
+  });
+
   it('refuses a character whose points do not add up, saying what is expected', async () => {
     const answer = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options: { wizardry: 4, fighting: 4, thievery: 4, cleric: 4 } });
     expect(answer).toMatchObject({ ephemeral: true });

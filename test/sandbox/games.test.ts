@@ -139,7 +139,7 @@ async function endGame(game: string): Promise<void> {
 describe('Sandbox: every game in the browser', () => {
   it('starts Royal Assassin from the composer, draws its board and turns a card in place', async () => {
     const { id, board } = await boardOf(await send('/assassin start', { seed: 'games-assassin', variants: 'two-jokers' }));
-    expect(sentBoard(id)).toMatchObject({ title: "Royal Assassin · Alice's kingdom", footer: 'Seed games-assassin · two-jokers · 0 Royals killed · move 0' });
+    expect(sentBoard(id)).toMatchObject({ title: "Royal Assassin · Alice's kingdom", footer: 'Seed games-assassin · unranked · two-jokers · 0 Royals killed · move 0' });
     expect(await board.locator('.reply-context').innerText()).toMatch(/Alice\s+used\s+\/assassin start/);
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
     expect(after.footer).toMatch(/ · move 1$/);
@@ -149,10 +149,10 @@ describe('Sandbox: every game in the browser', () => {
 
   it('starts Risus Royale with integer, text and boolean options, and steps onto the map in place', async () => {
     const { id, board } = await boardOf(await send('/royale start', { wizardry: 4, fighting: 4, thievery: 2, cleric: 2, name: 'Robin', seed: 'games-royale', easy: 'true', harder: 1 }));
-    expect(sentBoard(id)).toMatchObject({ title: 'Risus Royale · Robin in the Kingdom of Kardz', footer: 'Seed games-royale · easy · harder +1 · move 0' });
+    expect(sentBoard(id)).toMatchObject({ title: 'Risus Royale · Robin in the Kingdom of Kardz', footer: 'Seed games-royale · unranked · easy · harder +1 · move 0' });
     expect(await board.locator('.embed-field', { hasText: "Robin's clichés" }).innerText()).toContain('Wizardry 4 · Fighting 4 · Thievery 2 · Cleric-Type-Stuff 2');
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
-    expect(after.footer).toBe('Seed games-royale · easy · harder +1 · move 1');
+    expect(after.footer).toBe('Seed games-royale · unranked · easy · harder +1 · move 1');
     await browser.screenshot('games-royale');
     await endGame('Risus Royale');
   });

@@ -1,9 +1,10 @@
 /** Royal Assassin's board and rules summary. */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel, cardName, suitName, suitSymbol } from '../../engine/cards.js';
-import { assassin, type AssassinAction, type AssassinState, type AssassinView, type Column } from '../../games/assassin/index.js';
+import { assassin, type AssassinAction, type AssassinState, type AssassinView, type Column, type JokerView } from '../../games/assassin/index.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
+import { assassinRules } from './assassin-rules.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
@@ -19,7 +20,7 @@ function columnField(view: AssassinView, column: Column): APIEmbedField {
     return `${top ? `**${cardLabel(layer.royal)} ${view.strengths[column]}**` : cardLabel(layer.royal)}${cards ? ` ${cards}` : ''}`;
   });
   const pairing = view.pairings[column] ? `\nattacked by ${suitSymbol(view.pairings[column]!)}` : '';
-  const joker = view.joker === column ? '\n🃏 the Joker waits here' : '';
+  const joker = view.jokers.some((j) => j.at === column) ? '\n🃏 the Joker waits here' : '';
   return { name: `${suitSymbol(column)} ${suitName(column)}`, value: layers.length > 0 ? truncate(`${lines.reverse().join('\n')}${pairing}${joker}`, 1024) : '— no Pretender', inline: true };
 }
 
@@ -28,6 +29,30 @@ function jokerText(view: AssassinView): string {
   if (view.joker === 'discarded') return 'discarded';
   if (view.joker === 'buried') return 'still in the cards';
   return `over ${suitName(view.joker)}`;
+}
+
+/** Where one Joker is, in words (`two-jokers`). */
+function whereJoker(joker: JokerView): string {
+  switch (joker.at) {
+    case 'aside':
+      return 'by your side, ready';
+    case 'pending':
+      return 'just turned up';
+    case 'stock':
+      return 'in the stockpile';
+    case 'discarded':
+      return 'discarded';
+    case 'reserve':
+      return joker.fromTop === 0 ? 'on top of the reserve, ready' : `in the reserve under ${joker.fromTop} card${joker.fromTop === 1 ? '' : 's'}`;
+    default:
+      return `over ${suitSymbol(joker.at)} ${suitName(joker.at)}`;
+  }
+}
+
+/** The Joker's line of the board: one Joker's state, or with two Jokers where each one is. */
+function jokersLine(view: AssassinView): string {
+  if (view.jokers.length < 2) return `Joker ${jokerText(view)}`;
+  return `Jokers: ${view.jokers.map((joker, i) => `🃏${i + 1} ${whereJoker(joker)}`).join(', ')}`;
 }
 
 function label(action: AssassinAction, view: AssassinView): string {
@@ -42,6 +67,8 @@ function label(action: AssassinAction, view: AssassinView): string {
       return `Continue on ${suitSymbol(action.column)} with ${cardLabel(view.reserve.at(-1) ?? '')}`;
     case 'joker':
       return `Joker over ${suitSymbol(action.column)}`;
+    case 'concede':
+      return 'Concede (record the loss)';
   }
 }
 
@@ -64,6 +91,11 @@ function buttons(session: Session, state: AssassinState, view: AssassinView): Me
   return rows;
 }
 
+/** The note beside a concession: the plays left cannot kill a Royal. */
+function conceding(state: AssassinState): string {
+  return assassin.legalActions(state).some((a) => a.type === 'concede') ? '\nThe stockpile is out and no play left can kill a Royal: play on, or concede.' : '';
+}
+
 function headline(session: Session, view: AssassinView): string {
   const you = userText(session.ownerName, 60);
   if (!view.over) return `Royal Assassin · ${you}'s kingdom`;
@@ -75,7 +107,7 @@ function headline(session: Session, view: AssassinView): string {
 /** Royal Assassin in Discord. */
 export const assassinUi: GameUi = {
   id: 'assassin',
-  blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked',
+  blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked (standard rules)',
   board(session) {
     const state = session.state as AssassinState; // checked by assassin.stateSchema when loaded
     const view = assassin.view(state) as AssassinView;
@@ -84,7 +116,7 @@ export const assassinUi: GameUi = {
     const holiday = view.over && view.ruler === 'JK1' ? '\nHe declares a Royal Holiday: toast loudly, "Long live the King!"' : '';
     const description = view.over
       ? `**Score: ${result.score}**\n${result.summary ?? ''}${holiday}`
-      : `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · Joker ${jokerText(view)}${setup}`;
+      : `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}${setup}${conceding(state)}`;
     const fields = [
       ...COLUMNS.map((column) => columnField(view, column)),
       { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'The Pretenders gather.' },
@@ -103,20 +135,7 @@ export const assassinUi: GameUi = {
       components: view.over ? [] : buttons(session, state, view),
     };
   },
-  rules(): APIEmbed {
-    return {
-      title: 'Royal Assassin: how the bot plays it',
-      color: COLORS.neutral,
-      description: 'Kill every Pretender to the throne before your stockpile runs out. The Joker, your Royal Assassin, helps.',
-      fields: [
-        { name: 'Setup (automatic)', value: 'Cards are turned: number cards (Aces too) to the reserve, Royals to their suit\'s column. After each Royal, the next number card (not an Ace) ends the setup if it is at most the number of Royals up.' },
-        { name: 'Attacks', value: 'Turn a card. A Royal joins its column at once, on top: the new Pretender. A number card may attack the Pretender of a column of the other colour (black attacks red, red attacks black), or go on the reserve. A column is attacked by one suit at a time and a suit attacks one column. Attacks begin from the stockpile; the reserve\'s top card may continue an attack of its own suit.' },
-        { name: 'Defence and death', value: 'K 13, Q 12, J 11, Aces 11, other cards their value. An attacked Pretender takes cards of its own suit from the top of the reserve while its defence is at most the attack; when the defence reaches the attack, both are discarded. A Pretender at 0 or less dies and the Royal beneath takes over.' },
-        { name: 'The Joker', value: 'Place him over a column of two or more Royals whose Pretender is under attack: when that Pretender dies, every Royal of the column dies, and the Joker comes back to you.' },
-        { name: 'The end', value: 'Win the moment no Royal is face up (score: 100 + stockpile cards left). Lose when the stockpile is out and no play is left: the highest Pretender takes the throne (then the strongest, then the largest entourage; if all tie, the Joker).' },
-        { name: 'Commands', value: '`/assassin start [seed] [variants]` · `/assassin daily` · `/game show` · `/game end`. Variants, comma-separated: two-jokers, four-royals, aces-low-after-play, exact-cancel, royal-beneath, joker-discarded, recycle-reserve.' },
-      ],
-      footer: { text: 'Royal Assassin © 1996-2004 Mark R. Brown, Creative Commons.' },
-    };
+  rules(options?: unknown): APIEmbed {
+    return assassinRules(options);
   },
 };

@@ -1,10 +1,11 @@
 /** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel, cardName } from '../../engine/cards.js';
-import { royale, type BattleView, type RoyaleAction, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
+import { optionNames, royale, type BattleView, type RoyaleAction, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, menuId, optionValue, type GameUi } from '../game-ui.js';
+import { royaleRules } from './royale-rules.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
@@ -12,29 +13,39 @@ import { truncate, userText } from '../render/text.js';
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
 const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
+/** What the map shows of a space: you (★), cleared (✓), its face-up card (⚑ when the opponent counts for the goal), or face down (?). */
 function spaceText(space: SpaceView): string {
-  if (space.here) return space.card ? `★${cardLabel(space.card)}` : '★';
+  const card = space.card ? `${cardLabel(space.card)}${space.goal ? '⚑' : ''}` : '';
+  if (space.here) return `★${card}`;
   if (space.state === 'cleared') return '✓';
-  if (space.card) return cardLabel(space.card);
-  return '·';
+  return card || '?';
 }
 
+/** The legend of the map's symbols. */
+const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goal';
+
 function mapText(view: RoyaleView): string {
-  return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(4)}\``).join(' ')).join('\n');
+  return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(5)}\``).join(' ')).join('\n');
 }
 
 function clicheLine(view: RoyaleView): string {
-  return CLICHES.map((c) => {
+  const line = CLICHES.map((c) => {
     const left = view.points[c] - view.wounds[c];
-    return `${TABLES.clicheNames[c]} ${view.points[c]}${left < view.points[c] ? ` (${left} left)` : ''}`;
+    const name = view.options.doublePump === c ? `[${TABLES.clicheNames[c]}]` : TABLES.clicheNames[c];
+    return `${name} ${view.points[c]}${left < view.points[c] ? ` (${left} left)` : ''}`;
   }).join(' · ');
+  const pumps = [
+    ...(view.options.pumping ? ['Pumping: a die pumped adds a die to a roll and is lost after it.'] : []),
+    ...(view.options.doublePump ? [`[${TABLES.clicheNames[view.options.doublePump]}] double-pumps: two dice for each die pumped.`] : []),
+  ];
+  return [line, ...pumps].join('\n');
 }
 
 function rollsText(view: RoyaleView): string {
   if (view.rolls.length === 0) return '';
   return view.rolls
     .map((r) => {
-      const who = r.who === 'you' || r.who === 'escape-you' ? 'You' : r.who === 'ability' ? `Ability (${treasureOf(r.item ?? '3S').name})` : 'Enemy';
+      const who = r.who === 'you' || r.who === 'escape-you' ? `You${r.pumped ? ` (pumped ${r.pumped})` : ''}` : r.who === 'ability' ? `Ability (${treasureOf(r.item ?? '3S').name})` : 'Enemy';
       const dice = r.dice.map((d) => DIE[d] ?? String(d)).join('');
       return `${who}: ${dice || '(no dice)'}${r.ignored ? ` (ignoring a ${r.ignored})` : ''} = **${r.total}**`;
     })
@@ -51,6 +62,13 @@ function openingHint(legal: readonly RoyaleAction[]): string {
   return 'Pick a cliché to fight with.';
 }
 
+/** Why the player may not escape this opponent, when that is so before the first round. */
+function escapeNote(battle: BattleView): string {
+  if (battle.escapeBlocked === 'needed') return '\nHe counts for your goal: you cannot escape him.';
+  if (battle.escapeBlocked === 'cornered') return '\nNo uncleared space next to you: nowhere to escape to.';
+  return '';
+}
+
 function battleField(battle: BattleView, legal: readonly RoyaleAction[]): APIEmbedField {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
@@ -58,7 +76,7 @@ function battleField(battle: BattleView, legal: readonly RoyaleAction[]): APIEmb
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
   return {
     name: `Battle: ${foe} (${cardLabel(battle.card)})`,
-    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(legal) : `Round ${battle.round} done.`}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
+    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(legal) : `Round ${battle.round} done.`}${escapeNote(battle)}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
   };
 }
 
@@ -91,7 +109,7 @@ function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]
   const buttons: APIButtonComponent[] = [];
   const declares = legal.filter((a): a is Extract<RoyaleAction, { type: 'declare' }> => a.type === 'declare');
   for (const action of legal) {
-    if (action.type === 'fight') {
+    if (action.type === 'fight' && action.pump === undefined) {
       buttons.push({ type: ComponentType.Button, style: ButtonStyle.Danger, custom_id: actionId(session, action), label: `Fight with ${TABLES.clicheNames[action.cliche]} (${battle.yourDice[action.cliche] ?? 0} vs ${battle.enemyDice[action.cliche] ?? 0})` });
     } else if (action.type === 'escape') {
       buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: actionId(session, action), label: 'Try to escape' });
@@ -105,6 +123,22 @@ function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]
   }
   const rows: MessagePayload['components'] = [];
   for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
+  const pumps = legal.filter((a): a is Extract<RoyaleAction, { type: 'fight' }> => a.type === 'fight' && a.pump !== undefined);
+  if (pumps.length > 0) {
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [{
+        type: ComponentType.StringSelect,
+        custom_id: menuId(session, 'pump'),
+        placeholder: 'Fight pumped: more dice for one roll, as many lost after it…',
+        options: pumps.slice(0, 25).map((a) => {
+          const pump = a.pump ?? 0;
+          const dice = (battle.yourDice[a.cliche] ?? 0) + pump * (view.options.doublePump === a.cliche ? 2 : 1);
+          return { label: truncate(`${TABLES.clicheNames[a.cliche]}: pump ${pump}, roll ${dice} dice, lose ${pump} after`, 100), value: optionValue(a) };
+        }),
+      }],
+    });
+  }
   if (declares.length > 1) {
     rows.push({
       type: ComponentType.ActionRow,
@@ -132,7 +166,7 @@ function headline(session: Session, view: RoyaleView): string {
 /** Risus Royale in Discord. */
 export const royaleUi: GameUi = {
   id: 'royale',
-  blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked',
+  blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked (standard rules)',
   board(session) {
     const state = session.state as RoyaleState; // checked by royale.stateSchema when loaded
     const view = royale.view(state) as RoyaleView;
@@ -140,9 +174,18 @@ export const royaleUi: GameUi = {
     const over = view.phase === 'won' || view.phase === 'lost';
     const result = royale.result(state);
     const progress = `${view.progress.defeated} of ${view.progress.needed} defeated`;
-    const prompt = { start: 'Choose a space on the edge of the map to start.', move: 'Move to an adjacent space that is not cleared.', retreat: 'Retreat to an adjacent space that is not cleared.', battle: '', won: '', lost: '' }[view.phase];
+    const prompt = {
+      start: 'Choose a space on the edge of the map to start.',
+      move: 'Move to an adjacent space that is not cleared.',
+      retreat: 'Retreat to an adjacent space that is not cleared. You do not face it (a face-down pile stays face down); you move on from it next turn.',
+      battle: '',
+      won: '',
+      lost: '',
+    }[view.phase];
+    const goal = view.goal === view.dealtGoal ? view.goalName : `${view.goalName} (goal 12, picked; the deuces dealt goal ${view.dealtGoal})`;
+    const options = optionNames(view.options);
     const fields: APIEmbedField[] = [
-      { name: 'Goal', value: `${view.goalName} (${progress})` },
+      { name: 'Goal', value: `${goal} (${progress})` },
       { name: `${userText(view.name, 40)}'s clichés`, value: clicheLine(view) },
       ...(view.battle ? [battleField(view.battle, legal), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
       ...(view.rolls.length > 0 ? [{ name: 'Last rolls', value: truncate(rollsText(view), 1024) }] : []),
@@ -152,28 +195,15 @@ export const royaleUi: GameUi = {
     ];
     const embed: APIEmbed = {
       title: truncate(headline(session, view), 256),
-      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : `${prompt}${prompt ? '\n' : ''}Turn ${view.turns} · ★ you · ✓ cleared · · unexplored`,
+      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : `${prompt}${prompt ? '\n' : ''}Turn ${view.turns}\nMap: ${LEGEND}`,
       color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
       fields,
-      footer: { text: `${dealLine(session)}${view.options.easy ? ' · easy' : ''}${view.options.harder ? ` · harder +${view.options.harder}` : ''} · move ${session.version}` },
+      footer: { text: `${dealLine(session)}${options.map((name) => ` · ${name}`).join('')} · move ${session.version}` },
     };
     const components = over ? [] : view.battle ? battleButtons(session, view, legal) : mapButtons(session, view, legal);
     return { embeds: [embed], components };
   },
-  rules(): APIEmbed {
-    return {
-      title: 'Risus Royale: how the bot plays it',
-      color: COLORS.neutral,
-      description: 'Clean up the Kingdom of Kardz: a 4x4 map of card piles. Two deuces set your goal (defeat all Wizards, all Elves, a row of opponents...).',
-      fields: [
-        { name: 'Your character', value: 'Points in four clichés: Wizardry ♠, Fighting ♣, Thievery ♦, Cleric-Type-Stuff ♥; 1 to 4 each, 10 in all (12 with `easy`).' },
-        { name: 'The map', value: 'Each pile: a guard creature on top, an opponent (Ace or face card) in the middle, a treasure at the bottom. Start on an edge space; each turn move to an adjacent space (diagonals too) that is not cleared, and face what is there.' },
-        { name: 'Battles', value: 'Pick a cliché you share with the enemy: you roll your dice, it rolls its; higher total wins the round (you lose ties); the loser drops a die in that cliché, and at 0 loses the battle. Switch clichés between rounds. Creatures have two clichés, opponents one. Beat the guard to face the opponent (your wounds stay until you leave the space); beat the opponent to take the treasure and clear the space. Against an opponent you may try to escape first: one roll.' },
-        { name: 'Treasures', value: 'Declare one Plus (+1 die) and one Minus (−1 enemy die) item before a battle; X items ignore the enemy\'s best die; W items win a battle outright and are gone. Each needs an ability roll: your dice in its cliché must reach its number. C items only against creatures, O only against opponents. Lose a battle and the items in use are destroyed.' },
-        { name: 'Losing', value: 'Beaten, you retreat to an adjacent space. You lose when cornered, when your goal can no longer be met, or after 100 turns. Score: 1000 − turns for a win; the goal opponents defeated for a loss.' },
-        { name: 'Commands', value: '`/royale start wizardry fighting thievery cleric [name] [seed] [easy] [harder]` · `/royale daily …` · `/game show` · `/game end`' },
-      ],
-      footer: { text: 'Risus Royale © 2005 Mark R. Brown; Risus © S. John Ross.' },
-    };
+  rules(options?: unknown): APIEmbed {
+    return royaleRules(options);
   },
 };

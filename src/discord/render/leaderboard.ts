@@ -15,6 +15,8 @@ export interface BoardHeading {
   describeScore?: (score: number) => string;
   /** A line above the board, e.g. why the global board is shown. */
   note?: string;
+  /** The game ranks its standard rules only (it has `unrankedReason`). */
+  standardOnly?: boolean;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -35,6 +37,6 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
     description: (heading.note ? `${heading.note}\n` : '') + (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
-    footer: { text: `${plural(page.players, 'ranked player')} · best score first · abandoned runs are not ranked` },
+    footer: { text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked` },
   };
 }

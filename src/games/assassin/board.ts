@@ -6,7 +6,11 @@
  * Readings written down here:
  * - Settling runs after every change until nothing moves: a Pretender at or below 0 dies; cancelling
  *   discards the attack and defence cards on a Pretender; the reserve's top card goes to defence.
- * - `aces-low-after-play`: an Ace counts 11 when it is played (attack or defence) and 1 from then on.
+ * - `aces-low-after-play` ("only worth 11 when they are first played, then immediately revert to 1"):
+ *   an Ace counts 11 while the play that put it on a Pretender (in attack or in defence) is settled:
+ *   the kill it makes, the defence it draws, the cancelling it causes. Then it drops to 1, which is a
+ *   change of value like any other, so the table is settled again: a defence may now match or exceed
+ *   the attack (cancelled), or fall to the attack or below (the reserve's top card defends again).
  * - `royal-beneath`: a Royal turned onto an attacked column takes over the attack and defence cards
  *   on the Pretender, which stays in the column beneath it.
  */
@@ -67,14 +71,21 @@ function entering(code: string): number {
   return valueOf(code);
 }
 
-/** After a play has been counted, an Ace drops to 1 under `aces-low-after-play`. */
-function lowerAces(t: AssassinState): void {
-  if (!has(t, 'aces-low-after-play')) return;
+/** After a play has been settled, its Aces drop to 1 under `aces-low-after-play`; true when one did. */
+function lowerAces(work: Work): boolean {
+  if (!has(work.t, 'aces-low-after-play')) return false;
+  let dropped = false;
   for (const column of COLUMNS) {
-    for (const layer of t.columns[column]) {
-      for (const placed of [...layer.attack, ...layer.defence]) if (card(placed.card).rank === 'A') placed.value = 1;
+    for (const layer of work.t.columns[column]) {
+      for (const placed of [...layer.attack, ...layer.defence]) {
+        if (card(placed.card).rank !== 'A' || placed.value === 1) continue;
+        placed.value = 1;
+        dropped = true;
+        work.events.push({ type: 'ace', text: `The ${cardName(placed.card)} drops to 1: strength ${strength(layer)}.` });
+      }
     }
   }
+  return dropped;
 }
 
 /** Lays an attack card on a column's Pretender. */
@@ -149,16 +160,18 @@ function settleOnce(work: Work): boolean {
   const defender = pretender(t, card(top).suit as Column);
   if (!defender || defender.attack.length === 0 || total(defender.defence) > total(defender.attack)) return false;
   defender.defence.push({ card: t.reserve.pop()!, value: entering(top) });
+  t.changedSinceRecycle = true;
   work.events.push({ type: 'defence', text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: strength ${strength(defender)}.` });
   return true;
 }
 
-/** Settles the table after a change: deaths, cancellations and defence, until nothing moves; then Aces drop. */
+/** Settles the table after a change: deaths, cancellations and defence until nothing moves; Aces dropping to 1 start it again. */
 export function settle(work: Work): void {
-  while (settleOnce(work)) {
-    // Each pass makes one change; the loop ends because cards only leave the reserve and columns.
-  }
-  lowerAces(work.t);
+  do {
+    while (settleOnce(work)) {
+      // Each pass makes one change; the loop ends because cards only leave the reserve and columns.
+    }
+  } while (lowerAces(work));
 }
 
 /** True when no Royal is face up on the table. */

@@ -2,14 +2,16 @@
  * Royal Assassin (Mark R. Brown, 1996): a patience game of Pretenders to the throne and a Joker.
  *
  * Actions: `{ type: 'draw' }`, `{ type: 'attack', column }`, `{ type: 'reserve' }`,
- * `{ type: 'continue', column }`, `{ type: 'joker', column }`, `column` a suit letter. Options: the
- * rulebook's alternate rules by name (`variants`). Setup is in setup.ts, the columns in board.ts, the
- * plays in rules.ts, the throne in ruler.ts; each file lists the readings it makes.
+ * `{ type: 'continue', column }`, `{ type: 'joker', column }`, `column` a suit letter, and
+ * `{ type: 'concede' }` once the stockpile is out and only useless plays are left. Options: the
+ * rulebook's alternate rules by name (`variants`); only the standard game (no variant) is ranked.
+ * Setup is in setup.ts, the columns in board.ts, the plays in plays.ts and rules.ts, the end of the
+ * stockpile in endgame.ts, the throne in ruler.ts; each file lists the readings it makes.
  */
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
-import { assassinActionSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
+import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
 import { describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
 
 /** The Royal Assassin game for the registry. */
@@ -25,7 +27,11 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   view: (state) => viewAssassin(state),
   result: scoreAssassin,
   describeScore: describeAssassinScore,
+  unrankedReason: (options) => {
+    const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});
+    return parsed.success && (parsed.data.variants ?? []).length === 0 ? null : 'alternate rules are not ranked';
+  },
 };
 
-export { VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
-export type { AssassinView } from './view.js';
+export { assassinOptionsSchema, VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
+export type { AssassinView, JokerView } from './view.js';

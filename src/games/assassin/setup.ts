@@ -42,8 +42,9 @@ export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): Assass
     setup: { royals: 0, stopper: null },
     royalsKilled: 0,
     turned: 0,
-    progressSinceRecycle: false,
     recycles: 0,
+    changedSinceRecycle: false,
+    conceded: false,
   };
   t.random = random.save();
   const work: Work = { t, events: [] };

@@ -43,18 +43,22 @@ export const assassinStateSchema = z.object({
   royalsKilled: z.number().int(),
   /** Stockpile cards turned since setup ended. */
   turned: z.number().int(),
-  /** `recycle-reserve`: whether an attack or a Joker was played since the reserve was last turned over. */
-  progressSinceRecycle: z.boolean(),
+  /** `recycle-reserve`: how many times the reserve was turned over into a new stockpile. */
   recycles: z.number().int(),
+  /** `recycle-reserve`: whether a card was played, placed or taken in defence since the reserve was last turned over. */
+  changedSinceRecycle: z.boolean().default(true),
+  /** The player conceded a game whose plays left could not kill a Royal (endgame.ts). */
+  conceded: z.boolean().default(false),
 });
 export type AssassinState = z.infer<typeof assassinStateSchema>;
 
-/** Turn a card, attack with it, put it on the reserve, continue from the reserve, or place a Joker. */
+/** Turn a card, attack with it, put it on the reserve, continue from the reserve, place a Joker, or concede. */
 export const assassinActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw') }),
   z.object({ type: z.literal('attack'), column: columnSchema }),
   z.object({ type: z.literal('reserve') }),
   z.object({ type: z.literal('continue'), column: columnSchema }),
   z.object({ type: z.literal('joker'), column: columnSchema }),
+  z.object({ type: z.literal('concede') }),
 ]);
 export type AssassinAction = z.infer<typeof assassinActionSchema>;

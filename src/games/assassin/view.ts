@@ -24,6 +24,8 @@ export interface AssassinView {
   stock: number;
   pending: string | null;
   joker: 'available' | Column | 'discarded' | 'buried';
+  /** Where each Joker is; a Joker in the reserve is counted from its top (0: on top). */
+  jokers: JokerView[];
   jokerNeeds: string;
   setup: { royals: number; stopper: string | null };
   variants: string[];
@@ -32,7 +34,19 @@ export interface AssassinView {
   royalsKilled: number;
   over: boolean;
   won: boolean;
+  conceded: boolean;
   ruler?: string;
+}
+
+/** Where a Joker is: by your side, over a column, just turned, in the stockpile, in the reserve, or discarded. */
+export type JokerView =
+  | { card: 'JK1' | 'JK2'; at: 'aside' | 'pending' | 'stock' | 'discarded' | Column }
+  | { card: 'JK1' | 'JK2'; at: 'reserve'; fromTop: number };
+
+function jokerViews(t: AssassinState): JokerView[] {
+  return t.jokers.map((joker) =>
+    joker.at === 'reserve' ? { card: joker.card, at: 'reserve', fromTop: t.reserve.length - 1 - t.reserve.lastIndexOf(joker.card) } : { card: joker.card, at: joker.at },
+  );
 }
 
 function jokerState(t: AssassinState): AssassinView['joker'] {
@@ -58,6 +72,7 @@ export function viewAssassin(t: AssassinState): AssassinView {
     stock: t.stock.length,
     pending: t.pending,
     joker: jokerState(t),
+    jokers: jokerViews(t),
     jokerNeeds: 'a column of two or more Royals whose Pretender is under attack',
     setup: t.setup,
     variants: t.options.variants,
@@ -66,6 +81,7 @@ export function viewAssassin(t: AssassinState): AssassinView {
     royalsKilled: t.royalsKilled,
     over,
     won,
+    conceded: t.conceded,
     ...(over && !won ? { ruler: ruler(t) } : {}),
   };
 }
@@ -75,7 +91,7 @@ export function describeAssassinScore(score: number): string {
   return score >= 100 ? `won with ${score - 100} cards to spare` : `${score} Royal${score === 1 ? '' : 's'} killed`;
 }
 
-/** A win scores 100 plus the stockpile cards it did not need; a loss scores the Royals killed (0 to 12). */
+/** A win scores 100 plus the stockpile cards it did not need; a loss (conceded or not) scores the Royals killed (0 to 12). */
 export function scoreAssassin(t: AssassinState): GameResult {
   if (legalActions(t).length > 0) return { over: false };
   if (tableClear(t)) {
@@ -84,5 +100,6 @@ export function scoreAssassin(t: AssassinState): GameResult {
   }
   const throne = ruler(t);
   const who = throne === 'JK1' ? 'The Joker takes the throne and declares a Royal Holiday' : `The ${cardName(throne)} (${cardLabel(throne)}) takes the throne`;
-  return { over: true, won: false, score: t.royalsKilled, summary: `${who}. You killed ${t.royalsKilled} Royals: ${t.royalsKilled}.` };
+  const conceded = t.conceded ? 'You concede. ' : '';
+  return { over: true, won: false, score: t.royalsKilled, summary: `${conceded}${who}. You killed ${t.royalsKilled} Royals: ${t.royalsKilled}.` };
 }

@@ -6,7 +6,18 @@
  *
  * Readings written down here:
  * - An ability roll uses the player's dice left in the item's cliché (a Plus die does not help it).
- * - Escape is the first thing tried against an opponent: before any item is declared.
+ * - Escape is the first thing tried against an opponent: before any item is declared and before the
+ *   first round. It is offered only against an opponent who is not necessary to the goal (goals.ts,
+ *   `necessary`) and only when an uncleared space next to the player is there to escape to.
+ * - Pumping Dice and Double Pumps (rule 5, "the optional Risus rules"; options `pumping` and
+ *   `doublePump`): before a round's roll the player may pump the cliché fought in, spending 1 to all of
+ *   the dice they have in it this battle. Each die spent adds one die to that one roll (two dice for the
+ *   cliché marked for Double Pumps). Win or lose, the dice spent are lost after the roll like wounds,
+ *   on top of the die lost for losing the round, and heal when wounds heal (on leaving the space).
+ *   With `pumping` every cliché may be pumped; with `doublePump` alone, only the marked one. Only a
+ *   round's roll is pumped: not an escape (which heals at once) and not an ability roll. The round is
+ *   settled before the cost is paid: an enemy brought to 0 dice is beaten; then, if the same battle goes
+ *   on and the player has no dice left in the cliché, the player is beaten.
  * - An item helps only where it can: a Plus or Minus or X in a cliché the enemy has, against the kind of
  *   enemy its C or O allows; a W in one of the enemy's clichés.
  * - A battle with no cliché left to fight in, and no item left to try, is lost.
@@ -15,8 +26,9 @@ import { cardName } from '../../engine/cards.js';
 import type { GameEvent } from '../../engine/game.js';
 import type { Random } from '../../engine/random.js';
 import { sumDice } from '../../engine/risus.js';
-import { relevant } from './goals.js';
-import { creatureOf, opponentOf, treasureOf } from './tables.js';
+import { necessary, relevant } from './goals.js';
+import { openNeighbours } from './map.js';
+import { creatureOf, opponentOf, TABLES, treasureOf } from './tables.js';
 import type { Battle, ClicheSuit, RoyaleState } from './state.js';
 
 /** A copy of the state being changed by one action, its generator, and the events it tells. */
@@ -108,17 +120,37 @@ export function fightable(t: RoyaleState): ClicheSuit[] {
   return enemyCliches(t).filter((c) => playerDice(t, c) > 0 || t.battle!.enemyDice[c] === 0);
 }
 
-/** True when the player may try to escape: an opponent, before anything else happened in the battle. */
-export function canEscape(t: RoyaleState): boolean {
+/** Why escape is not offered before an opponent's first round, or null when it is (or the moment has passed). */
+export function escapeBlocked(t: RoyaleState): 'needed' | 'cornered' | null {
   const battle = t.battle;
-  return !!battle && battle.enemy === 'opponent' && battle.round === 0 && !battle.escaped && battle.plus === null && battle.minus === null;
+  if (!battle || battle.enemy !== 'opponent' || battle.round > 0 || battle.escaped || battle.plus !== null || battle.minus !== null) return null;
+  if (necessary(t, t.position)) return 'needed';
+  return openNeighbours(t).length === 0 ? 'cornered' : null;
 }
 
-function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'escape-enemy', cliche: ClicheSuit, count: number, item: string | null, ignoreHighest = false): number {
+/** True when the player may try to escape: an opponent not needed for the goal, before anything else happened in the battle, with somewhere to go. */
+export function canEscape(t: RoyaleState): boolean {
+  const battle = t.battle;
+  return !!battle && battle.enemy === 'opponent' && battle.round === 0 && !battle.escaped && battle.plus === null && battle.minus === null && escapeBlocked(t) === null;
+}
+
+/** The dice one die spent on pumping a cliché adds to the roll: 2 for the Double Pumps cliché, 1 with `pumping`, 0 when it cannot be pumped. */
+export function pumpRate(t: RoyaleState, cliche: ClicheSuit): number {
+  if (t.options.doublePump === cliche) return 2;
+  return t.options.pumping ? 1 : 0;
+}
+
+/** The most dice the player may spend pumping a round in a cliché: all they have in it, where a roll is made and pumping is on. */
+export function pumpMax(t: RoyaleState, cliche: ClicheSuit): number {
+  if (pumpRate(t, cliche) === 0 || !fightable(t).includes(cliche) || t.battle!.enemyDice[cliche] === 0) return 0;
+  return playerDice(t, cliche);
+}
+
+function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'escape-enemy', cliche: ClicheSuit, count: number, item: string | null, ignoreHighest = false, pumped = 0): number {
   const dice = work.random.roll(count);
   const ignored = ignoreHighest && dice.length > 0 ? Math.max(...dice) : null;
   const total = sumDice(dice) - (ignored ?? 0);
-  work.t.rolls.push({ who, cliche, dice, ignored, total, item });
+  work.t.rolls.push({ who, cliche, dice, ignored, total, item, ...(pumped > 0 ? { pumped } : {}) });
   return total;
 }
 
@@ -183,28 +215,34 @@ export function escape(work: Work): string | null {
   return null;
 }
 
-/** Fights a round in a cliché; ties go to the enemy; the loser loses a die there. */
-export function fightRound(work: Work, cliche: ClicheSuit): string | null {
+/** Fights a round in a cliché, pumping `pump` dice of it into the roll; ties go to the enemy; the loser loses a die there. */
+export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | null {
   const { t } = work;
   const battle = t.battle!;
   if (!fightable(t).includes(cliche)) return 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.';
+  if (pump > pumpMax(t, cliche)) return `You can pump at most ${pumpMax(t, cliche)} dice of that cliché now.`;
   battle.round += 1;
   if (battle.enemyDice[cliche] === 0) {
     work.events.push({ type: 'no-dice', text: `${enemyName(t)} has no strength left in that cliché and is defeated.` });
     winBattle(work);
     return null;
   }
-  const mine = roll(work, 'you', cliche, playerDice(t, cliche), null);
+  const name = enemyName(t);
+  const mine = roll(work, 'you', cliche, playerDice(t, cliche) + pump * pumpRate(t, cliche), null, false, pump);
   const theirs = roll(work, 'enemy', cliche, battle.enemyDice[cliche]!, null, battle.xs.some((x) => treasureOf(x).suit === cliche));
   if (mine > theirs) {
     battle.enemyDice[cliche]! -= 1;
-    work.events.push({ type: 'round', text: `Round ${battle.round}: ${mine} against ${theirs}, ${enemyName(t)} loses a die.` });
+    work.events.push({ type: 'round', text: `Round ${battle.round}: ${mine} against ${theirs}, ${name} loses a die.` });
     if (battle.enemyDice[cliche] === 0) winBattle(work);
   } else {
     t.wounds[cliche] += 1;
     work.events.push({ type: 'round', text: `Round ${battle.round}: ${mine} against ${theirs}${mine === theirs ? ' (ties lose)' : ''}, you lose a die.` });
-    if (playerDice(t, cliche) === 0) loseBattle(work);
   }
+  if (pump > 0) {
+    t.wounds[cliche] += pump;
+    work.events.push({ type: 'pump', text: `Pumping costs you ${pump} ${pump === 1 ? 'die' : 'dice'} of ${TABLES.clicheNames[cliche]} until you leave this space.` });
+  }
+  if (t.battle === battle && playerDice(t, cliche) === 0) loseBattle(work);
   return null;
 }
 

@@ -45,10 +45,25 @@ export function goalMet(t: RoyaleState): boolean {
   return goalSets(t, t.goal).some((set) => done(t, set));
 }
 
-/** True when some set of the goal can still be completed: all its undefeated opponents are reachable. */
-export function goalPossible(t: RoyaleState): boolean {
+/** The sets of the goal that can still be completed: all their undefeated opponents are reachable. */
+function liveSets(t: RoyaleState): number[][] {
   const open = reachable(t);
-  return goalSets(t, t.goal).some((set) => set.every((c) => t.cells[c]!.state === 'cleared' || open.has(c)));
+  return goalSets(t, t.goal).filter((set) => set.every((c) => t.cells[c]!.state === 'cleared' || open.has(c)));
+}
+
+/** True when some set of the goal can still be completed. */
+export function goalPossible(t: RoyaleState): boolean {
+  return liveSets(t).length > 0;
+}
+
+/**
+ * True when the opponent of a space must be defeated to achieve the goal (rule 16: escape is for an
+ * opponent who "isn't necessary to achieving your goal"): every set that can still be completed holds
+ * his space. Under an "any" goal (5, 10, 11, 12) he is necessary only when no set without him is left.
+ */
+export function necessary(t: RoyaleState, cell: number): boolean {
+  const live = liveSets(t);
+  return live.length > 0 && live.every((set) => set.includes(cell));
 }
 
 /** True when a space's opponent counts toward the goal. */

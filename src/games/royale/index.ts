@@ -4,14 +4,17 @@
  *
  * Actions (state.ts): `start`, `move`, `retreat` (a `cell` 0..15, row-major), `declare` and `use` (an
  * `item`, the treasure's card code), `escape`, `fight` (a `cliche`: S Wizardry, C Fighting, D
- * Thievery, H Cleric-Type-Stuff). Options: the character's name and points, `easy` (12 points) and
- * `harder` (+1 or +2 to every opponent). Readings of the rulebook: battle.ts and rules.ts.
+ * Thievery, H Cleric-Type-Stuff; and `pump`, the dice pumped into the roll). Options: the character's
+ * name and points, `easy` (12 points), `harder` (+1 or +2 to every opponent), `anyGoal` (goal 12
+ * instead of the dealt one), and the optional Risus rules `pumping` and `doublePump`; only the
+ * standard game (none of these) is ranked. Readings of the rulebook: battle.ts, goals.ts, rules.ts
+ * and setup.ts.
  */
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
-import { setupRoyale } from './setup.js';
-import { royaleActionSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
-import { describeRoyaleScore, scoreRoyale, viewRoyale } from './view.js';
+import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
+import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
+import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale } from './view.js';
 
 /** The Risus Royale game for the registry. */
 export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
@@ -26,8 +29,16 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   view: (state) => viewRoyale(state),
   result: scoreRoyale,
   describeScore: describeRoyaleScore,
+  unrankedReason: (options) => {
+    const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);
+    if (!parsed.success) return 'these are not the standard rules';
+    const changed = optionNames(parsed.data);
+    if (changed.length === 0) return null;
+    const list = changed.length === 1 ? changed[0]! : `${changed.slice(0, -1).join(', ')} and ${changed.at(-1)!}`;
+    return `${list} ${changed.length === 1 ? 'is' : 'are'} not ranked`;
+  },
 };
 
 export { characterProblem, DEFAULT_CHARACTER } from './setup.js';
-export type { ClicheSuit, RoyaleAction, RoyaleOptions, RoyaleState } from './state.js';
-export type { RoyaleView, SpaceView, BattleView } from './view.js';
+export { royaleOptionsSchema, type ClicheSuit, type RoyaleAction, type RoyaleOptions, type RoyaleSettings, type RoyaleState } from './state.js';
+export { optionNames, type RoyaleView, type SpaceView, type BattleView } from './view.js';

@@ -4,14 +4,18 @@
  * action the run is checked: the goal met wins; cornered, an isolated required opponent, or a goal that
  * can no longer be met loses (RULINGS.md: the isolation check is automatic).
  *
- * Reading written down here: the rulebook has no end for a player who keeps losing to guards they
- * cannot beat, so a run lasts at most MAX_TURNS turns (a turn is moving onto a space and facing it);
- * a run that has not met its goal when the last turn's battle is over is lost.
+ * Readings written down here:
+ * - The rulebook has no end for a player who keeps losing to guards they cannot beat, so a run lasts
+ *   at most MAX_TURNS turns (a turn is moving onto a space and facing it); a run that has not met its
+ *   goal when the last turn's battle is over is lost.
+ * - A move off a cleared space can cut the map in two. When it leaves an opponent the goal needs on
+ *   the other side (RULINGS.md: the goal can no longer be met), the run is lost at that move, before
+ *   anything on the new space is turned up or fought: no battle that cannot matter is fought first.
  */
 import { clonePlain } from '../../engine/clone.js';
 import { applied, refused, sameAction, type Applied } from '../../engine/game.js';
 import { Random } from '../../engine/random.js';
-import { canEscape, declarable, declare, escape, fightable, fightRound, loseBattle, startBattle, useItem, usable, type Work } from './battle.js';
+import { canEscape, declarable, declare, escape, escapeBlocked, fightable, fightRound, loseBattle, pumpMax, startBattle, useItem, usable, type Work } from './battle.js';
 import { goalMet, goalPossible } from './goals.js';
 import { EDGE_CELLS, openNeighbours } from './map.js';
 import type { RoyaleAction, RoyaleState } from './state.js';
@@ -24,11 +28,11 @@ function enter(work: Work, cell: number, encounter: boolean): void {
   const { t } = work;
   t.position = cell;
   t.wounds = { S: 0, C: 0, D: 0, H: 0 };
-  if (!encounter) {
+  if (encounter) t.turns += 1;
+  if (!encounter || !goalPossible(t)) {
     t.phase = 'move';
     return;
   }
-  t.turns += 1;
   t.phase = 'battle';
   const space = t.cells[cell]!;
   if (space.state === 'hidden') space.state = 'guard';
@@ -57,7 +61,10 @@ function battleActions(t: RoyaleState): RoyaleAction[] {
   return [
     ...declarable(t).map((item): RoyaleAction => ({ type: 'declare', item })),
     ...(canEscape(t) ? [{ type: 'escape' } as const] : []),
-    ...fightable(t).map((cliche): RoyaleAction => ({ type: 'fight', cliche })),
+    ...fightable(t).flatMap((cliche): RoyaleAction[] => [
+      { type: 'fight', cliche },
+      ...Array.from({ length: pumpMax(t, cliche) }, (_, i): RoyaleAction => ({ type: 'fight', cliche, pump: i + 1 })),
+    ]),
     ...usable(t).map((item): RoyaleAction => ({ type: 'use', item })),
   ];
 }
@@ -115,7 +122,7 @@ export function applyAction(state: RoyaleState, action: RoyaleAction): Applied<R
       escape(work);
       break;
     case 'fight':
-      fightRound(work, action.cliche);
+      fightRound(work, action.cliche, action.pump);
       break;
     case 'use':
       useItem(work, action.item);
@@ -133,10 +140,19 @@ function refusal(t: RoyaleState, action: RoyaleAction): string {
     case 'move':
     case 'retreat':
       return t.phase === 'battle' ? 'Finish the battle first.' : 'Move to an adjacent space that is not cleared.';
-    case 'escape':
+    case 'escape': {
+      const blocked = escapeBlocked(t);
+      if (blocked === 'needed') return 'He is needed for your goal: you may escape only an opponent your goal does not need.';
+      if (blocked === 'cornered') return 'There is no uncleared space next to you to escape to.';
       return 'Escape is only possible from an opponent, before the battle starts.';
+    }
     case 'fight':
-      return t.phase === 'battle' ? 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.' : 'There is no battle.';
+      if (t.phase !== 'battle') return 'There is no battle.';
+      if (action.pump !== undefined && fightable(t).includes(action.cliche)) {
+        const most = pumpMax(t, action.cliche);
+        return most === 0 ? 'That cliché cannot be pumped here.' : `You can pump at most ${most} ${most === 1 ? 'die' : 'dice'} of that cliché now.`;
+      }
+      return 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.';
     default:
       return t.phase === 'battle' ? 'That item cannot be used now.' : 'There is no battle.';
   }

@@ -2,7 +2,8 @@
  * Dealing Risus Royale (rulebook, "Rules" 4 and 6; RULINGS.md): the first two deuces of the deck give
  * the goal and all four start the discard pile; the faces and Aces keep their deck order, as do the
  * number cards 3..10; pile i gets number card i at the bottom, face card i in the middle and number
- * card 16 + i on top.
+ * card 16 + i on top. With `anyGoal` the player plays goal 12 ("if you want to play an easier game …
+ * simply pick this goal") instead of the goal the deuces deal.
  */
 import { card, standardDeck, type Suit } from '../../engine/cards.js';
 import { assertPermutation } from '../../engine/deck.js';
@@ -10,7 +11,7 @@ import type { SetupInit } from '../../engine/game.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { computeSets } from './goals.js';
 import { goalOf, isOpponentRank } from './tables.js';
-import type { RoyaleOptions, RoyaleState } from './state.js';
+import { royaleOptionsSchema, type RoyaleOptions, type RoyaleState } from './state.js';
 
 /** The character a run starts with when no options are given: a 4-3-2-1 adventurer. */
 export const DEFAULT_CHARACTER: RoyaleOptions = { name: 'Adventurer', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 };
@@ -25,9 +26,17 @@ export function characterProblem(options: RoyaleOptions): string | null {
   return null;
 }
 
+/** Goal 12: achieve any one of the other goals. */
+export const ANY_GOAL = 12;
+
+/** The goal the first two deuces deal (first deuce the row, second the column of the chart). */
+export function dealtGoal(deuces: readonly string[]): number {
+  return goalOf(card(deuces[0]!).suit as Suit, card(deuces[1]!).suit as Suit);
+}
+
 /** A new run from a seed, or from a stacked deck (top first) for tests; `dice` scripts the rolls. */
 export function setupRoyale(init: SetupInit<RoyaleOptions>): RoyaleState {
-  const options = init.options ?? DEFAULT_CHARACTER;
+  const options = royaleOptionsSchema.parse(init.options ?? DEFAULT_CHARACTER);
   const problem = characterProblem(options);
   if (problem) throw new Error(problem);
   const random = new Random(seedRandom(init.seed, init.dice));
@@ -37,7 +46,7 @@ export function setupRoyale(init: SetupInit<RoyaleOptions>): RoyaleState {
   const faces = deck.filter((c) => isOpponentRank(card(c).rank));
   const numbers = deck.filter((c) => card(c).rank !== '2' && !isOpponentRank(card(c).rank));
   const cells = Array.from({ length: 16 }, (_, i) => ({ bottom: numbers[i]!, middle: faces[i]!, top: numbers[16 + i]!, state: 'hidden' as const }));
-  const goal = goalOf(card(deuces[0]!).suit as Suit, card(deuces[1]!).suit as Suit);
+  const goal = options.anyGoal ? ANY_GOAL : dealtGoal(deuces);
   return {
     seed: init.seed,
     options,

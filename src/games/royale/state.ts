@@ -9,14 +9,26 @@ export type ClicheSuit = z.infer<typeof clicheSchema>;
 const points = z.object({ S: z.number().int(), C: z.number().int(), D: z.number().int(), H: z.number().int() });
 export type Points = z.infer<typeof points>;
 
-/** The character and difficulty: points per cliché (1..4 each, total 10, or 12 with `easy`), `harder` 0..2. */
+/**
+ * The character and the rules chosen (rulebook, rule 5 and "Goals"): points per cliché (1..4 each,
+ * total 10, or 12 with `easy`), `harder` 0..2 added to every opponent, `anyGoal` to play goal 12
+ * instead of the dealt goal, and the optional Risus rules: `pumping` (every cliché may be pumped) and
+ * `doublePump` (the one cliché marked for Double Pumps, or null). Runs stored before the last three
+ * existed read them as off.
+ */
 export const royaleOptionsSchema = z.object({
   name: z.string().min(1).max(40),
   points,
   easy: z.boolean(),
   harder: z.number().int().min(0).max(2),
+  anyGoal: z.boolean().default(false),
+  pumping: z.boolean().default(false),
+  doublePump: clicheSchema.nullable().default(null),
 });
-export type RoyaleOptions = z.infer<typeof royaleOptionsSchema>;
+/** The options a run is set up with; the rules left out are off. */
+export type RoyaleOptions = z.input<typeof royaleOptionsSchema>;
+/** The options as a run keeps them, every rule spelled out. */
+export type RoyaleSettings = z.output<typeof royaleOptionsSchema>;
 
 /** One space of the map: its three cards and how far it has been opened. */
 const cellSchema = z.object({
@@ -35,6 +47,8 @@ const rollSchema = z.object({
   ignored: z.number().int().nullable(),
   total: z.number().int(),
   item: z.string().nullable(),
+  /** The dice of the cliché spent on pumping this roll (the player's fight rolls only). */
+  pumped: z.number().int().min(1).optional(),
 });
 export type Roll = z.infer<typeof rollSchema>;
 
@@ -84,14 +98,15 @@ const cell = z.number().int().min(0).max(15);
 /**
  * The player's actions: `start` on an edge space; `move` to an adjacent uncleared space; in a battle,
  * `declare` a Plus or Minus item before the first round, `escape` an opponent before it, `fight` a
- * round in a cliché, `use` an X or W item; after a defeat or an escape, `retreat` to an adjacent space.
+ * round in a cliché (spending `pump` dice of it on the roll, with the pumping options), `use` an X or W
+ * item; after a defeat or an escape, `retreat` to an adjacent space.
  */
 export const royaleActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), cell }),
   z.object({ type: z.literal('move'), cell }),
   z.object({ type: z.literal('declare'), item: z.string().max(3) }),
   z.object({ type: z.literal('escape') }),
-  z.object({ type: z.literal('fight'), cliche: clicheSchema }),
+  z.object({ type: z.literal('fight'), cliche: clicheSchema, pump: z.number().int().min(1).max(12).optional() }),
   z.object({ type: z.literal('use'), item: z.string().max(3) }),
   z.object({ type: z.literal('retreat'), cell }),
 ]);

@@ -1,11 +1,12 @@
 /** What the player sees of a Risus Royale run, and how it scores. */
 import type { GameResult } from '../../engine/game.js';
-import { enemyCliches, playerDice } from './battle.js';
+import { enemyCliches, escapeBlocked, playerDice } from './battle.js';
 import { goalSets, progress } from './goals.js';
 import { openNeighbours } from './map.js';
 import { MAX_TURNS } from './rules.js';
 import { creatureOf, opponentOf, TABLES, treasureOf, type Creature, type Opponent, type Treasure } from './tables.js';
-import type { ClicheSuit, Points, Roll, RoyaleOptions, RoyaleState } from './state.js';
+import { dealtGoal } from './setup.js';
+import type { ClicheSuit, Points, Roll, RoyaleSettings, RoyaleState } from './state.js';
 
 /** A space as the player sees it. */
 export interface SpaceView {
@@ -30,6 +31,8 @@ export interface BattleView {
   plus: string | null;
   minus: string | null;
   xs: string[];
+  /** Why escape is not offered before this opponent's first round: he is needed for the goal, or there is nowhere to go. */
+  escapeBlocked: 'needed' | 'cornered' | null;
 }
 
 /** The run as the player sees it. */
@@ -39,6 +42,8 @@ export interface RoyaleView {
   wounds: Points;
   goal: number;
   goalName: string;
+  /** The goal the deuces dealt (the same as `goal` unless the player picked goal 12). */
+  dealtGoal: number;
   progress: { defeated: number; needed: number };
   map: SpaceView[];
   position: number;
@@ -49,7 +54,7 @@ export interface RoyaleView {
   victory: string[];
   rolls: Roll[];
   turns: number;
-  options: RoyaleOptions;
+  options: RoyaleSettings;
   seed: string;
   lostBecause: string | null;
 }
@@ -65,6 +70,7 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
     wounds: t.wounds,
     goal: t.goal,
     goalName: TABLES.goalNames[String(t.goal)] ?? '',
+    dealtGoal: dealtGoal(t.deuces),
     progress: progress(t),
     map: t.cells.map((cell, i) => ({
       cell: i,
@@ -89,6 +95,7 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
             plus: battle.plus,
             minus: battle.minus,
             xs: battle.xs,
+            escapeBlocked: escapeBlocked(t),
           }
         : null,
     treasures: t.treasures.map((code) => ({ ...treasureOf(code), card: code })),
@@ -99,6 +106,17 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
     seed: t.seed,
     lostBecause: t.lostBecause,
   };
+}
+
+/** The rules of a run that are not the standard game's, in words ("easy", "goal 12", …); empty for the standard game. */
+export function optionNames(options: RoyaleSettings): string[] {
+  return [
+    ...(options.easy ? ['easy'] : []),
+    ...(options.harder > 0 ? [`harder +${options.harder}`] : []),
+    ...(options.anyGoal ? ['goal 12'] : []),
+    ...(options.pumping ? ['pumping'] : []),
+    ...(options.doublePump ? [`double pumps (${TABLES.clicheNames[options.doublePump]})`] : []),
+  ];
 }
 
 /** A score in words: the turns a win took, or the goal opponents a loss defeated. */

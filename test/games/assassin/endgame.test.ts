@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assassin, type AssassinState } from '../../../src/games/assassin/index.js';
+import { assassin, type AssassinState, type Variant } from '../../../src/games/assassin/index.js';
 import { deal, play, view } from './helpers.js';
 
 type Layer = AssassinState['columns']['S'][number];
@@ -29,11 +29,61 @@ describe('Royal Assassin: winning and losing', () => {
   it('is lost when the stockpile is empty and no play is left, naming who takes the throne', () => {
     const state = lostWith({ H: [royal('QH')], S: [royal('KS')], D: [royal('JD')] });
     const playable = { ...state, jokers: [{ card: 'JK1' as const, at: 'aside' as const }], columns: { ...state.columns, H: [royal('JH'), royal('QH', ['5S'])] } };
-    expect(assassin.legalActions(playable)).toEqual([{ type: 'joker', column: 'H' }]);
+    expect(assassin.legalActions(playable)).toEqual([{ type: 'joker', column: 'H' }, { type: 'concede' }]);
     expect(assassin.legalActions(state)).toEqual([]);
     expect(view(state)).toMatchObject({ over: true, won: false, ruler: 'KS' });
     expect(assassin.result(state)).toMatchObject({ over: true, won: false, summary: expect.stringMatching(/King of Spades \(K♠\) takes the throne/) });
     expect(assassin.apply(state, { type: 'draw' })).toMatchObject({ ok: false, code: 'game-over' });
+  });
+});
+
+describe('Royal Assassin: conceding when only useless plays are left', () => {
+  // The stockpile is out; the Queen of Hearts (12) is attacked by the 5 of Spades; the Joker is still by your side.
+  const out = (reserve: string[], hearts: Layer[] = [royal('QH', ['5S'])], variants: Variant[] = []): AssassinState => ({
+    ...deal(['KS', 'QH', 'JC', 'JD', '4S'], variants),
+    stock: [],
+    reserve,
+    royalsKilled: 2,
+    columns: { S: [royal('KS')], C: [], D: [], H: hearts },
+  });
+
+  it('offers the useless play and a concession when no play left can kill a Royal', () => {
+    // The 2 of Spades continues the attack (12 - 5 - 2 = 5): she survives, and nothing is left after it.
+    const state = out(['2S']);
+    expect(assassin.legalActions(state)).toEqual([{ type: 'continue', column: 'H' }, { type: 'concede' }]);
+    expect(assassin.legalActions(play(state, { type: 'continue', column: 'H' }))).toEqual([]);
+  });
+
+  it('ends the game as a loss when the player concedes, scored as the loss would be, naming who takes the throne', () => {
+    const conceded = play(out(['2S']), { type: 'concede' });
+    expect(assassin.legalActions(conceded)).toEqual([]);
+    expect(view(conceded)).toMatchObject({ over: true, won: false, conceded: true, ruler: 'KS' });
+    expect(assassin.result(conceded)).toMatchObject({ over: true, won: false, score: 2, summary: expect.stringMatching(/^You concede\. The King of Spades \(K♠\) takes the throne/) });
+    const played = play(out(['2S']), { type: 'continue', column: 'H' });
+    expect(assassin.result(played).score).toBe(assassin.result(conceded).score);
+    expect(assassin.apply(conceded, { type: 'continue', column: 'H' })).toMatchObject({ ok: false, code: 'game-over' });
+  });
+
+  it('offers no concession while a play left can still kill a Royal', () => {
+    // The 2 then the 9 of Spades continue: 12 - 5 - 2 - 9 = -4, and she dies.
+    const state = out(['9S', '2S']);
+    expect(assassin.legalActions(state)).toEqual([{ type: 'continue', column: 'H' }]);
+    expect(assassin.apply(state, { type: 'concede' })).toMatchObject({ ok: false, code: 'assassin-concede' });
+    expect(view(play(state, { type: 'continue', column: 'H' }, { type: 'continue', column: 'H' })).columns.H).toEqual([]);
+  });
+
+  it('counts a Joker on top of the reserve as a play that can uncover a killing card', () => {
+    // two-jokers: a Joker lies on the 9 of Spades. Placed over Hearts (two Royals, the Queen attacked), it uncovers the 9, which kills.
+    const hearts = [royal('JH'), royal('QH', ['5S'])];
+    const state = { ...out(['9S', 'JK2'], hearts, ['two-jokers']), jokers: [{ card: 'JK1' as const, at: 'discarded' as const }, { card: 'JK2' as const, at: 'reserve' as const }] };
+    expect(assassin.legalActions(state)).toEqual([{ type: 'joker', column: 'H' }]);
+    const after = play(state, { type: 'joker', column: 'H' }, { type: 'continue', column: 'H' });
+    expect(after.royalsKilled).toBe(4);
+  });
+
+  it('offers no concession while the stockpile has cards, or while recycle-reserve can turn the reserve over into a play', () => {
+    expect(assassin.legalActions({ ...out(['2S']), stock: ['3D'] })).not.toContainEqual({ type: 'concede' });
+    expect(assassin.legalActions(out(['8C', '2S'], [royal('QH', ['5S'])], ['recycle-reserve']))).toEqual([{ type: 'draw' }, { type: 'continue', column: 'H' }]);
   });
 });
 

@@ -12,6 +12,13 @@ describe('Royal Assassin: setup', () => {
     expect(view(state).joker).toBe('available');
   });
 
+  it('ignores Aces: the number card after the Ace ends the setup', () => {
+    // Two Royals up; the Ace is passed over, and the 2 that follows it is the card checked.
+    const state = deal(['KS', 'QH', 'AD', '2C']);
+    expect(view(state).setup).toEqual({ royals: 2, stopper: '2C' });
+    expect(view(state).reserve).toEqual(['AD', '2C']);
+  });
+
   it('checks only the first number card after each Royal, and ignores Aces', () => {
     const state = deal(['KS', '9C', '2C', 'QH', 'AD', '3D', 'JD', '3C']);
     expect(view(state).setup).toEqual({ royals: 3, stopper: '3C' });

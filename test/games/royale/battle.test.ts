@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { royale } from '../../../src/games/royale/index.js';
-import { deal, play, refusal, view, withDice } from './helpers.js';
+import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
+import { deal, play, refusal, SAM, view, withDice } from './helpers.js';
 
 // Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC, Elf Fighter 1) and the Dagger (3S).
 const YETI: [string, string, string] = ['3S', 'QC', '9D'];
@@ -79,5 +79,42 @@ describe('Risus Royale: battles', () => {
   it('offers escape only against an opponent', () => {
     const state = play(deal([YETI]), { type: 'start', cell: 0 });
     expect(refusal(state, { type: 'escape' })).toMatch(/only possible from an opponent/);
+  });
+});
+
+describe('Risus Royale: escape (rule 16)', () => {
+  // Goal 1, all Wizards. Cell 0: John Wayne (KC, Human Fighter 3), no Wizard; cell 1: Snotty (JS, Dwarf Wizard 2).
+  const base = deal([['5C', 'KC', '6C'], ['5D', 'JS', '6D']]);
+  /** The player moves from cell 4 onto `cell`, whose guard is already beaten: the opponent waits. */
+  const facing = (cell: number, dice: number[] = [], state: RoyaleState = base): RoyaleState =>
+    play(withDice({ ...state, phase: 'move', position: 4, cells: state.cells.map((c, i) => (i === cell ? { ...c, state: 'opponent' as const } : c)) }, dice), { type: 'move', cell });
+
+  it('is offered before the first round only: once a round is fought, the player must fight on', () => {
+    const before = facing(0);
+    expect(royale.legalActions(before)).toContainEqual({ type: 'escape' });
+    // Sam rolls 4 Fighting dice (24) against John Wayne's 3 (3): he loses a die, and the battle has begun.
+    const after = play(withDice(before, [6, 6, 6, 6, 1, 1, 1]), { type: 'fight', cliche: 'C' });
+    expect(view(after).battle).toMatchObject({ enemy: 'opponent', round: 1, enemyDice: { C: 2 } });
+    expect(royale.legalActions(after)).not.toContainEqual({ type: 'escape' });
+    expect(refusal(after, { type: 'escape' })).toMatch(/before the battle starts/);
+  });
+
+  it('is offered only against an opponent the goal does not need', () => {
+    const wizard = facing(1);
+    expect(view(wizard).battle).toMatchObject({ enemy: 'opponent', round: 0, escapeBlocked: 'needed' });
+    expect(royale.legalActions(wizard)).not.toContainEqual({ type: 'escape' });
+    expect(refusal(wizard, { type: 'escape' })).toMatch(/needed for your goal/);
+    expect(view(facing(0)).battle!.escapeBlocked).toBeNull();
+    // Under goal 12 (any goal) Snotty is one way among many: not needed.
+    const anyGoal = deal([['5C', 'KC', '6C'], ['5D', 'JS', '6D']], [], { ...SAM, anyGoal: true });
+    expect(royale.legalActions(facing(1, [], anyGoal))).toContainEqual({ type: 'escape' });
+  });
+
+  it('is offered only when an uncleared space next to the player is there to escape to', () => {
+    const open = facing(0);
+    const walled: RoyaleState = { ...open, cells: open.cells.map((c, i) => ([1, 5].includes(i) ? { ...c, state: 'cleared' as const } : i === 4 ? { ...c, state: 'cleared' as const } : c)) };
+    expect(view(walled).battle!.escapeBlocked).toBe('cornered');
+    expect(royale.legalActions(walled)).not.toContainEqual({ type: 'escape' });
+    expect(refusal(walled, { type: 'escape' })).toMatch(/no uncleared space next to you/);
   });
 });

@@ -15,6 +15,21 @@ describe('Risus Royale: how a run ends', () => {
     expect(royale.apply(state, { type: 'move', cell: 1 })).toMatchObject({ ok: false, code: 'game-over' });
   });
 
+  it('is lost at the move that cuts off an opponent the goal needs, before anything on the new space is fought', () => {
+    // Goal 1, all Wizards: Snotty (JS) on cell 0, Frato Poofwand (AS) on cell 6. The player stands on cell 5, cleared, with 1 and 4
+    // cleared too: cell 0 is reached only through 5. Moving on to 6 cuts it off, so the run is lost there, before the guard on 6
+    // is turned up (beating it and Frato would have counted a goal opponent more).
+    const piles: [string, string, string][] = [['5C', 'JS', '6C'], ['5D', 'AC', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'KC', '8C'], ['8D', 'AD', '8H'], ['9C', 'AS', '9D']];
+    const base = deal(piles, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1]);
+    const state: RoyaleState = { ...base, phase: 'move', position: 5, turns: 7, cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
+    expect(royale.legalActions(state)).toContainEqual({ type: 'move', cell: 6 });
+    const moved = play(state, { type: 'move', cell: 6 });
+    expect(moved).toMatchObject({ phase: 'lost', position: 6, battle: null, rolls: [] });
+    expect(moved.lostBecause).toMatch(/can no longer be met/);
+    expect(view(moved).map[6]).toMatchObject({ state: 'hidden', card: null });
+    expect(royale.result(moved)).toMatchObject({ over: true, won: false, score: 0 });
+  });
+
   it(`is lost after ${MAX_TURNS} turns without meeting the goal`, () => {
     const state = play(deal([]), { type: 'start', cell: 0 });
     const tired: RoyaleState = { ...state, turns: MAX_TURNS, phase: 'retreat', battle: null };
