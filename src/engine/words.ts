@@ -27,3 +27,8 @@ export function article(word: string): 'a' | 'an' {
 export function withArticle(word: string): string {
   return `${article(word)} ${word}`;
 }
+
+/** Text with its first letter in capitals, to open a sentence: "An Orc attacks!". */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
