@@ -62,6 +62,7 @@ export const leaderboardCommand: Command = {
       period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.monday}` : 'all time',
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
+      ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past' } : {}),
     };
     const page = await ctx.leaderboard.page(game.id, scope, interaction.guildId, interaction.user.id, period);
     await interaction.reply(publicMessage({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], components: [] }));

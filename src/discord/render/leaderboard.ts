@@ -13,6 +13,15 @@ export interface BoardHeading {
   seed: string | null;
   /** The game's score in words (e.g. "won in 37 turns"); without it, the number. */
   describeScore?: (score: number) => string;
+  /** A daily deal's board: today's (still open to a ranked attempt) or a past day's. */
+  daily?: 'today' | 'past';
+}
+
+/** What an empty board says: where to play a run that would be on it. */
+function emptyBoard(heading: BoardHeading): string {
+  if (heading.daily === 'today') return `Nobody has finished today's deal yet. Be the first: \`/${heading.gameId} daily\`.`;
+  if (heading.daily === 'past') return 'Nobody finished that day\'s deal.';
+  return `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -32,7 +41,7 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
   return {
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
-    description: (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
+    description: (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
     footer: { text: `${plural(page.players, 'ranked player')} · best score first · abandoned runs are not ranked` },
   };
 }

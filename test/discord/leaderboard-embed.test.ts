@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { leaderboardEmbed, type BoardHeading } from '../../src/discord/render/leaderboard.js';
+
+const EMPTY = { top: [], caller: null, players: 0 };
+const heading = (fields: Partial<BoardHeading> = {}): BoardHeading => ({ gameTitle: 'Scoundrel', gameId: 'scoundrel', scope: 'server', period: 'all time', seed: null, ...fields });
+
+describe('Discord: an empty leaderboard points at the command that would fill it', () => {
+  it('all time: `/scoundrel start`', () => {
+    expect(leaderboardEmbed(heading(), EMPTY, '1').description).toBe('No ranked runs yet. Be the first: `/scoundrel start`.');
+  });
+
+  it("today's daily deal: `/scoundrel daily`", () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-23', daily: 'today' }), EMPTY, '1');
+    expect(embed.description).toBe("Nobody has finished today's deal yet. Be the first: `/scoundrel daily`.");
+  });
+
+  it("a past day's deal: nobody finished it, and its seed replays it unranked", () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-20', daily: 'past', seed: 'abc' }), EMPTY, '1');
+    expect(embed.description).toBe("Nobody finished that day's deal.\nReplay this deal (unranked): `/scoundrel start seed:abc`");
+  });
+});
