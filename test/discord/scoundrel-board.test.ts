@@ -128,6 +128,18 @@ describe('Discord: the Scoundrel board', () => {
   });
 });
 
+describe('Discord: the Scoundrel rules', () => {
+  it('fit an embed and say what the buttons and the bot do', () => {
+    const rules = scoundrelUi.rules();
+    expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
+    const words = JSON.stringify(rules);
+    expect(words).toContain('Before facing any, you may **avoid** a full room');
+    expect(words).toContain('Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)');
+    expect(words).toContain('if you finish at 20 health with a potion as the last card');
+    expect(words).toContain('`/scoundrel daily`');
+  });
+});
+
 function payload(state: ScoundrelState, log: string[] = []): MessagePayload {
   return scoundrelUi.board(sessionFor(state, 0, log));
 }

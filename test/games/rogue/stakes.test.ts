@@ -70,6 +70,7 @@ describe('Rogue Risus: what each move would cost', () => {
       { pump: 2, cost: 2, lostRoundKills: true },
     ]);
     expect(riskOf(brute, { type: 'fight' })).toBe('neutral');
+    expect(riskOf(fighting(1, '8S'), { type: 'fight' })).toBe('neutral'); // at 1 die every lost round kills: no choice to warn about
     expect(riskOf(brute, { type: 'fight', pump: 1 })).toBe('neutral');
     expect(riskOf(brute, { type: 'fight', pump: 2 })).toBe('danger');
     const clear = patch(brute, { clarity: true });
