@@ -58,7 +58,9 @@ describe('Risus Royale: the odds on a fight button', () => {
     const griffon = play(withDice({ ...deal([['4H', 'KS', '7S']]), treasures: ['7H'] }, []), { type: 'start', cell: 0 });
     const declared = play(withDice(griffon, [4, 3]), { type: 'declare', item: '7H' });
     expect(fightOdds(declared, 'H')).toMatchObject({ yours: 3, theirs: 2 });
-    expect(fightOdds(thievery(2, 0), 'D')!.chance).toEqual({ num: 1n, den: 1n });
-    expect(royale.legalActions(thievery(2, 0))).toContainEqual({ type: 'fight', cliche: 'D' });
+    // No Thievery left on either side: the round is still offered, and the Yeti is beaten without a roll.
+    expect(fightOdds(thievery(0, 0), 'D')).toMatchObject({ yours: 0, theirs: 0, chance: { num: 1n, den: 1n } });
+    expect(royale.legalActions(thievery(0, 0))).toContainEqual({ type: 'fight', cliche: 'D' });
+    expect(play(thievery(0, 0), { type: 'fight', cliche: 'D' }).battle?.enemy).toBe('opponent');
   });
 });
