@@ -66,6 +66,7 @@ export const leaderboardCommand: Command = {
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
       standardOnly: game.unrankedReason !== undefined,
+      ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past' } : {}),
     };
     // Runs played where the bot is not in the server count on the global boards only (issue 21).
     const guildId = rankingGuildOf(interaction);

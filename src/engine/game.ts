@@ -38,6 +38,28 @@ export interface SetupInit<Options> {
   players?: PlayerRef[];
 }
 
+/** An achievement a run can earn. `id` is stored with the player's runs: it never changes once released. */
+export interface AchievementDef {
+  id: string;
+  title: string;
+  /** What earns it, as a player reads it: "Clear the dungeon at 20 health". */
+  description: string;
+  emoji?: string;
+}
+
+/** A game's achievements: the list, and the ids a finished run earned (decided from its state and moves). */
+export interface GameAchievements<State, Action> {
+  list: readonly AchievementDef[];
+  /**
+   * The ids of `list` earned by a finished run, in list order: `actions` are every action applied,
+   * in order. Empty while the run is not over, and for options that make the game easier.
+   */
+  earned(state: State, actions: readonly Action[]): string[];
+}
+
+/** How risky a move is, which a board shows as a colour: red ends the run or costs the most, green is safe or heals. */
+export type Risk = 'danger' | 'safe' | 'neutral';
+
 /** A game: pure functions over plain-JSON state, plus the zod schemas that guard its boundaries. */
 export interface Game<State, Action extends { type: string }, Options> {
   id: GameId;
@@ -61,6 +83,13 @@ export interface Game<State, Action extends { type: string }, Options> {
    * the standard game. A game with this hook ranks standard runs only; without it, every run ranks.
    */
   unrankedReason?(options: unknown): string | null;
+  /** The game's achievements, for solo games. */
+  achievements?: GameAchievements<State, Action>;
+  /**
+   * True when `action`, legal in `state`, ends the run for certain (the player dies): its button says
+   * so, and a ranked run asks once before making it. False for moves that only risk it.
+   */
+  fatal?(state: State, action: Action): boolean;
 }
 
 /** Any game of the registry, with its types erased for the generic layers (methods are bivariant). */

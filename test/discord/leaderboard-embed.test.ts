@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardEmbed, type BoardHeading } from '../../src/discord/render/leaderboard.js';
 
-const heading: BoardHeading = { gameTitle: 'Royal Assassin', gameId: 'assassin', scope: 'server', period: 'all time', seed: null };
-const page = { top: [], caller: null, players: 0 };
+const EMPTY = { top: [], caller: null, players: 0 };
+const heading = (fields: Partial<BoardHeading> = {}): BoardHeading => ({ gameTitle: 'Scoundrel', gameId: 'scoundrel', scope: 'server', period: 'all time', seed: null, ...fields });
+
+describe('Discord: an empty leaderboard points at the command that would fill it', () => {
+  it('all time: `/scoundrel start`', () => {
+    expect(leaderboardEmbed(heading(), EMPTY, '1').description).toBe('No ranked runs yet. Be the first: `/scoundrel start`.');
+  });
+
+  it("today's daily deal: `/scoundrel daily`", () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-23', daily: 'today' }), EMPTY, '1');
+    expect(embed.description).toBe("Nobody has finished today's deal yet. Be the first: `/scoundrel daily`.");
+  });
+
+  it("a past day's deal: nobody finished it, and its seed replays it unranked", () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-20', daily: 'past', seed: 'abc' }), EMPTY, '1');
+    expect(embed.description).toBe("Nobody finished that day's deal.\nReplay this deal (unranked): `/scoundrel start seed:abc`");
+  });
+});
 
 describe('Discord: the leaderboard embed', () => {
   it('says "standard rules only" in the footer of a game that ranks its standard rules only', () => {
-    expect(leaderboardEmbed({ ...heading, standardOnly: true }, page, '1').footer?.text).toBe('0 ranked players · best score first · standard rules only · abandoned runs are not ranked');
-    expect(leaderboardEmbed(heading, page, '1').footer?.text).toBe('0 ranked players · best score first · abandoned runs are not ranked');
+    expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin', standardOnly: true }), EMPTY, '1').footer?.text).toBe('0 ranked players · best score first · standard rules only · abandoned runs are not ranked');
+    expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe('0 ranked players · best score first · abandoned runs are not ranked');
   });
 });

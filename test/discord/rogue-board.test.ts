@@ -1,4 +1,4 @@
-import { ComponentType, type APIButtonComponentWithCustomId, type APIStringSelectComponent } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIStringSelectComponent } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { rogueUi } from '../../src/discord/games/rogue-ui.js';
@@ -69,9 +69,9 @@ describe('Discord: the Rogue Risus board', () => {
     expect(fields).toContain('Resists: Physical · Weak to: Fire, Ice, Electrical');
     expect(fields).toContain('⚀ ⚀ ⚀ 3, weak + 3 → **6**');
     expect(fields).toContain('⚅ ⚅ 12 → **12**');
-    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Extra shot (+1 die, 5 left)', 'Take the roll']);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Extra shot (+1 die: wins on a 6, 5 left)', 'Take the roll (lose 1 die, 2 left)']);
     const fresh = expectExactly(brute);
-    expect(buttonsOf(fresh).map((b) => b.label)).toEqual(['Fight a round', 'Pump 1', 'Pump 2']);
+    expect(buttonsOf(fresh).map((b) => b.label)).toEqual(['Fight a round', 'Pump 1 (costs 1 die)', 'Pump 2 (costs 2 dice; a lost round kills you)']);
   });
 
   it('lists items in select menus with their identified effects, and raises a wand before choosing its target', () => {
@@ -81,8 +81,70 @@ describe('Discord: the Rogue Risus board', () => {
     expect(menusOf(board).map((m) => m.placeholder)).toEqual(['🧪 Drink a potion…', '🪄 Raise a wand (then choose its target)…']);
     expect(menusOf(board)[0]?.options[0]).toMatchObject({ label: '3🏆 ×2: Haste', value: 'use&card=3C' });
     expect(text(board)).toContain('Kn🪄 3 charges: *unknown*');
+    expect(menusOf(board)[1]?.options[0]?.label).toBe('Kn🪄 3 charges: unknown'); // a menu shows markdown as typed
     const raised = play(state, { type: 'aim', card: 'KnW' }).state;
     expect(buttonsOf(expectExactly(raised)).map((b) => b.label)).toEqual(['At the Cougar', 'At yourself', 'Put the wand away']);
+  });
+
+  it("turns the issue's trap around: at 1 die, taking a lost roll is red and says you die, the extra shot is green", () => {
+    const waiting = playAll(fighting(1, '8S'), [1, 6], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(waiting)).map((b) => [b.label, b.style])).toEqual([
+      ['Extra shot (+1 die: wins on a 6, 5 left)', ButtonStyle.Success],
+      ['Take the roll (lose your last die: you die)', ButtonStyle.Danger],
+    ]);
+    const last = playAll(fighting(1, '8S', { fields: { extraShots: 1 } }), [1, 5], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(last)).map((b) => b.label)).toEqual([
+      'Extra shot (+1 die: wins on a 5+; your last, a miss takes the roll)',
+      'Take the roll (lose your last die: you die)',
+    ]);
+    const hopeless = playAll(fighting(2, 'KnS', { fields: { dice: 2, maxDice: 2 } }), [1, 1, 6, 6], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(hopeless)).map((b) => b.label)).toEqual(["Extra shot (+1 die: can't win alone, 5 left)", 'Take the roll (lose 1 die, 1 left)']);
+  });
+
+  it('says what taking the roll costs when something softens it: a tie, the Amulet of Life, Invisibility', () => {
+    const tie = playAll(fighting(1, '8S'), [3, 3], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(tie)).map((b) => [b.label, b.style])).toEqual([
+      ['Extra shot (+1 die: wins for sure, 5 left)', ButtonStyle.Secondary],
+      ['Take the roll (a tie: roll again)', ButtonStyle.Success],
+    ]);
+    const life = playAll(fighting(1, '8S', { fields: { amulet: 'M14' } }), [1, 6], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(life))[1]).toMatchObject({ label: 'Take the roll (the Amulet of Life takes the blow)', style: ButtonStyle.Success });
+    const unseen = playAll(fighting(1, '8S', { fields: { effects: { ...newRun().effects, invisible: true } } }), [1, 6], { type: 'fight' }).state;
+    expect(buttonsOf(expectExactly(unseen))[1]).toMatchObject({ label: 'Take the roll (lose your last die: you die unless Invisibility rolls 4+)', style: ButtonStyle.Danger });
+  });
+
+  it('warns on the Rest button that a 1 forces a fight (on level 20 before The World: the next draw)', () => {
+    const hurt = patch(newRun(), { dice: 1, maxDice: 2 });
+    expect(buttonsOf(expectExactly(hurt)).map((b) => [b.label, b.style])).toEqual([
+      ['Draw a card', ButtonStyle.Secondary],
+      ['Rest (2+ heals a die, a 1 forces a fight)', ButtonStyle.Success],
+    ]);
+    expect(buttonsOf(expectExactly(patch(hurt, { level: 20, deepest: 20 })))[1]?.label).toBe('Rest (2+ heals a die, a 1 forces the next draw)');
+  });
+
+  it('marks items known to kill: a potion of Poison at 1 die in the menu, a storm wand pointed at yourself', () => {
+    let state = holding(holding(fighting(1, '8S'), 'potion', '3C', 3), 'wand', '2W', 10, 3);
+    state = patch(state, { known: { potion: { '3C': 3 }, scroll: {}, wand: { '2W': 10 } } });
+    expect(menusOf(expectExactly(state))[0]?.options[0]).toMatchObject({ label: '3🏆 ×1: Poison (you die)' });
+    const aimed = play(state, { type: 'aim', card: '2W' }).state;
+    expect(buttonsOf(expectExactly(aimed)).map((b) => [b.label, b.style])).toEqual([
+      ['At the Cougar', ButtonStyle.Secondary],
+      ['At yourself (you die)', ButtonStyle.Danger],
+      ['Put the wand away', ButtonStyle.Secondary],
+    ]);
+  });
+
+  it("does not list a resistance the player's ring strips (Solar Ring against the Goblin Fire Mage)", () => {
+    const mage = fighting(2, '9S', { cliche: 'fire-mage' });
+    expect(text(expectExactly(mage))).toContain('Resists: Fire · Weak to: none');
+    expect(text(expectExactly(patch(mage, { rings: ['M19'] })))).toContain('Resists: none · Weak to: none');
+  });
+
+  it('reads right: "1 kill", "1 extra shot", no "Pump: up to 0 dice" line for a mage at 1 die', () => {
+    const board = expectExactly(patch(newRun({ cliche: 'fire-mage' }), { kills: 1, extraShots: 1 }));
+    expect(board.embeds[0]?.description).toContain('🎯 1 extra shot · ☠️ 1 kill (next die at 10)');
+    expect(text(board)).not.toContain('Pump:');
+    expect(text(expectExactly(patch(newRun({ cliche: 'fire-mage' }), { dice: 2, maxDice: 2 })))).toContain('Pump: up to 1 die');
   });
 
   it('asks for choices with buttons: the Amulet of Speed, equipment for a full slot', () => {
@@ -169,6 +231,13 @@ describe('Discord: the Rogue Risus board', () => {
   it('has a rules summary that fits an embed', () => {
     const rules = rogueUi.rules();
     expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
-    expect(JSON.stringify(rules)).toContain('/rogue start cliche:');
+    const words = JSON.stringify(rules);
+    expect(words).toContain('/rogue start cliche:');
+    expect(words).toContain('/rogue daily cliche:');
+    expect(words).toContain('**1 die** and **5 extra shots**. Kills 10, 30, 60, 100 and 150 each add a die (up to 6)');
+    expect(words).toContain('Each level is **25 cards**; level 20 has **26**, The World shuffled in.');
+    expect(words).toContain('After a losing or tied roll spend **extra shots**');
+    expect(words).toContain('The **Amulet of Strength** lets a fighter pump and win ties.');
+    expect(words).toContain('**Go down** after 16 cards');
   });
 });

@@ -7,6 +7,7 @@ import type { MessagePayload } from '../../src/discord/render/message.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { deal, face, hit, play } from '../games/scoundrel/helpers.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session {
   return {
@@ -33,10 +34,47 @@ describe('Discord: the Scoundrel board', () => {
   it('offers a monster with and without the weapon when the weapon may hit it, and avoid when allowed', () => {
     const state: ScoundrelState = { ...scoundrel.setup({ seed: 'w' }), room: ['JS', '7D', '5H', '3C'], weapon: '5D', slain: [] };
     const buttons = buttonsOf(scoundrelUi.board(sessionFor(state, 0)));
-    const labels = buttons.map((b) => b.label);
-    expect(labels).toEqual(['Fight J♠ with 5♦', 'Equip 7♦', 'Drink 5♥', 'Fight 3♣ with 5♦', 'J♠ barehanded', '3♣ barehanded', 'Avoid room']);
-    expect(buttons.find((b) => b.label === 'Drink 5♥')?.style).toBe(ButtonStyle.Success);
+    expect(buttons.map((b) => [b.label, b.style])).toEqual([
+      ['Fight J♠ with 5♦ (−6 ❤, weapon then hits ≤ 11)', ButtonStyle.Secondary],
+      ['Equip 7♦ (replaces 5♦)', ButtonStyle.Secondary],
+      ['Drink 5♥ (no effect at full health)', ButtonStyle.Secondary],
+      ['Fight 3♣ with 5♦ (no damage, weapon then hits ≤ 3)', ButtonStyle.Success],
+      ['J♠ barehanded (−11 ❤)', ButtonStyle.Danger],
+      ['3♣ barehanded (−3 ❤)', ButtonStyle.Secondary],
+      ['Avoid room', ButtonStyle.Secondary],
+    ]);
     expect(payload(state).components.every((row) => row.type === ComponentType.ActionRow)).toBe(true);
+  });
+
+  it("words the issue's buttons on a stacked dungeon: the cost of a fight, the weapon's reach after it, a potion's healing", () => {
+    // 8♦ equipped, 2♠ fought barehanded (18 health); the room holds 9♠ and 5♥.
+    const state = play(deal(['8D', '2S', '9S', '5H']), face('8D'), face('2S'));
+    const buttons = buttonsOf(scoundrelUi.board(sessionFor(state, 2)));
+    expect(buttons.map((b) => [b.label, b.style])).toEqual([
+      ['Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)', ButtonStyle.Secondary],
+      ['Drink 5♥ (+2 ❤)', ButtonStyle.Success],
+      ['9♠ barehanded (−9 ❤)', ButtonStyle.Danger],
+    ]);
+  });
+
+  it('says when a potion is wasted: one already drunk this turn, or health already full', () => {
+    const drunk = play(deal(['2S', '5H', '3H', 'QS']), face('2S'), face('5H'));
+    const wasted = buttonsOf(scoundrelUi.board(sessionFor(drunk, 2))).find((b) => b.label?.startsWith('Drink 3♥'));
+    expect(wasted).toMatchObject({ label: 'Drink 3♥ (wasted: potion already drunk this turn)', style: ButtonStyle.Secondary });
+    const full = buttonsOf(scoundrelUi.board(sessionFor(deal(['5H', '3H', 'JS', 'QS']), 0))).find((b) => b.label?.startsWith('Drink 5♥'));
+    expect(full).toMatchObject({ label: 'Drink 5♥ (no effect at full health)', style: ButtonStyle.Secondary });
+  });
+
+  it('makes a fatal button red and says so; the one that leaves 1 health does not', () => {
+    // A♠ barehanded leaves 6 health: 6♠ barehanded kills (0 health), 5♠ leaves 1.
+    const low = play(deal(['AS', '5S', '6S', '2H']), face('AS'));
+    const buttons = buttonsOf(scoundrelUi.board(sessionFor(low, 1)));
+    expect(buttons.find((b) => b.label?.startsWith('Fight 6♠'))).toMatchObject({ label: 'Fight 6♠ barehanded (−6 ❤: you die)', style: ButtonStyle.Danger });
+    expect(buttons.find((b) => b.label?.startsWith('Fight 5♠'))).toMatchObject({ label: 'Fight 5♠ barehanded (−5 ❤)', style: ButtonStyle.Secondary });
+    expect(buttons.find((b) => b.label?.startsWith('Drink 2♥'))).toMatchObject({ label: 'Drink 2♥ (+2 ❤)', style: ButtonStyle.Success });
+    const armed = play(deal(['2D', 'KS', 'KC', '3H']), face('2D'), hit('KS'));
+    expect(armed.health).toBe(9);
+    expect(buttonsOf(scoundrelUi.board(sessionFor(armed, 2))).map((b) => b.label)).toContain('Fight K♣ with 2♦ (−11 ❤: you die)');
   });
 
   it('shows health, the room, the weapon chain, cards left and the log', () => {
@@ -87,6 +125,18 @@ describe('Discord: the Scoundrel board', () => {
       }
     }
     expect(boards).toBeGreaterThan(2000);
+  });
+});
+
+describe('Discord: the Scoundrel rules', () => {
+  it('fit an embed and say what the buttons and the bot do', () => {
+    const rules = scoundrelUi.rules();
+    expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
+    const words = JSON.stringify(rules);
+    expect(words).toContain('Before facing any, you may **avoid** a full room');
+    expect(words).toContain('Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)');
+    expect(words).toContain('if you finish at 20 health with a potion as the last card');
+    expect(words).toContain('`/scoundrel daily`');
   });
 });
 

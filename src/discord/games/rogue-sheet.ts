@@ -4,6 +4,7 @@ import { tarotLabel } from '../../engine/tarot.js';
 import type { DamageType, ItemKind } from '../../games/rogue/state.js';
 import { cardMeaning, type ItemView, type RogueView } from '../../games/rogue/view.js';
 import { equipment } from '../../games/rogue/data.js';
+import { count } from '../../engine/words.js';
 import { truncate, userText } from '../render/text.js';
 
 const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
@@ -18,7 +19,7 @@ export function fitLines(lines: readonly string[], max: number, keepFirst = 0): 
   let dropped = 0;
   while (text.length > max && dropped < tail.length) {
     dropped += 1;
-    text = [...head, `… ${dropped} earlier line${dropped === 1 ? '' : 's'} …`, ...tail.slice(dropped)].join('\n');
+    text = [...head, `… ${count(dropped, 'earlier line')} …`, ...tail.slice(dropped)].join('\n');
   }
   return truncate(text, max) || '—';
 }
@@ -47,7 +48,7 @@ export function heroName(view: RogueView): string {
 export function sheetLine(view: RogueView): string {
   const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
   return `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
-    `🎯 ${view.extraShots} extra shot${view.extraShots === 1 ? '' : 's'} · ☠️ ${view.kills} kills (${next})` +
+    `🎯 ${count(view.extraShots, 'extra shot')} · ☠️ ${count(view.kills, 'kill')} (${next})` +
     (view.worldstone ? ' · 🌍 **Worldstone**' : '');
 }
 
@@ -70,7 +71,7 @@ export function characterField(view: RogueView): APIEmbedField {
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
   if (view.clarity) lines.push('Clarity: your next pump costs no dice');
   if (view.gift) lines.push('Gift: your next item roll succeeds');
-  if (view.canPump && !view.over) lines.push(`Pump: up to ${view.pumpCap} dice`);
+  if (view.canPump && view.pumpCap > 0 && !view.over) lines.push(`Pump: up to ${count(view.pumpCap, 'die', 'dice')}`);
   return { name: '🧙 Character', value: fitLines(lines, 700) };
 }
 
@@ -79,7 +80,7 @@ export function levelField(view: RogueView): APIEmbedField {
   if (view.escapeLevel !== null) {
     return {
       name: '🏃 Escape',
-      value: `Next: a monster of **level ${view.escapeLevel}** (${view.escapeLevel} level${view.escapeLevel === 1 ? '' : 's'} to go, 20 → 1).`,
+      value: `Next: a monster of **level ${view.escapeLevel}** (${count(view.escapeLevel, 'level')} to go, 20 → 1).`,
     };
   }
   const lines = [
@@ -104,7 +105,7 @@ export function encounterField(view: RogueView): APIEmbedField | null {
   const size = monster.cliche < 1 ? '½' : `${monster.dice} of ${monster.cliche} dice`;
   const lines = [
     `**${monster.name}** (${size}) · ${TYPE_NAMES[monster.type]} damage${monster.item ? ' · drops an item' : ''}`,
-    `Resists: ${typeList(monster.resist)} · Weak to: ${typeList(monster.weak)}`,
+    `Resists: ${typeList(combat.resists)} · Weak to: ${typeList(monster.weak)}`,
     `${combat.card ? `Card ${tarotLabel(combat.card)} · ` : ''}round ${combat.round}` +
       (combat.monsterEffects.length > 0 ? ` · under ${combat.monsterEffects.join(', ')}` : ''),
   ];
@@ -139,10 +140,18 @@ export function rollsField(view: RogueView): APIEmbedField | null {
   return { name: '🎲 Rolls', value: fitLines(lines, 1000) };
 }
 
-/** One line of the inventory: card, count and the effect once known. */
+function itemHead(item: ItemView): string {
+  return `${tarotLabel(item.card)} ${item.kind === 'wand' ? count(item.count, 'charge') : `×${item.count}`}`;
+}
+
+/** One line of the inventory for an embed: card, count and the effect once known (unknown in italics). */
 export function itemLine(item: ItemView): string {
-  const count = item.kind === 'wand' ? `${item.count} charge${item.count === 1 ? '' : 's'}` : `×${item.count}`;
-  return `${tarotLabel(item.card)} ${count}: ${item.name ?? '*unknown*'}`;
+  return `${itemHead(item)}: ${item.name ?? '*unknown*'}`;
+}
+
+/** The same line as plain text, for a select menu (which shows markdown as it is typed). */
+export function itemText(item: ItemView): string {
+  return `${itemHead(item)}: ${item.name ?? 'unknown'}`;
 }
 
 /** One field per kind of item held. */

@@ -25,7 +25,7 @@ function footer(view: RogueView, session: Session): APIEmbed['footer'] {
   return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${session.version}` };
 }
 
-function playing(session: Session, state: RogueState, view: RogueView): MessagePayload {
+function playing(session: Session, view: RogueView): MessagePayload {
   const fields = [
     characterField(view),
     levelField(view),
@@ -45,7 +45,7 @@ function playing(session: Session, state: RogueState, view: RogueView): MessageP
         footer: footer(view, session),
       },
     ],
-    components: controls(session, state, view),
+    components: controls(session, view),
   };
 }
 
@@ -81,7 +81,7 @@ export const rogueUi: GameUi = {
   board(session) {
     const state = session.state as RogueState; // checked by rogue.stateSchema when loaded
     const view = rogue.view(state) as RogueView;
-    return view.over ? finished(session, view) : playing(session, state, view);
+    return view.over ? finished(session, view) : playing(session, view);
   },
   rules: rogueRules,
 };

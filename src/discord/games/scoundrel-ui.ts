@@ -1,12 +1,14 @@
 /** Scoundrel's board and rules summary. */
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
+import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel } from '../../engine/cards.js';
-import { scoundrel, type ScoundrelAction, type ScoundrelState, type ScoundrelView } from '../../games/scoundrel/index.js';
+import { count } from '../../engine/words.js';
+import { scoundrel, type ScoundrelMove, type ScoundrelState, type ScoundrelView } from '../../games/scoundrel/index.js';
 import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
+import { riskStyle, YOU_DIE } from '../render/risk.js';
 import { bar, userText } from '../render/text.js';
 
 const KIND_NAMES = { monster: 'Monster', weapon: 'Weapon', potion: 'Potion' } as const;
@@ -29,45 +31,48 @@ function turnText(view: ScoundrelView): string {
   return parts.join(' · ');
 }
 
-function label(action: ScoundrelAction, view: ScoundrelView): string {
+/** A health change as a button shows it: "−9 ❤", "+2 ❤". */
+function hearts(change: number): string {
+  return `${change < 0 ? '−' : '+'}${Math.abs(change)} ❤`;
+}
+
+/** What a button says: the move, then what it costs or heals, and "you die" when it kills. */
+function label(move: ScoundrelMove, view: ScoundrelView): string {
+  const { action } = move;
   if (action.type === 'avoid') return 'Avoid room';
   const code = cardLabel(action.card);
   const kind = kindOf(action.card);
-  if (kind === 'weapon') return `Equip ${code}`;
-  if (kind === 'potion') return view.potionUsed ? `Drink ${code} (wasted)` : `Drink ${code}`;
-  if (action.weapon) return `Fight ${code} with ${cardLabel(view.weapon ?? '')}`;
-  return view.weaponTargets.includes(action.card) ? `${code} barehanded` : `Fight ${code} barehanded`;
-}
-
-function style(action: ScoundrelAction): APIButtonComponentWithCustomId['style'] {
-  if (action.type === 'avoid') return ButtonStyle.Secondary;
-  const kind = kindOf(action.card);
-  if (kind === 'weapon') return ButtonStyle.Primary;
-  if (kind === 'potion') return ButtonStyle.Success;
-  return ButtonStyle.Danger;
+  if (kind === 'weapon') return move.replaces ? `Equip ${code} (replaces ${cardLabel(move.replaces)})` : `Equip ${code}`;
+  if (kind === 'potion') {
+    if (move.noEffect === 'potion-used') return `Drink ${code} (wasted: potion already drunk this turn)`;
+    if (move.noEffect === 'full-health') return `Drink ${code} (no effect at full health)`;
+    return `Drink ${code} (${hearts(move.health)})`;
+  }
+  const cost = move.health === 0 ? 'no damage' : hearts(move.health);
+  const stakes = move.endsRun ? `${cost}: ${YOU_DIE}` : move.weaponThenHits !== null ? `${cost}, weapon then hits ≤ ${move.weaponThenHits}` : cost;
+  if (action.weapon) return `Fight ${code} with ${cardLabel(view.weapon ?? '')} (${stakes})`;
+  return `${view.weaponTargets.includes(action.card) ? '' : 'Fight '}${code} barehanded (${stakes})`;
 }
 
 /** Row 1: the main choice for each room card; row 2: barehanded alternatives and "Avoid room". */
-function buttons(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload['components'] {
-  const button = (action: ScoundrelAction): APIButtonComponentWithCustomId => ({
+function buttons(session: Session, view: ScoundrelView): MessagePayload['components'] {
+  const button = (move: ScoundrelMove): APIButtonComponentWithCustomId => ({
     type: ComponentType.Button,
-    style: style(action),
-    label: label(action, view),
-    custom_id: actionId(session, action),
+    style: riskStyle(move.risk),
+    label: label(move, view),
+    custom_id: actionId(session, move.action),
   });
-  const actions = scoundrel.legalActions(state);
-  const main = actions.filter((a) => a.type === 'face' && (a.weapon || !view.weaponTargets.includes(a.card)));
-  const second = actions.filter((a) => !main.includes(a));
-  return [main, second]
+  const isMain = ({ action }: ScoundrelMove) => action.type === 'face' && (action.weapon === true || !view.weaponTargets.includes(action.card));
+  return [view.moves.filter(isMain), view.moves.filter((move) => !isMain(move))]
     .filter((row) => row.length > 0)
     .map((row) => ({ type: ComponentType.ActionRow, components: row.map(button) }));
 }
 
-function playing(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload {
+function playing(session: Session, view: ScoundrelView): MessagePayload {
   const fields: APIEmbedField[] = [
     { name: 'Room', value: view.room.map(roomLine).join('\n') },
     { name: 'Weapon', value: weaponText(view), inline: true },
-    { name: 'Dungeon', value: `${view.dungeon} cards left`, inline: true },
+    { name: 'Dungeon', value: `${count(view.dungeon, 'card')} left`, inline: true },
     { name: 'This turn', value: turnText(view), inline: true },
     { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : 'You step into the dungeon.' },
   ];
@@ -82,7 +87,7 @@ function playing(session: Session, state: ScoundrelState, view: ScoundrelView): 
         footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · move ${session.version}` },
       },
     ],
-    components: buttons(session, state, view),
+    components: buttons(session, view),
   };
 }
 
@@ -116,7 +121,7 @@ export const scoundrelUi: GameUi = {
   board(session) {
     const state = session.state as ScoundrelState; // checked by scoundrel.stateSchema when loaded
     const view = scoundrel.view(state) as ScoundrelView;
-    return view.over ? finished(session, state, view) : playing(session, state, view);
+    return view.over ? finished(session, state, view) : playing(session, view);
   },
   rules(): APIEmbed {
     return {
@@ -136,7 +141,7 @@ export const scoundrelUi: GameUi = {
           name: 'A turn',
           value:
             'The room fills to 4 cards. Face 3 of them one at a time; the 4th stays for the next room. ' +
-            'You may **avoid** a full room (its cards go under the dungeon), but never two rooms in a row. ' +
+            'Before facing any, you may **avoid** a full room (its cards go under the dungeon), but never two rooms in a row. ' +
             'When the dungeon is empty, face every card left.',
         },
         {
@@ -144,13 +149,20 @@ export const scoundrelUi: GameUi = {
           value:
             'Barehanded, a monster hits for its full value. With your weapon you take only monster − weapon. ' +
             'Once a weapon has slain a monster it can only hit monsters no stronger than the last one it slew ' +
-            '(`weapon-rule: strict`: strictly weaker). The buttons only offer what the rules allow.',
+            '(`weapon-rule: strict`: strictly weaker).',
+        },
+        {
+          name: 'The buttons',
+          value:
+            'Only what the rules allow, each saying what it does: "Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)", ' +
+            '"Drink 5♥ (+2 ❤)". Red: the costliest move, or one that kills you ("you die"). Green: a heal, or a fight ' +
+            'that costs nothing. Grey: the rest.',
         },
         {
           name: 'Score',
           value:
-            'Slain: your health minus every monster not yet faced. Cleared: your health, plus the last potion ' +
-            'if you finish at 20 health with a potion.',
+            'Slain: your health minus every monster not yet faced. Cleared: your health, plus the potion\'s value ' +
+            'if you finish at 20 health with a potion as the last card.',
         },
         { name: 'Commands', value: '`/scoundrel start [seed] [weapon-rule]` · `/scoundrel daily` · `/game show` · `/game end`' },
       ],

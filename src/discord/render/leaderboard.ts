@@ -17,6 +17,15 @@ export interface BoardHeading {
   note?: string;
   /** The game ranks its standard rules only (it has `unrankedReason`). */
   standardOnly?: boolean;
+  /** A daily deal's board: today's (still open to a ranked attempt) or a past day's. */
+  daily?: 'today' | 'past';
+}
+
+/** What an empty board says: where to play a run that would be on it. */
+function emptyBoard(heading: BoardHeading): string {
+  if (heading.daily === 'today') return `Nobody has finished today's deal yet. Be the first: \`/${heading.gameId} daily\`.`;
+  if (heading.daily === 'past') return 'Nobody finished that day\'s deal.';
+  return `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`;
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
@@ -36,7 +45,7 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
   return {
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
-    description: (heading.note ? `${heading.note}\n` : '') + (lines.length > 0 ? lines.join('\n') : `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`) + replay,
+    description: (heading.note ? `${heading.note}\n` : '') + (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
     footer: { text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked` },
   };
 }

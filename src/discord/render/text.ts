@@ -1,5 +1,6 @@
 /** Safe user text in messages: markdown escaped, mentions defused, lengths kept inside Discord's limits. */
 import { escapeMarkdown } from 'discord.js';
+import { noun } from '../../engine/words.js';
 
 /** Escapes markdown and defuses `@everyone`, `@here` and `<@…>` mentions in text a user typed. */
 export function userText(text: string, max = 256): string {
@@ -23,7 +24,7 @@ export function bar(value: number, max: number): string {
 /** "1 game", "3 games": a count with its word. */
 export function plural(count: number, word: string, bold = false): string {
   const number = bold ? `**${count}**` : String(count);
-  return `${number} ${word}${count === 1 ? '' : 's'}`;
+  return `${number} ${noun(count, word)}`;
 }
 
 /** A score as players read it: thousands separated, at most one decimal ("50,032", "12.5"). */

@@ -9,6 +9,7 @@
  * stockpile in endgame.ts, the throne in ruler.ts; each file lists the readings it makes.
  */
 import type { Game } from '../../engine/game.js';
+import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
 import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
@@ -27,6 +28,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   view: (state) => viewAssassin(state),
   result: scoreAssassin,
   describeScore: describeAssassinScore,
+  achievements: assassinAchievements,
   unrankedReason: (options) => {
     const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});
     return parsed.success && (parsed.data.variants ?? []).length === 0 ? null : 'alternate rules are not ranked';

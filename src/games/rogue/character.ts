@@ -2,6 +2,7 @@
  * The character sheet (rulebook, "Your Character", "Equipment", "Experience"): what a cliché deals,
  * what is worn, the bonus dice of a combat roll, healing and the dice gained by killing monsters.
  */
+import { count } from '../../engine/words.js';
 import { equipment } from './data.js';
 import { say, tell, type Ctx } from './context.js';
 import type { Cliche, DamageType, Monster, RogueState } from './state.js';
@@ -93,11 +94,16 @@ export function pumpCap(s: RogueState): number {
   return Math.max(0, s.clarity ? s.dice : s.dice - 1);
 }
 
+/** The dice a pump of `pump` costs after the roll: none while Clarity is at work. */
+export function pumpCost(s: RogueState, pump: number): number {
+  return s.clarity ? 0 : pump;
+}
+
 /** Heals cliché dice up to the full cliché; returns how many were healed. */
 export function heal(ctx: Ctx, dice: number, why: string): number {
   const healed = Math.max(0, Math.min(dice, ctx.s.maxDice - ctx.s.dice));
   ctx.s.dice += healed;
-  if (healed > 0) say(ctx, 'heal', `${why}: you heal ${healed} ${healed === 1 ? 'die' : 'dice'} (${ctx.s.dice}/${ctx.s.maxDice}).`);
+  if (healed > 0) say(ctx, 'heal', `${why}: you heal ${count(healed, 'die', 'dice')} (${ctx.s.dice}/${ctx.s.maxDice}).`);
   return healed;
 }
 
@@ -125,7 +131,7 @@ export function addKills(ctx: Ctx, count: number): void {
 /** Ends the run. */
 export function endRun(ctx: Ctx, won: boolean, text: string): void {
   const { s } = ctx;
-  if (!won && !s.escape) tell(ctx, `Level ${s.level}: ${s.drawn.length} cards drawn, ${s.levelKills} ${s.levelKills === 1 ? 'kill' : 'kills'}.`);
+  if (!won && !s.escape) tell(ctx, `Level ${s.level}: ${count(s.drawn.length, 'card')} drawn, ${count(s.levelKills, 'kill')}.`);
   s.end = { won, text };
   s.pending = null;
   tell(ctx, text);

@@ -9,7 +9,8 @@
  */
 import type { TarotRank } from '../../engine/tarot.js';
 import { opposed } from '../../engine/risus.js';
-import { addKills, endRun, GEAR, heal, isMage, wears } from './character.js';
+import { capitalised, count, withArticle } from '../../engine/words.js';
+import { addKills, endRun, GEAR, heal, isMage, pumpCost, wears } from './character.js';
 import { say, showRoll, tell, type Ctx } from './context.js';
 import { hurtMonster, hurtPlayer } from './damage.js';
 import { damageTypeOf, rosterEntry } from './data.js';
@@ -47,7 +48,7 @@ export function startCombat(ctx: Ctx, level: number, rank: TarotRank, card: stri
     itemUsed: anyEffect(ctx.s.effects), lifeUsed: false, roll: null,
   };
   const size = monster.cliche < 1 ? '½' : String(monster.cliche);
-  say(ctx, 'monster', `A ${monster.name} (${size}, ${TYPE_NAMES[monster.type]}) attacks!`);
+  say(ctx, 'monster', `${capitalised(withArticle(monster.name))} (${size}, ${TYPE_NAMES[monster.type]}) attacks!`);
 }
 
 function fighting(s: RogueState): Combat {
@@ -60,8 +61,14 @@ function tiesWin(s: RogueState): boolean {
   return !isMage(s) && wears(s, GEAR.strength);
 }
 
-function outcome(s: RogueState, roll: PendingRoll): 'win' | 'lose' | 'tie' {
+/** How a roll ends the round for the player: a win, a loss, or a tie (won with the Amulet of Strength). */
+export function outcome(s: RogueState, roll: Omit<PendingRoll, 'pump'>): 'win' | 'lose' | 'tie' {
   return opposed(playerTotal(roll), roll.monsterTotal, tiesWin(s));
+}
+
+/** The dice of damage a lost round deals the player: 2 for a mage with the Ring of Infernal Knowledge. */
+export function lostRoundDamage(s: RogueState): number {
+  return isMage(s) && wears(s, GEAR.infernal) ? 2 : 1;
 }
 
 /** One round: both sides roll; a losing or tied roll waits for extra shots while any are left. */
@@ -112,10 +119,10 @@ function resolveRound(ctx: Ctx, roll: PendingRoll): void {
     say(ctx, 'round-won', `You win the round ${score}${rage ? ': the Ring of Rage doubles your blow' : ''}.`);
     hurtMonster(ctx, rage ? 2 : 1, 'Your blow');
   } else if (result === 'lose') {
-    const infernal = isMage(s) && wears(s, GEAR.infernal);
-    say(ctx, 'round-lost', `The ${monster.name} wins the round ${score}${infernal ? ': Infernal Knowledge burns for 2' : ''}.`);
+    const damage = lostRoundDamage(s);
+    say(ctx, 'round-lost', `The ${monster.name} wins the round ${score}${damage > 1 ? ': Infernal Knowledge burns for 2' : ''}.`);
     const where = `on level ${monster.level}${s.escape ? ' of the escape' : ''}`;
-    hurtPlayer(ctx, infernal ? 2 : 1, `The ${monster.name}`, `Slain by the ${monster.name} ${where}.`);
+    hurtPlayer(ctx, damage, `The ${monster.name}`, `Slain by the ${monster.name} ${where}.`);
   } else {
     say(ctx, 'round-tie', `A tie, ${score}: roll again.`);
   }
@@ -125,13 +132,13 @@ function resolveRound(ctx: Ctx, roll: PendingRoll): void {
 
 function payPump(ctx: Ctx, pump: number, monster: Monster): void {
   const { s } = ctx;
-  if (s.clarity) {
+  if (pumpCost(s, pump) === 0) {
     s.clarity = false;
     say(ctx, 'clarity', `Clarity: the ${pump} pumped ${pump === 1 ? 'die costs' : 'dice cost'} you nothing.`);
     return;
   }
   s.dice = Math.max(0, s.dice - pump);
-  say(ctx, 'pump', `Pumping costs you ${pump} ${pump === 1 ? 'die' : 'dice'} (${s.dice}/${s.maxDice} left).`);
+  say(ctx, 'pump', `Pumping costs you ${count(pump, 'die', 'dice')} (${s.dice}/${s.maxDice} left).`);
   if (s.dice === 0) endRun(ctx, false, `Spent the last die pumping against the ${monster.name} on level ${monster.level}.`);
 }
 
@@ -161,7 +168,7 @@ export function endCombat(ctx: Ctx, how: FightEnd): void {
     }
     tell(ctx, `Escape, level ${s.escape.level}: beat the ${monster.name}.`);
     if (s.escape.level === 1) {
-      endRun(ctx, true, `Escaped the dungeon with the Worldstone and ${s.kills} kills!`);
+      endRun(ctx, true, `Escaped the dungeon with the Worldstone and ${count(s.kills, 'kill')}!`);
       return;
     }
     s.escape.level -= 1;
@@ -176,5 +183,5 @@ export function replaceMonster(ctx: Ctx, rank: TarotRank): void {
   const combat = fighting(ctx.s);
   const before = combat.monster.name;
   combat.monster = makeMonster(combat.monster.level, rank);
-  say(ctx, 'polymorph', `The ${before} turns into a ${combat.monster.name} (${combat.monster.cliche < 1 ? '½' : combat.monster.cliche}).`);
+  say(ctx, 'polymorph', `The ${before} turns into ${withArticle(combat.monster.name)} (${combat.monster.cliche < 1 ? '½' : combat.monster.cliche}).`);
 }

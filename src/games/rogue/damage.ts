@@ -6,11 +6,12 @@
  *   Torture heals a die on a 5+ for each die it loses.
  * "Combat" effects only work in a fight. Losing the last die ends the run (RULINGS.md).
  */
+import { count } from '../../engine/words.js';
 import { endRun, GEAR, heal, wears } from './character.js';
 import { checkDie, say, type Ctx } from './context.js';
 
 function dice(n: number): string {
-  return `${n} ${n === 1 ? 'die' : 'dice'}`;
+  return count(n, 'die', 'dice');
 }
 
 /** Deals `count` dice of damage to the player; `death` is the story's line if it kills. */

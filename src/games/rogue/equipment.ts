@@ -7,6 +7,7 @@
  * Knowledge for a fighter, a fighter-only piece for a mage) is left behind; a second copy of a card already worn changes
  * nothing (the card is shuffled back, so it can turn up again).
  */
+import { withArticle } from '../../engine/words.js';
 import { equipment, type Equipment } from './data.js';
 import { isMage, wears } from './character.js';
 import { say, tell, type Ctx } from './context.js';
@@ -41,7 +42,7 @@ export function gainEquipment(ctx: Ctx, card: string): void {
   const item = equipment(card);
   const slots = slotsFor(s, item);
   if (slots.length === 0) {
-    say(ctx, 'equipment-useless', `The ${item.name} (${item.arcana}) is of no use to a ${s.cliche.replace('-', ' ')}; you leave it.`);
+    say(ctx, 'equipment-useless', `The ${item.name} (${item.arcana}) is of no use to ${withArticle(s.cliche.replace('-', ' '))}; you leave it.`);
     return;
   }
   if (wears(s, card)) {

@@ -11,6 +11,7 @@
  * faces the next level's monster, and a rest is allowed before each.
  */
 import { minor, minorArcana, tarotName } from '../../engine/tarot.js';
+import { count } from '../../engine/words.js';
 import { kindOfCard } from './cards.js';
 import { GEAR, heal, wears } from './character.js';
 import { checkDie, say, showRoll, tell, type Ctx } from './context.js';
@@ -126,7 +127,7 @@ export function rest(ctx: Ctx): void {
 /** Closes the level's chapter of the story: cards drawn and kills there. */
 function leaveLevel(ctx: Ctx): void {
   const { s } = ctx;
-  tell(ctx, `Left level ${s.level} after ${s.drawn.length} cards and ${s.levelKills} ${s.levelKills === 1 ? 'kill' : 'kills'} there.`);
+  tell(ctx, `Left level ${s.level} after ${count(s.drawn.length, 'card')} and ${count(s.levelKills, 'kill')} there.`);
   s.levelKills = 0;
 }
 
@@ -141,7 +142,7 @@ export function descend(ctx: Ctx): void {
   s.mapped = false;
   const info = levelInfo(s.level);
   say(ctx, 'descend', `You go down to level ${s.level}: ${info.name}.`);
-  tell(ctx, `Level ${s.level}, ${info.name}: ${s.dice}/${s.maxDice} dice, ${s.kills} kills.`);
+  tell(ctx, `Level ${s.level}, ${info.name}: ${s.dice}/${s.maxDice} dice, ${count(s.kills, 'kill')}.`);
 }
 
 /** Starts the escape from level 20. */
@@ -150,7 +151,7 @@ export function startEscape(ctx: Ctx): void {
   s.escape = { level: LEVELS };
   leaveLevel(ctx);
   say(ctx, 'escape', 'You turn back with the Worldstone: beat one monster of every level, from 20 to 1.');
-  tell(ctx, `Began the escape with ${s.dice}/${s.maxDice} dice and ${s.kills} kills.`);
+  tell(ctx, `Began the escape with ${s.dice}/${s.maxDice} dice and ${count(s.kills, 'kill')}.`);
 }
 
 function faceEscapeMonster(ctx: Ctx): void {

@@ -34,11 +34,14 @@
  *   level; winning the level-1 fight ends the run at once. Monster drops happen in the escape too.
  * - Items, wands and equipment: see items.ts, scrolls.ts, wands.ts, potions.ts, equipment.ts,
  *   explore.ts and combat.ts.
- * Score: escaped × 1,000,000 + deepest level × 10,000 + kills (view.ts).
+ * Score: escaped × 1,000,000 + deepest level × 10,000 + kills (view.ts). What each move would cost:
+ * stakes.ts. Achievements: achievements.ts.
  */
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
+import { rogueAchievements } from './achievements.js';
 import { setupRogue } from './setup.js';
+import { fatalMove } from './stakes.js';
 import { rogueActionSchema, rogueStateSchema, type RogueAction, type RogueOptions, type RogueState } from './state.js';
 import { describeRogueScore, scoreRogue, viewRogue } from './view.js';
 
@@ -55,7 +58,10 @@ export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>> = {
   view: (state) => viewRogue(state),
   result: scoreRogue,
   describeScore: describeRogueScore,
+  achievements: rogueAchievements,
+  fatal: fatalMove,
 };
 
 export type { RogueAction, RogueOptions, RogueState } from './state.js';
 export type { RogueView } from './view.js';
+export type { RogueMove, RollStakes, RoundStakes } from './stakes.js';

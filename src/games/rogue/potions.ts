@@ -9,6 +9,11 @@ import { say, type Ctx } from './context.js';
 import { hurtPlayer } from './damage.js';
 import type { Effects } from './state.js';
 
+/** The Poison potion's effect number: a die of damage. */
+export const POISON = 3;
+/** The healing potions' effect numbers: Minor Healing, Major Healing, Revivify. */
+export const HEALING = [1, 2, 13] as const;
+
 /** Sets a "Combat" effect on the player, for this fight or the next. */
 export function setEffect(ctx: Ctx, effect: keyof Effects, text: string): void {
   ctx.s.effects[effect] = true;
@@ -25,7 +30,7 @@ export function drinkPotion(ctx: Ctx, effect: number): void {
     case 2: // Major Healing
       heal(ctx, 2, 'Major Healing');
       return;
-    case 3: // Poison
+    case POISON:
       hurtPlayer(ctx, 1, 'The poison', `Poisoned by a potion on level ${s.level}.`);
       return;
     case 4:

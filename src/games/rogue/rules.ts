@@ -3,6 +3,7 @@
  * action exactly when it is listed, and otherwise says which rule stands in the way.
  */
 import { refused, type Applied } from '../../engine/game.js';
+import { count } from '../../engine/words.js';
 import { held } from './cards.js';
 import { canPump, pumpCap } from './character.js';
 import { acceptRoll, fightRound, shoot } from './combat.js';
@@ -114,7 +115,7 @@ function refusal(s: RogueState, action: RogueAction): Applied<RogueState> {
     case 'fight':
       if (!combat) return refused('no-fight', 'There is nothing to fight.');
       if (!canPump(s)) return refused('no-pump', 'Only mages (and a fighter with the Amulet of Strength) may pump.');
-      return refused('pump-too-big', `You may pump at most ${pumpCap(s)} dice now.`);
+      return refused('pump-too-big', `You may pump at most ${count(pumpCap(s), 'die', 'dice')} now.`);
     case 'use':
     case 'aim':
       return refused('cannot-use', 'You do not hold that item, or it cannot be used now (wands: raise one in a fight, then point it).');

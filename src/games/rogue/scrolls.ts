@@ -10,6 +10,7 @@
  * once; with several it asks which.
  */
 import { tarotLabel } from '../../engine/tarot.js';
+import { capitalised, withArticle } from '../../engine/words.js';
 import { removeItem } from './cards.js';
 import { isMage, playerResists } from './character.js';
 import { say, type Ctx } from './context.js';
@@ -18,6 +19,9 @@ import { hurtPlayer } from './damage.js';
 import { teleportDraw } from './explore.js';
 import { setEffect } from './potions.js';
 import { blankItems, identifyChosen } from './tokens.js';
+
+/** The Immolate scroll's effect number: a die of damage unless you resist Fire. */
+export const IMMOLATE = 9;
 
 /** The weapon and armour bonuses run from -1 to +3 (rulebook, "Exploring the dungeon"). */
 const MIN_BONUS = -1;
@@ -62,7 +66,7 @@ function immolate(ctx: Ctx): void {
   if (scrolls.length === 0) return;
   const burnt = scrolls[ctx.random.int(scrolls.length)] as string;
   removeItem(s, 'scroll', burnt);
-  say(ctx, 'immolate', `A ${tarotLabel(burnt)} scroll burns to ash.`);
+  say(ctx, 'immolate', `${capitalised(withArticle(tarotLabel(burnt)))} scroll burns to ash.`);
 }
 
 function identifyScroll(ctx: Ctx): void {
@@ -103,7 +107,7 @@ export function readScroll(ctx: Ctx, effect: number): void {
     case 8:
       setEffect(ctx, 'fear', "Fear: every die of the opponent's next roll shows 1");
       return;
-    case 9:
+    case IMMOLATE:
       immolate(ctx);
       return;
     case 10: // Magic Mapping

@@ -1,13 +1,15 @@
 /** What the player sees of a Rogue Risus run (the character sheet and the table), and how it ranks. */
 import type { GameResult } from '../../engine/game.js';
 import { minor, tarotLabel } from '../../engine/tarot.js';
+import { count } from '../../engine/words.js';
 import { held, kindOfCard } from './cards.js';
-import { bonusDice, canPump, clicheDamage, nextLevelUp, pumpCap, type Bonus } from './character.js';
+import { bonusDice, canPump, clicheDamage, monsterResists, nextLevelUp, pumpCap, type Bonus } from './character.js';
 import { equipment, itemEffect, LEVELS, levelInfo, rosterEntry } from './data.js';
 import { DESCEND_AFTER, levelSize, WORLD } from './explore.js';
-import { playerPool, playerTotal } from './rolls.js';
+import { playerPool } from './rolls.js';
 import { canDescend, canDraw } from './rules.js';
 import { clicheTitle } from './setup.js';
+import { itemKills, restFailure, rogueMoves, rollStakes, roundStakes, type RogueMove, type RollStakes, type RoundStakes } from './stakes.js';
 import { ITEM_KINDS, type DamageType, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
 
 /** A worn piece of equipment. */
@@ -26,6 +28,8 @@ export interface ItemView {
   effect: number | null;
   name: string | null;
   text: string | null;
+  /** Known to end the run if used now (a wand: pointed at yourself). */
+  kills: boolean;
 }
 
 /** The fight on the table. */
@@ -34,8 +38,12 @@ export interface CombatView {
   card: string | null;
   round: number;
   monsterEffects: string[];
-  /** A roll waiting for extra shots: the two totals. */
-  roll: { player: number; monster: number } | null;
+  /** The monster's resistances that work against you: a Polar, Solar or Storm Ring strips its own. */
+  resists: DamageType[];
+  /** A roll waiting for extra shots: the two totals, and what taking it or shooting would do. */
+  roll: RollStakes | null;
+  /** The next round's stakes for each pump offered, from 0 (no pump) up; empty while a roll waits. */
+  rounds: RoundStakes[];
 }
 
 /** The board of a run: never the order of a face-down deck. */
@@ -83,6 +91,10 @@ export interface RogueView {
   inventory: ItemView[];
   rolls: RollRecord[];
   story: string[];
+  /** Every legal move in the board's order, with its risk and whether it ends the run. */
+  moves: RogueMove[];
+  /** What a rest that rolls a 1 forces: a fight, or (level 20, The World still in the deck) the next draw. */
+  restFailure: 'fight' | 'draw';
   over: boolean;
   won: boolean;
   score: number | null;
@@ -105,7 +117,9 @@ function inventory(s: RogueState): ItemView[] {
     held(s, kind).map((card) => {
       const effect = s.known[kind][card] ?? null;
       const known = effect === null ? null : itemEffect(kind, effect);
-      return { kind, card, count: s.inventory[kind][card] ?? 0, effect, name: known?.name ?? null, text: known?.text ?? null };
+      return {
+        kind, card, count: s.inventory[kind][card] ?? 0, effect, name: known?.name ?? null, text: known?.text ?? null, kills: itemKills(s, card),
+      };
     }),
   );
 }
@@ -114,8 +128,9 @@ function combatView(s: RogueState): CombatView | null {
   const combat = s.combat;
   if (!combat) return null;
   const effects = Object.entries(combat.monsterEffects).filter(([, on]) => on).map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]);
-  const roll = combat.roll ? { player: playerTotal(combat.roll), monster: combat.roll.monsterTotal } : null;
-  return { monster: combat.monster, card: combat.card, round: combat.round, monsterEffects: effects, roll };
+  const { monster } = combat;
+  const resists = monster.resist.filter((type) => monsterResists(s, monster, type));
+  return { monster, card: combat.card, round: combat.round, monsterEffects: effects, resists, roll: rollStakes(s), rounds: roundStakes(s) };
 }
 
 /** What a face-down card holds on `level` (Amulet of Speed, Magic Mapping): "5⚔️ Jackal", "3🏆 potion (or Fox)". */
@@ -170,6 +185,8 @@ export function viewRogue(s: RogueState): RogueView {
     inventory: inventory(s),
     rolls: [...s.rolls],
     story: [...s.story],
+    moves: rogueMoves(s),
+    restFailure: restFailure(s),
     over: result.over,
     won: result.won === true,
     score: result.score ?? null,
@@ -186,13 +203,13 @@ export function rogueScore(s: RogueState): number {
 export function describeRogueScore(score: number): string {
   const kills = score % 10_000;
   const level = Math.floor((score % 1_000_000) / 10_000);
-  return `${score >= 1_000_000 ? 'escaped · ' : ''}level ${level} · ${kills} kill${kills === 1 ? '' : 's'}`;
+  return `${score >= 1_000_000 ? 'escaped · ' : ''}level ${level} · ${count(kills, 'kill')}`;
 }
 
 /** The end of a run: escaped with the Worldstone first, then the deepest level, then kills. */
 export function scoreRogue(s: RogueState): GameResult {
   if (!s.end) return { over: false };
   const score = rogueScore(s);
-  const summary = `${s.end.text} Deepest level ${s.deepest}, ${s.kills} kills: score ${score.toLocaleString('en-US')} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
+  const summary = `${s.end.text} Deepest level ${s.deepest}, ${count(s.kills, 'kill')}: score ${score.toLocaleString('en-US')} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
   return { over: true, won: s.end.won, score, summary };
 }

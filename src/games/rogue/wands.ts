@@ -24,8 +24,10 @@ import type { Combat, DamageType, Target } from './state.js';
 /** The dice of a bolt (rulebook: "counts as a Physical (4) attack"). */
 export const BOLT_DICE = 4;
 
-const BOLTS: Record<number, DamageType> = { 5: 'P', 6: 'F', 7: 'I', 8: 'E' };
-const STORMS: Record<number, DamageType> = { 9: 'P', 10: 'F', 11: 'I', 12: 'E' };
+/** The bolt wands (5-8) by effect number: an opposed roll of 4 dice of a damage type. */
+export const BOLTS: Readonly<Record<number, DamageType>> = { 5: 'P', 6: 'F', 7: 'I', 8: 'E' };
+/** The storm wands (9-12) by effect number: a die of damage of a type, unless the target resists it. */
+export const STORMS: Readonly<Record<number, DamageType>> = { 9: 'P', 10: 'F', 11: 'I', 12: 'E' };
 const TYPE_NAMES: Record<DamageType, string> = { P: 'physical', F: 'fire', I: 'ice', E: 'electrical' };
 
 function wandDamage(ctx: Ctx): number {

@@ -11,6 +11,7 @@
  * and setup.ts.
  */
 import type { Game } from '../../engine/game.js';
+import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
 import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
@@ -29,6 +30,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   view: (state) => viewRoyale(state),
   result: scoreRoyale,
   describeScore: describeRoyaleScore,
+  achievements: royaleAchievements,
   unrankedReason: (options) => {
     const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);
     if (!parsed.success) return 'these are not the standard rules';

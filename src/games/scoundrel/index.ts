@@ -4,9 +4,11 @@
  * Actions: `{ type: 'avoid' }` and `{ type: 'face', card, weapon? }` (`weapon: true` fights a monster
  * with the equipped weapon; ignored for weapons and potions). Option `weaponRule`: `lenient`
  * (default; a used weapon hits monsters up to the last it slew) or `strict` (strictly weaker).
- * The rules and their readings are in rules.ts; scoring in view.ts.
+ * The rules and their readings are in rules.ts; scoring in view.ts; what each move would do in
+ * stakes.ts; achievements in achievements.ts.
  */
 import type { Game } from '../../engine/game.js';
+import { scoundrelAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupScoundrel } from './setup.js';
 import {
@@ -16,6 +18,7 @@ import {
   type ScoundrelOptions,
   type ScoundrelState,
 } from './state.js';
+import { fatalMove } from './stakes.js';
 import { scoreScoundrel, viewScoundrel } from './view.js';
 
 /** The Scoundrel game for the registry. */
@@ -30,7 +33,10 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
   apply: (state, action) => applyAction(state, action),
   view: (state) => viewScoundrel(state),
   result: scoreScoundrel,
+  achievements: scoundrelAchievements,
+  fatal: fatalMove,
 };
 
 export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
 export type { ScoundrelView } from './view.js';
+export type { ScoundrelMove } from './stakes.js';

@@ -11,6 +11,7 @@
  */
 import { applied, refused, type Applied, type GameEvent } from '../../engine/game.js';
 import { cardName } from '../../engine/cards.js';
+import { count } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
 import { MAX_HEALTH, type ScoundrelAction, type ScoundrelState } from './state.js';
 
@@ -34,11 +35,15 @@ export function canAvoid(state: ScoundrelState): boolean {
   return !isOver(state) && state.room.length === 4 && state.turn.faced === 0 && !state.lastTurnAvoided;
 }
 
+/** The highest monster value a weapon may hit once it has slain `monster` (`strict`: strictly weaker). */
+export function limitAfter(state: ScoundrelState, monster: string): number {
+  return state.options.weaponRule === 'strict' ? valueOf(monster) - 1 : valueOf(monster);
+}
+
 /** The highest monster value the equipped weapon may still hit, or null when it may hit any. */
 export function weaponLimit(state: ScoundrelState): number | null {
   const last = state.slain.at(-1);
-  if (last === undefined) return null;
-  return state.options.weaponRule === 'strict' ? valueOf(last) - 1 : valueOf(last);
+  return last === undefined ? null : limitAfter(state, last);
 }
 
 /** True when the equipped weapon may hit this monster (rulebook: "less than equal" the last slain). */
@@ -46,6 +51,18 @@ export function weaponCanHit(state: ScoundrelState, monster: string): boolean {
   if (state.weapon === null) return false;
   const limit = weaponLimit(state);
   return limit === null || valueOf(monster) <= limit;
+}
+
+/** The damage a monster deals: monster - weapon with the weapon (never below 0), its full value barehanded. */
+export function fightDamage(state: ScoundrelState, monster: string, withWeapon: boolean): number {
+  const value = valueOf(monster);
+  return withWeapon && state.weapon !== null ? Math.max(0, value - valueOf(state.weapon)) : value;
+}
+
+/** What a potion would heal now: nothing when one was drunk this turn, never above 20. */
+export function potionHeal(state: ScoundrelState, potion: string): { heal: number; wasted: boolean } {
+  if (state.turn.potionUsed) return { heal: 0, wasted: true };
+  return { heal: Math.min(MAX_HEALTH, state.health + valueOf(potion)) - state.health, wasted: false };
 }
 
 /** Every action the board offers: each room card (monsters with and without the weapon), then avoid. */
@@ -104,7 +121,7 @@ function equip(state: ScoundrelState, code: string): Applied<ScoundrelState> {
     state.weapon === null
       ? `You equip the ${cardName(code)}.`
       : `You equip the ${cardName(code)} and discard the ${cardName(state.weapon)}` +
-        (state.slain.length > 0 ? ` with the ${state.slain.length} monster(s) on it.` : '.');
+        (state.slain.length > 0 ? ` with the ${count(state.slain.length, 'monster')} on it.` : '.');
   return applied({ ...state, weapon: code, slain: [], discard: [...state.discard, ...dropped] }, [
     { type: 'equip', text },
   ]);
@@ -112,20 +129,19 @@ function equip(state: ScoundrelState, code: string): Applied<ScoundrelState> {
 
 function drink(state: ScoundrelState, code: string): Applied<ScoundrelState> {
   const discard = [...state.discard, code];
-  if (state.turn.potionUsed) {
+  const { heal, wasted } = potionHeal(state, code);
+  if (wasted) {
     return applied({ ...state, discard }, [
       { type: 'potion-wasted', text: `The ${cardName(code)} is wasted: only one potion works per turn.` },
     ]);
   }
-  const health = Math.min(MAX_HEALTH, state.health + valueOf(code));
-  const healed = health - state.health;
-  return applied({ ...state, health, discard, turn: { ...state.turn, potionUsed: true } }, [
-    { type: 'potion', text: `The ${cardName(code)} heals you for ${healed}.` },
+  return applied({ ...state, health: state.health + heal, discard, turn: { ...state.turn, potionUsed: true } }, [
+    { type: 'potion', text: `The ${cardName(code)} heals you for ${heal}.` },
   ]);
 }
 
 function fight(state: ScoundrelState, code: string, withWeapon: boolean): Applied<ScoundrelState> {
-  const value = valueOf(code);
+  const damage = fightDamage(state, code, withWeapon);
   if (withWeapon) {
     if (state.weapon === null) return refused('no-weapon', 'You have no weapon equipped.');
     if (!weaponCanHit(state, code)) {
@@ -133,7 +149,6 @@ function fight(state: ScoundrelState, code: string, withWeapon: boolean): Applie
       const how = state.options.weaponRule === 'strict' ? 'weaker than' : 'no stronger than';
       return refused('weapon-too-weak', `Your weapon last slew the ${last}; it can only hit monsters ${how} that.`);
     }
-    const damage = Math.max(0, value - valueOf(state.weapon));
     const events: GameEvent[] = [
       {
         type: 'fight-weapon',
@@ -143,8 +158,8 @@ function fight(state: ScoundrelState, code: string, withWeapon: boolean): Applie
     ];
     return applied({ ...state, health: state.health - damage, slain: [...state.slain, code] }, events);
   }
-  return applied({ ...state, health: state.health - value, discard: [...state.discard, code] }, [
-    { type: 'fight-barehanded', text: `The ${cardName(code)} hits you for ${value} as you fight it barehanded.` },
+  return applied({ ...state, health: state.health - damage, discard: [...state.discard, code] }, [
+    { type: 'fight-barehanded', text: `The ${cardName(code)} hits you for ${damage} as you fight it barehanded.` },
   ]);
 }
 

@@ -1,8 +1,10 @@
 /** What the player sees of a Scoundrel run, and how it scores (rulebook, end of "Rules"; RULINGS.md). */
 import type { GameResult } from '../../engine/game.js';
 import { cardName } from '../../engine/cards.js';
+import { count } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
 import { canAvoid, isOver, weaponCanHit, weaponLimit } from './rules.js';
+import { scoundrelMoves, type ScoundrelMove } from './stakes.js';
 import { MAX_HEALTH, type ScoundrelState, type WeaponRule } from './state.js';
 
 /** The board of a run: never the order of the dungeon. */
@@ -24,6 +26,8 @@ export interface ScoundrelView {
   faced: number;
   weaponRule: WeaponRule;
   seed: string;
+  /** Every legal move in the board's order, with what it would do and how risky it is. */
+  moves: ScoundrelMove[];
   over: boolean;
   won: boolean;
   score: number | null;
@@ -48,6 +52,7 @@ export function viewScoundrel(state: ScoundrelState): ScoundrelView {
     faced: state.turn.faced,
     weaponRule: state.options.weaponRule,
     seed: state.seed,
+    moves: scoundrelMoves(state),
     over: result.over,
     won: result.won === true,
     score: result.score ?? null,
@@ -68,7 +73,7 @@ export function scoreScoundrel(state: ScoundrelState): GameResult {
       over: true,
       won: false,
       score,
-      summary: `Slain with ${state.health} health and ${left.length} monsters left worth ${remaining}: ${state.health} − ${remaining} = ${score}.`,
+      summary: `Slain with ${state.health} health and ${count(left.length, 'monster')} left worth ${remaining}: ${state.health} − ${remaining} = ${score}.`,
     };
   }
   const last = state.lastFaced;

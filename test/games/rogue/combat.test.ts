@@ -68,9 +68,9 @@ describe('Rogue Risus: damage types, resistances and weaknesses', () => {
   it('extra shots count as dice rolled for weaknesses (Goblin Brute, IW)', () => {
     const brute = fighting(2, 'KnS', { cliche: 'ice-mage', fields: { dice: 2, maxDice: 2 } });
     const waiting = playAll(brute, [1, 1, 6, 6], { type: 'fight' }).state;
-    expect((rogue.view(waiting) as RogueView).combat?.roll).toEqual({ player: 4, monster: 12 });
+    expect((rogue.view(waiting) as RogueView).combat?.roll).toMatchObject({ player: 4, monster: 12 });
     const shot = playAll(waiting, [1], { type: 'shoot' }).state;
-    expect((rogue.view(shot) as RogueView).combat?.roll).toEqual({ player: 6, monster: 12 });
+    expect((rogue.view(shot) as RogueView).combat?.roll).toMatchObject({ player: 6, monster: 12 });
   });
 
   it("the player's resistance takes one off the monster's total per die (Ring of Coolness, Goblin Fire Adept)", () => {

@@ -1,0 +1,34 @@
+/** English for the games' narration and boards: counts with the right noun, and "a" or "an". */
+
+/** The noun for a count: "kill" for 1, "kills" otherwise (`plural` for irregular nouns: die, dice). */
+export function noun(count: number, singular: string, plural = `${singular}s`): string {
+  return count === 1 ? singular : plural;
+}
+
+/** A count with its noun: "1 kill", "3 kills", "1 die", "2 dice". */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${noun(n, singular, plural)}`;
+}
+
+/** Words that start with a vowel letter but are said with a consonant ("a unicorn", "a one-eyed"). */
+const CONSONANT_SOUND = /^(uni|use|usu|uti|eu|one\b|once\b)/i;
+/** Numbers said with a vowel: 8, 11, 18, 80-89, 800-899 ("an 8", "an 11"). */
+const VOWEL_NUMBER = /^(8|11(?!\d)|18(?!\d))/;
+
+/** The indefinite article of a word as it is said: "an Orc", "a Rat", "an 8🪙", "an A🏆" (an Ace). */
+export function article(word: string): 'a' | 'an' {
+  if (VOWEL_NUMBER.test(word)) return 'an';
+  if (/^[AEIOU](?![a-z])/.test(word)) return 'an';
+  if (CONSONANT_SOUND.test(word)) return 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** A word with its indefinite article: "an Orc Soldier", "a Goblin". */
+export function withArticle(word: string): string {
+  return `${article(word)} ${word}`;
+}
+
+/** Text with its first letter in capitals, to open a sentence: "An Orc attacks!". */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { article, capitalised, count, noun, withArticle } from '../../src/engine/words.js';
+
+describe('Engine: words', () => {
+  it('counts with the right noun: "1 kill", "0 kills", "1 die", "2 dice"', () => {
+    expect(count(1, 'kill')).toBe('1 kill');
+    expect(count(0, 'kill')).toBe('0 kills');
+    expect(count(12, 'kill')).toBe('12 kills');
+    expect(count(1, 'die', 'dice')).toBe('1 die');
+    expect(count(2, 'die', 'dice')).toBe('2 dice');
+    expect(noun(1, 'Royal')).toBe('Royal');
+    expect(noun(3, 'Royal')).toBe('Royals');
+  });
+
+  it('puts "an" before a vowel sound: monsters of the roster, tarot labels, numbers', () => {
+    expect(withArticle('Orc Soldier')).toBe('an Orc Soldier');
+    expect(withArticle('Ent')).toBe('an Ent');
+    expect(withArticle('Ice Elemental')).toBe('an Ice Elemental');
+    expect(withArticle('Rat')).toBe('a Rat');
+    expect(withArticle('Hellhound')).toBe('a Hellhound');
+    expect(withArticle('ice mage')).toBe('an ice mage');
+    expect(withArticle('fire mage')).toBe('a fire mage');
+    expect(withArticle('Unicorn')).toBe('a Unicorn');
+    expect(withArticle('8🪙')).toBe('an 8🪙');
+    expect(withArticle('11')).toBe('an 11');
+    expect(withArticle('18')).toBe('an 18');
+    expect(withArticle('1🪙')).toBe('a 1🪙');
+    expect(withArticle('A🪙')).toBe('an A🪙');
+    expect(article('Kn🪙')).toBe('a');
+  });
+
+  it('opens a sentence with a capital', () => {
+    expect(capitalised(withArticle('Orc'))).toBe('An Orc');
+    expect(capitalised('')).toBe('');
+  });
+});
