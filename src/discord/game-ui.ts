@@ -1,5 +1,6 @@
 /** How a game appears in Discord: its board renderer and rules summary (DESIGN.md, Discord layer). */
 import type { APIEmbed } from 'discord.js';
+import type { GameEvent } from '../engine/game.js';
 import type { RegisteredGameId } from '../games/index.js';
 import type { Session } from '../sessions/session.js';
 import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
@@ -19,6 +20,12 @@ export interface GameUi {
    * when they have nothing private here. Games without private views leave it out.
    */
   privateView?(session: Session, viewerId: string): MessagePayload | string;
+  /**
+   * A short public line after a move from `before` to `after` (null when the game has just started),
+   * naming with `<@id>` exactly the members who must act now, or null when nobody new must act. The
+   * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
+   */
+  announce?(before: unknown, after: unknown, events: GameEvent[]): { content: string; pings: string[] } | null;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */
