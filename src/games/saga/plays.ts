@@ -69,7 +69,10 @@ export const resolve: Handler<'resolve'> = (work, _action, actor) => {
   const contest = t.contest;
   if (!contest) return 'There is nothing open to resolve.';
   if (!contestReady(t, contest)) {
-    const waiting = contest.sides.filter((s) => sideState(s, playerOf(t, s.player)) === 'to-play').map((s) => playerOf(t, s.player)!);
+    const waiting = contest.sides.flatMap((s) => {
+      const player = playerOf(t, s.player);
+      return player && sideState(s, player) === 'to-play' ? [player] : [];
+    });
     return `${waiting.map(who).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not played yet.`;
   }
   const target = difficulty(contest);
