@@ -39,6 +39,17 @@ function commandLines(command: Command): string[] {
   });
 }
 
+/** A command's lines as embed fields of at most 1,024 characters: `/saga`, then `/saga (more)` when it needs another. */
+function commandFields(command: Command): { name: string; value: string }[] {
+  const fields: { name: string; value: string }[] = [];
+  for (const line of commandLines(command)) {
+    const last = fields.at(-1);
+    if (last && last.value.length + 1 + line.length <= 1024) last.value += `\n${line}`;
+    else fields.push({ name: fields.length === 0 ? `/${command.data.name}` : `/${command.data.name} (more)`, value: line.slice(0, 1024) });
+  }
+  return fields;
+}
+
 /** The /help command. */
 export const helpCommand: Command = {
   data: new SlashCommandBuilder()
@@ -65,7 +76,7 @@ export const helpCommand: Command = {
                 .map((ui) => `**${games[ui.id].title}**: ${ui.blurb}`)
                 .join('\n'),
             },
-            ...commands.map((command) => ({ name: `/${command.data.name}`, value: commandLines(command).join('\n') })),
+            ...commands.flatMap(commandFields),
           ],
         },
       ],

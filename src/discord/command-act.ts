@@ -42,7 +42,7 @@ export async function actFromCommand(
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }
-  const announcement: Announcement | null = ui.announce?.(outcome.before, outcome.session, outcome.events) ?? null;
+  const announcement: Announcement | null = ui.announce?.(outcome.before.state, outcome.session.state, outcome.events) ?? null;
   const done = truncate(outcome.events.map((event) => userText(event.text, 400)).join('\n') || 'Done.', 2000);
   // Answer first; the move is saved, so even when the answer fails the table is redrawn and nothing claims otherwise.
   const answered = await interaction.reply(announcement ? pinging(announcement) : ephemeral(done)).then(

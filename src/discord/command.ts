@@ -6,6 +6,6 @@ import type { BotContext } from './context.js';
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
-  /** Suggests values for the option being typed (options registered with autocomplete). */
+  /** Answers the choices for an option marked for autocomplete while the member types it (commands without such options leave it out). */
   autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
 }

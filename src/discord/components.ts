@@ -66,7 +66,7 @@ async function answerMove(interaction: ComponentInteraction, ctx: BotContext, ou
     await interaction.update({ ...payload, allowedMentions: NO_PINGS });
     await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
-  const announcement = ui.announce?.(outcome.before, session, outcome.events);
+  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events);
   if (announcement) await interaction.followUp(pinging(announcement));
 }
 

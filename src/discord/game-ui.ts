@@ -31,10 +31,11 @@ export interface GameUi {
    */
   privateView?(session: Session, viewerId: string): MessagePayload | string;
   /**
-   * The public line to post after a move, when one is worth a ping: a check, conflict or round opens,
-   * or the turn passes to someone. Null when the move needs no announcement. Table games only.
+   * A short public line after a move from `before` to `after` (null when the game has just started),
+   * naming with `<@id>` exactly the members who must act now, or null when nobody new must act. The
+   * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
    */
-  announce?(before: Session, after: Session, events: GameEvent[]): Announcement | null;
+  announce?(before: unknown, after: unknown, events: GameEvent[]): Announcement | null;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

@@ -7,10 +7,12 @@ import type { MessagePayload } from '../../src/discord/render/message.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { sagaDeck } from '../../src/games/saga/cards.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
 const BO = '3'.repeat(18);
+const CY = '4'.repeat(18);
 
 function session(state: SagaState, log: string[] = []): Session {
   return {
@@ -19,21 +21,30 @@ function session(state: SagaState, log: string[] = []): Session {
   };
 }
 
-function joined(seed = 'board'): SagaState {
-  let state = saga.setup({ seed, players: [{ id: GM, name: 'GM' }], options: { decks: 2, edge: 4 } });
-  for (const [id, name] of [[ANN, 'Ann **bold** @everyone'], [BO, 'Bo']] as const) {
-    const outcome = saga.apply(state, { type: 'join', player: id, name, cliches: [{ name: 'Ninja', rating: 3 }, { name: 'Wizard', rating: 4, pump: 'double' }], edge: 4 }, id);
-    if (!outcome.ok) throw new Error(outcome.message);
-    state = outcome.state;
+function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
+  const outcome = saga.apply(state, action, actor);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.state;
+}
+
+function joined(seed = 'board', top: string[] = []): SagaState {
+  const rest = sagaDeck(2);
+  for (const code of top) rest.splice(rest.indexOf(code), 1);
+  let state = saga.setup({ seed, players: [{ id: GM, name: 'The GM' }], options: { decks: 2, edge: 4 }, ...(top.length > 0 ? { deck: [...top, ...rest] } : {}) });
+  for (const [id, member, name] of [[ANN, 'Annie', 'Ann **bold** @everyone'], [BO, 'Bob', 'Bo'], [CY, 'Cyd', 'Zed']] as const) {
+    state = apply(state, id, { type: 'join', player: id, member, name, cliches: [{ name: 'Ninja', rating: 3 }, { name: 'Wizard', rating: 4, pump: 'double' }], edge: 4 });
   }
   return state;
 }
 
-/** The actions a private view or board offers, decoded from its components. */
+/** The game actions a private view or board offers, decoded from its components (the refresh button opens a view: not a move). */
 function offered(payload: MessagePayload): unknown[] {
   return payload.components.flatMap((row) =>
     row.components.flatMap((c) => {
-      if (c.type === ComponentType.Button && 'custom_id' in c) return [decodeComponentId(c.custom_id)!.action];
+      if (c.type === ComponentType.Button && 'custom_id' in c) {
+        const action = decodeComponentId(c.custom_id)!.action;
+        return action.type === 'view' ? [] : [action];
+      }
       if (c.type === ComponentType.StringSelect) {
         const id = decodeComponentId(c.custom_id)!.action;
         if (id.type === 'pick') return c.options.map((o) => ({ type: id.action, [String(id.field)]: [o.value] }));
@@ -44,57 +55,147 @@ function offered(payload: MessagePayload): unknown[] {
   );
 }
 
+function buttons(payload: MessagePayload): { label: string; action: string }[] {
+  return payload.components.flatMap((row) => row.components.flatMap((c) => (c.type === ComponentType.Button && 'custom_id' in c ? [{ label: c.label ?? '', action: decodeComponentId(c.custom_id)!.action.type }] : [])));
+}
+
+const text = (payload: MessagePayload | string) => JSON.stringify(payload);
+
 describe('Discord: the Saga table', () => {
-  it('shows each player privately the plays they may make, and nobody else their hand', () => {
+  it('names the member behind each character with a mention, says who acts next, and shows one hand size', () => {
     let state = joined();
-    const check = saga.apply(state, { type: 'check', player: ANN, cliche: 'Wizard', style: 'other', target: 9 }, GM);
-    if (!check.ok) throw new Error(check.message);
-    state = check.state;
-    const annView = sagaUi.privateView!(session(state), ANN) as MessagePayload;
-    expect(offered(annView)).toEqual(expect.arrayContaining(saga.legalActions(state, ANN)));
-    expect(offered(annView)).toHaveLength(saga.legalActions(state, ANN).length);
-    expect(JSON.stringify(annView)).toContain('Your hand');
-    const boView = sagaUi.privateView!(session(state), BO) as MessagePayload;
-    expect(boView.components).toEqual([]);
-    expect(JSON.stringify(boView)).not.toContain(state.players[0]!.hand[0]!.replace('10', 'X'));
-    expect(sagaUi.privateView!(session(state), '4'.repeat(18))).toMatch(/not at this table/);
+    const board = sagaUi.board(session(state));
+    const embed = board.embeds[0]!;
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Ann \\*\\*bold\\*\\* @\u200beveryone', 'Bo', 'Zed']);
+    expect(embed.fields![1]!.value).toBe(`<@${BO}> · edge 4 · hand **6**\nNinja (3), [Wizard] (4)`);
+    expect(embed.description).toMatch(new RegExp(`^\\*\\*Next:\\*\\* the GM \\(<@${GM}>\\) calls a check, a conflict or a fight\\.`));
+    expect(embed.title).toBe("Saga for Risus · The GM's table");
+    state = apply(state, GM, { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }, { player: CY, cliche: 'Wizard' }], style: 'social', opponent: { name: 'Ogre', rank: 2 } });
+    const fight = sagaUi.board(session(state)).embeds[0]!;
+    expect(fight.description).toContain(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
+    const round = fight.fields!.find((f) => f.name.startsWith('⚔️ Fight vs Ogre · round 1'))!;
+    expect(round.value).toMatch(/^social \(♥ trump\)\nTo meet or beat: 2 \(Ogre's rank\) \+ /);
+    expect(round.value).toContain(`**Bo** (<@${BO}>): 3 (Ninja) = **3** · ⏳ to play`);
+    expect(fight.fields!.find((f) => f.name === 'Fight')!.value).toBe('**Ogre** at rank **2** · round 1\nBo hand 6 · Zed hand 6');
+    expect(fight.fields!.find((f) => f.name === 'Bo')!.value).toContain('hand **6** · ⚔️ in the fight');
+  });
+
+  it('shows both sums card by card and says "meet or beat", never "must beat"', () => {
+    let state = joined('sums', ['9C', '2H', 'AD', '5S', '3C', '4C', '5C', '6C', '7C', '8C', '10C', '2C', '3H', '4H', '5H', '6H', '7H', '8H', '8D']);
+    state = apply(state, GM, { type: 'conflict', player: ANN, cliche: 'Ninja', style: 'physical', opponent: { name: 'Ogre', rank: 4 } });
+    state = apply(state, ANN, { type: 'play', card: '9C' });
+    const field = sagaUi.board(session(state)).embeds[0]!.fields!.find((f) => f.name.startsWith('🤺 Conflict'))!;
+    expect(field.name).toBe('🤺 Conflict · Ann \\*\\*bold\\*\\* @\u200beveryone vs Ogre');
+    expect(field.value).toContain("To meet or beat: 4 (Ogre's rank) + 8♦ flip 8 = **12**");
+    expect(field.value).toMatch(/3 \(Ninja\) \+ 9♣ 9 \+ \S+ trump flip \d+/);
+    for (const payload of [sagaUi.board(session(state)), sagaUi.privateView!(session(state), ANN), sagaUi.privateView!(session(state), GM), { embeds: [sagaUi.rules()], components: [] }]) {
+      expect(text(payload)).not.toMatch(/must beat|to beat/i);
+    }
+    expect(text({ embeds: [sagaUi.rules()], components: [] })).toMatch(/meet or beat/i);
   });
 
   it('escapes names on the public board and never shows a hand there', () => {
-    const board = sagaUi.board(session(joined()));
-    const text = JSON.stringify(board.embeds);
-    expect(text).not.toContain('@everyone');
-    expect(text).toContain('\\\\*\\\\*bold');
-    expect(text).toContain('Hand 6/6');
+    const state = joined();
+    const board = sagaUi.board(session(state, ['Annie joins as Ann **bold** @everyone (edge 4, hand of 6).']));
+    const all = JSON.stringify(board.embeds);
+    expect(all).not.toContain('@everyone');
+    expect(all).toContain('\\\\*\\\\*bold');
+    for (const card of state.players[0]!.hand) expect(all).not.toContain(`**${card}**`);
+  });
+});
+
+describe("Discord: a player's private hand", () => {
+  it('lists the plays with their totals, pumps and edge chains, and offers exactly the legal ones', () => {
+    const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'social', target: 9 });
+    const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
+    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))));
+    const menu = panel.components[0]!.components[0]!;
+    if (menu.type !== ComponentType.StringSelect) throw new Error('no menu');
+    const byLabel = Object.fromEntries(menu.options.map((o) => [o.label, o.description ?? '']));
+    expect(byLabel['Play 2♥ → 6']).toBe('trump: flips follow · at or under your edge: you may play another');
+    expect(byLabel['Play 9D → 13'.replace('9D', '9♦')]).toBe('');
+    expect(byLabel['Pump 9♦ → 22']).toBe('doubled; the card is lost until healed');
+    expect(byLabel['Double-pump 9♦ → 22 + a card']).toBe('doubled plus the next card; lost until healed');
+    expect(panel.embeds[0]!.description).toContain('Pick a card to play: each total is before any trump flip.');
+    expect(panel.embeds[0]!.footer!.text).toMatch(/does not change when others act: press 🔄 Refresh/);
+    expect(buttons(panel)).toEqual([{ label: '🔄 Refresh', action: 'view' }]);
   });
 
-  it('fits Discord limits on every board and private view of 40 seeded tables, offering exactly the legal actions', () => {
-    for (let seed = 0; seed < 40; seed++) {
+  it('offers a stop in an edge chain, and shows nobody else the hand', () => {
+    let state = apply(joined('chain', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'physical', target: 9 });
+    state = apply(state, ANN, { type: 'play', card: 'AC' });
+    const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
+    expect(buttons(panel).map((b) => b.label)).toEqual(['Stop here', '🔄 Refresh']);
+    const bo = sagaUi.privateView!(session(state), BO) as MessagePayload;
+    expect(offered(bo)).toEqual([]);
+    for (const card of state.players[0]!.hand) expect(text(bo)).not.toContain(`**${card.replace('10', 'X')}`);
+    expect(sagaUi.privateView!(session(state), '5'.repeat(18))).toMatch(/not at this table/);
+  });
+});
+
+describe('Discord: the GM panel', () => {
+  it('offers each payback copy, every hurt player, resolve and end, and a refresh', () => {
+    let state = joined('gm');
+    state = { ...state, payback: ['7S', '7S', '2S'], players: state.players.map((p) => (p.id === CY ? { ...p, handSize: 4, hand: p.hand.slice(0, 4) } : p)) };
+    state = apply(state, GM, { type: 'check', player: ANN, cliche: 'Ninja', style: 'other', target: 5 });
+    state = apply(state, ANN, { type: 'play', card: state.players[0]!.hand.find((c) => !c.startsWith('A'))! });
+    const panel = sagaUi.privateView!(session(state), GM) as MessagePayload;
+    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, GM).map((a) => JSON.stringify(a))));
+    const payback = panel.components[0]!.components[0]!;
+    if (payback.type !== ComponentType.StringSelect) throw new Error('no payback menu');
+    expect(payback.options.map((o) => [o.label, o.value])).toEqual([['Payback 7♠ (copy 1)', '7S'], ['Payback 7♠ (copy 2)', '7S.2'], ['Payback 2♠', '2S']]);
+    expect(payback.max_values).toBe(3);
+    const heal = panel.components[1]!.components[0]!;
+    if (heal.type !== ComponentType.StringSelect) throw new Error('no heal menu');
+    expect(heal.options.map((o) => o.label)).toEqual(['Heal Zed (Cyd): hand 4 → 6']);
+    expect(buttons(panel)).toEqual([{ label: 'Resolve', action: 'resolve' }, { label: 'Call off the check', action: 'end' }, { label: '🔄 Refresh', action: 'view' }]);
+    expect(panel.embeds[0]!.description).toContain('Hurt: Zed 4/6');
+    expect(panel.embeds[0]!.footer!.text).toMatch(/press 🔄 Refresh/);
+  });
+});
+
+describe('Discord: Saga fits Discord limits', () => {
+  it('fits every board and private view of 12 seeded tables, offering exactly the legal actions', () => {
+    for (let seed = 0; seed < 12; seed++) {
       let state = joined(`limits-${seed}`);
       const pick = chooser(seed + 1);
-      for (let step = 0; step < 120; step++) {
-        if (state.contest?.status !== 'open') {
-          const call: SagaAction = pick(2)
-            ? { type: 'check', player: pick(2) ? ANN : BO, cliche: 'Wizard', style: 'physical', target: 5 + pick(10) }
-            : { type: 'fight', player: pick(2) ? ANN : BO, cliche: 'Ninja', style: 'social', opponent: { name: 'Goon '.repeat(8), rank: 1 + pick(3) } };
-          const called = saga.apply(state, call, GM);
-          if (!called.ok) throw new Error(called.message);
+      for (let step = 0; step < 80; step++) {
+        if (state.contest === null) {
+          const who = [ANN, BO, CY][pick(3)]!;
+          const calls: SagaAction[] = [
+            { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10) },
+            { type: 'conflict', player: who, cliche: 'Ninja', style: 'other', opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) } },
+            { type: 'fight', fighters: [{ player: ANN, cliche: 'Ninja' }, { player: BO, cliche: 'Wizard' }, { player: CY, cliche: 'Ninja' }], style: 'social', opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) } },
+          ];
+          const called = saga.apply(state, calls[pick(3)]!, GM);
+          if (!called.ok) break;
           state = called.state;
         }
-        const s = session(state, Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(20)));
+        const s = session(state, Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)));
         expect(limitViolations(sagaUi.board(s))).toEqual([]);
-        for (const who of [GM, ANN, BO]) {
+        for (const who of [GM, ANN, BO, CY]) {
           const view = sagaUi.privateView!(s, who) as MessagePayload;
           expect(limitViolations(view)).toEqual([]);
           expect(new Set(offered(view).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))));
         }
-        const options = [GM, ANN, BO].flatMap((who) => saga.legalActions(state, who).map((a) => [who, a] as const));
+        const options = [GM, ANN, BO, CY].flatMap((who) => saga.legalActions(state, who).filter((a) => a.type !== 'end' || pick(10) === 0).map((a) => [who, a] as const));
         if (options.length === 0) break;
         const [who, action] = options[pick(options.length)]!;
-        const next = saga.apply(state, action, who);
-        if (!next.ok) throw new Error(next.message);
-        state = next.state;
+        state = apply(state, who, action);
       }
     }
+  });
+
+  it('fits a table of twelve players with long names and ten clichés each', () => {
+    let state = saga.setup({ seed: 'crowd', players: [{ id: GM, name: 'G'.repeat(80) }], options: { decks: 4, edge: 4 } });
+    const ids = Array.from({ length: 12 }, (_, i) => `1${String(i).padStart(17, '0')}`);
+    const cliches = Array.from({ length: 10 }, (_, i) => ({ name: `${'C'.repeat(38)}${i}`, rating: 6, pump: 'double' as const }));
+    for (const id of ids) state = apply(state, id, { type: 'join', player: id, member: 'M'.repeat(80), name: `${'*'.repeat(38)}${id.slice(-2)}`, cliches });
+    state = apply(state, GM, { type: 'fight', fighters: ids.map((player) => ({ player, cliche: cliches[0]!.name })), style: 'other', opponent: { name: 'O'.repeat(40), rank: 20 } });
+    for (const id of ids) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
+    state = apply(state, GM, { type: 'resolve' });
+    const s = session(state, Array.from({ length: 5 }, () => '_'.repeat(300)));
+    expect(limitViolations(sagaUi.board(s))).toEqual([]);
+    for (const who of [GM, ids[0]!]) expect(limitViolations(sagaUi.privateView!(s, who) as MessagePayload)).toEqual([]);
   });
 });

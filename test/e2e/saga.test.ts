@@ -23,7 +23,7 @@ function button(message: StoredMessage, label: string): string {
 
 /** Opens the member's hand from the live board and plays the first card offered, stopping when a chain allows. */
 async function playOnce(user: TestUser): Promise<void> {
-  const hand = await env.discord.press({ user, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
+  const hand = await env.discord.press({ user, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM panel') });
   expect(hand).toMatchObject({ ephemeral: true });
   const menu = env.discord.selects(hand.message!)[0]!;
   const played = await env.discord.answerTo(env.discord.select({ user, message: hand.message!, customId: menu.customId, values: [menu.options[0]!.value] }));
@@ -46,42 +46,43 @@ describe('End to end: a Saga table', () => {
     const ann = await saga(users.alice, 'join', { character: 'Ann', cliches: 'Weekend Warrior (3), [Wizard] (4)' });
     // The command answers with a short line; the one table message is edited in place.
     expect(ann.ephemeral).toBe(true);
-    await vi.waitFor(() => expect(field(/^Ann /)).toContain('Hand 4/4'));
+    await vi.waitFor(() => expect(field(/^Ann$/)).toContain('hand **4**'));
     expect(liveBoard().id).toBe(table.id);
     await vi.waitFor(() => expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'));
     await saga(users.bob, 'join', { character: 'Bo', cliches: 'Ninja (4), Poet (2)', edge: 3 });
-    await vi.waitFor(() => expect(field(/^Bo /)).toContain('Hand 5/5'));
+    await vi.waitFor(() => expect(field(/^Bo$/)).toContain('hand **5**'));
 
     const bad = await saga(users.carol, 'join', { character: 'Cy', cliches: 'Tall' });
     expect(bad).toMatchObject({ ephemeral: true });
     expect(bad.message?.content).toMatch(/"Tall" does not read as a cliché.*Weekend Warrior \(3\), Hairdresser \(2\), \[Wizard\] \(4\).*Nothing was saved/);
-    const notGm = await saga(users.bob, 'check', { player: users.alice, cliche: 'Wizard', style: 'other', target: 6 });
+    const notGm = await saga(users.bob, 'check', { player: users.alice.id, cliche: 'Wizard', style: 'other', target: 6 });
     expect(notGm.message?.content).toMatch(/Only the GM can do that/);
 
-    await saga(GM, 'check', { player: users.alice, cliche: 'weekend warrior', style: 'physical', target: 8 });
-    await vi.waitFor(() => expect(field(/^Check: Ann/)).toMatch(/Waiting for Ann to play a card/));
-    const stranger = await env.discord.press({ user: users.carol, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
+    await saga(GM, 'check', { player: 'Ann', cliche: 'weekend warrior', style: 'physical', target: 8 });
+    await vi.waitFor(() => expect(field(/^🎯 Check · Ann/)).toMatch(/⏳ to play/));
+    expect(liveBoard().embeds[0]?.description).toContain(`**Next:** <@${users.alice.id}> plays for **Ann**.`);
+    const stranger = await env.discord.press({ user: users.carol, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM panel') });
     expect(stranger.message?.content).toMatch(/not at this table/);
     await playOnce(users.alice);
-    await vi.waitFor(() => expect(field(/^Check: Ann/)).toMatch(/Waiting for the GM to resolve/));
+    await vi.waitFor(() => expect(liveBoard().embeds[0]?.description).toContain(`**Next:** the GM (<@${GM.id}>) resolves.`));
     const refused = await env.discord.press({ user: users.bob, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
     expect(refused.message?.content).toMatch(/Only the GM can do that/);
     const resolved = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
     expect(resolved.callbackType).toBe(7);
-    expect(resolved.message?.embeds[0]?.fields?.find((f) => f.name.startsWith('Check: Ann'))?.value).toMatch(/\*\*(Success|Failure)\*\*/);
+    expect(resolved.message?.embeds[0]?.fields?.find((f) => f.name.startsWith('Last: 🎯 Check · Ann'))?.value).toMatch(/✅ meets it|❌ falls short/);
 
-    await saga(GM, 'fight', { player: users.bob, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
-    await vi.waitFor(() => expect(field(/^Fight$/)).toMatch(/Goon at rank 2/));
-    for (let round = 0; round < 12 && /rank [1-9]/.test(field(/^Fight$/)); round++) {
+    await saga(GM, 'fight', { player: users.bob.id, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
+    await vi.waitFor(() => expect(field(/^Fight$/)).toMatch(/rank \*\*2/));
+    for (let round = 0; round < 12 && /rank \*\*[1-9]/.test(field(/^Fight$/)); round++) {
       await playOnce(users.bob);
       await vi.waitFor(() => expect(button(liveBoard(), 'Resolve (GM)')).toBeTruthy());
-      const round = field(/^Fight: /);
+      const before = JSON.stringify(liveBoard().embeds);
       await saga(GM, 'resolve');
-      await vi.waitFor(() => expect(field(/^Fight: /)).not.toBe(round));
+      await vi.waitFor(() => expect(JSON.stringify(liveBoard().embeds)).not.toBe(before));
     }
     expect(liveBoard().id).toBe(table.id);
-    expect(field(/^Fight$/)).toMatch(/Goon is beaten|Bo is out of the fight/);
-    const gmView = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM cards') });
-    expect(gmView.message?.embeds[0]?.title).toBe('GM: payback cards');
+    expect(field(/^Fight$/)).toMatch(/\*\*Goon\*\* is beaten|Everyone is out of the fight: \*\*Goon\*\* wins/);
+    const gmView = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM panel') });
+    expect(gmView.message?.embeds[0]?.title).toBe('GM panel · Olga (owner)');
   });
 });

@@ -177,31 +177,34 @@ describe('Sandbox: every game in the browser', () => {
     await playAs('bob');
     const { id, board } = opened;
     const joined = await expectRedrawnInPlace(id, () => send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }));
-    expect(joined.fields).toEqual(['Zed (edge 3)', 'Log']);
+    expect(joined.fields).toEqual(['Zed', 'Log']);
     expect(await board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
 
-    // Alice, the GM, calls a check on Bob (a member picked from the list, a style from its choices).
+    // Alice, the GM, calls a check on Bob (a player named as typed, a style from its choices).
     await playAs('alice');
     const checked = await expectRedrawnInPlace(id, () => send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
-    expect(checked.fields).toEqual(['Zed (edge 3)', 'Check: Zed', 'Log']);
+    expect(checked.fields).toEqual(['Zed', '🎯 Check · Zed', 'Log']);
 
     // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
     await playAs('bob');
     const privateMessages = page.locator('.message.is-ephemeral');
     const shown = await privateMessages.count(); // the hand Bob was shown when he joined
-    await board.locator('.btn', { hasText: 'My hand / GM cards' }).click();
+    await board.locator('.btn', { hasText: 'My hand / GM panel' }).click();
     await expect.poll(() => privateMessages.count()).toBe(shown + 1);
     const hand = privateMessages.last();
     expect(await hand.locator('.embed-title').innerText()).toBe('Your hand · Zed');
     expect(await hand.locator('.select-value').allInnerTexts()).toEqual(['Play a card…']);
-    await expectRedrawnInPlace(id, () => playOnce(hand));
+    await expectRedrawnInPlace(id, async () => {
+      await hand.locator('.select-trigger').first().click();
+      await hand.locator('.select-option').first().click();
+    });
 
     // Alice resolves the check with the board's button.
     await playAs('alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
     const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
-    expect(resolved.fields).toContain('Check: Zed');
-    expect(await board.locator('.embed-field', { hasText: 'Check: Zed' }).innerText()).toMatch(/Success|Failure/);
+    expect(resolved.fields).toContain('Last: 🎯 Check · Zed');
+    expect(await board.locator('.embed-field', { hasText: 'Last: 🎯 Check · Zed' }).innerText()).toMatch(/meets it|falls short/);
     await browser.screenshot('games-saga');
     expect(log).toEqual([]);
   });

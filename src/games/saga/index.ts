@@ -1,11 +1,28 @@
 /**
  * Saga card resolution for a Risus table (saga-for-risus.txt; RULINGS.md, "Saga rules for Risus"):
- * a GM and players, private hands, checks and fights resolved with cards instead of dice.
+ * a GM and players, private hands, checks, single-action conflicts and group fights resolved with
+ * cards instead of dice.
  *
  * Actions, with the acting member as `actor` (the GM is the first player given to `setup`, the
- * session's owner): `join`, `check`, `fight`, `play`, `stop`, `payback`, `resolve`, `heal` (shapes in
- * state.ts). The engine enforces who may do what. A table has no leaderboard: `result` is never over;
- * the table runs until the GM ends it with `/game end`. Readings of the rulebook are in contest.ts.
+ * session's owner, until they hand the seat on): `join`, `leave`, `check`, `conflict`, `fight`,
+ * `fight-join`, `play`, `stop`, `payback`, `resolve`, `heal`, `edge`, `end`, `gm` (shapes in state.ts).
+ * The engine enforces who may do what. A table has no leaderboard: `result` is never over; the table
+ * runs until the GM ends it with `/game end`.
+ *
+ * The readings of the rulebook are written where they are played:
+ * - contest.ts: double pumps, pumped cards lost until healed, where played, flipped and payback cards
+ *   go, and a contest called off costing nothing.
+ * - plays.ts: when the GM may resolve (ending open edge chains), meet or beat, ties, refills.
+ * - calls.ts: one thing open at a time, single-action conflicts, opponents' remembered ranks, ending early.
+ * - fight.ts: group fights: one target a round for everyone, a rank per player who meets it, one fight
+ *   hand per player (hand size less pumps less rounds lost, the hand trimmed to it, out at 0).
+ * - seating.ts: healing, edge changes, players leaving, and handing the GM seat on (the payback hand
+ *   goes with the seat; a player who becomes GM leaves the table first).
+ * - payback.ts: copies of one card from several decks as distinct choices (`7S`, `7S.2`).
+ * - seats.ts: a player named by id, mention, character or member name.
+ *
+ * A long campaign never grows the state: it keeps the piles, the seated players, the open contest,
+ * the last one resolved, the current or last fight and at most ten recent opponents.
  */
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
@@ -28,5 +45,7 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>> = {
 };
 
 export { parseCliches, CLICHE_FORM } from './cliches.js';
-export type { SagaAction, SagaOptions, SagaState, Style } from './state.js';
-export type { SagaCheckView, SagaPlayerView, SagaView } from './view.js';
+export { paybackChoices, type PaybackChoice } from './payback.js';
+export { effectiveHand, fighterOf, findPlayer, fullHand } from './seats.js';
+export type { Cliche, ContestKind, SagaAction, SagaOptions, SagaPlayer, SagaState, Style } from './state.js';
+export type { SagaContestView, SagaFightView, SagaPlayerView, SagaPlayView, SagaSideView, SagaView } from './view.js';

@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from '../../engine/game.js';
 import type { Random } from '../../engine/random.js';
+import { who } from './seats.js';
 import type { SagaPlayer, SagaState } from './state.js';
 
 /** A table copy being changed by one action, with its generator and the events it tells. */
@@ -24,12 +25,16 @@ export function drawCard(work: Work): string | null {
   return t.draw.shift() ?? null;
 }
 
-/** Draws until the player holds `size` cards, or the cards run out. */
-export function refill(work: Work, player: SagaPlayer, size: number): void {
+/**
+ * Brings the player's hand to `size` cards: a hand over it loses its last cards (the newest) to the
+ * discard pile; a hand under it draws until full, or until the cards run out.
+ */
+export function fitHand(work: Work, player: SagaPlayer, size: number): void {
+  if (player.hand.length > size) work.t.discard.push(...player.hand.splice(size));
   while (player.hand.length < size) {
     const card = drawCard(work);
     if (card === null) {
-      work.events.push({ type: 'no-cards', text: `No cards are left to draw for ${player.name}.` });
+      work.events.push({ type: 'no-cards', text: `No cards are left to draw for ${who(player)}.` });
       return;
     }
     player.hand.push(card);

@@ -1,11 +1,14 @@
-/** Applying the table's actions and listing what each member may do now (issue 4). */
+/** Applying the table's actions and listing what each member may do now (issues 4 and 15). */
 import { clonePlain } from '../../engine/clone.js';
 import { applied, refused, type Applied } from '../../engine/game.js';
 import { Random } from '../../engine/random.js';
-import { playerDone } from './contest.js';
+import { contestReady, sideOf } from './contest.js';
 import type { Work } from './pile.js';
+import { paybackChoices } from './payback.js';
+import { effectiveHand, fullHand } from './seats.js';
 import type { SagaAction, SagaState } from './state.js';
-import { HANDLERS, pumpLevels } from './table.js';
+import { HANDLERS } from './table.js';
+import { playOptions } from './view.js';
 
 /** Applies an action by `actor`, or says why the table refuses it. Never mutates `state`. */
 export function applyAction(state: SagaState, action: SagaAction, actor = ''): Applied<SagaState> {
@@ -19,27 +22,23 @@ export function applyAction(state: SagaState, action: SagaAction, actor = ''): A
 }
 
 /**
- * What the buttons offer a member: the acting player plays each card of the hand at each pump level
- * the cliché allows, or stops after a card at or under the edge; the GM resolves once the player is
- * done, adds single payback cards while a contest is open, and heals hurt players. Joining, checks
- * and fights carry free values and come from slash commands, so they are not listed.
+ * What the buttons and menus offer a member: a player in the open contest plays each card of the hand
+ * at each pump level the cliché allows, or stops after a card at or under the edge; the GM resolves
+ * once everyone in it has played, adds each payback card (every copy its own choice) while a contest
+ * is open, heals every player whose hand is below a full one, and ends what is open. Joining, calls,
+ * edges, leaving and the GM seat carry free values and come from slash commands, so they are not listed.
  */
 export function legalActions(state: SagaState, actor = ''): SagaAction[] {
-  const actions: SagaAction[] = [];
-  const contest = state.contest?.status === 'open' ? state.contest : null;
-  const acting = contest ? state.players.find((p) => p.id === contest.player) : undefined;
-  if (contest && acting && actor === acting.id && contest.mayPlay) {
-    for (const card of new Set(acting.hand)) {
-      for (const pump of pumpLevels(acting, contest.cliche)) actions.push({ type: 'play', card, pump });
-    }
-    if (contest.mine.length > 0) actions.push({ type: 'stop' });
-  }
+  const actions: SagaAction[] = playOptions(state, actor).map(({ card, pump }) => ({ type: 'play', card, pump }));
+  const side = sideOf(state.contest, actor);
+  if (side && side.mayPlay && side.mine.length > 0) actions.push({ type: 'stop' });
   if (actor === state.gm) {
-    if (contest && acting && playerDone(contest, acting)) actions.push({ type: 'resolve' });
-    if (contest) for (const card of new Set(state.payback)) actions.push({ type: 'payback', cards: [card] });
+    if (state.contest && contestReady(state, state.contest)) actions.push({ type: 'resolve' });
+    if (state.contest) for (const choice of paybackChoices(state.payback)) actions.push({ type: 'payback', cards: [choice.value] });
     for (const player of state.players) {
-      if (player.handSize < player.edge + 2) actions.push({ type: 'heal', player: player.id });
+      if (effectiveHand(state, player) < fullHand(player)) actions.push({ type: 'heal', player: player.id });
     }
+    if (state.contest || state.fight?.outcome === 'on') actions.push({ type: 'end' });
   }
   return actions;
 }

@@ -29,11 +29,14 @@ export function setupSaga(init: SetupInit<Partial<SagaOptions>>): SagaState {
     options,
     random: random.save(),
     gm: init.players?.[0]?.id ?? '',
+    gmName: init.players?.[0]?.name ?? 'the GM',
     draw,
     discard: [],
     payback: [],
     players: [],
     contest: null,
+    last: null,
     fight: null,
+    opponents: [],
   };
 }

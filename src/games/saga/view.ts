@@ -1,86 +1,209 @@
-/** What a member sees of the table: everyone sees the table; each sees only their own hand, the GM their payback. */
-import { difficulty, playerDone, playerTotal, trumpSuit } from './contest.js';
-import type { ActionSuit, Cliche, Entry, Fight, SagaState, Style } from './state.js';
+/**
+ * What a member sees of the table: everyone sees the table, who must act next and both sums of the
+ * open contest; each player sees only their own hand with the plays they may make; the GM sees the
+ * payback hand.
+ */
+import { parseCard } from '../../engine/cards.js';
+import { sagaValue } from './cards.js';
+import { contestReady, difficulty, sideOf, sideState, sideTotal, trumpSuit } from './contest.js';
+import { paybackChoices, type PaybackChoice } from './payback.js';
+import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
+import type { ActionSuit, Cliche, Contest, ContestKind, Entry, Fight, SagaPlayer, SagaState, Style } from './state.js';
 
 /** A player as the table shows them. */
 export interface SagaPlayerView {
   id: string;
+  /** The member's name in the server. */
+  member: string;
+  /** The character's name. */
   name: string;
   cliches: Cliche[];
   edge: number;
+  /** A full hand: edge + 2. */
+  full: number;
+  /** The hand size that counts now: less pumped cards, and in a fight less the rounds lost. */
   handSize: number;
   /** Cards in hand now. */
   holding: number;
+  /** In the fight going on, out of it, or not in one. */
+  fight: 'in' | 'out' | null;
 }
 
-/** The open or just-resolved check or fight round, with every card in both sums. */
-export interface SagaCheckView {
-  kind: 'check' | 'fight';
+/** One player's side of a contest. */
+export interface SagaSideView {
   player: string;
   cliche: string;
+  rating: number;
+  mine: Entry[];
+  total: number;
+  /** No card yet, in an edge chain (may play another or stop), or done. */
+  state: 'to-play' | 'may-play' | 'done';
+  result: 'success' | 'failure' | null;
+}
+
+/** A check, conflict or fight round, open or just resolved, with every card in both sums. */
+export interface SagaContestView {
+  kind: ContestKind;
   style: Style;
   trump: ActionSuit | null;
-  rating: number;
-  /** The difficulty: target (or the opponent's rank), the opponent's flips and the payback. */
-  target: number;
+  /** The target before flips and payback: the check's target, or the opponent's rank. */
   base: number;
-  total: number;
-  status: 'open' | 'succeeded' | 'failed';
-  mine: Entry[];
+  /** The difficulty to meet or beat: base, the opponent's flips and the payback. */
+  target: number;
+  opponent: string | null;
+  round: number | null;
   theirs: Entry[];
-  /** The player may still play a card. */
-  mayPlay: boolean;
-  /** The player has finished playing, so the GM may resolve. */
-  done: boolean;
+  sides: SagaSideView[];
+  status: 'open' | 'resolved';
+  /** Every player in it has played (or holds no card), so the GM may resolve. */
+  ready: boolean;
+}
+
+/** The fight going on, or the last one. */
+export interface SagaFightView {
+  opponent: { name: string; rank: number };
+  style: Style;
+  round: number;
+  outcome: Fight['outcome'];
+  fighters: { player: string; cliche: string; rating: number; handSize: number; out: boolean }[];
+}
+
+/** A play the viewer may make now, with the total it gives before any trump flip or double-pump draw. */
+export interface SagaPlayView {
+  card: string;
+  pump: 'none' | 'pump' | 'double';
+  total: number;
+  /** The card is at or under the edge and others are left: the player may play another. */
+  chain: boolean;
+  /** The card is of the trump suit: flips follow. */
+  trump: boolean;
 }
 
 /** The table as one member sees it. */
 export interface SagaView {
   gm: string;
+  gmName: string;
   styles: Partial<Record<ActionSuit, Style>>;
   draw: number;
   discard: number;
-  payback: { count: number; cards?: string[] };
+  decks: number;
+  /** The GM's payback hand: its size for everyone, the cards and their menu choices for the GM. */
+  payback: { count: number; cards?: string[]; choices?: PaybackChoice[] };
+  players: SagaPlayerView[];
+  /** The open contest. */
+  contest: SagaContestView | null;
+  /** The last contest resolved. */
+  last: SagaContestView | null;
+  fight: SagaFightView | null;
+  /** Members who must play now (in an edge chain: may play on or stop). */
+  waitingFor: string[];
+  /** Everyone in the open contest is done: the GM resolves. */
+  gmTurn: boolean;
+  /** Who acts next, sentence-ready: "Bob plays for Sir Reginald", "the GM resolves". */
+  next: string;
+  /** The players whose hand is below a full one, for whatever cause (the GM may heal them). */
+  hurt: string[];
   /** The viewer's own hand (empty for the GM and onlookers). */
   hand: string[];
-  players: SagaPlayerView[];
-  check: SagaCheckView | null;
-  fight: Fight | null;
-  decks: number;
+  /** The plays the viewer may make now. */
+  plays: SagaPlayView[];
+}
+
+function contestView(t: SagaState, contest: Contest | null): SagaContestView | null {
+  if (!contest) return null;
+  return {
+    kind: contest.kind,
+    style: contest.style,
+    trump: trumpSuit(t, contest.style),
+    base: contest.base,
+    target: difficulty(contest),
+    opponent: contest.opponent,
+    round: contest.round,
+    theirs: contest.theirs,
+    sides: contest.sides.map((side) => ({
+      player: side.player,
+      cliche: side.cliche,
+      rating: side.rating,
+      mine: side.mine,
+      total: sideTotal(side),
+      state: sideState(side, playerOf(t, side.player)),
+      result: side.result,
+    })),
+    status: contest.status,
+    ready: contest.status === 'open' && contestReady(t, contest),
+  };
+}
+
+function fightView(t: SagaState): SagaFightView | null {
+  const f = t.fight;
+  if (!f) return null;
+  const fighters = f.fighters.flatMap((fighter) => {
+    const player = playerOf(t, fighter.player);
+    if (!player) return [];
+    const handSize = effectiveHand(t, player);
+    return [{ player: fighter.player, cliche: fighter.cliche, rating: fighter.rating, handSize, out: f.outcome === 'on' && handSize === 0 }];
+  });
+  return { opponent: { ...f.opponent }, style: f.style, round: f.round, outcome: f.outcome, fighters };
+}
+
+/** The plays a player may make in the open contest: each card of the hand at each pump level the cliché allows. */
+export function playOptions(t: SagaState, id: string): SagaPlayView[] {
+  const side = sideOf(t.contest, id);
+  const player = playerOf(t, id);
+  if (!t.contest || !side || !player || !side.mayPlay || side.result !== null) return [];
+  const trump = trumpSuit(t, t.contest.style);
+  return [...new Set(player.hand)].flatMap((card) =>
+    pumpLevels(player, side.cliche).map((pump) => {
+      const value = sagaValue(card);
+      return {
+        card,
+        pump,
+        total: sideTotal(side) + (pump === 'none' ? value : value * 2),
+        chain: value <= player.edge && player.hand.length > 1,
+        trump: trump !== null && parseCard(card)?.suit === trump,
+      };
+    }),
+  );
+}
+
+/** Who must act next as a sentence, from the open contest. */
+function nextText(waiting: { player: SagaPlayer; chain: boolean }[], open: boolean): string {
+  if (!open) return 'the GM calls a check, a conflict or a fight';
+  if (waiting.length === 0) return 'the GM resolves';
+  return waiting
+    .map(({ player, chain }) => (chain ? `${player.member} may play another card for ${player.name} or stop` : `${player.member} plays for ${player.name}`))
+    .join('; ');
 }
 
 /** The view of the table for `viewer`. */
 export function viewSaga(state: SagaState, viewer = ''): SagaView {
-  const contest = state.contest;
-  const acting = contest ? state.players.find((p) => p.id === contest.player) : undefined;
+  const contest = contestView(state, state.contest);
+  const waiting = (contest?.sides ?? []).flatMap((side) => {
+    const player = playerOf(state, side.player);
+    return player && side.state !== 'done' ? [{ player, chain: side.state === 'may-play' }] : [];
+  });
+  const isGm = viewer === state.gm;
   return {
     gm: state.gm,
+    gmName: state.gmName,
     styles: state.options.styles,
     draw: state.draw.length,
     discard: state.discard.length,
-    payback: viewer === state.gm ? { count: state.payback.length, cards: [...state.payback] } : { count: state.payback.length },
-    hand: [...(state.players.find((p) => p.id === viewer)?.hand ?? [])],
-    players: state.players.map((p) => ({ id: p.id, name: p.name, cliches: p.cliches, edge: p.edge, handSize: p.handSize, holding: p.hand.length })),
-    check:
-      contest && acting
-        ? {
-            kind: state.fight ? 'fight' : 'check',
-            player: contest.player,
-            cliche: contest.cliche,
-            style: contest.style,
-            trump: trumpSuit(state, contest.style),
-            rating: contest.rating,
-            target: difficulty(contest),
-            base: contest.base,
-            total: playerTotal(contest),
-            status: contest.status,
-            mine: contest.mine,
-            theirs: contest.theirs,
-            mayPlay: contest.status === 'open' && contest.mayPlay,
-            done: contest.status === 'open' && playerDone(contest, acting),
-          }
-        : null,
-    fight: state.fight,
     decks: state.options.decks,
+    payback: isGm ? { count: state.payback.length, cards: [...state.payback], choices: paybackChoices(state.payback) } : { count: state.payback.length },
+    players: state.players.map((p) => {
+      const fighting = fighterOf(state, p.id) !== undefined;
+      const handSize = effectiveHand(state, p);
+      return { id: p.id, member: p.member, name: p.name, cliches: p.cliches, edge: p.edge, full: fullHand(p), handSize, holding: p.hand.length, fight: fighting ? (handSize > 0 ? 'in' : 'out') : null };
+    }),
+    contest,
+    last: contestView(state, state.last),
+    fight: fightView(state),
+    waitingFor: waiting.map((w) => w.player.id),
+    gmTurn: contest !== null && waiting.length === 0,
+    next: nextText(waiting, contest !== null),
+    hurt: state.players.filter((p) => effectiveHand(state, p) < fullHand(p)).map((p) => p.id),
+    hand: [...(playerOf(state, viewer)?.hand ?? [])],
+    plays: playOptions(state, viewer),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sagaDeck, sagaValue } from '../../../src/games/saga/cards.js';
 import { saga } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, GM, refusal, table, view } from './helpers.js';
+import { act, ANN, annJoins, BO, GM, joins, refusal, table, view } from './helpers.js';
 
 describe('Saga: the deck and the draw pile', () => {
   it('uses A..10 of every suit, 40 cards a deck, Aces counting 1', () => {
@@ -14,7 +14,7 @@ describe('Saga: the deck and the draw pile', () => {
 
   it('deals each player edge + 2 cards from the top of the draw pile', () => {
     let state = annJoins(table(['AC', '2C', '3C', '4C', '5C', '6C', '7C']));
-    state = act(state, [BO, { type: 'join', player: BO, name: 'Bo', cliches: [{ name: 'Ninja', rating: 4 }], edge: 1 }]);
+    state = joins(state, BO, 'Bob', 'Bo', [{ name: 'Ninja', rating: 4 }], 1);
     expect(view(state, ANN).hand).toEqual(['AC', '2C', '3C', '4C']);
     expect(view(state, BO).hand).toEqual(['5C', '6C', '7C']);
     expect(view(state).draw).toBe(33);
@@ -34,7 +34,7 @@ describe('Saga: the deck and the draw pile', () => {
   });
 
   it('refuses a stacked pile that is not exactly the decks', () => {
-    expect(() => saga.setup({ seed: 's', deck: ['AC'], players: [{ id: GM, name: 'GM' }] })).toThrow(/40 cards/);
+    expect(() => saga.setup({ seed: 's', deck: ['AC'], players: [{ id: GM, name: 'Gail' }] })).toThrow(/40 cards/);
   });
 
   it('deals the same table from the same seed, and another from another seed', () => {
