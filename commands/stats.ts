@@ -30,9 +30,9 @@ export const statsCommand: Command = {
       await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
       return;
     }
-    const stats = await ctx.leaderboard.stats(user.id, game?.id);
+    const [stats, held] = await Promise.all([ctx.leaderboard.stats(user.id, game?.id), ctx.leaderboard.achievementsOf(user.id, game?.id)]);
     const member = interaction.options.getUser('user') ? interaction.options.getMember('user') : interaction.member;
-    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { title: id });
+    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { id, title: id }, held);
     const isPublic = interaction.options.getBoolean('public') ?? false;
     await interaction.reply({ embeds: [embed], allowedMentions: NO_PINGS, ...(isPublic ? {} : { flags: MessageFlags.Ephemeral }) });
   },

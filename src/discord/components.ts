@@ -15,11 +15,13 @@ import { MessageFlags } from 'discord.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
-import { decodeAction, decodeComponentId, type ComponentId } from './custom-id.js';
+import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
+import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
 import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
 import { reachOf } from './reach.js';
+import { truncate, userText } from './render/text.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
 import type { ActOutcome } from '../sessions/session-service.js';
@@ -27,7 +29,7 @@ import type { ActOutcome } from '../sessions/session-service.js';
 export type { ComponentInteraction } from './component-interaction.js';
 
 /** The move a component sends, or null when the component and its values do not make one. */
-function componentAction(interaction: ComponentInteraction, id: ComponentId): unknown {
+function componentAction(interaction: ComponentInteraction, id: ComponentId): Move | null {
   const { action } = id;
   if (!interaction.isStringSelectMenu()) return action.type === 'menu' || action.type === 'pick' ? null : action;
   if (action.type === 'menu') {
@@ -61,8 +63,10 @@ async function answerMove(interaction: ComponentInteraction, ctx: BotContext, ou
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await updateBoard(interaction, ctx, session, ui);
   } else {
-    const view = ui.privateView?.(session, interaction.user.id) ?? ui.board(session);
-    const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
+    // A private view shows itself again; a confirmation (or a game without private views) says what was done.
+    const done = { content: truncate(outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.', 2000), embeds: [], components: [] };
+    const view = ui.privateView?.(session, interaction.user.id);
+    const payload = view === undefined ? done : typeof view === 'string' ? { ...done, content: view } : view;
     await interaction.update({ ...payload, allowedMentions: NO_PINGS });
     await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
@@ -99,11 +103,17 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     await handleRunEnd(interaction, ctx, id);
     return;
   }
-  const action = componentAction(interaction, id);
-  if (action === null) {
+  if (id.action.type === DISMISS) {
+    await dismiss(interaction);
+    return;
+  }
+  const chosen = componentAction(interaction, id);
+  if (chosen === null) {
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
+  const { sure, ...action } = chosen;
+  if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
   const board = { channelId: interaction.channelId, actor: interaction.user.id, game: id.game, sessionId: id.sessionId, version: id.version };
   const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
   if (outcome.kind === 'repeated') {

@@ -14,6 +14,14 @@ export type ActionValue = string | number | boolean;
 /** An action as the codec sees it: a `type` and scalar fields. */
 export type EncodableAction = { type: string } & Record<string, ActionValue | undefined>;
 
+/** A move as a component sends it: an encoded action, or a multi-select's action with an array of its values. */
+export type Move = { type: string } & Record<string, unknown>;
+
+/** True when every field of a move is a scalar, so it fits in a custom id. */
+export function isEncodable(move: Move): move is EncodableAction {
+  return Object.values(move).every((value) => ['string', 'number', 'boolean', 'undefined'].includes(typeof value));
+}
+
 /** A decoded custom id. */
 export interface ComponentId {
   game: string;

@@ -79,6 +79,12 @@ export interface Game<State, Action extends { type: string }, Options> {
   /** A leaderboard score as players read it, e.g. "won in 37 turns" (without it: the number). */
   describeScore?(score: number): string;
   /**
+   * What a player's runs add up to, in words, where an average score means nothing (scores that
+   * encode a win one way and a loss another): e.g. "deepest level 12 · most kills 48". Without it,
+   * `/stats` shows the average score.
+   */
+  summarizeScores?(runs: readonly { score: number; won: boolean }[]): string;
+  /**
    * Why a run with these options is not ranked, e.g. "alternate rules are not ranked", or null for
    * the standard game. A game with this hook ranks standard runs only; without it, every run ranks.
    */

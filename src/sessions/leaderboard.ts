@@ -4,7 +4,7 @@
  * each for its server and globally. The backend's ledger does the storing, atomically.
  */
 import { utcWeek } from './calendar.js';
-import { runRecordSchema, scopeKey, type Ledger, type RunRecord, type Standing } from './ledger.js';
+import { runRecordSchema, scopeKey, type HeldAchievement, type Ledger, type RunRecord, type Standing } from './ledger.js';
 import { summarizeRuns, type GameStats } from './player-stats.js';
 
 export { runRecordSchema, type RunRecord } from './ledger.js';
@@ -55,6 +55,16 @@ export class Leaderboard {
   /** The recorded run of a session, if any. */
   run(sessionId: string): Promise<RunRecord | undefined> {
     return this.ledger.run(sessionId);
+  }
+
+  /** Records the achievements a ranked run earned, each once per player; returns those earned for the first time. */
+  recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+    return this.ledger.recordAchievements(userId, game, achievements, sessionId, earnedAt);
+  }
+
+  /** The achievements a player holds (in one game or all), each with the run that first earned it. */
+  achievementsOf(userId: string, game?: string): Promise<HeldAchievement[]> {
+    return this.ledger.achievementsOf(userId, game);
   }
 
   /** A player's statistics per game (or in one game), from their ranked runs. */

@@ -48,6 +48,16 @@ export interface PlayedRun {
   finishedAt: string;
   daily: string | null;
   summary: string | null;
+  /** The deal, to replay it (null for runs recorded before it was kept in this list). */
+  seed: string | null;
+}
+
+/** An achievement a player holds, and the run that first earned it. */
+export interface HeldAchievement {
+  game: string;
+  achievement: string;
+  sessionId: string;
+  earnedAt: string;
 }
 
 /** What a backend stores for the leaderboard, the stats and the daily deals. */
@@ -64,6 +74,13 @@ export interface Ledger {
   standing(game: string, board: string, scope: string, userId: string): Promise<(Standing & { rank: number }) | undefined>;
   /** A player's runs (in one game or all), oldest first. */
   runsOf(userId: string, game?: string): Promise<PlayedRun[]>;
+  /**
+   * Records the achievements a run earned, each once per player and game (the first run to earn it
+   * keeps it), in one step; returns those this run earned for the first time.
+   */
+  recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]>;
+  /** The achievements a player holds (in one game or all). */
+  achievementsOf(userId: string, game?: string): Promise<HeldAchievement[]>;
   /**
    * Claims a deal for the player starting it, in one step of the store: false when the deal was claimed
    * before (by anyone) or a ranked run of it was recorded, so only its first start can be ranked.

@@ -9,7 +9,11 @@ export interface GameStats {
   /** Wins per game, 0..1. */
   winRate: number;
   best: number;
+  /** The run that scored the best (the earliest of equals), with its seed to replay it. */
+  bestRun: PlayedRun;
   average: number;
+  /** Every run's score and result, oldest first, for a game's own summary of them. */
+  scores: { score: number; won: boolean }[];
   /** Wins in a row up to the latest run. */
   currentStreak: number;
   longestStreak: number;
@@ -38,9 +42,11 @@ function summarize(game: string, runs: PlayedRun[]): GameStats {
     wins,
     winRate: wins / runs.length,
     best: Math.max(...scores),
+    bestRun: runs.reduce((best, run) => (run.score > best.score ? run : best)),
     average: scores.reduce((sum, score) => sum + score, 0) / runs.length,
     currentStreak: current,
     longestStreak: longest,
+    scores: runs.map((run) => ({ score: run.score, won: run.won })),
     recent: runs.slice(-5).reverse(),
   };
 }

@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { KvStore } from './kv-store.js';
 import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
+import { earnedAchievements } from './run-achievements.js';
 import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
 import type { Ranking, RankingClaim } from './ranking.js';
@@ -122,6 +123,17 @@ export class SessionService {
     if (loaded.kind === 'ok') this.cache.offer(channelId, loaded);
     else this.cache.delete(channelId);
     return loaded;
+  }
+
+  /**
+   * The channel's game as a board drawn for `sessionId` at `version` sees it: the cached copy when it is
+   * that very version, else the stored one. For questions to ask before a move (never to refuse one).
+   */
+  async peek(channelId: string, sessionId: string, version: number): Promise<Loaded | null> {
+    const cached = this.cache.get(channelId);
+    if (cached && cached.session.id === sessionId && cached.session.version === version) return cached;
+    const loaded = await this.load(channelId);
+    return loaded.kind === 'ok' ? loaded : null;
   }
 
   /** The newest copy of this game this process holds: `session` itself, or a later version of it. */
@@ -325,8 +337,8 @@ export class SessionService {
   }
 
   /**
-   * Puts a finished solo run on the leaderboard (once: the record is keyed by session id) and marks
-   * the session recorded. Runs after the move is saved, so a failure here never undoes a move; a run
+   * Puts a finished solo run on the leaderboard (once: the record is keyed by session id), with the
+   * achievements it earned (each once per player), and marks the session recorded. Runs after the move is saved, so a failure here never undoes a move; a run
    * left unrecorded is recorded when the next game replaces it or the game is ended.
    */
   private async settleRecord(session: Session, game: AnyGame): Promise<Session> {
@@ -347,6 +359,8 @@ export class SessionService {
         actions: session.actions,
         daily: session.daily,
       });
+      const earned = earnedAchievements(game, session);
+      await this.leaderboard.recordAchievements(session.ownerId, game.id, earned, session.id, session.updatedAt);
       const recorded = { ...session, recorded: true };
       if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, stampOf(session)))) return recorded;
       this.cache.offer(session.channelId, { session: recorded, game });

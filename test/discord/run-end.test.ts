@@ -2,7 +2,7 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/render/run-end.js';
+import { achievementLines, ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/render/run-end.js';
 import type { Session } from '../../src/sessions/session.js';
 
 const session = { id: 'r1', game: 'scoundrel', version: 40, ranked: true } as Session;
@@ -21,11 +21,11 @@ describe('Discord: the end of a run', () => {
   });
 
   it('adds the run and the buttons into the next run, within Discord\'s limits', () => {
-    const over = withRunEnd(rows(), session, { places: { server: 1, global: 1, daily: null, best: true } });
+    const over = withRunEnd(rows(), session, { places: { server: 1, global: 1, daily: null, best: true }, achievements: [] });
     expect(over.embeds[0]?.fields?.at(-1)).toEqual({ name: 'This run', value: '🏅 **1st** on this server · **1st** worldwide' });
     expect(over.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard']);
     expect(limitViolations(over)).toEqual([]);
-    expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { places: null }).components).toHaveLength(5);
+    expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { places: null, achievements: [] }).components).toHaveLength(5);
   });
 
   it('puts Undo in the last row when it has room, else in a row of its own, never past five rows', () => {
@@ -34,5 +34,21 @@ describe('Discord: the end of a run', () => {
     const full = withUndo(rows(5, 5, 5, 5, 5), session);
     expect(full.components).toHaveLength(5);
     expect(limitViolations(full)).toEqual([]);
+  });
+});
+
+describe('Discord: the achievements of a finished run', () => {
+  const def = (id: string, title: string) => ({ id, title, description: `Do ${title}.`, emoji: '⭐' });
+
+  it('announces the new ones first, then the ones earned again, and says an unranked run records none', () => {
+    const earned = [{ def: def('a', 'Alpha'), fresh: true }, { def: def('b', 'Beta'), fresh: false }];
+    expect(achievementLines(session, earned)).toEqual(['New achievement: ⭐ **Alpha** (do alpha)', 'Earned again: ⭐ Beta']);
+    expect(achievementLines({ ...session, ranked: false }, earned)).toEqual(['Earned, not recorded (an unranked run): ⭐ **Alpha** (do alpha) · ⭐ **Beta** (do beta)']);
+    expect(achievementLines(session, [])).toEqual([]);
+  });
+
+  it('puts them in the run\'s field on the game-over board', () => {
+    const over = withRunEnd(rows(), session, { places: null, achievements: [{ def: def('a', 'Alpha'), fresh: true }] });
+    expect(over.embeds[0]?.fields?.at(-1)?.value).toBe('Ranked: it goes on the boards once it is recorded.\nNew achievement: ⭐ **Alpha** (do alpha)');
   });
 });

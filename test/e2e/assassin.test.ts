@@ -4,7 +4,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -21,9 +21,9 @@ describe('End to end: Royal Assassin', () => {
       const buttons = moveButtons(env.discord, board);
       const choice = buttons.find((b) => /^(Attack|Continue|Joker)/.test(b.label ?? '')) ?? buttons[0]!;
       played.push(decodeComponentId(choice.customId!)!.action as AssassinAction);
-      const answer = await env.discord.press({ user: users.carol, message: board, customId: choice.customId! });
+      const { answer, board: next } = await playMove(env.discord, users.carol, board, choice.customId!);
       expect(answer.callbackType).toBe(7);
-      board = answer.message!;
+      board = next;
     }
     let state = assassin.setup({ seed: 'e2e-throne', options: { variants: [] } });
     for (const action of played) {
@@ -54,7 +54,7 @@ describe('End to end: Royal Assassin', () => {
     let board: StoredMessage = start.message!;
     for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
       expect(moves).toBeLessThan(500);
-      board = (await env.discord.press({ user: users.bob, message: board, customId: moveButtons(env.discord, board)[0]!.customId! })).message!;
+      board = (await playMove(env.discord, users.bob, board, moveButtons(env.discord, board)[0]!.customId!)).board;
     }
     expect(board.embeds[0]?.description).toMatch(/\*\*Score: \d+\*\*/);
     const leaderboard = await env.discord.run({ user: users.bob, name: 'leaderboard', options: { game: 'assassin' } });

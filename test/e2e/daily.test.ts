@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { utcDate } from '../../src/sessions/calendar.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -11,7 +11,7 @@ async function playToEnd(user: TestUser, message: StoredMessage): Promise<Stored
   let board = message;
   for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
     expect(moves).toBeLessThan(100);
-    board = (await env.discord.press({ user, message: board, customId: moveButtons(env.discord, board)[0]!.customId! })).message!;
+    board = (await playMove(env.discord, user, board, moveButtons(env.discord, board)[0]!.customId!)).board;
   }
   return board;
 }

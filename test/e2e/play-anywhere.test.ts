@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest('sqlite', 'global');
 
@@ -33,10 +33,10 @@ async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMe
   let current = start;
   for (let moves = 0; moveButtons(env.discord, current).length > 0; moves++) {
     if (moves > 200) throw new Error('the run did not end');
-    const answer = await env.discord.press({ user, message: current, customId: moveButtons(env.discord, current)[0]!.customId! });
+    const { board: next, answer } = await playMove(env.discord, user, current, moveButtons(env.discord, current)[0]!.customId!);
     expect(answer.callbackType, answer.message?.content).toBe(7);
     expect(answer.elapsedMs).toBeLessThan(3000);
-    current = board(answer);
+    current = next;
   }
   return current;
 }

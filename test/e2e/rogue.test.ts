@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -24,13 +24,13 @@ describe('End to end: Rogue Risus', () => {
       if (enabled.length === 0 && menus.length === 0) break;
       const preferred = PREFERENCE.map((label) => enabled.find((b) => label.test(b.label ?? ''))).find(Boolean);
       const useMenu = menus.length > 0 && (menusUsed < 3 || !preferred);
-      const answer = useMenu
-        ? await env.discord.answerTo(env.discord.select({ user: users.carol, message: board, customId: menus[0]!.customId, values: [menus[0]!.options[0]!.value] }))
-        : await env.discord.press({ user: users.carol, message: board, customId: (preferred ?? enabled[0]!).customId! });
+      const { answer, board: next } = useMenu
+        ? await playMove(env.discord, users.carol, board, menus[0]!.customId, [menus[0]!.options[0]!.value])
+        : await playMove(env.discord, users.carol, board, (preferred ?? enabled[0]!).customId!);
       if (useMenu) menusUsed++;
       expect(answer.callbackType).toBe(7);
       expect(answer.elapsedMs).toBeLessThan(3000);
-      board = answer.message!;
+      board = next;
     }
     expect(moves).toBeGreaterThan(100);
     expect(menusUsed).toBeGreaterThan(0);

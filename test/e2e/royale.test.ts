@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { royale } from '../../src/games/royale/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -19,11 +19,11 @@ describe('End to end: Risus Royale', () => {
       const menus = env.discord.selects(board);
       if (enabled.length === 0 && menus.length === 0) break;
       const fight = enabled.find((b) => b.label?.startsWith('Fight'));
-      const answer = fight || enabled.length > 0
-        ? await env.discord.press({ user: users.dave, message: board, customId: (fight ?? enabled[0]!).customId! })
-        : await env.discord.answerTo(env.discord.select({ user: users.dave, message: board, customId: menus[0]!.customId, values: [menus[0]!.options[0]!.value] }));
+      const { answer, board: next } = fight || enabled.length > 0
+        ? await playMove(env.discord, users.dave, board, (fight ?? enabled[0]!).customId!)
+        : await playMove(env.discord, users.dave, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
       expect(answer.callbackType).toBe(7);
-      board = answer.message!;
+      board = next;
     }
     expect(moveButtons(env.discord, board)).toEqual([]);
     expect(env.discord.selects(board)).toEqual([]);

@@ -1,12 +1,13 @@
 /**
  * From one run into the next (issue 19), through the real client: the game-over board says where the
  * run placed and leads on (Play again, Replay this deal, Leaderboard); an unranked run can take back
- * its last move; a ranked run never can.
+ * its last move; a ranked run never can, and asks once before a move that ends it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { moveButtons } from '../helpers/moves.js';
+import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -26,7 +27,7 @@ async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMe
   let current = start;
   for (let moves = 0; moveButtons(env.discord, current).length > 0; moves++) {
     if (moves > 200) throw new Error('the run did not end');
-    current = board(await env.discord.press({ user, message: current, customId: moveButtons(env.discord, current)[0]!.customId! }));
+    current = (await playMove(env.discord, user, current, moveButtons(env.discord, current)[0]!.customId!)).board;
   }
   return current;
 }
@@ -75,6 +76,40 @@ describe('The loop into the next run', () => {
     const { sessionId, version } = decodeComponentId(moveButtons(env.discord, played)[0]!.customId!)!;
     const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: played, customId: `scoundrel:${sessionId}:${version}:undo` }));
     expect(forged.message?.content).toMatch(/ranked run cannot be taken back\. Nothing was changed/);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+});
+
+describe('Moves that end a run', () => {
+  /** The board's button for a move, found by the move its custom id carries. */
+  function buttonFor(message: StoredMessage, test: (action: ScoundrelAction) => boolean): string {
+    const found = moveButtons(env.discord, message).find((b) => test(decodeComponentId(b.customId!)!.action as ScoundrelAction));
+    if (!found?.customId) throw new Error('no such move on the board');
+    return found.customId;
+  }
+
+  it('asks once before a move that ends a ranked run, and makes it only when told to', async () => {
+    // fatal-0: after one safe move the room holds a monster that kills barehanded.
+    let state = scoundrel.setup({ seed: 'fatal-0' });
+    const start = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'fatal-0' } }));
+    const safe = scoundrel.legalActions(state).find((a) => !scoundrel.fatal!(state, a))!;
+    const moved = board(await env.discord.press({ user: users.alice, message: start, customId: buttonFor(start, (a) => JSON.stringify(a) === JSON.stringify(safe)) }));
+    state = (scoundrel.apply(state, safe) as { state: typeof state }).state;
+    const deadly = scoundrel.legalActions(state).find((a) => scoundrel.fatal!(state, a))!;
+    const deadlyId = buttonFor(moved, (a) => JSON.stringify(a) === JSON.stringify(deadly));
+    expect(env.discord.buttons(moved).find((b) => b.customId === deadlyId)?.label).toMatch(/you die/);
+
+    const asked = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
+    expect(asked).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(asked.message?.content).toMatch(/ends your run\. This run is ranked, so it can't be taken back/);
+    const kept = await env.discord.press({ user: users.alice, message: asked.message!, customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId! });
+    expect(kept.message?.content).toMatch(/Nothing was changed/);
+    expect(env.discord.message(moved.id)?.embeds).toEqual(moved.embeds);
+
+    const again = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
+    const made = await env.discord.press({ user: users.alice, message: again.message!, customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId! });
+    expect(made).toMatchObject({ callbackType: 7, ephemeral: true });
+    await vi.waitFor(() => expect(env.discord.message(moved.id)?.embeds[0]?.title).toMatch(/was slain/));
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
 });

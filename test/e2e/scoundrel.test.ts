@@ -7,7 +7,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 const env = useBotUnderTest();
 
@@ -47,10 +47,10 @@ describe('End to end: a Scoundrel run', () => {
       expect(moves).toBeLessThan(100);
       const customId = firstButton(message);
       played.push(decodeComponentId(customId)!.action as ScoundrelAction);
-      const answer = await env.discord.press({ user: users.alice, message, customId });
-      expect(answer).toMatchObject({ callbackType: 7, ephemeral: false });
-      expect(answer.elapsedMs).toBeLessThan(3000);
-      message = board(answer);
+      const moved = await playMove(env.discord, users.alice, message, customId);
+      expect(moved.answer.callbackType).toBe(7);
+      expect(moved.answer.elapsedMs).toBeLessThan(3000);
+      message = moved.board;
     }
     let state = scoundrel.setup({ seed: 'e2e-full-run' });
     for (const action of played) {

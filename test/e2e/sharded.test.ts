@@ -21,7 +21,7 @@ import {
   deployCommands,
 } from '../../local-discord/index.js';
 import { availableBackends, freshUrl } from '../helpers/backends.js';
-import { moveButtons } from '../helpers/moves.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
 
 let discord: LocalDiscord;
 let bot: BotProcess;
@@ -42,9 +42,9 @@ afterAll(async () => {
 async function playToEnd(user: TestUser, message: StoredMessage): Promise<StoredMessage> {
   let board = message;
   while (moveButtons(discord, board).length > 0) {
-    const answer = await discord.press({ user, message: board, customId: moveButtons(discord, board)[0]!.customId! });
+    const { board: next, answer } = await playMove(discord, user, board, moveButtons(discord, board)[0]!.customId!);
     expect(answer.elapsedMs).toBeLessThan(3000);
-    board = answer.message!;
+    board = next;
   }
   return board;
 }

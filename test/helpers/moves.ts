@@ -1,10 +1,34 @@
-/** A board's buttons that make moves in its game (not the buttons that lead out of a finished run, nor Undo). */
-import type { ButtonView, LocalDiscord, StoredMessage } from '../../local-discord/index.js';
+/** Playing moves on boards in end-to-end tests: the buttons that make moves, and a click that answers "this ends your run". */
+import { expect } from 'vitest';
+import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 
-const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'undo']);
+const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'undo', 'dismiss']);
 
 /** The message's buttons whose custom id is a game move. */
 export function moveButtons(discord: LocalDiscord, message: StoredMessage): ButtonView[] {
   return discord.buttons(message).filter((b) => !NOT_MOVES.has(decodeComponentId(b.customId ?? '')?.action.type ?? ''));
+}
+
+/** True for the private question a ranked run asks before a move that ends it. */
+export function isConfirmation(answer: InteractionAnswer): boolean {
+  return answer.ephemeral && /ends your run/.test(answer.message?.content ?? '');
+}
+
+/**
+ * Clicks a move on a board (or picks `values` in a menu) and answers "yes" when the run asks before a move that ends it; resolves
+ * with the board as the move left it (the answer's message, or the board redrawn after a confirmation).
+ */
+export async function playMove(discord: LocalDiscord, user: TestUser, board: StoredMessage, customId: string, values?: string[]): Promise<{ board: StoredMessage; answer: InteractionAnswer }> {
+  const answer = values ? await discord.answerTo(discord.select({ user, message: board, customId, values })) : await discord.press({ user, message: board, customId });
+  if (!isConfirmation(answer)) {
+    if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
+    return { board: answer.message, answer };
+  }
+  const yes = discord.buttons(answer.message!).find((b) => b.label === 'Make the move (end my run)');
+  const made = await discord.press({ user, message: answer.message!, customId: yes!.customId! });
+  expect(made.callbackType).toBe(7);
+  const before = board.editedAt;
+  await expect.poll(() => discord.message(board.id)?.editedAt).not.toBe(before);
+  return { board: discord.message(board.id)!, answer: made };
 }

@@ -4,14 +4,36 @@
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board.
  */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
+import type { AchievementDef } from '../../engine/game.js';
 import type { Places } from '../../sessions/leaderboard.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId } from '../game-ui.js';
 import { LIMITS, type MessagePayload } from './message.js';
+import { truncate } from './text.js';
 
-/** What the bot knows about a finished run beyond its state: its places on the boards, when it was ranked. */
+/** An achievement the run earned, and whether this run is the first to earn it for its player. */
+export interface RunAchievement {
+  def: AchievementDef;
+  fresh: boolean;
+}
+
+/** What the bot knows about a finished run beyond its state: its places on the boards, when it was ranked, and what it earned. */
 export interface RunEnd {
   places: Places | null;
+  achievements: RunAchievement[];
+}
+
+/** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
+export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {
+  if (earned.length === 0) return [];
+  const name = (a: RunAchievement) => `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.replace(/\.$/, '').toLowerCase()})`;
+  if (!session.ranked) return [`Earned, not recorded (an unranked run): ${earned.map(name).join(' · ')}`];
+  const fresh = earned.filter((a) => a.fresh);
+  const again = earned.filter((a) => !a.fresh);
+  return [
+    ...(fresh.length > 0 ? [`New achievement${fresh.length === 1 ? '' : 's'}: ${fresh.map(name).join(' · ')}`] : []),
+    ...(again.length > 0 ? [`Earned again: ${again.map((a) => `${a.def.emoji ?? '🏅'} ${a.def.title}`).join(' · ')}`] : []),
+  ];
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -45,7 +67,7 @@ function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomI
 
 /** The game-over board with the run's places and the buttons into the next run. */
 export function withRunEnd(payload: MessagePayload, session: Session, end: RunEnd): MessagePayload {
-  const field: APIEmbedField = { name: 'This run', value: placesLine(session, end.places) };
+  const field: APIEmbedField = { name: 'This run', value: truncate([placesLine(session, end.places), ...achievementLines(session, end.achievements)].join('\n'), LIMITS.fieldValue) };
   const [first, ...rest] = payload.embeds;
   const embeds = first && (first.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...first, fields: [...(first.fields ?? []), field] }, ...rest] : payload.embeds;
   return withRow({ ...payload, embeds }, [

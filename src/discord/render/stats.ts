@@ -1,37 +1,62 @@
 /** The `/stats` embed. */
 import type { APIEmbed } from 'discord.js';
+import type { AchievementDef } from '../../engine/game.js';
+import type { HeldAchievement } from '../../sessions/ledger.js';
 import type { GameStats } from '../../sessions/player-stats.js';
 import { COLORS } from './message.js';
-import { plural, scoreText, userText } from './text.js';
+import { plural, scoreText, truncate, userText } from './text.js';
 
-/** A game as the stats name it and read its scores. */
+/** A game as the stats name it and read its scores, with its achievements. */
 export interface StatsGame {
+  id: string;
   title: string;
   describeScore?: (score: number) => string;
+  /** The runs in words, where an average score means nothing. */
+  summarizeScores?: (runs: readonly { score: number; won: boolean }[]) => string;
+  achievements?: { list: readonly AchievementDef[] };
 }
 
-function gameField(game: StatsGame, stats: GameStats): { name: string; value: string } {
+/** The line of a game's achievements: how many of them, and which. */
+function achievementsLine(game: StatsGame, held: readonly HeldAchievement[]): string | null {
+  const list = game.achievements?.list;
+  if (!list) return null;
+  const mine = list.filter((a) => held.some((h) => h.game === game.id && h.achievement === a.id));
+  const names = mine.map((a) => `${a.emoji ?? '🏅'} ${a.title}`).join(', ');
+  return `Achievements ${mine.length} of ${list.length}${names ? `: ${names}` : ''}`;
+}
+
+function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchievement[]): { name: string; value: string } {
   const score = (value: number) => game.describeScore?.(value) ?? scoreText(value);
   const recent = stats.recent
     .map((run) => `${run.won ? '🏆' : '💀'} ${score(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`)
     .join('\n');
+  const replay = stats.bestRun.seed ? ` · replay: \`/${game.id} start seed:${stats.bestRun.seed}\`` : '';
+  const summary = game.summarizeScores?.(stats.scores) ?? `average score ${scoreText(stats.average)}`;
   return {
     name: game.title,
-    value:
-      `${plural(stats.games, 'game', true)} · ${plural(stats.wins, 'win', true)} (${Math.round(stats.winRate * 100)}%)\n` +
-      `Best **${score(stats.best)}** · average score ${scoreText(stats.average)}\n` +
-      `Win streak: ${stats.currentStreak} now, ${stats.longestStreak} longest\n` +
-      `Last ${stats.recent.length}:\n${recent}`,
+    value: truncate(
+      [
+        `${plural(stats.games, 'game', true)} · ${plural(stats.wins, 'win', true)} (${Math.round(stats.winRate * 100)}%)`,
+        `Best **${score(stats.best)}**${replay}`,
+        summary,
+        `Win streak: ${stats.currentStreak} now, ${stats.longestStreak} longest`,
+        achievementsLine(game, held),
+        `Last ${stats.recent.length}:\n${recent}`,
+      ]
+        .filter((line): line is string => line !== null)
+        .join('\n'),
+      1024,
+    ),
   };
 }
 
-/** A player's stats per game; `gameOf` names each game and reads its scores. */
-export function statsEmbed(playerName: string, stats: GameStats[], gameOf: (id: string) => StatsGame): APIEmbed {
+/** A player's stats per game, with the achievements they hold; `gameOf` names each game and reads its scores. */
+export function statsEmbed(playerName: string, stats: GameStats[], gameOf: (id: string) => StatsGame, held: readonly HeldAchievement[] = []): APIEmbed {
   return {
     title: `Stats · ${userText(playerName, 80)}`,
     color: COLORS.neutral,
     description: stats.length === 0 ? 'No ranked runs yet. Abandoned runs and unranked replays do not count.' : undefined,
-    fields: stats.slice(0, 25).map((game) => gameField(gameOf(game.game), game)),
+    fields: stats.slice(0, 25).map((game) => gameField(gameOf(game.game), game, held)),
     footer: { text: 'Ranked runs only · dates in your time zone' },
   };
 }

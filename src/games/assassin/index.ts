@@ -9,6 +9,7 @@
  * stockpile in endgame.ts, the throne in ruler.ts; each file lists the readings it makes.
  */
 import type { Game } from '../../engine/game.js';
+import { summarizeAssassinScores } from './score-summary.js';
 import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
@@ -28,6 +29,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   view: (state) => viewAssassin(state),
   result: scoreAssassin,
   describeScore: describeAssassinScore,
+  summarizeScores: summarizeAssassinScores,
   achievements: assassinAchievements,
   unrankedReason: (options) => {
     const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});

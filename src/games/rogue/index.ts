@@ -38,6 +38,7 @@
  * stakes.ts. Achievements: achievements.ts.
  */
 import type { Game } from '../../engine/game.js';
+import { summarizeRogueScores } from './score-summary.js';
 import { applyAction, legalActions } from './rules.js';
 import { rogueAchievements } from './achievements.js';
 import { setupRogue } from './setup.js';
@@ -58,6 +59,7 @@ export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>> = {
   view: (state) => viewRogue(state),
   result: scoreRogue,
   describeScore: describeRogueScore,
+  summarizeScores: summarizeRogueScores,
   achievements: rogueAchievements,
   fatal: fatalMove,
 };

@@ -11,6 +11,7 @@
  * and setup.ts.
  */
 import type { Game } from '../../engine/game.js';
+import { summarizeRoyaleScores } from './score-summary.js';
 import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
@@ -30,6 +31,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   view: (state) => viewRoyale(state),
   result: scoreRoyale,
   describeScore: describeRoyaleScore,
+  summarizeScores: summarizeRoyaleScores,
   achievements: royaleAchievements,
   unrankedReason: (options) => {
     const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);

@@ -83,6 +83,14 @@ CREATE TABLE IF NOT EXISTS seed_claims (
   user_id TEXT NOT NULL,
   PRIMARY KEY (game, seed)
 );
+CREATE TABLE IF NOT EXISTS achievements (
+  user_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  achievement TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  earned_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, game, achievement)
+);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 DROP FUNCTION IF EXISTS gm_stored_version(TEXT);
 CREATE OR REPLACE FUNCTION gm_stored_stamp(stored TEXT) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $$

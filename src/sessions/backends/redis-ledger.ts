@@ -6,7 +6,7 @@
  */
 import type { createClient } from '@keyv/redis';
 import { z } from 'zod';
-import { boardsOf, type Ledger, type LedgerRun, type PlayedRun, type RunRecord, type Standing } from '../ledger.js';
+import { boardsOf, type HeldAchievement, type Ledger, type LedgerRun, type PlayedRun, type RunRecord, type Standing } from '../ledger.js';
 
 /** A connected node-redis client. */
 export type RedisClient = ReturnType<typeof createClient>;
@@ -43,7 +43,17 @@ return 0
 `;
 
 const lineSchema = z.object({ best: z.number(), bestAt: z.string(), games: z.number(), wins: z.number(), member: z.string() });
-const playedSchema = z.object({ game: z.string(), score: z.number(), won: z.boolean(), finishedAt: z.string(), daily: z.string().nullable(), summary: z.string().nullable() });
+const playedSchema = z.object({ game: z.string(), score: z.number(), won: z.boolean(), finishedAt: z.string(), daily: z.string().nullable(), summary: z.string().nullable(), seed: z.string().nullable().default(null) });
+const heldSchema = z.object({ sessionId: z.string(), earnedAt: z.string() });
+
+/** Adds each achievement not yet held (HSETNX), all in one step; returns those added. */
+const RECORD_ACHIEVEMENTS = `
+local added = {}
+for i = 1, #ARGV - 1 do
+  if redis.call('HSETNX', KEYS[1], ARGV[i], ARGV[#ARGV]) == 1 then table.insert(added, ARGV[i]) end
+end
+return added
+`;
 const runSchema = z.object({
   sessionId: z.string(), guildId: z.string().nullable(), userId: z.string(), game: z.string(), score: z.number(), won: z.boolean(),
   seed: z.string(), finishedAt: z.string(), summary: z.string().optional(), options: z.unknown().optional(),
@@ -69,7 +79,7 @@ export class RedisLedger implements Ledger {
 
   async insertRun(run: LedgerRun): Promise<boolean> {
     const { week: _week, ...record } = run;
-    const played: PlayedRun = { game: run.game, score: run.score, won: run.won, finishedAt: run.finishedAt, daily: run.daily ?? null, summary: run.summary ?? null };
+    const played: PlayedRun = { game: run.game, score: run.score, won: run.won, finishedAt: run.finishedAt, daily: run.daily ?? null, summary: run.summary ?? null, seed: run.seed };
     const boards = boardsOf(run).flatMap(({ board, scope }) => Object.values(boardKeys(run.game, board, scope)));
     const keys = [`run:${run.sessionId}`, `seedplayed:${run.game}:${run.seed}`, `runs:${run.userId}`, ...boards];
     const args = [JSON.stringify(record), JSON.stringify(played), run.userId, String(run.score), run.finishedAt, run.won ? '1' : '0', memberOf(run.finishedAt, run.userId)];
@@ -110,6 +120,24 @@ export class RedisLedger implements Ledger {
     return runs
       .filter((run) => game === undefined || run.game === game)
       .sort((a, b) => a.game.localeCompare(b.game) || a.finishedAt.localeCompare(b.finishedAt));
+  }
+
+  async recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+    if (achievements.length === 0) return [];
+    const fields = achievements.map((id) => `${game}:${id}`);
+    const added = (await this.client.eval(RECORD_ACHIEVEMENTS, { keys: [`achievements:${userId}`], arguments: [...fields, JSON.stringify({ sessionId, earnedAt })] })) as string[];
+    return achievements.filter((id) => added.includes(`${game}:${id}`));
+  }
+
+  async achievementsOf(userId: string, game?: string): Promise<HeldAchievement[]> {
+    const all = await this.client.hGetAll(`achievements:${userId}`);
+    return Object.entries(all)
+      .map(([field, value]) => {
+        const at = field.indexOf(':');
+        return { game: field.slice(0, at), achievement: field.slice(at + 1), ...heldSchema.parse(JSON.parse(value)) };
+      })
+      .filter((held) => game === undefined || held.game === game)
+      .sort((a, b) => a.game.localeCompare(b.game) || a.earnedAt.localeCompare(b.earnedAt) || a.achievement.localeCompare(b.achievement));
   }
 
   async claimSeed(game: string, seed: string, userId: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * every board of a run inside the INSERT of the run itself, so recording is atomic.
  */
 import { z } from 'zod';
-import type { Ledger, LedgerRun, PlayedRun, RunRecord, Standing } from '../ledger.js';
+import type { HeldAchievement, Ledger, LedgerRun, PlayedRun, RunRecord, Standing } from '../ledger.js';
 
 /** Runs one SQL statement with `?` placeholders and returns its rows. */
 export type Sql = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
@@ -25,7 +25,9 @@ const runRow = z.object({
   daily: z.string().nullable(),
 });
 const standingRow = z.object({ user_id: z.string(), best: num, best_at: z.string(), games: num, wins: num });
-const playedRow = z.object({ game: z.string(), score: num, won: num, finished_at: z.string(), daily: z.string().nullable(), summary: z.string().nullable() });
+const playedRow = z.object({ game: z.string(), score: num, won: num, finished_at: z.string(), daily: z.string().nullable(), summary: z.string().nullable(), seed: z.string() });
+const achievementIdRow = z.object({ achievement: z.string() });
+const achievementRow = z.object({ game: z.string(), achievement: z.string(), session_id: z.string(), earned_at: z.string() });
 const countRow = z.object({ n: num });
 const textRow = z.object({ value: z.string() });
 
@@ -98,14 +100,37 @@ export class SqlLedger implements Ledger {
   }
 
   async runsOf(userId: string, game?: string): Promise<PlayedRun[]> {
-    const columns = 'SELECT game, score, won, finished_at, daily, summary FROM runs';
+    const columns = 'SELECT game, score, won, finished_at, daily, summary, seed FROM runs';
     const rows =
       game === undefined
         ? await this.sql(`${columns} WHERE user_id = ? ORDER BY game, finished_at, session_id`, userId)
         : await this.sql(`${columns} WHERE user_id = ? AND game = ? ORDER BY finished_at, session_id`, userId, game);
     return rows.map((row) => {
       const r = playedRow.parse(row);
-      return { game: r.game, score: r.score, won: r.won === 1, finishedAt: r.finished_at, daily: r.daily, summary: r.summary };
+      return { game: r.game, score: r.score, won: r.won === 1, finishedAt: r.finished_at, daily: r.daily, summary: r.summary, seed: r.seed };
+    });
+  }
+
+  async recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+    if (achievements.length === 0) return [];
+    const rows = await this.sql(
+      `INSERT INTO achievements (user_id, game, achievement, session_id, earned_at) VALUES ${achievements.map(() => '(?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (user_id, game, achievement) DO NOTHING RETURNING achievement`,
+      ...achievements.flatMap((id) => [userId, game, id, sessionId, earnedAt]),
+    );
+    const fresh = new Set(rows.map((row) => achievementIdRow.parse(row).achievement));
+    return achievements.filter((id) => fresh.has(id));
+  }
+
+  async achievementsOf(userId: string, game?: string): Promise<HeldAchievement[]> {
+    const columns = 'SELECT game, achievement, session_id, earned_at FROM achievements';
+    const rows =
+      game === undefined
+        ? await this.sql(`${columns} WHERE user_id = ? ORDER BY game, earned_at, achievement`, userId)
+        : await this.sql(`${columns} WHERE user_id = ? AND game = ? ORDER BY earned_at, achievement`, userId, game);
+    return rows.map((row) => {
+      const r = achievementRow.parse(row);
+      return { game: r.game, achievement: r.achievement, sessionId: r.session_id, earnedAt: r.earned_at };
     });
   }
 

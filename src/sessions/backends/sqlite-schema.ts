@@ -81,5 +81,13 @@ export const SQLITE_LEDGER_SCHEMA = [
     user_id TEXT NOT NULL,
     PRIMARY KEY (game, seed)
   )`,
+  `CREATE TABLE IF NOT EXISTS achievements (
+    user_id TEXT NOT NULL,
+    game TEXT NOT NULL,
+    achievement TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    earned_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, game, achievement)
+  )`,
   'CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
 ] as const;

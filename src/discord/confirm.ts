@@ -1,0 +1,59 @@
+/**
+ * Moves that end a run ask once in ranked runs (issue 19): a click on a move the game calls fatal (the
+ * player dies for certain) is answered privately with "this ends your run" and two buttons: make the
+ * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
+ */
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { findGame } from '../games/index.js';
+import type { ComponentInteraction } from './component-interaction.js';
+import type { BotContext } from './context.js';
+import { encodeComponentId, isEncodable, type ComponentId, type Move } from './custom-id.js';
+import { ephemeral, NO_PINGS } from './respond.js';
+import { userText } from './render/text.js';
+
+/** The action type of "keep playing" on a confirmation. */
+export const DISMISS = 'dismiss';
+
+/** The label of the button or menu option that was used, to name the move in the question. */
+function chosenLabel(interaction: ComponentInteraction): string | null {
+  for (const row of interaction.message.components) {
+    if (!('components' in row)) continue;
+    for (const component of row.components) {
+      if (interaction.isButton() && 'customId' in component && component.customId === interaction.customId && 'label' in component) return component.label ?? null;
+      if (interaction.isStringSelectMenu() && 'options' in component && component.customId === interaction.customId) {
+        return component.options.find((o) => o.value === interaction.values[0])?.label ?? null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Asks first when `action` ends a ranked run for certain; true when it asked (and the move waits for the answer). */
+export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, action: Move): Promise<boolean> {
+  if (!findGame(id.game)?.fatal || !isEncodable(action)) return false;
+  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+  // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
+  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version) return false;
+  if (!loaded.session.ranked || interaction.user.id !== loaded.session.ownerId) return false;
+  const { game } = loaded;
+  if (!game.fatal) return false;
+  const move = game.actionSchema.safeParse(action);
+  if (!move.success || !game.fatal(loaded.session.state, move.data)) return false;
+  const board = { game: id.game, sessionId: id.sessionId, version: id.version };
+  const buttons: APIButtonComponentWithCustomId[] = [
+    { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Make the move (end my run)', custom_id: encodeComponentId({ ...board, action: { ...action, sure: true } }) },
+    { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Keep playing', custom_id: encodeComponentId({ ...board, action: { type: DISMISS } }) },
+  ];
+  const label = chosenLabel(interaction);
+  await interaction.reply({
+    ...ephemeral(`⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. This run is ranked, so it can't be taken back. Make it?`),
+    components: [{ type: ComponentType.ActionRow, components: buttons }],
+    allowedMentions: NO_PINGS,
+  });
+  return true;
+}
+
+/** Answers "keep playing" on a confirmation: nothing was changed. */
+export async function dismiss(interaction: ComponentInteraction): Promise<void> {
+  await interaction.update({ content: 'Nothing was changed: keep playing.', embeds: [], components: [], allowedMentions: NO_PINGS });
+}
