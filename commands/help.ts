@@ -20,6 +20,7 @@ import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
 import { statsCommand } from './stats.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+import { settingsCommand } from './settings.js';
 
 function usage(option: APIApplicationCommandOption): string {
   return option.required ? `${option.name}:` : `[${option.name}]`;
@@ -58,7 +59,7 @@ export const helpCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT),
   async execute(interaction) {
-    const commands = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+    const commands = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand, settingsCommand];
     await interaction.reply({
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,

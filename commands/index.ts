@@ -9,7 +9,8 @@ import { royaleCommand } from './royale.js';
 import { rulesCommand } from './rules.js';
 import { sagaCommand } from './saga.js';
 import { scoundrelCommand } from './scoundrel.js';
+import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand];
+export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand, settingsCommand];

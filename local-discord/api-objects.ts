@@ -13,6 +13,7 @@ import type {
   InteractionType,
   RoleFlags,
 } from 'discord.js';
+import { resolveAttachmentUrls } from './attachments.js';
 import { memberPermissions, type TestGuild, type TestUser } from './fixtures.js';
 import type { Place } from './places.js';
 import type { StoredMessage } from './types.js';
@@ -180,8 +181,16 @@ export function apiMessage(message: StoredMessage, author: TestUser, application
     mention_everyone: false,
     mentions: [],
     mention_roles: [],
-    attachments: [],
-    embeds: message.embeds.map((embed) => ({ type: 'rich' as EmbedType, ...embed })),
+    attachments: message.attachments.map((a) => ({
+      id: a.id,
+      filename: a.filename,
+      ...(a.description === undefined ? {} : { description: a.description }),
+      content_type: a.contentType,
+      size: a.size,
+      url: a.url,
+      proxy_url: a.url,
+    })),
+    embeds: resolveAttachmentUrls(message.embeds, message.attachments).map((embed) => ({ type: 'rich' as EmbedType, ...embed })),
     components: message.components,
     pinned: false,
     type: 0,

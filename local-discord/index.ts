@@ -38,6 +38,7 @@ export {
 export type { TestChannel, TestGroupDm, TestGuild, TestMember, TestRole, TestUser } from './fixtures.js';
 export { placeOf, botIsPresent, contextOf, type Place } from './places.js';
 export { GUEST_FOLLOWUP_LIMIT } from './rest-routes.js';
+export { attachmentReferences, resolveAttachmentUrls, ATTACHMENT_SIZE_LIMIT, type StoredAttachment } from './attachments.js';
 export { buttons, selects } from './message-store.js';
 export { shardOf } from './gateway.js';
 export { EPHEMERAL, IS_COMPONENTS_V2 } from './message-limits.js';

@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from './fixtures.js';
 import { Gateway } from './gateway.js';
+import type { UploadedFile } from './attachments.js';
 import { autocompleteInteraction, commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
 import { authorizingOwners, canAct, guildIdOf, placeOf, shardKeyOf, unavailableBecause, type Place, type World } from './places.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
@@ -505,6 +506,17 @@ export class LocalDiscord {
     this.faults.push({ route: fault.route, status: fault.status, left: fault.times ?? 1, retryAfterSeconds: fault.retryAfterSeconds ?? 0.1 });
   }
 
+  /** Serves an uploaded file, as Discord's CDN would. */
+  private serveFile(attachmentId: string, res: ServerResponse): void {
+    const file = this.store.file(attachmentId);
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.data.length), 'cache-control': 'max-age=3600' });
+    res.end(file.data);
+  }
+
   private takeFault(method: string, path: string): Fault | undefined {
     const fault = this.faults.find((f) => f.left > 0 && f.route.test(`${method} ${path}`));
     if (fault) fault.left--;
@@ -519,6 +531,7 @@ export class LocalDiscord {
       botUser: this.botUser,
       guilds: this.guilds,
       world: this.world,
+      fileBase: () => `http://127.0.0.1:${this.port}`,
       store: this.store,
       interactions: this.interactions,
       commands: this.commandSets,
@@ -537,16 +550,21 @@ export class LocalDiscord {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const segments = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
     const path = `/${segments.slice(2).join('/')}`;
+    if (method === 'GET' && segments[0] === 'attachments') {
+      this.serveFile(segments[1] ?? '', res);
+      return;
+    }
     let body: Json | undefined;
     let result: RestResult;
     const fault = this.takeFault(method, path);
     try {
-      body = await readBody(req);
+      const read = await readBody(req);
+      body = read.body;
       const versioned = segments[0] === 'api' && segments[1] === 'v10';
       result = fault
         ? faultResult(fault)
         : versioned
-        ? handleRest(this.restState(), { method, segments: segments.slice(2), query: url.searchParams, body, authorization: req.headers.authorization, arrivedAt })
+        ? handleRest(this.restState(), { method, segments: segments.slice(2), query: url.searchParams, body, files: read.files, authorization: req.headers.authorization, arrivedAt })
         : { status: 404, body: { message: '404: Not Found', code: 0 } };
     } catch (error) {
       const message = `the local Discord could not handle this request: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
@@ -591,19 +609,24 @@ function faultResult(fault: Fault): RestResult {
     : { status: fault.status, body: { message: `${fault.status}: Server error`, code: 0 } };
 }
 
-/** The request body: JSON, or the `payload_json` part of multipart/form-data. */
-async function readBody(req: IncomingMessage): Promise<Json | undefined> {
+/** The request body: JSON, or the `payload_json` part of multipart/form-data with its `files[n]` parts. */
+async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined; files: UploadedFile[] }> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks);
-  if (raw.length === 0) return undefined;
+  if (raw.length === 0) return { body: undefined, files: [] };
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
     const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
     const payload = form.get('payload_json');
-    return typeof payload === 'string' ? (JSON.parse(payload) as Json) : {};
+    const files: UploadedFile[] = [];
+    for (const [field, value] of form.entries()) {
+      if (typeof value === 'string') continue;
+      files.push({ field, filename: value.name, contentType: value.type || 'application/octet-stream', data: Buffer.from(await value.arrayBuffer()) });
+    }
+    return { body: typeof payload === 'string' ? (JSON.parse(payload) as Json) : {}, files };
   }
-  return JSON.parse(raw.toString('utf8')) as Json;
+  return { body: JSON.parse(raw.toString('utf8')) as Json, files: [] };
 }
 
 /** The path with interaction/webhook tokens replaced by `{token}`, for readable messages. */

@@ -1,6 +1,7 @@
 /** The messages the bot created, in their latest state, and views of their buttons and selects. */
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
 import { EPHEMERAL, IS_COMPONENTS_V2, LOADING } from './message-limits.js';
+import type { StoredAttachment } from './attachments.js';
 import { snowflake } from './snowflake.js';
 import { isJsonObject, type ButtonView, type Json, type JsonObject, type MessageChange, type SelectView, type StoredMessage } from './types.js';
 
@@ -17,12 +18,15 @@ export interface NewMessage {
   ephemeralAllowed: boolean;
   interactionId?: string;
   visibleTo?: string;
+  /** The message's attachments after the body, with the bytes of new files (see planAttachments). */
+  attachments?: { attachments: StoredAttachment[]; files: Map<string, Buffer> };
 }
 
 /** All messages by id, in creation order; tells subscribers about every change. */
 export class MessageStore {
   private readonly byId = new Map<string, StoredMessage>();
   private readonly listeners = new Set<(change: MessageChange) => void>();
+  private readonly files = new Map<string, { data: Buffer; contentType: string }>();
 
   constructor(private readonly now: () => number) {}
 
@@ -49,21 +53,24 @@ export class MessageStore {
       interactionId: init.interactionId,
       visibleTo: flags & EPHEMERAL ? init.visibleTo : undefined,
       allowedMentions: undefined,
+      attachments: [],
       createdAt: this.now(),
       editedAt: undefined,
       deleted: false,
     };
     applyBody(message, init.body);
+    this.attach(message, init.attachments);
     this.byId.set(message.id, message);
     this.notify('created', message);
     return message;
   }
 
-  /** Applies an edit body (only the fields present change; the loading state ends). */
-  edit(id: string, body: JsonObject): StoredMessage {
+  /** Applies an edit body (only the fields present change; the loading state ends), with its attachments. */
+  edit(id: string, body: JsonObject, attachments?: NewMessage['attachments']): StoredMessage {
     const message = this.get(id);
     if (!message) throw new Error(`No message ${id}`);
     applyBody(message, body);
+    this.attach(message, attachments);
     if (typeof body.flags === 'number') {
       const kept = message.flags & ~(SUPPRESS_EMBEDS | IS_COMPONENTS_V2);
       message.flags = kept | (body.flags & SUPPRESS_EMBEDS) | ((body.flags | message.flags) & IS_COMPONENTS_V2);
@@ -80,6 +87,20 @@ export class MessageStore {
     if (!message) return;
     message.deleted = true;
     this.notify('deleted', message);
+  }
+
+  /** An uploaded file: its bytes and content type. */
+  file(attachmentId: string): { data: Buffer; contentType: string } | undefined {
+    return this.files.get(attachmentId);
+  }
+
+  private attach(message: StoredMessage, planned: NewMessage['attachments']): void {
+    if (!planned) return;
+    message.attachments = planned.attachments;
+    for (const attachment of planned.attachments) {
+      const data = planned.files.get(attachment.id);
+      if (data) this.files.set(attachment.id, { data, contentType: attachment.contentType });
+    }
   }
 
   /** The message with this id, unless deleted. */

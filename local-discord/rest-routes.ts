@@ -1,4 +1,6 @@
 /** The REST API: routes, Discord's rules for interactions and webhooks, and request body validation. */
+import type { APIEmbed } from 'discord.js';
+import { danglingReferences, planAttachments, type AttachmentPlan, type StoredAttachment, type UploadedFile } from './attachments.js';
 import type { TestGuild, TestUser } from './fixtures.js';
 import { EPHEMERAL, LOADING, isEmptyMessage, messageLimitErrors } from './message-limits.js';
 import type { MessageStore } from './message-store.js';
@@ -23,6 +25,8 @@ export interface RestState {
   guilds: readonly TestGuild[];
   /** Every place (guild channels, DMs, group DMs), to tell what the bot may read and post in. */
   world: World;
+  /** The base URL uploaded files are served under. */
+  fileBase: () => string;
   store: MessageStore;
   interactions: Map<string, InteractionRecord>;
   /** Registered commands: key 'global' or a guild id. */
@@ -38,6 +42,8 @@ export interface RestRequest {
   segments: string[];
   query: URLSearchParams;
   body: Json | undefined;
+  /** The file parts of a multipart body. */
+  files: UploadedFile[];
   authorization: string | undefined;
   /** When the request arrived, on the local Discord's clock. */
   arrivedAt: number;
@@ -58,6 +64,8 @@ interface Matched extends RestRequest {
   params: Record<string, string>;
   route: string;
   data: JsonObject;
+  /** The attachments the message body leaves its message with (message bodies only). */
+  attachments?: { attachments: StoredAttachment[]; files: Map<string, Buffer> };
 }
 
 interface Route {
@@ -106,10 +114,27 @@ export function handleRest(state: RestState, req: RestRequest): RestResult {
   const matched: Matched = { ...req, params, route: route.template, data };
   const subject = { route: route.template, interactionId: interactionOf(state, params)?.id };
   if (['POST', 'PATCH', 'PUT'].includes(req.method)) {
-    const violations = bodyViolations(route, matched, editedMessage(state, matched)?.flags ?? 0);
+    const edited = editedMessage(state, matched);
+    const violations = bodyViolations(route, matched, edited?.flags ?? 0);
+    const planned = violations.length === 0 ? attachmentsOf(state, route, matched, edited) : undefined;
+    if (planned && 'errors' in planned) violations.push(...planned.errors);
+    else if (planned) matched.attachments = planned;
     if (violations.length > 0) return { ...invalidFormBody(violations), ...subject, violations };
   }
   return { ...subject, ...route.handle(state, matched) };
+}
+
+/** What a message body does to its message's attachments, or undefined for a body that is no message. */
+function attachmentsOf(state: RestState, route: Route, req: Matched, edited: StoredMessage | undefined): AttachmentPlan | undefined {
+  const atData = route.messageAt === '/data';
+  const body = atData ? req.data.data : route.messageAt === '' ? req.data : undefined;
+  if (!isJsonObject(body) || (atData && req.data.type !== 4 && req.data.type !== 7)) return undefined;
+  const prefix = atData ? '/data' : '';
+  const plan = planAttachments(edited?.attachments, body, req.files, prefix, state.fileBase());
+  if ('errors' in plan) return plan;
+  const embeds = Array.isArray(body.embeds) ? (body.embeds.filter(isJsonObject) as APIEmbed[]) : (edited?.embeds ?? []);
+  const dangling = danglingReferences(embeds, plan.attachments, prefix);
+  return dangling.length > 0 ? { errors: dangling } : plan;
 }
 
 /** The interaction a callback or webhook request is about (by id, or by token), if known. */
@@ -187,7 +212,7 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
   }
   if (type === 4) {
     if (isEmptyMessage(data)) return emptyMessage();
-    record.originalMessageId = state.store.create({ ...message, body: data }).id;
+    record.originalMessageId = state.store.create({ ...message, body: data, attachments: req.attachments }).id;
   } else if (type === 5) {
     const flags = (typeof data.flags === 'number' ? data.flags & EPHEMERAL : 0) | LOADING;
     record.originalMessageId = state.store.create({ ...message, body: {}, flags }).id;
@@ -195,7 +220,7 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
   } else if (type === 6 || type === 7) {
     const source = state.store.get(record.sourceMessageId ?? '');
     if (!source) return unknownMessage();
-    if (type === 7) state.store.edit(source.id, data);
+    if (type === 7) state.store.edit(source.id, data, req.attachments);
     record.originalMessageId = source.id;
   } else if (type === 8) {
     const choices = Array.isArray(data.choices) ? data.choices : [];
@@ -252,7 +277,7 @@ function webhookMessage(state: RestState, req: Matched): RestResult {
     return { status: 204, messageId: id };
   }
   if (req.method === 'PATCH') {
-    state.store.edit(id, req.data);
+    state.store.edit(id, req.data, req.attachments);
     if (id === record.originalMessageId) record.loading = false;
   }
   return { status: 200, body: state.apiMessage(message), messageId: id };
@@ -265,7 +290,7 @@ function followup(state: RestState, req: Matched): RestResult {
   if (isEmptyMessage(req.data)) return emptyMessage();
   let message: StoredMessage;
   if (record.loading && record.originalMessageId) {
-    message = state.store.edit(record.originalMessageId, req.data);
+    message = state.store.edit(record.originalMessageId, req.data, req.attachments);
     record.loading = false;
   } else {
     if (record.owners[0] === undefined && record.followups >= GUEST_FOLLOWUP_LIMIT) {
@@ -279,6 +304,7 @@ function followup(state: RestState, req: Matched): RestResult {
       ephemeralAllowed: true,
       interactionId: record.id,
       visibleTo: record.userId,
+      attachments: req.attachments,
     });
   }
   const body = req.query.get('wait') === 'true' ? state.apiMessage(message) : undefined;
@@ -298,7 +324,7 @@ function createChannelMessage(state: RestState, req: Matched): RestResult {
   const place = readableChannel(state, channelId);
   if ('status' in place) return place;
   if (isEmptyMessage(req.data)) return emptyMessage();
-  const message = state.store.create({ channelId, guildId: guildIdOf(place), body: req.data, ephemeralAllowed: false });
+  const message = state.store.create({ channelId, guildId: guildIdOf(place), body: req.data, ephemeralAllowed: false, attachments: req.attachments });
   return { status: 200, body: state.apiMessage(message), messageId: message.id };
 }
 
@@ -323,7 +349,7 @@ function channelMessage(state: RestState, req: Matched): RestResult {
     state.store.delete(message.id);
     return { status: 204, messageId: message.id };
   }
-  if (req.method === 'PATCH') state.store.edit(message.id, req.data);
+  if (req.method === 'PATCH') state.store.edit(message.id, req.data, req.attachments);
   return { status: 200, body: state.apiMessage(message), messageId: message.id };
 }
 

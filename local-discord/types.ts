@@ -1,5 +1,6 @@
 /** Types shared by the local Discord's pieces and the tests that use it. */
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
+import type { StoredAttachment } from './attachments.js';
 
 /** Any JSON value. */
 export type Json = null | boolean | number | string | Json[] | JsonObject;
@@ -58,6 +59,8 @@ export interface StoredMessage {
   visibleTo: string | undefined;
   /** The last `allowed_mentions` the bot sent for this message. */
   allowedMentions: Json | undefined;
+  /** The files uploaded with it (embeds show them as `attachment://<filename>`). */
+  attachments: StoredAttachment[];
   createdAt: number;
   editedAt: number | undefined;
   deleted: boolean;

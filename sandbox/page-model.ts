@@ -1,5 +1,5 @@
 /** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
-import type { InteractionRecord, JsonObject, LocalDiscord, StoredMessage, TestGuild } from '../local-discord/index.js';
+import { resolveAttachmentUrls, type InteractionRecord, type JsonObject, type LocalDiscord, type StoredMessage, type TestGuild } from '../local-discord/index.js';
 
 /** A member the page can act as. */
 export interface PageUser {
@@ -84,7 +84,7 @@ export function pageMessage(discord: LocalDiscord, message: StoredMessage, memor
     id: message.id,
     channelId: message.channelId,
     content: message.content,
-    embeds: message.embeds,
+    embeds: resolveAttachmentUrls(message.embeds, message.attachments),
     components: message.components,
     flags: message.flags,
     ephemeral: message.ephemeral,

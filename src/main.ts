@@ -8,6 +8,7 @@ import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
 import { Leaderboard } from './sessions/leaderboard.js';
+import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/open-storage.js';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
   const dailies = new DailyDeals(storage.ledger);
-  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, log, now: () => new Date() };
+  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, settings: new ServerSettings(storage.store), log, now: () => new Date() };
   const client = await startClient(config.token, config.apiBase, commands, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

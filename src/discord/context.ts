@@ -2,6 +2,7 @@
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
+import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
 import type { BoardDesk } from './boards.js';
@@ -14,6 +15,8 @@ export interface BotContext {
   /** Sends each channel's boards one at a time, never an older one over a newer one. */
   desk: BoardDesk;
   dailies: DailyDeals;
+  /** Each server's settings (pictures on or off). */
+  settings: ServerSettings;
   /** The clock, for the UTC day of daily deals and period boards. */
   now: () => Date;
   log: Logger;

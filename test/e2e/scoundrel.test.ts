@@ -173,7 +173,7 @@ describe('End to end: the other commands', () => {
     expect(rules).toMatchObject({ ephemeral: true });
     expect(rules.message?.embeds[0]?.title).toContain('Scoundrel');
     const help = await env.discord.run({ user: users.bob, name: 'help' });
-    expect(help.message?.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Games', '/scoundrel', '/saga', '/saga (more)', '/assassin', '/royale', '/rogue', '/game', '/leaderboard', '/stats', '/rules', '/help']);
+    expect(help.message?.embeds[0]?.fields?.map((f) => f.name)).toEqual(['Games', '/scoundrel', '/saga', '/saga (more)', '/assassin', '/royale', '/rogue', '/game', '/leaderboard', '/stats', '/rules', '/help', '/settings']);
     for (const answer of [busy, show, refused, ended, global, rules, help]) expect(answer.elapsedMs).toBeLessThan(3000);
   });
 });
