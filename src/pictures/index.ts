@@ -5,10 +5,12 @@
 import type { AssassinView } from '../games/assassin/index.js';
 import type { RogueView } from '../games/rogue/index.js';
 import type { RoyaleView } from '../games/royale/index.js';
+import type { SagaView } from '../games/saga/index.js';
 import type { ScoundrelView } from '../games/scoundrel/index.js';
 import { assassinPicture } from './games/assassin.js';
 import { roguePicture } from './games/rogue.js';
 import { royalePicture } from './games/royale.js';
+import { sagaPicture } from './games/saga.js';
 import { scoundrelPicture } from './games/scoundrel.js';
 import type { Scene } from './scene.js';
 
@@ -18,6 +20,7 @@ export interface PictureViews {
   assassin: AssassinView;
   royale: RoyaleView;
   rogue: RogueView;
+  saga: SagaView;
 }
 
 /** A game that has a picture. */
@@ -28,6 +31,7 @@ const PICTURES: { [G in PictureGameId]: (view: PictureViews[G]) => Scene } = {
   assassin: assassinPicture,
   royale: royalePicture,
   rogue: roguePicture,
+  saga: sagaPicture,
 };
 
 /** True when the game has a picture. */

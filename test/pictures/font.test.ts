@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardScene } from '../../src/pictures/index.js';
 import { drawable, fitText, printable, text, textWidth } from '../../src/pictures/font.js';
-import { assassinPositions, roguePositions, royalePositions, scoundrelPositions } from './positions.js';
+import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from './positions.js';
 import { texts } from './scene-query.js';
 
 describe('Pictures: text in the shipped font', () => {
@@ -19,6 +19,7 @@ describe('Pictures: text in the shipped font', () => {
       ...assassinPositions().map((p) => boardScene('assassin', p.view)),
       ...royalePositions().map((p) => boardScene('royale', p.view)),
       ...roguePositions().map((p) => boardScene('rogue', p.view)),
+      ...sagaPositions().map((p) => boardScene('saga', p.view)),
     ];
     const undrawable = scenes.flatMap((scene) => texts(scene)).flatMap((line) => [...line].filter((char) => !drawable(char)));
     expect(undrawable).toEqual([]);

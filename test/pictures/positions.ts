@@ -8,6 +8,8 @@ import type { Game } from '../../src/engine/game.js';
 import { assassin, type AssassinAction, type AssassinState, type AssassinView } from '../../src/games/assassin/index.js';
 import { rogue, type RogueAction, type RogueState, type RogueView } from '../../src/games/rogue/index.js';
 import { royale, type RoyaleAction, type RoyaleState, type RoyaleView } from '../../src/games/royale/index.js';
+import { sagaDeck } from '../../src/games/saga/cards.js';
+import { saga, type SagaAction, type SagaState, type SagaView } from '../../src/games/saga/index.js';
 import { scoundrel, type ScoundrelAction, type ScoundrelState, type ScoundrelView } from '../../src/games/scoundrel/index.js';
 
 /** A named position of a game: its view as the board shows it. */
@@ -127,5 +129,57 @@ export function roguePositions(): Position<RogueView>[] {
     { name: 'start', view: game.view(game.setup({ seed: 'pic-rogue-start' })) as RogueView },
     { name: 'fight', view: findPosition(game, 'pic-rogue', fight) },
     { name: 'over', view: findPosition(game, 'pic-rogue-over', (v: RogueView) => v.over && v.deepest >= 2) },
+  ];
+}
+
+/** Saga: applies each actor's action in turn, failing on a refusal. */
+function sagaActs(state: SagaState, steps: [string, SagaAction][]): SagaState {
+  return steps.reduce((current, [actor, action]) => {
+    const outcome = saga.apply(current, action, actor);
+    if (!outcome.ok) throw new Error(`saga: ${actor} ${action.type} refused: ${outcome.message}`);
+    return outcome.state;
+  }, state);
+}
+
+/** Saga: `actor` plays cards from their hand (the first play offered each time) until they may not, or `count` are played. */
+function sagaPlays(state: SagaState, actor: string, count: number, pump: 'none' | 'pump' = 'none'): SagaState {
+  let current = state;
+  for (let n = 0; n < count; n++) {
+    const play = saga.legalActions(current, actor).find((a): a is Extract<SagaAction, { type: 'play' }> => a.type === 'play' && (a.pump ?? 'none') === (n === 0 ? pump : 'none'));
+    if (!play) break;
+    current = sagaActs(current, [[actor, play]]);
+  }
+  return current;
+}
+
+/** Saga: a table with Ann and Bo, a check open with cards played, flipped and paid back, and a fight round, as `viewer` sees them. */
+export function sagaPositions(viewer = ''): Position<SagaView>[] {
+  const view = (state: SagaState) => saga.view(state, viewer) as SagaView;
+  const top = ['3S', '6C', '9D', '2H', '10H', '4S', '7C', '5D'];
+  const deck = [...top, ...sagaDeck(1).filter((code) => !top.includes(code))];
+  let table = saga.setup({ seed: 'pic-saga', deck, players: [{ id: 'gm', name: 'The GM' }] });
+  table = sagaActs(table, [
+    ['ann', { type: 'join', player: 'ann', name: 'Ann', cliches: [{ name: 'Weekend Warrior', rating: 3 }, { name: 'Hairdresser', rating: 2 }, { name: 'Wizard', rating: 4, pump: 'double' }] }],
+    ['bo', { type: 'join', player: 'bo', name: 'Bo the Bold', cliches: [{ name: 'Bouncer', rating: 4 }, { name: 'Poet', rating: 2 }] }],
+  ]);
+  const joined = view(table);
+  table = sagaActs(table, [
+    ['gm', { type: 'check', player: 'ann', cliche: 'Hairdresser', style: 'social', target: 4 }],
+    ['ann', { type: 'play', card: '3S' }],
+    ['gm', { type: 'resolve' }],
+  ]);
+  let check = sagaActs(table, [['gm', { type: 'check', player: 'ann', cliche: 'Weekend Warrior', style: 'physical', target: 14 }]]);
+  check = sagaPlays(check, 'ann', 3);
+  const payback = saga.legalActions(check, 'gm').find((a) => a.type === 'payback');
+  if (payback) check = sagaActs(check, [['gm', payback]]);
+  const open = view(check);
+  const resolved = view(sagaActs(check, [['gm', { type: 'resolve' }]]));
+  let fight = sagaActs(table, [['gm', { type: 'fight', player: 'bo', cliche: 'Bouncer', style: 'social', opponent: { name: 'The Goblin King', rank: 4 } }]]);
+  fight = sagaPlays(fight, 'bo', 2, 'pump');
+  return [
+    { name: 'table', view: joined },
+    { name: 'check', view: open },
+    { name: 'resolved', view: resolved },
+    { name: 'fight', view: view(fight) },
   ];
 }

@@ -9,13 +9,14 @@ import { textWidth } from '../../src/pictures/font.js';
 import { FONT_SUBSETS, fontFamily } from '../../src/pictures/font-files.js';
 import { boardScene, type PictureGameId, type PictureViews } from '../../src/pictures/index.js';
 import type { Logger } from '../../src/log.js';
-import { assassinPositions, roguePositions, royalePositions, scoundrelPositions } from './positions.js';
+import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from './positions.js';
 
 const boards: { [G in PictureGameId]: PictureViews[G] } = {
   scoundrel: scoundrelPositions()[0]!.view,
   assassin: assassinPositions()[0]!.view,
   royale: royalePositions()[1]!.view,
   rogue: roguePositions()[1]!.view,
+  saga: sagaPositions()[1]!.view,
 };
 
 /** Width and height from a PNG's IHDR chunk. */
