@@ -69,7 +69,8 @@ function pips(rank: Rank, suit: Suit, w: number, h: number): SceneNode[] {
   return PIPS[count]!.map(([u, v]) => suitSymbol(suit, left + u * width, top + v * height, size));
 }
 
-function frame(w: number, h: number, options: CardOptions, fill: string, edge: string): SceneNode[] {
+/** A card's shadow, outline (when highlighted) and face or back. */
+export function cardFrame(w: number, h: number, options: CardOptions, fill: string, edge: string): SceneNode[] {
   const r = w * 0.08;
   const nodes: SceneNode[] = [rect(2, 3, w, h, { r, fill: PALETTE.shadow, opacity: 0.45 })];
   if (options.highlight) nodes.push(rect(-4, -4, w + 8, h + 8, { r: r + 4, stroke: options.highlight, lineWidth: 4 }));
@@ -77,7 +78,8 @@ function frame(w: number, h: number, options: CardOptions, fill: string, edge: s
   return nodes;
 }
 
-function place(x: number, y: number, children: SceneNode[], mark: Mark, options: CardOptions): GroupNode {
+/** A card's drawing placed on the table, marked, turned and faded as `options` say. */
+export function placeCard(x: number, y: number, children: SceneNode[], mark: Mark, options: CardOptions): GroupNode {
   return group(x, y, children, {
     mark: { ...mark, ...options.mark },
     ...(options.rotate ? { rotate: options.rotate } : {}),
@@ -99,24 +101,24 @@ export function playingCard(code: string, x: number, y: number, w: number, optio
   const h = cardHeight(w);
   if (isJoker(code)) {
     const body = [
-      ...frame(w, h, options, PALETTE.face, PALETTE.faceEdge),
+      ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
       ...cardHeader('JOKER', PALETTE.major, w, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size, PALETTE.gold)),
       symbol(JESTER_PATH, w / 2, h * 0.64, w * 0.62, PALETTE.major),
       circle(w * 0.2, h * 0.47, w * 0.05, { fill: PALETTE.gold }),
       circle(w * 0.8, h * 0.46, w * 0.05, { fill: PALETTE.gold }),
     ];
-    return place(x, y, body, { card: code }, options);
+    return placeCard(x, y, body, { card: code }, options);
   }
   const parsed = parseCard(code);
   if (!parsed) throw new Error(`Not a playing card: ${code}`);
   const { rank, suit } = parsed;
   const ink = suitInk(suit);
   const body = [
-    ...frame(w, h, options, PALETTE.face, PALETTE.faceEdge),
+    ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
     ...cardHeader(rank, ink, w, (sx, sy, size) => suitSymbol(suit, sx, sy, size)),
     ...(rank === 'J' || rank === 'Q' || rank === 'K' ? royalEmblem(rank, suit, w, h) : pips(rank, suit, w, h)),
   ];
-  return place(x, y, body, { card: code }, options);
+  return placeCard(x, y, body, { card: code }, options);
 }
 
 /** The lattice on a card back. */
@@ -137,9 +139,9 @@ function lattice(w: number, h: number): string {
 export function cardBack(x: number, y: number, w: number, options: CardOptions = {}): GroupNode {
   const h = cardHeight(w);
   const body = [
-    ...frame(w, h, options, PALETTE.back, PALETTE.faceEdge),
+    ...cardFrame(w, h, options, PALETTE.back, PALETTE.faceEdge),
     rect(w * 0.08, w * 0.08, w * 0.84, h - w * 0.16, { r: w * 0.05, stroke: PALETTE.backLight, lineWidth: Math.max(1.5, w / 40) }),
     path(lattice(w, h), { fill: PALETTE.backLight, opacity: 0.55 }),
   ];
-  return place(x, y, body, { back: 1 }, options);
+  return placeCard(x, y, body, { back: 1 }, options);
 }

@@ -64,6 +64,11 @@ export function suitSymbol(suit: Suit, x: number, y: number, size: number, fill:
   return symbol(SUIT_PATHS[suit], x, y, size, fill);
 }
 
+/** A playing-card suit drawn on the dark table rather than on a card: red suits red, black suits light. */
+export function tableSuitSymbol(suit: Suit, x: number, y: number, size: number): GroupNode {
+  return suitSymbol(suit, x, y, size, suit === 'H' || suit === 'D' ? PALETTE.red : PALETTE.text);
+}
+
 /** A tarot suit at `size`, in its colour. */
 export function tarotSuitSymbol(suit: TarotSuit, x: number, y: number, size: number): GroupNode {
   return symbol(TAROT_SUIT_PATHS[suit], x, y, size, TAROT_INK[suit]);

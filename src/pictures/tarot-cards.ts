@@ -7,25 +7,9 @@ import { majorNumber, MAJOR_NAMES, parseMinor } from '../engine/tarot.js';
 import { arcanaEmblem, roman } from './arcana.js';
 import { text } from './font.js';
 import { PALETTE } from './palette.js';
-import { cardHeader, cardHeight, type CardOptions } from './playing-cards.js';
+import { cardFrame, cardHeader, cardHeight, placeCard, type CardOptions } from './playing-cards.js';
 import { group, rect, type GroupNode, type SceneNode } from './scene.js';
 import { symbol, STAR_PATH, TAROT_INK, tarotSuitSymbol } from './symbols.js';
-
-function frame(w: number, h: number, options: CardOptions, edge: string): SceneNode[] {
-  const r = w * 0.08;
-  const nodes: SceneNode[] = [rect(2, 3, w, h, { r, fill: PALETTE.shadow, opacity: 0.45 })];
-  if (options.highlight) nodes.push(rect(-4, -4, w + 8, h + 8, { r: r + 4, stroke: options.highlight, lineWidth: 4 }));
-  nodes.push(rect(0, 0, w, h, { r, fill: PALETTE.face, stroke: edge, lineWidth: Math.max(1.5, w / 60) }));
-  return nodes;
-}
-
-function place(x: number, y: number, code: string, children: SceneNode[], options: CardOptions): GroupNode {
-  return group(x, y, children, {
-    mark: { card: code, ...options.mark },
-    ...(options.rotate ? { rotate: options.rotate } : {}),
-    ...(options.faded ? { opacity: 0.45 } : {}),
-  });
-}
 
 /** A face-up tarot card `w` wide with its top-left corner at (x, y), marked `card: code`. */
 export function tarotCard(code: string, x: number, y: number, w: number, options: CardOptions = {}): GroupNode {
@@ -33,23 +17,23 @@ export function tarotCard(code: string, x: number, y: number, w: number, options
   const major = majorNumber(code);
   if (major !== null) {
     const body: SceneNode[] = [
-      ...frame(w, h, options, PALETTE.faceEdge),
+      ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
       rect(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12, { r: w * 0.05, stroke: PALETTE.major, lineWidth: Math.max(1.5, w / 45) }),
       ...cardHeader(roman(major), PALETTE.major, w, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size * 0.8, PALETTE.pentacles)),
       group(w / 2, h * (w >= 80 ? 0.56 : 0.64), arcanaEmblem(major), { scale: (w * 0.62) / 100 }),
     ];
     if (w >= 80) body.push(text(w / 2, h - w * 0.12, MAJOR_NAMES[major] ?? code, { size: Math.round(w * 0.12), bold: true, fill: PALETTE.major, align: 'center', maxWidth: w * 0.84, minSize: Math.round(w * 0.09) }));
-    return place(x, y, code, body, options);
+    return placeCard(x, y, body, { card: code }, options);
   }
   const minor = parseMinor(code);
   if (!minor) throw new Error(`Not a tarot card: ${code}`);
   const ink = TAROT_INK[minor.suit];
   const court = minor.rank === 'P' || minor.rank === 'Kn' || minor.rank === 'Q' || minor.rank === 'K';
   const body: SceneNode[] = [
-    ...frame(w, h, options, PALETTE.faceEdge),
+    ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
     ...cardHeader(minor.rank, ink, w, (sx, sy, size) => tarotSuitSymbol(minor.suit, sx, sy, size)),
     ...(court ? [rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, fill: ink, opacity: 0.12 }), rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, stroke: ink, lineWidth: Math.max(1.5, w / 50) })] : []),
     tarotSuitSymbol(minor.suit, w / 2, h * 0.66, w * (court ? 0.48 : 0.56)),
   ];
-  return place(x, y, code, body, options);
+  return placeCard(x, y, body, { card: code }, options);
 }

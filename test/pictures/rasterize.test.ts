@@ -28,8 +28,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe('Pictures: rasterizing', () => {
   it.each(Object.keys(boards) as PictureGameId[])('%s: draws a valid PNG of the scene\'s size, under 200 KB, with its alt text', async (game) => {
-    const picture = await drawBoardPicture(game, boards[game] as never, { cache: false });
-    const scene = boardScene(game, boards[game] as never);
+    const picture = await drawBoardPicture(game, boards[game], { cache: false });
+    const scene = boardScene(game, boards[game]);
     expect(picture).not.toBeNull();
     expect(pngSize(picture!.file)).toEqual({ width: scene.width, height: scene.height });
     expect(picture!.file.length).toBeLessThan(200 * 1024);

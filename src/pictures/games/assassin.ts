@@ -10,7 +10,7 @@ import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardHeight, playingCard } from '../playing-cards.js';
 import { altText, group, rect, type Scene, type SceneNode } from '../scene.js';
-import { SHIELD_PATH, SWORD_PATH, suitSymbol, symbol } from '../symbols.js';
+import { SHIELD_PATH, SWORD_PATH, suitSymbol, symbol, tableSuitSymbol } from '../symbols.js';
 import { badge, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
@@ -35,7 +35,7 @@ function fan(kind: 'attack' | 'defence', cards: string[], x: number, y: number, 
 }
 
 function header(view: AssassinView, column: Column, x: number): SceneNode[] {
-  const nodes: SceneNode[] = [suitSymbol(column, x + 18, 32, 30, column === 'H' || column === 'D' ? PALETTE.red : PALETTE.text), text(x + 40, 42, suitName(column), { size: 26, bold: true, fill: PALETTE.text, maxWidth: view.pairings[column] ? 110 : 180, minSize: 20 })];
+  const nodes: SceneNode[] = [tableSuitSymbol(column, x + 18, 32, 30), text(x + 40, 42, suitName(column), { size: 26, bold: true, fill: PALETTE.text, maxWidth: view.pairings[column] ? 110 : 180, minSize: 20 })];
   const by = view.pairings[column];
   if (by) {
     nodes.push(group(x + COLUMN_WIDTH - 70, 14, [

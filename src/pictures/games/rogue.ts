@@ -4,7 +4,7 @@
  * roll waiting for extra shots; the character's cliché dice (lost dice crossed out), bonuses, equipment
  * slots and items (unidentified ones marked "?"); the last move's dice; a choice waiting to be made.
  */
-import { MAJOR_NAMES, tarotName } from '../../engine/tarot.js';
+import { tarotName } from '../../engine/tarot.js';
 import type { RogueView } from '../../games/rogue/index.js';
 import type { DamageType } from '../../games/rogue/state.js';
 import type { GearView } from '../../games/rogue/view.js';
@@ -169,7 +169,7 @@ function outcome(view: RogueView): SceneNode[] {
 
 function describe(view: RogueView): string {
   const combat = view.combat;
-  const gear = [view.amulet, ...view.rings, view.special].filter((g): g is GearView => g !== null).map((g) => `${g.name} (${MAJOR_NAMES[Number(g.card.slice(1))]})`);
+  const gear = [view.amulet, ...view.rings, view.special].filter((g): g is GearView => g !== null).map((g) => `${g.name} (${g.arcana})`);
   return altText([
     `Rogue Risus table: ${view.name}, ${view.clicheTitle}, ${view.dice} of ${view.maxDice} dice, ${view.kills} kills.`,
     view.over ? `${view.won ? 'Escaped with the Worldstone' : 'The run is over'}: score ${grouped(view.score ?? 0)}.` : '',

@@ -4,15 +4,15 @@
  * crowned); the character's clichés as dice with wounds crossed out; the goal and the victory area; the
  * treasures held; and the battle under way with its last rolls.
  */
-import { cardName, type Suit } from '../../engine/cards.js';
+import { cardName } from '../../engine/cards.js';
 import type { BattleView, ClicheSuit, RoyaleView, SpaceView } from '../../games/royale/index.js';
-import { TABLES } from '../../games/royale/tables.js';
+import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import { die, dieToken } from '../dice.js';
 import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight, playingCard } from '../playing-cards.js';
 import { altText, circle, group, rect, type Scene, type SceneNode } from '../scene.js';
-import { CHECK_PATH, CROWN_PATH, suitSymbol, symbol } from '../symbols.js';
+import { CHECK_PATH, CROWN_PATH, symbol, tableSuitSymbol } from '../symbols.js';
 import { caption, gameOver, pill, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
@@ -29,11 +29,6 @@ const PAWN = 'M0-46A16 16 0 1 1 0-14A16 16 0 1 1 0-46ZM-14-10L14-10L24 30L36 38L
 /** A cliché's short name: Wizardry, Fighting, Thievery, Cleric. */
 function clicheName(cliche: ClicheSuit): string {
   return TABLES.clicheNames[cliche].split('-')[0]!;
-}
-
-/** The ink of a suit on the dark table: red suits red, black suits light. */
-function tableInk(suit: Suit): string {
-  return suit === 'H' || suit === 'D' ? PALETTE.red : PALETTE.text;
 }
 
 function tile(view: RoyaleView, space: SpaceView): SceneNode {
@@ -66,7 +61,7 @@ function character(view: RoyaleView, x: number, y: number): SceneNode[] {
     const cy = y + Math.floor(i / 2) * 40;
     const wounds = Math.min(view.wounds[cliche], view.points[cliche]);
     return group(cx, cy, [
-      suitSymbol(cliche, 12, 14, 24, tableInk(cliche)),
+      tableSuitSymbol(cliche, 12, 14, 24),
       text(30, 23, clicheName(cliche), { size: 22, bold: true, fill: PALETTE.text, maxWidth: 100, minSize: 18 }),
       ...tokens(134, 0, 24, view.points[cliche] - wounds, wounds, PALETTE.gold, cliche),
     ], { mark: { cliche, dice: view.points[cliche] - wounds, wounds } });
@@ -90,7 +85,7 @@ function battleNodes(view: RoyaleView, battle: BattleView, x: number, y: number)
     const full = Math.max(theirs, enemyFull(battle, cliche));
     const yours = battle.yourDice[cliche] ?? 0;
     return group(0, 64 + i * 36, [
-      suitSymbol(cliche, 12, 13, 22, tableInk(cliche)),
+      tableSuitSymbol(cliche, 12, 13, 22),
       ...tokens(30, 0, 22, theirs, full - theirs, PALETTE.bad, cliche),
       text(226, 18, 'vs', { size: 20, bold: true, fill: PALETTE.muted, align: 'center' }),
       ...tokens(246, 0, 22, yours, 0, PALETTE.gold, cliche),
@@ -104,7 +99,7 @@ function battleNodes(view: RoyaleView, battle: BattleView, x: number, y: number)
       text(0, 36, enemyName(battle), { size: 24, bold: true, fill: PALETTE.text, maxWidth: PANEL - 140, minSize: 18 }),
       text(0, 56, battle.round === 0 ? 'Before the first round' : `Round ${battle.round}`, { size: 18, bold: true, fill: PALETTE.muted }),
       ...rows,
-      ...(items.length > 0 ? [text(0, 186, `In use: ${items.map((code) => TABLES.treasures[code.slice(-1) as Suit][code.slice(0, -1) as '3']).join(', ')}`, { size: 18, fill: PALETTE.muted, maxWidth: PANEL - 140 })] : []),
+      ...(items.length > 0 ? [text(0, 186, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, { size: 18, fill: PALETTE.muted, maxWidth: PANEL - 140 })] : []),
     ]),
   ];
 }

@@ -11,7 +11,7 @@ import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, playingCard } from '../playing-cards.js';
 import { altText, group, type Scene, type SceneNode } from '../scene.js';
-import { suitSymbol } from '../symbols.js';
+import { tableSuitSymbol } from '../symbols.js';
 import { bar, caption, pile, pill, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
@@ -73,7 +73,7 @@ function contest(view: SagaView, check: SagaCheckView, names: Map<string, string
     tray(PANEL_X, 20, PANEL_W, 352, { check: check.kind, status: check.status }),
     text(PANEL_X + 14, 52, title, { size: 26, bold: true, fill: PALETTE.text, maxWidth: PANEL_W - 28, minSize: 18 }),
     group(PANEL_X + 14, 62, [
-      ...(check.trump ? [suitSymbol(check.trump, 12, 14, 22)] : []),
+      ...(check.trump ? [tableSuitSymbol(check.trump, 12, 14, 22)] : []),
       text(check.trump ? 30 : 0, 22, `${check.trump ? 'trumps' : 'no trumps'} · ${check.style}${fight ? ` · ${check.cliche}` : ''} · rating ${check.rating}`, { size: 19, fill: PALETTE.muted, maxWidth: PANEL_W - 60 }),
     ]),
     ...side('You', check.rating, check.mine, 92, 'mine'),
