@@ -49,12 +49,13 @@ export function badge(x: number, y: number, r: number, label: string, fill: stri
   ], { mark: { badge: name, ...(value === undefined ? {} : { value }) } });
 }
 
-/** A pill label: text on a rounded, filled background; returns the node and its width. */
-export function pill(x: number, y: number, label: string, options: { size?: number; fill: string; ink: string; mark?: Mark; maxWidth?: number }): { node: GroupNode; width: number } {
+/** A pill label: text on a rounded, filled background, shrunk to `minSize` then cut to fit `maxWidth`; returns the node and its width. */
+export function pill(x: number, y: number, label: string, options: { size?: number; minSize?: number; fill: string; ink: string; mark?: Mark; maxWidth?: number }): { node: GroupNode; width: number } {
   const size = options.size ?? 22;
   const pad = size * 0.55;
-  const line = text(pad, size * 1.06, label, { size, bold: true, fill: options.ink, ...(options.maxWidth === undefined ? {} : { maxWidth: options.maxWidth - pad * 2 }) });
-  const width = textWidth(line.text, size, true) + pad * 2;
+  const fit = options.maxWidth === undefined ? {} : { maxWidth: options.maxWidth - pad * 2, ...(options.minSize === undefined ? {} : { minSize: options.minSize }) };
+  const line = text(pad, size * 1.06, label, { size, bold: true, fill: options.ink, ...fit });
+  const width = textWidth(line.text, line.size, true) + pad * 2;
   const node = group(x, y, [rect(0, 0, width, size * 1.5, { r: size * 0.75, fill: options.fill }), line], options.mark ? { mark: options.mark } : {});
   return { node, width };
 }

@@ -160,7 +160,7 @@ export function royalePicture(view: RoyaleView): Scene {
     ...view.map.map((space) => tile(view, space)),
     text(RIGHT, 40, view.name, { size: 30, bold: true, fill: PALETTE.text, maxWidth: PANEL - 110, minSize: 22 }),
     text(WIDTH - 20, 38, `turn ${view.turns}`, { size: 22, bold: true, fill: PALETTE.muted, align: 'right' }),
-    group(RIGHT, 52, [pill(0, 0, view.goalName, { size: 18, fill: PALETTE.gold, ink: PALETTE.black, maxWidth: PANEL }).node], { mark: { goalName: view.goalName } }),
+    group(RIGHT, 52, [pill(0, 0, view.goalName, { size: 18, minSize: 14, fill: PALETTE.gold, ink: PALETTE.black, maxWidth: PANEL }).node], { mark: { goalName: view.goalName } }),
     ...character(view, RIGHT, 98),
   ];
   if (view.battle) nodes.push(...battleNodes(view, view.battle, RIGHT, 188));
