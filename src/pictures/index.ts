@@ -34,11 +34,6 @@ const PICTURES: { [G in PictureGameId]: (view: PictureViews[G]) => Scene } = {
   saga: sagaPicture,
 };
 
-/** True when the game has a picture. */
-export function hasPicture(game: string): game is PictureGameId {
-  return Object.hasOwn(PICTURES, game);
-}
-
 /** The scene of a game's board, from its view. */
 export function boardScene<G extends PictureGameId>(game: G, view: PictureViews[G]): Scene {
   const draw: (view: PictureViews[G]) => Scene = PICTURES[game];

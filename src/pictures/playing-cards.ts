@@ -11,7 +11,7 @@ import { circle, group, path, rect, type GroupNode, type Mark, type SceneNode } 
 import { CROWN_PATH, STAR_PATH, suitInk, suitSymbol, symbol } from './symbols.js';
 
 /** Height over width of every card. */
-export const CARD_RATIO = 1.4;
+const CARD_RATIO = 1.4;
 
 /** The height of a card `w` wide. */
 export function cardHeight(w: number): number {

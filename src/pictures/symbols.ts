@@ -27,7 +27,7 @@ export const TAROT_INK: Record<TarotSuit, string> = { W: PALETTE.wands, C: PALET
 const SWORD = 'M0-50L10-38L10 12L-10 12L-10-38ZM-28 12L28 12L28 22L-28 22ZM-6 22L6 22L6 36L-6 36ZM0 35A7.5 7.5 0 1 1 0 50A7.5 7.5 0 1 1 0 35Z';
 
 /** The tarot suit outlines: a budding wand, a cup, a sword, a pentacle. */
-export const TAROT_SUIT_PATHS: Record<TarotSuit, string> = {
+const TAROT_SUIT_PATHS: Record<TarotSuit, string> = {
   W: 'M24-50L40-36L-24 50L-40 36ZM12-24Q34-36 44-18Q24-12 12-24ZM-10 8Q-32-2-42 14Q-20 22-10 8Z',
   C: 'M-34-44L34-44Q34-4 6 4L6 30L24 40L24 48L-24 48L-24 40L-6 30L-6 4Q-34-4-34-44Z',
   S: SWORD,

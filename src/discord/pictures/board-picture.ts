@@ -28,13 +28,13 @@ export interface PictureOptions {
 }
 
 /** The pictures kept: 32 MB is some 500 boards. */
-export const pictureCache = new PictureCache(32 * 1024 * 1024);
+const pictureCache = new PictureCache(32 * 1024 * 1024);
 const drawing = new Map<string, Promise<Buffer>>();
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp' };
 
 /** The cache key of a scene in a format: a hash of its content. */
-export function sceneKey(scene: Scene, format: PictureFormat): string {
+function sceneKey(scene: Scene, format: PictureFormat): string {
   return createHash('sha1').update(format).update(JSON.stringify(scene)).digest('hex');
 }
 
