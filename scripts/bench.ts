@@ -3,8 +3,9 @@
  * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
  * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
  * Discord and the real bot process at a steady rate; and with `--only d`, (d) a board of 100,000
- * players (--players <n>): recording runs, and reading the top 10 with the caller's rank. Never
- * part of `npm test`.
+ * players (--players <n>): recording runs, and reading the top 10 with the caller's rank; with
+ * `--only i`, (i) drawing board pictures of every game from real positions (--pictures <n>), cache off.
+ * Never part of `npm test`.
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --moves <n> for
  * (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b) (default 20; 1 for
@@ -28,6 +29,9 @@ import type { Session } from '../src/sessions/session.js';
 import { openStorage } from '../src/sessions/open-storage.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../local-discord/index.js';
 import { deployCommands } from '../local-discord/index.js';
+import { drawBoardPicture, type BoardPicture } from '../src/discord/pictures/board-picture.js';
+import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
+import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from './board-positions.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +42,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     store: { type: 'string', multiple: true, default: ['sqlite'] },
     players: { type: 'string', default: '100000' },
+    pictures: { type: 'string', default: '1000' },
   },
 });
 const CHANNELS = 1_000;
@@ -211,6 +216,32 @@ async function bigBoard(url: string, players: number): Promise<Row[]> {
   ];
 }
 
+/** (i) `count` board pictures drawn one after another, cycling through real positions of every game, cache off. */
+async function pictures(count: number, format: PictureFormat): Promise<Row> {
+  const options = { format, cache: false };
+  const boards: (() => Promise<BoardPicture | null>)[] = [
+    ...scoundrelPositions().map((p) => () => drawBoardPicture('scoundrel', p.view, options)),
+    ...assassinPositions().map((p) => () => drawBoardPicture('assassin', p.view, options)),
+    ...royalePositions().map((p) => () => drawBoardPicture('royale', p.view, options)),
+    ...roguePositions().map((p) => () => drawBoardPicture('rogue', p.view, options)),
+    ...sagaPositions().map((p) => () => drawBoardPicture('saga', p.view, options)),
+  ];
+  for (const draw of boards) await draw();
+  const latencies: number[] = [];
+  let failures = 0;
+  let maxBytes = 0;
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    const picture = await boards[i % boards.length]!();
+    latencies.push(performance.now() - t);
+    if (!picture || picture.file.length > 200 * 1024) failures++;
+    maxBytes = Math.max(maxBytes, picture?.file.length ?? 0);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return row(`(i) board pictures, ${format.toUpperCase()}, 5 games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
+}
+
 /** Fills a store with `count` sessions, as a busy bot's would be. */
 async function fillStore(file: string, count: number): Promise<void> {
   const storage = await openStorage(`sqlite://${file}`);
@@ -290,6 +321,7 @@ for (const url of args.store) {
   }
   if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
 }
+if (args.only.includes('i')) rows.push(await pictures(Number(args.pictures), 'png'), await pictures(Number(args.pictures), 'webp'));
 const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;
 if (c) rows.push(c.row);
 console.log(format(rows));

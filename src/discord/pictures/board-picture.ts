@@ -1,0 +1,69 @@
+/**
+ * The board's picture as the Discord layer attaches it (issue 18): a game's view drawn by the picture
+ * layer, rasterized once per distinct scene (a cache keyed by the scene's hash, bounded by bytes; two
+ * requests for the same scene at once share one drawing), with the alt text Discord shows as the
+ * attachment's description. A failure to draw is logged and gives null: the board goes out without
+ * its picture, since nothing is only in the picture.
+ */
+import { createHash } from 'node:crypto';
+import { boardScene, type PictureGameId, type PictureViews } from '../../pictures/index.js';
+import type { Scene } from '../../pictures/scene.js';
+import { consoleLogger, type Logger } from '../../log.js';
+import { PictureCache } from './picture-cache.js';
+import { rasterize, type PictureFormat } from './rasterize.js';
+
+/** A picture ready to attach: `attachment://${name}` in the embed's image, `alt` as the description. */
+export interface BoardPicture {
+  file: Buffer;
+  name: string;
+  contentType: string;
+  alt: string;
+}
+
+/** How to draw: the format (PNG by default, see README "Pictures"), whether to use the cache, where to log. */
+export interface PictureOptions {
+  format?: PictureFormat;
+  cache?: boolean;
+  logger?: Logger;
+}
+
+/** The pictures kept: 32 MB is some 500 boards. */
+const pictureCache = new PictureCache(32 * 1024 * 1024);
+const drawing = new Map<string, Promise<Buffer>>();
+
+const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp' };
+
+/** The cache key of a scene in a format: a hash of its content. */
+function sceneKey(scene: Scene, format: PictureFormat): string {
+  return createHash('sha1').update(format).update(JSON.stringify(scene)).digest('hex');
+}
+
+async function pictureBytes(scene: Scene, format: PictureFormat, cache: boolean): Promise<Buffer> {
+  if (!cache) return rasterize(scene, format);
+  const key = sceneKey(scene, format);
+  const kept = pictureCache.get(key);
+  if (kept) return kept;
+  const pending = drawing.get(key);
+  if (pending) return pending;
+  const started = rasterize(scene, format).then(
+    (bytes) => {
+      pictureCache.set(key, bytes);
+      return bytes;
+    },
+  ).finally(() => drawing.delete(key));
+  drawing.set(key, started);
+  return started;
+}
+
+/** The picture of a game's board from its view, or null when it could not be drawn (logged). */
+export async function drawBoardPicture<G extends PictureGameId>(game: G, view: PictureViews[G], options: PictureOptions = {}): Promise<BoardPicture | null> {
+  const format = options.format ?? 'png';
+  try {
+    const scene = boardScene(game, view);
+    const file = await pictureBytes(scene, format, options.cache ?? true);
+    return { file, name: `${game}-board.${format}`, contentType: CONTENT_TYPES[format], alt: scene.alt };
+  } catch (error) {
+    (options.logger ?? consoleLogger).error(`Could not draw the ${game} board`, error);
+    return null;
+  }
+}

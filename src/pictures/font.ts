@@ -1,0 +1,114 @@
+/**
+ * Text in the shipped font: its metrics (generated from the font files by scripts/font-metrics.ts,
+ * checked by zod when loaded), the width of a line, and text made drawable: every character the font
+ * lacks is folded to its base letter or replaced, so the rasterizer never falls back to a system font.
+ */
+import { z } from 'zod';
+import raw from './font-metrics.json' with { type: 'json' };
+import type { TextNode } from './scene.js';
+
+const metricsSchema = z
+  .object({
+    unitsPerEm: z.number().int().positive(),
+    ascender: z.number().int(),
+    descender: z.number().int(),
+    capHeight: z.number().int().positive(),
+    chars: z.string().min(95),
+    regular: z.array(z.number().int().min(0)),
+    bold: z.array(z.number().int().min(0)),
+  })
+  .refine((m) => m.regular.length === m.chars.length && m.bold.length === m.chars.length, 'one advance per character');
+
+const metrics = metricsSchema.parse(raw);
+const regular = new Map<string, number>();
+const bold = new Map<string, number>();
+[...metrics.chars].forEach((char, i) => {
+  regular.set(char, metrics.regular[i]!);
+  bold.set(char, metrics.bold[i]!);
+});
+
+/** The height of a capital letter at `size`, for centring a line on a point. */
+export function capHeight(size: number): number {
+  return (metrics.capHeight / metrics.unitsPerEm) * size;
+}
+
+/** True when the shipped font draws this character. */
+export function drawable(char: string): boolean {
+  return regular.has(char);
+}
+
+const IGNORED = /[\p{M}\p{Cf}\p{Cc}\u{FE00}-\u{FE0F}\u{1F3FB}-\u{1F3FF}]/u;
+
+/**
+ * Text made drawable in the shipped font: characters it lacks become their base letter (é is drawn,
+ * ẹ becomes e), marks and emoji joiners are dropped, anything else becomes "?"; spaces collapse.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    if (drawable(char)) out += char;
+    else if (/\s/u.test(char)) out += ' ';
+    else if (IGNORED.test(char)) continue;
+    else {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base.length > 0 && [...base].every(drawable) ? base : '?';
+    }
+  }
+  return out.replace(/\s+/gu, ' ').trim();
+}
+
+/** The width of a line of drawable text at `size`. */
+export function textWidth(text: string, size: number, isBold: boolean): number {
+  const table = isBold ? bold : regular;
+  let units = 0;
+  for (const char of text) units += table.get(char) ?? table.get('?')!;
+  return (units / metrics.unitsPerEm) * size;
+}
+
+/** Text cut to fit `maxWidth` at `size`, ending with "…" when it was cut. */
+export function fitText(text: string, size: number, isBold: boolean, maxWidth: number): string {
+  const clean = printable(text);
+  if (textWidth(clean, size, isBold) <= maxWidth) return clean;
+  const chars = [...clean];
+  while (chars.length > 0 && textWidth(`${chars.join('').trimEnd()}…`, size, isBold) > maxWidth) chars.pop();
+  return chars.length > 0 ? `${chars.join('').trimEnd()}…` : '';
+}
+
+/** Options of a line of text. */
+export interface TextOptions {
+  size: number;
+  bold?: boolean;
+  fill: string;
+  align?: TextNode['align'];
+  /** Cut the text with "…" to this width. */
+  maxWidth?: number;
+  /** Shrink the size down to this before cutting, to fit `maxWidth`. */
+  minSize?: number;
+  opacity?: number;
+}
+
+/** A line of text at its baseline (x, y), made drawable and fitted to `maxWidth`. */
+export function text(x: number, y: number, content: string, options: TextOptions): TextNode {
+  const isBold = options.bold ?? false;
+  let size = options.size;
+  let line = printable(content);
+  if (options.maxWidth !== undefined) {
+    while (options.minSize !== undefined && size > options.minSize && textWidth(line, size, isBold) > options.maxWidth) size -= 1;
+    line = fitText(line, size, isBold, options.maxWidth);
+  }
+  return {
+    kind: 'text', x, y, text: line, size, bold: isBold, fill: options.fill, align: options.align ?? 'left',
+    ...(options.opacity === undefined ? {} : { opacity: options.opacity }),
+  };
+}
+
+/** A line of text centred on (x, y) both ways. */
+export function centredText(x: number, y: number, content: string, options: Omit<TextOptions, 'align'>): TextNode {
+  const node = text(x, y, content, { ...options, align: 'center' });
+  return { ...node, y: y + capHeight(node.size) / 2 };
+}
+
+/** A whole number as printed: negatives with a true minus sign (−6). */
+export function signed(value: number): string {
+  return value < 0 ? `−${-value}` : String(value);
+}

@@ -1,0 +1,130 @@
+/**
+ * Scoundrel's table (issue 18): the room's cards large, each with what facing it does; the weapon with
+ * the monsters it slew fanned on it in order and the limit it can hit; health as a bar; the dungeon
+ * pile and its count; this turn's faced cards and potion; and, when the run is over, the score and how
+ * it was counted.
+ */
+import { cardName } from '../../engine/cards.js';
+import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
+import type { ScoundrelView } from '../../games/scoundrel/index.js';
+import { signed, text } from '../font.js';
+import { PALETTE } from '../palette.js';
+import { playingCard, cardHeight } from '../playing-cards.js';
+import { altText, circle, group, type Scene, type SceneNode } from '../scene.js';
+import { badge, bar, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
+
+const WIDTH = 960;
+const HEIGHT = 540;
+const ROOM_CARD = 132;
+const WEAPON_CARD = 120;
+const SLAIN_CARD = 92;
+
+/** What facing a room card does now: the damage a monster deals (with the weapon when it can), a potion's healing. */
+function effect(view: ScoundrelView, code: string): { label: string; fill: string; ink: string; value: number } {
+  const kind = kindOf(code);
+  const value = valueOf(code);
+  if (kind === 'weapon') return { label: 'equip', fill: PALETTE.info, ink: PALETTE.black, value };
+  if (kind === 'potion') {
+    const heal = view.potionUsed ? 0 : Math.min(value, view.maxHealth - view.health);
+    return view.potionUsed ? { label: 'wasted', fill: PALETTE.panelEdge, ink: PALETTE.text, value: 0 } : { label: `+${heal}`, fill: PALETTE.good, ink: PALETTE.black, value: heal };
+  }
+  const withWeapon = view.weapon !== null && view.weaponTargets.includes(code);
+  const damage = withWeapon ? Math.max(0, value - valueOf(view.weapon!)) : value;
+  return { label: `${withWeapon ? 'weapon ' : ''}−${damage}`, fill: damage === 0 ? PALETTE.good : PALETTE.bad, ink: PALETTE.black, value: damage };
+}
+
+function room(view: ScoundrelView): SceneNode[] {
+  const nodes: SceneNode[] = [caption(28, 44, 'Room')];
+  view.room.forEach((code, i) => {
+    const x = 28 + i * (ROOM_CARD + 16);
+    nodes.push(playingCard(code, x, 60, ROOM_CARD, { mark: { role: 'room' } }));
+    const what = effect(view, code);
+    const label = pill(0, 0, what.label, { size: 22, fill: what.fill, ink: what.ink });
+    nodes.push(group(x + (ROOM_CARD - label.width) / 2, 60 + cardHeight(ROOM_CARD) + 8, [label.node], { mark: { effect: code, value: what.value } }));
+  });
+  if (view.room.length === 0) nodes.push(slot(28, 60, ROOM_CARD, 'empty'));
+  return nodes;
+}
+
+function weapon(view: ScoundrelView): SceneNode[] {
+  const x = 636;
+  const nodes: SceneNode[] = [caption(x, 44, 'Weapon')];
+  if (view.weapon === null) {
+    nodes.push(slot(x, 60, WEAPON_CARD, 'none', { weapon: 'none' }));
+    nodes.push(text(x, 60 + cardHeight(WEAPON_CARD) + 40, 'Bare hands: full damage', { size: 24, bold: true, fill: PALETTE.text, maxWidth: 300 }));
+    return nodes;
+  }
+  nodes.push(playingCard(view.weapon, x, 60, WEAPON_CARD, { mark: { role: 'weapon' } }));
+  const n = view.slain.length;
+  const dx = n > 1 ? Math.min(56, (936 - SLAIN_CARD - (x + 80)) / (n - 1)) : 0;
+  const dy = n > 1 ? Math.min(14, (244 - 76 - cardHeight(SLAIN_CARD)) / (n - 1)) : 0;
+  view.slain.forEach((code, i) => nodes.push(playingCard(code, x + 80 + i * dx, 76 + i * dy, SLAIN_CARD, { mark: { role: 'slain', order: i } })));
+  const limit = view.weaponLimit === null ? 'any' : String(view.weaponLimit);
+  nodes.push(badge(x + 22, 272, 24, limit, PALETTE.gold, PALETTE.black, 'limit', view.weaponLimit ?? 0));
+  nodes.push(text(x + 56, 281, view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`, { size: 24, bold: true, fill: PALETTE.text, maxWidth: 244, minSize: 20 }));
+  return nodes;
+}
+
+function health(view: ScoundrelView): SceneNode {
+  const colour = view.health > 12 ? PALETTE.good : view.health > 6 ? PALETTE.warn : PALETTE.bad;
+  return bar(28, 304, 580, 46, view.health, view.maxHealth, colour, 'health', `HEALTH ${signed(view.health)} / ${view.maxHealth}`);
+}
+
+/** The turn: three marks for the cards to face (or "face all"), the potion of the turn, and the avoid. */
+function turn(view: ScoundrelView): SceneNode[] {
+  const lastRoom = view.dungeon === 0;
+  const marks = lastRoom ? [] : [0, 1, 2].map((i) => circle(124 + i * 40, 44, 14, i < view.faced ? { fill: PALETTE.gold } : { stroke: PALETTE.muted, lineWidth: 3 }));
+  const potion = pill(0, 0, view.potionUsed ? 'potion used' : 'potion ready', { size: 24, fill: view.potionUsed ? PALETTE.panelEdge : PALETTE.good, ink: view.potionUsed ? PALETTE.text : PALETTE.black });
+  const avoid = view.canAvoid ? 'may avoid the room' : view.lastTurnAvoided && view.faced === 0 ? 'avoided last room' : 'no avoiding';
+  const avoidPill = pill(0, 0, avoid, { size: 24, fill: view.canAvoid ? PALETTE.info : PALETTE.panelEdge, ink: view.canAvoid ? PALETTE.black : PALETTE.text });
+  return [
+    tray(28, 370, 580, 146),
+    group(28, 370, [
+      text(20, 54, lastRoom ? 'Last room: face every card' : 'Faced', { size: 28, bold: true, fill: PALETTE.text }),
+      ...marks,
+      group(20, 82, [potion.node], { mark: { potion: view.potionUsed ? 'used' : 'ready' } }),
+      group(40 + potion.width, 82, [avoidPill.node], { mark: { avoid: view.canAvoid ? 'yes' : 'no' } }),
+    ], { mark: { faced: view.faced } }),
+  ];
+}
+
+function outcome(view: ScoundrelView): SceneNode[] {
+  if (!view.over || view.score === null) return [];
+  const bonus = view.score - view.health;
+  const lines = view.won
+    ? [bonus > 0 ? `Health ${view.health} + last potion ${bonus} = ${view.score}` : `Health ${view.health} = score ${view.score}`]
+    : [`Health ${signed(view.health)} − monsters left ${view.health - view.score} = ${signed(view.score)}`];
+  return [gameOver(WIDTH, HEIGHT, { won: view.won, title: view.won ? 'Dungeon cleared' : 'Slain in the dungeon', score: `Score ${signed(view.score)}`, lines })];
+}
+
+function describe(view: ScoundrelView): string {
+  const names = (codes: string[]) => codes.map(cardName).join(', ');
+  const weaponLine = view.weapon === null
+    ? 'No weapon.'
+    : `Weapon: ${cardName(view.weapon)}${view.slain.length > 0 ? `, with ${names(view.slain)} slain on it` : ''}; it hits ${view.weaponLimit === null ? 'any monster' : `monsters up to ${view.weaponLimit}`}.`;
+  return altText([
+    `Scoundrel table. Health ${view.health} of ${view.maxHealth}.`,
+    view.over && view.score !== null ? `${view.won ? 'The dungeon is cleared' : 'Slain in the dungeon'}: score ${view.score}.` : '',
+    view.room.length > 0 ? `Room: ${names(view.room)}.` : 'The room is empty.',
+    weaponLine,
+    `Dungeon: ${view.dungeon} card${view.dungeon === 1 ? '' : 's'} left.`,
+    view.over ? '' : `This turn: ${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : ''}.`,
+  ]);
+}
+
+/** The picture of a Scoundrel run. */
+export function scoundrelPicture(view: ScoundrelView): Scene {
+  const nodes: SceneNode[] = [
+    table(WIDTH, HEIGHT),
+    ...room(view),
+    ...weapon(view),
+    health(view),
+    ...turn(view),
+    caption(636, 336, 'Dungeon'),
+    pile(636, 350, 116, view.dungeon, 'dungeon'),
+    caption(792, 336, 'Discard'),
+    pile(792, 350, 116, view.discard, 'discard'),
+    ...outcome(view),
+  ];
+  return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };
+}

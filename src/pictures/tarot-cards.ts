@@ -1,0 +1,39 @@
+/**
+ * Tarot cards drawn in code (RULINGS.md card codes): the minor arcana with their rank large and the
+ * suit's emblem (a wand, a cup, a sword, a pentacle), the court cards framed; the major arcana with
+ * their numeral, an original emblem each and their name.
+ */
+import { majorNumber, MAJOR_NAMES, parseMinor } from '../engine/tarot.js';
+import { arcanaEmblem, roman } from './arcana.js';
+import { text } from './font.js';
+import { PALETTE } from './palette.js';
+import { cardFrame, cardHeader, cardHeight, placeCard, type CardOptions } from './playing-cards.js';
+import { group, rect, type GroupNode, type SceneNode } from './scene.js';
+import { symbol, STAR_PATH, TAROT_INK, tarotSuitSymbol } from './symbols.js';
+
+/** A face-up tarot card `w` wide with its top-left corner at (x, y), marked `card: code`. */
+export function tarotCard(code: string, x: number, y: number, w: number, options: CardOptions = {}): GroupNode {
+  const h = cardHeight(w);
+  const major = majorNumber(code);
+  if (major !== null) {
+    const body: SceneNode[] = [
+      ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
+      rect(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12, { r: w * 0.05, stroke: PALETTE.major, lineWidth: Math.max(1.5, w / 45) }),
+      ...cardHeader(roman(major), PALETTE.major, w, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size * 0.8, PALETTE.pentacles)),
+      group(w / 2, h * (w >= 80 ? 0.56 : 0.64), arcanaEmblem(major), { scale: (w * 0.62) / 100 }),
+    ];
+    if (w >= 80) body.push(text(w / 2, h - w * 0.12, MAJOR_NAMES[major] ?? code, { size: Math.round(w * 0.12), bold: true, fill: PALETTE.major, align: 'center', maxWidth: w * 0.84, minSize: Math.round(w * 0.09) }));
+    return placeCard(x, y, body, { card: code }, options);
+  }
+  const minor = parseMinor(code);
+  if (!minor) throw new Error(`Not a tarot card: ${code}`);
+  const ink = TAROT_INK[minor.suit];
+  const court = minor.rank === 'P' || minor.rank === 'Kn' || minor.rank === 'Q' || minor.rank === 'K';
+  const body: SceneNode[] = [
+    ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
+    ...cardHeader(minor.rank, ink, w, (sx, sy, size) => tarotSuitSymbol(minor.suit, sx, sy, size)),
+    ...(court ? [rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, fill: ink, opacity: 0.12 }), rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, stroke: ink, lineWidth: Math.max(1.5, w / 50) })] : []),
+    tarotSuitSymbol(minor.suit, w / 2, h * 0.66, w * (court ? 0.48 : 0.56)),
+  ];
+  return placeCard(x, y, body, { card: code }, options);
+}

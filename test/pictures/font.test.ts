@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { boardScene } from '../../src/pictures/index.js';
+import { drawable, fitText, printable, text, textWidth } from '../../src/pictures/font.js';
+import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from '../../scripts/board-positions.js';
+import { texts } from './scene-query.js';
+
+describe('Pictures: text in the shipped font', () => {
+  it('keeps what the font draws, folds accents it lacks to their letter, and replaces the rest, so no system font is ever asked', () => {
+    expect(printable('Zoë Łukasz Ελένη Пётр')).toBe('Zoë Łukasz Ελένη Пётр');
+    expect(printable('Nguyễn')).toBe('Nguyen');
+    expect(printable('Errol 🗡️ Flynn')).toBe('Errol ? Flynn');
+    expect(printable('漢字')).toBe('??');
+    expect(printable('  two\nlines\u200d ')).toBe('two lines');
+  });
+
+  it('draws only characters the font has, in every picture of every game', () => {
+    const scenes = [
+      ...scoundrelPositions().map((p) => boardScene('scoundrel', p.view)),
+      ...assassinPositions().map((p) => boardScene('assassin', p.view)),
+      ...royalePositions().map((p) => boardScene('royale', p.view)),
+      ...roguePositions().map((p) => boardScene('rogue', p.view)),
+      ...sagaPositions().map((p) => boardScene('saga', p.view)),
+    ];
+    const undrawable = scenes.flatMap((scene) => texts(scene)).flatMap((line) => [...line].filter((char) => !drawable(char)));
+    expect(undrawable).toEqual([]);
+  });
+
+  it('cuts a line that is too wide with an ellipsis, or shrinks it down to its smallest size first', () => {
+    const long = 'Defeat all Halflings, all Dwarves, all Elves or all Humans';
+    const cut = fitText(long, 24, true, 200);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(textWidth(cut, 24, true)).toBeLessThanOrEqual(200);
+    const shrunk = text(0, 0, 'Sneaky Nasty Giant Wurm', { size: 30, bold: true, fill: '#fff', maxWidth: 300, minSize: 20 });
+    expect(shrunk.size).toBeLessThan(30);
+    expect(shrunk.text).toBe('Sneaky Nasty Giant Wurm');
+    expect(textWidth(shrunk.text, shrunk.size, true)).toBeLessThanOrEqual(300);
+  });
+});

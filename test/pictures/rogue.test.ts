@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { boardScene } from '../../src/pictures/index.js';
+import { roguePositions } from '../../scripts/board-positions.js';
+import { cards, everyCardDrawn, find, texts } from './scene-query.js';
+
+const positions = roguePositions();
+const [start, fight, over] = positions.map((p) => ({ view: p.view, scene: boardScene('rogue', p.view) }));
+
+describe('Pictures: the Rogue Risus table', () => {
+  it('comes from real positions: a new run, a fight deep in a level with gear and an unknown item, a run over', () => {
+    expect(start!.view.drawn).toEqual([]);
+    expect(fight!.view.combat).not.toBeNull();
+    expect(fight!.view.inventory.some((item) => item.effect === null)).toBe(true);
+    expect(over!.view.over).toBe(true);
+  });
+
+  it.each(positions.map((p) => [p.name, p.view] as const))("%s: draws the level's drawn cards as cards, in order, and the level's progress", (_, view) => {
+    const scene = boardScene('rogue', view);
+    expect(cards(scene, 'drawn')).toEqual(view.drawn);
+    const [level] = find(scene, { bar: 'level' });
+    expect(level!.mark).toMatchObject({ value: view.drawn.length, max: view.levelSize });
+    expect(everyCardDrawn(scene)).toBe(true);
+  });
+
+  it('draws the monster of the fight as its card, with its level and its dice', () => {
+    const { view, scene } = fight!;
+    const monster = view.combat!.monster;
+    expect(cards(scene, 'monster')).toEqual([view.combat!.card]);
+    expect(texts(scene)).toContain(`Level ${monster.level} monster · round ${view.combat!.round}`);
+    const [dice] = find(scene, { monsterDice: monster.dice });
+    const tokens = find(scene, {}).filter((m) => m.within.includes(dice!.mark));
+    expect(tokens.filter((t) => t.mark.token === 'die')).toHaveLength(monster.dice);
+    expect(tokens.filter((t) => t.mark.token === 'lost')).toHaveLength(monster.cliche - monster.dice);
+    expect(find(scene, { deals: monster.type })).toHaveLength(1);
+  });
+
+  it("draws the character's dice, lost ones crossed out, its equipment in its slots and its items, unknown ones marked", () => {
+    for (const { view, scene } of [start!, fight!, over!]) {
+      const [dice] = find(scene, { dice: view.dice, max: view.maxDice });
+      const tokens = find(scene, {}).filter((m) => m.within.includes(dice!.mark));
+      expect(tokens.filter((t) => t.mark.token === 'die')).toHaveLength(view.dice);
+      expect(tokens.filter((t) => t.mark.token === 'lost')).toHaveLength(view.maxDice - view.dice);
+      const worn = [view.amulet, ...view.rings, view.special].filter((g) => g !== null).map((g) => g.card);
+      expect(cards(scene, 'equipment')).toEqual(worn);
+      expect(find(scene, { empty: 1 })).toHaveLength((view.weapon === null ? 4 : 3) - worn.length);
+      const items = view.inventory.slice(0, 7);
+      expect(cards(scene, 'item')).toEqual(items.map((i) => i.card));
+      for (const item of items) {
+        const [held] = find(scene, { item: item.card });
+        expect(texts(held!.node).includes('?')).toBe(item.effect === null);
+        expect(texts(held!.node).includes(String(item.count))).toBe(item.count > 1);
+      }
+    }
+    expect(fight!.view.amulet !== null || fight!.view.rings.length > 0).toBe(true);
+  });
+
+  it("draws the last move's dice faces", () => {
+    const { view, scene } = fight!;
+    const rolled = view.rolls.filter((r) => r.dice.length > 0).slice(-2);
+    expect(rolled.length).toBeGreaterThan(0);
+    for (const roll of rolled) {
+      const [row] = find(scene, { rolled: roll.label });
+      expect(find(scene, {}).filter((m) => m.within.includes(row!.mark)).map((m) => m.mark.die)).toEqual(roll.dice.slice(0, 8));
+    }
+  });
+
+  it('ends with the score, the deepest level and the kills', () => {
+    const banner = find(over!.scene, { over: over!.view.won ? 'won' : 'lost' })[0]!;
+    expect(texts(banner.node)).toContain(`Deepest level ${over!.view.deepest} · ${over!.view.kills} kill${over!.view.kills === 1 ? '' : 's'}`);
+    expect(texts(banner.node).join(' ')).toContain(over!.view.score!.toLocaleString('en-US'));
+  });
+
+  it('says what it shows in its alt text, within 1024 characters', () => {
+    for (const { scene } of [start!, fight!, over!]) expect(scene.alt.length).toBeLessThanOrEqual(1024);
+    expect(fight!.scene.alt).toContain(fight!.view.combat!.monster.name);
+  });
+});
