@@ -506,6 +506,11 @@ export class LocalDiscord {
     this.faults.push({ route: fault.route, status: fault.status, left: fault.times ?? 1, retryAfterSeconds: fault.retryAfterSeconds ?? 0.1 });
   }
 
+  /** An uploaded file of a message: its bytes and content type (what Discord's CDN would serve). */
+  attachmentFile(attachmentId: string): { data: Buffer; contentType: string } | undefined {
+    return this.store.file(attachmentId);
+  }
+
   /** Serves an uploaded file, as Discord's CDN would. */
   private serveFile(attachmentId: string, res: ServerResponse): void {
     const file = this.store.file(attachmentId);

@@ -77,6 +77,18 @@ export function trackFilledReplies(discord: LocalDiscord): { filledAt: (messageI
   return { filledAt: (id) => filled.get(id), stop };
 }
 
+/**
+ * A message's embeds for the page: uploaded files shown from the page's own server (web-server.ts),
+ * each image with its attachment's description as its alt text, as Discord shows it.
+ */
+function pageEmbeds(message: StoredMessage): StoredMessage['embeds'] {
+  const files = message.attachments.map((a) => ({ ...a, url: `/attachments/${a.id}/${encodeURIComponent(a.filename)}` }));
+  return resolveAttachmentUrls(message.embeds, files).map((embed) => {
+    const file = files.find((f) => f.url === embed.image?.url);
+    return file && embed.image ? { ...embed, image: { ...embed.image, alt: file.description ?? '' } } : embed;
+  });
+}
+
 /** A stored message for the page. */
 export function pageMessage(discord: LocalDiscord, message: StoredMessage, memory: PageMemory): PageMessage {
   const record = message.interactionId === undefined ? undefined : discord.interaction(message.interactionId);
@@ -84,7 +96,7 @@ export function pageMessage(discord: LocalDiscord, message: StoredMessage, memor
     id: message.id,
     channelId: message.channelId,
     content: message.content,
-    embeds: resolveAttachmentUrls(message.embeds, message.attachments),
+    embeds: pageEmbeds(message),
     components: message.components,
     flags: message.flags,
     ephemeral: message.ephemeral,

@@ -120,6 +120,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     res.end(await readFile(PUBLIC_DIR + file));
   };
 
+  /** A file the bot uploaded (a board's picture), from the local Discord, as Discord's CDN serves it. */
+  const serveAttachment = (res: ServerResponse, id: string): void => {
+    const file = discord.attachmentFile(id);
+    if (!file) return sendJson(res, 404, { error: 'No such file' });
+    res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': file.contentType, 'cache-control': 'max-age=3600' });
+    res.end(file.data);
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only this machine's own address: no other site's page (DNS rebinding) can reach the bot through the browser.
     if (!hosts.has(req.headers.host ?? '')) return sendJson(res, 421, { error: 'Use the address the sandbox printed' });
@@ -129,6 +137,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (route === 'POST /api/command') return act(req, res, (body) => actions.command(body));
     if (route === 'POST /api/click') return act(req, res, (body) => actions.click(body));
     if (route === 'POST /api/select') return act(req, res, (body) => actions.select(body));
+    const attachment = /^GET \/attachments\/(\d+)\/[^/]+$/.exec(route);
+    if (attachment?.[1]) return serveAttachment(res, attachment[1]);
     if (req.method === 'GET') return serveFile(res, pathname);
     sendJson(res, 405, { error: 'Method not allowed' });
   };

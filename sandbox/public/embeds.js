@@ -27,9 +27,12 @@ function fieldColumns(fields, perRow) {
 }
 
 /** A picture from a URL the sandbox does not fetch (it never goes online): a labelled placeholder. */
+/** An embed's image or thumbnail: a file the bot uploaded is shown as Discord shows it; anything else (the page loads nothing from the internet) as a placeholder. */
 function picture(kind, media) {
-  const name = typeof media?.url === 'string' ? media.url.split('/').pop()?.split('?')[0] : '';
-  return h('div', { class: `embed-${kind} media-placeholder`, title: media?.url ?? '' }, `🖼 ${name || kind}`);
+  const url = typeof media?.url === 'string' ? media.url : '';
+  if (url.startsWith('/attachments/')) return h('div', { class: `embed-${kind} has-picture` }, h('img', { src: url, alt: media.alt ?? '', loading: 'lazy' }));
+  const name = url.split('/').pop()?.split('?')[0];
+  return h('div', { class: `embed-${kind} media-placeholder`, title: url }, `🖼 ${name || kind}`);
 }
 
 function footerTime(iso) {

@@ -1,6 +1,7 @@
 /**
- * A session's board as it is sent (issues 18, 19): the game's own board, with the run's end (its places
- * and the buttons into the next run) on a finished solo run, and Undo on an unranked one.
+ * A session's board as it is sent (issues 18, 19): the game's own board (shorter where the picture shows
+ * the table), with the run's end (its places, what it earned, the buttons into the next run) on a
+ * finished solo run, Undo on an unranked one, and the picture of the table when the server has them on.
  */
 import type { AnyGame } from '../engine/game.js';
 import { findGame } from '../games/index.js';
@@ -8,7 +9,8 @@ import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
 import type { BotContext } from './context.js';
 import type { GameUi } from './game-ui.js';
-import type { MessagePayload } from './render/message.js';
+import { drawViewPicture, hasPicture, type BoardPicture } from './pictures/board-picture.js';
+import { withPicture, type DrawnBoard } from './render/board-message.js';
 import { withRunEnd, withUndo, type RunEnd } from './render/run-end.js';
 
 /** What the board of a finished run shows beyond the game: where a recorded ranked run placed, and what it earned (first, or again). */
@@ -24,12 +26,20 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, score:
   return { places, achievements: defs.map((def) => ({ def, fresh: firstHere.has(def.id) })) };
 }
 
-/** The board of `session` to send. */
-export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<MessagePayload> {
+/** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
+async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictures: boolean): Promise<BoardPicture | null> {
+  if (!pictures || !hasPicture(game.id)) return null;
+  return drawViewPicture(game.id, game.view(session.state), { logger: ctx.log });
+}
+
+/** The board of `session` to send, with the table's picture when the server has pictures on. */
+export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
   const game = findGame(session.game);
-  let payload = ui.board(session);
-  if (!game || game.seating !== 'solo') return payload;
-  if (!session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
+  const { pictures } = await ctx.settings.of(session.guildId);
+  let payload = ui.board(session, { pictures });
+  if (!game) return withPicture(payload, null);
+  if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);
-  return result.over ? withRunEnd(payload, session, await runEndOf(ctx, game, session, result.score)) : payload;
+  if (game.seating === 'solo' && result.over) payload = withRunEnd(payload, session, await runEndOf(ctx, game, session, result.score));
+  return withPicture(payload, await pictureOf(ctx, game, session, pictures));
 }

@@ -22,7 +22,7 @@ import { drawBoard } from './board-draw.js';
 import type { GameUi } from './game-ui.js';
 import { reachOf, type Reach } from './reach.js';
 import type { MessagePayload } from './render/message.js';
-import { NO_PINGS, publicMessage } from './respond.js';
+import { boardEdit, boardReply, type DrawnBoard } from './render/board-message.js';
 
 /** How long Discord accepts an interaction token for edits (15 minutes), less a margin for the edit itself. */
 export const TOKEN_USE_MS = 14 * 60_000;
@@ -67,8 +67,8 @@ export class BoardDesk {
 }
 
 /** Edits a board where the bot reaches it: by REST in its channel, or with a live interaction token. */
-async function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: Partial<MessagePayload>): Promise<boolean> {
-  const payload = { body: { ...body, allowed_mentions: NO_PINGS } };
+async function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: DrawnBoard | Partial<MessagePayload>): Promise<boolean> {
+  const payload = boardEdit(body);
   try {
     if (board.reach === 'channel') {
       await client.rest.patch(Routes.channelMessage(board.channelId, board.messageId), payload);
@@ -95,7 +95,7 @@ async function trackBoard(client: Client, ctx: BotContext, session: Session, mes
 /** Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the live board. */
 export async function postBoard(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi, content?: string): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const payload = publicMessage({ ...(await drawBoard(ctx, ui, newest)), ...(content === undefined ? {} : { content }) });
+    const payload = boardReply({ ...(await drawBoard(ctx, ui, newest)), ...(content === undefined ? {} : { content }) });
     const response = await interaction.reply({ ...payload, withResponse: true });
     const message = response.resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
@@ -107,7 +107,7 @@ export async function postBoard(interaction: ChatInputCommandInteraction | Compo
 /** Posts the session's board as a public follow-up to an answered interaction, and makes it the live board. */
 export async function followUpBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const message = await interaction.followUp(publicMessage(await drawBoard(ctx, ui, newest)));
+    const message = await interaction.followUp(boardReply(await drawBoard(ctx, ui, newest)));
     ctx.desk.remember(message.id, interaction.token, message.id);
     await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
   });
@@ -116,7 +116,7 @@ export async function followUpBoard(interaction: ChatInputCommandInteraction, ct
 /** Answers a click on the live board by redrawing it with the move made. */
 export async function updateBoard(interaction: ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    await interaction.update(publicMessage(await drawBoard(ctx, ui, newest)));
+    await interaction.update(boardReply(await drawBoard(ctx, ui, newest)));
     ctx.desk.remember(interaction.message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
   });

@@ -13,13 +13,22 @@ export interface Announcement {
   pings: string[];
 }
 
+/** How a board is drawn: with a picture of the table beside its text, or text only. */
+export interface BoardOptions {
+  pictures: boolean;
+}
+
 /** A game's Discord face. */
 export interface GameUi {
   id: RegisteredGameId;
   /** One line for `/help`. */
   blurb: string;
-  /** The public board of a session, with components for exactly the legal actions. */
-  board(session: Session): MessagePayload;
+  /**
+   * The public board of a session, with components for exactly the legal actions. With `pictures`, a
+   * picture of the table goes with it: the text may leave out what the picture shows, as long as the
+   * picture's alt text says it.
+   */
+  board(session: Session, options?: BoardOptions): MessagePayload;
   /**
    * The `/rules` summary, as the bot plays the game. `options` are those of the channel's game when
    * it is this game (unchecked: a stored value), and the summary then follows them.

@@ -55,6 +55,16 @@ async function pictureBytes(scene: Scene, format: PictureFormat, cache: boolean)
   return started;
 }
 
+/** True for a game the picture layer draws. */
+export function hasPicture(game: string): game is PictureGameId {
+  return ['scoundrel', 'assassin', 'royale', 'rogue', 'saga'].includes(game);
+}
+
+/** The picture of a game's board from the view its own game gave of a state (the registry ties each game to its view type). */
+export function drawViewPicture(game: PictureGameId, view: unknown, options: PictureOptions = {}): Promise<BoardPicture | null> {
+  return drawBoardPicture(game, view as PictureViews[PictureGameId], options);
+}
+
 /** The picture of a game's board from its view, or null when it could not be drawn (logged). */
 export async function drawBoardPicture<G extends PictureGameId>(game: G, view: PictureViews[G], options: PictureOptions = {}): Promise<BoardPicture | null> {
   const format = options.format ?? 'png';
