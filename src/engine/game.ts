@@ -67,6 +67,11 @@ export interface Game<State, Action extends { type: string }, Options> {
   title: string;
   /** `solo`: only the member who started it may act; `table`: the game decides who may act. */
   seating: 'solo' | 'table';
+  /**
+   * The member who runs a table game now (Saga's GM, also after the seat was handed on), or null: they
+   * may end it with `/game end` as the member who started it may. Solo games leave it out.
+   */
+  gm?(state: State): string | null;
   /** Checks a stored state (DESIGN.md: zod at every boundary). */
   stateSchema: z.ZodType<State>;
   /** Checks an action decoded from a custom id or a command. */

@@ -58,7 +58,7 @@ export type StartOutcome =
 export type EndOutcome =
   | { kind: 'ended'; ownerId: string | null; game: string | null; session: Session | null }
   | { kind: 'none' }
-  | { kind: 'forbidden'; ownerId: string | null }
+  | { kind: 'forbidden'; ownerId: string | null; gmId: string | null }
   | { kind: 'unsettled' };
 
 /** A request to start a game in a channel. */
@@ -306,15 +306,17 @@ export class SessionService {
   }
 
   /**
-   * Abandons a channel's game: its owner or a moderator may; abandoned runs are not ranked. A finished
-   * ranked run is put on the leaderboard first; if that fails, nothing is deleted.
+   * Abandons a channel's game: its owner, the member who runs a table game now (its `gm`) or a moderator
+   * may; abandoned runs are not ranked. A finished ranked run is put on the leaderboard first; if that
+   * fails, nothing is deleted.
    */
   async end(channelId: string, actor: string, isModerator: boolean): Promise<EndOutcome> {
     return this.lock.run(channelId, async () => {
       const loaded = await this.load(channelId);
       if (loaded.kind === 'none') return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
-      if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId };
+      const gmId = loaded.kind === 'ok' ? (loaded.game.gm?.(loaded.session.state) ?? null) : null;
+      if (!isModerator && actor !== ownerId && actor !== gmId) return { kind: 'forbidden', ownerId, gmId };
       if (loaded.kind === 'ok' && needsRecord(loaded) && !(await this.settleRecord(loaded.session, loaded.game)).recorded) {
         return { kind: 'unsettled' };
       }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saga } from '../../src/games/saga/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
@@ -11,6 +12,7 @@ const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';
 const ALICE = '300000000000000001';
 const BOB = '300000000000000002';
+const CAROL = '300000000000000003';
 
 describe.each(availableBackends())('Sessions (%s)', (backend) => {
   let store: TestStore;
@@ -261,6 +263,23 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       await start();
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('none');
+    });
+
+    it('lets the GM who runs a table now end it, as its owner may, once the seat was handed to them', async () => {
+      const started = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'table' });
+      expect(started.kind).toBe('started');
+      const join = { type: 'join', player: CAROL, member: 'Carol', name: 'Cy', cliches: [{ name: 'Chef', rating: 2 }] };
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: CAROL, action: join })).kind).toBe('applied');
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: ALICE });
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'gm', player: BOB, name: 'Bob' } })).kind).toBe('applied');
+      expect(await store.sessions.end(CHANNEL, CAROL, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: BOB });
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toMatchObject({ kind: 'ended', ownerId: ALICE, game: 'Saga for Risus' });
+      expect((await store.sessions.load(CHANNEL)).kind).toBe('none');
+    });
+
+    it('gives a solo run no GM: only its owner or a moderator ends it', async () => {
+      await start();
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: null });
     });
 
     it('records a finished run once, with the server-side result', async () => {

@@ -7,7 +7,8 @@
  * session's owner, until they hand the seat on): `join`, `leave`, `check`, `conflict`, `fight`,
  * `fight-join`, `play`, `stop`, `payback`, `resolve`, `heal`, `edge`, `end`, `gm` (shapes in state.ts).
  * The engine enforces who may do what. A table has no leaderboard: `result` is never over; the table
- * runs until the GM ends it with `/game end`.
+ * runs until the GM (`gm`: whoever holds the seat now), the member who opened it or a moderator ends it
+ * with `/game end`.
  *
  * The readings of the rulebook are written where they are played:
  * - contest.ts: double pumps, pumped cards lost until healed, where played, flipped and payback cards
@@ -42,6 +43,7 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>> = {
   apply: (state, action, actor) => applyAction(state, action, actor),
   view: (state, viewer) => viewSaga(state, viewer),
   result: () => ({ over: false }),
+  gm: (state) => state.gm || null,
 };
 
 export { parseCliches, CLICHE_FORM } from './cliches.js';
