@@ -279,17 +279,22 @@ describe('End to end: Saga at a real Risus table', () => {
     await resolve(NEW_GM, 'panel');
     await expectHandsMatchState();
 
-    // `/game end`: a player may not end the table; the GM who now runs it may.
+    // `/rules game:saga` says who closes the table; `/game end`: a player may not, the GM who now runs it may.
+    const rules = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'rules', options: { game: 'saga' } });
+    expect(rules.ephemeral).toBe(true);
+    expect(JSON.stringify(rules.message?.embeds)).toContain('The GM, the member who opened the table or a moderator closes it with `/game end`.');
     const refused = await env.discord.run({ user: BOB, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toContain(`the GM (<@${NEW_GM.id}>)`);
     const ended = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
     expect(ended.message?.allowedMentions).toEqual({ parse: [] });
+    expect(ended.message?.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
     expect(await liveBoard()).toBeUndefined();
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
+    expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
     expect(publicMessages().filter(isTable).map((m) => m.id)).toEqual([tableId]);
     expectNoNewLines();
   });
