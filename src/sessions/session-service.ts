@@ -231,14 +231,19 @@ export class SessionService {
     });
   }
 
-  /** Why a move cannot be made on this stored session, or null when it can be tried. */
+  /**
+   * Why a move cannot be made on this stored session, or null when it can be tried. A move from
+   * controls of an older version is out of date, unless it is the last move's click again (repeated)
+   * or a table game lets it stand (Game.stillStands: a player's hand drawn before others played).
+   */
   private check({ session, game }: Loaded, request: ActRequest): ActOutcome | null {
     if (request.sessionId !== undefined && request.sessionId !== session.id) return { kind: 'other-game', session, game };
     if (request.game !== undefined && request.game !== session.game) {
       return { kind: 'invalid', message: `That control is not one of this ${game.title} game's.` };
     }
     if (request.version !== undefined && request.version !== session.version) {
-      return isRepeat(session, request) ? { kind: 'repeated', session, game } : { kind: 'stale', session, game };
+      if (isRepeat(session, request)) return { kind: 'repeated', session, game };
+      if (!stillStands({ session, game }, request)) return { kind: 'stale', session, game };
     }
     if (game.seating === 'solo' && request.actor !== session.ownerId) return { kind: 'not-yours', session, game };
     return null;
@@ -256,7 +261,7 @@ export class SessionService {
       version: session.version + 1,
       state: outcome.state,
       actions: session.actions === null ? null : [...session.actions, action.data],
-      lastMove: { by: request.actor, action: action.data },
+      lastMove: { by: request.actor, action: action.data, ...(request.version === undefined ? {} : { drawnAt: request.version }) },
       log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
       updatedAt: this.now().toISOString(),
     };
@@ -379,8 +384,15 @@ function matchesBoard(session: Session, request: ActRequest): boolean {
 /** True when the stored session's last move is this very click again: same board, member and move. */
 function isRepeat(session: Session, request: ActRequest): boolean {
   const last = session.lastMove;
-  if (!last || request.version !== session.version - 1 || last.by !== request.actor) return false;
+  if (!last || request.version !== (last.drawnAt ?? session.version - 1) || last.by !== request.actor) return false;
   return canonicalJson(last.action) === canonicalJson(request.action);
+}
+
+/** True when a table game says a move from older controls still means what it meant (Game.stillStands). */
+function stillStands({ session, game }: Loaded, request: ActRequest): boolean {
+  if (game.seating !== 'table' || !game.stillStands) return false;
+  const action = game.actionSchema.safeParse(request.action);
+  return action.success && game.stillStands(session.state, action.data, request.actor);
 }
 
 /** JSON with object keys sorted, so two equal actions give the same text whatever their key order. */

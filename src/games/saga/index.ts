@@ -20,6 +20,7 @@
  * - seating.ts: healing, edge changes, players leaving, and handing the GM seat on (the payback hand
  *   goes with the seat; a player who becomes GM leaves the table first).
  * - payback.ts: copies of one card from several decks as distinct choices (`7S`, `7S.2`).
+ * - stamp.ts: a play or stop chosen on a hand drawn before other players acted still stands.
  * - seats.ts: a player named by id, mention, character or member name.
  *
  * A long campaign never grows the state: it keeps the piles, the seated players, the open contest,
@@ -28,6 +29,7 @@
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupSaga } from './setup.js';
+import { stillStands } from './stamp.js';
 import { sagaActionSchema, sagaStateSchema, type SagaAction, type SagaOptions, type SagaState } from './state.js';
 import { viewSaga } from './view.js';
 
@@ -44,6 +46,7 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>> = {
   view: (state, viewer) => viewSaga(state, viewer),
   result: () => ({ over: false }),
   gm: (state) => state.gm || null,
+  stillStands: (state, action, actor) => stillStands(state, action, actor),
 };
 
 export { parseCliches, CLICHE_FORM } from './cliches.js';
