@@ -29,6 +29,11 @@ export function staleNotice(session: Session): string {
   return `That board is out of date: the game has moved on to move ${session.version}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
 }
 
+/** A choice made on a private view drawn for an older version, which the game did not let stand: the view is shown anew. */
+export function stalePanelNotice(session: Session): string {
+  return `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${session.version} now), so nothing was changed. Here it is as it stands now.`;
+}
+
 /** A board from a game that has ended since. */
 export const otherGameNotice = 'That board belongs to a game that is over. Nothing was changed.';
 

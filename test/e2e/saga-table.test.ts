@@ -126,16 +126,20 @@ async function expectHandsMatchState(): Promise<void> {
   }
 }
 
-/** The player opens their hand from the table and plays: the highest card, or a pumped one; stops when an edge chain allows. */
-async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play'): Promise<void> {
-  const hand = await panel(user);
+/**
+ * The player plays from their hand (opened now from the table, or the one they opened earlier): the
+ * highest card, or a pumped one; they stop when an edge chain allows.
+ */
+async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: StoredMessage): Promise<StoredMessage> {
+  const hand = opened ?? (await panel(user));
   const menu = env.discord.selects(hand)[0]!;
   const option = menu.options.find((o) => o.label.startsWith(`${how} `))!;
   const played = await env.discord.answerTo(env.discord.select({ user, message: hand, customId: menu.customId, values: [option.value] }));
   expect(played.callbackType).toBe(7);
-  if (env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) {
-    expect((await env.discord.press({ user, message: played.message!, customId: button(played.message!, 'Stop here') })).callbackType).toBe(7);
-  }
+  if (!env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) return played.message!;
+  const stopped = await env.discord.press({ user, message: played.message!, customId: button(played.message!, 'Stop here') });
+  expect(stopped.callbackType).toBe(7);
+  return stopped.message!;
 }
 
 /** The GM resolves from the table's button, with `/saga resolve`, or from the GM panel's button. */
@@ -226,7 +230,9 @@ describe('End to end: Saga at a real Risus table', () => {
     for (; rounds < 20 && (await stored()).state.fight?.outcome === 'on'; rounds++) {
       await expectHandsMatchState();
       expect(await toPlay()).toEqual(await stillIn());
-      for (const user of await toPlay()) await play(user, rounds === 0 && user === CAROL ? 'Pump' : 'Play');
+      // Pinged, every fighter opens their hand at once; then they play, each from the hand they opened.
+      const hands = await Promise.all((await toPlay()).map(async (user) => [user, await panel(user)] as const));
+      for (const [user, hand] of hands) await play(user, rounds === 0 && user === CAROL ? 'Pump' : 'Play', hand);
       await expectPings([GM]);
       await resolve(GM, (['table', 'command', 'panel'] as const)[rounds % 3]!);
       const { state } = await stored();
@@ -274,7 +280,21 @@ describe('End to end: Saga at a real Risus table', () => {
     expect((await saga(GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 5 })).message?.content).toMatch(/Only the GM can do that/);
     await saga(NEW_GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 5 });
     await expectPings([BOB]);
-    await play(BOB);
+    const early = await panel(BOB);
+
+    // The GM calls that check off and calls another: a card picked on the hand drawn for the first is
+    // not played; the hand is drawn anew in place, saying so, and Bo plays from it.
+    expect(await saga(NEW_GM, 'end')).toMatchObject({ ephemeral: true });
+    await saga(NEW_GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 7 });
+    await expectPings([BOB]);
+    const { session: before } = await stored();
+    const menu = env.discord.selects(early)[0]!;
+    const redrawn = await env.discord.answerTo(env.discord.select({ user: BOB, message: early, customId: menu.customId, values: [menu.options[0]!.value] }));
+    expect(redrawn.callbackType).toBe(7);
+    expect(redrawn.message?.content).toBe(`⚠️ That was chosen on a view drawn before the game moved on (it is at move ${before.version} now), so nothing was changed. Here it is as it stands now.`);
+    expect(redrawn.message?.embeds[0]?.description).toContain('To meet or beat: 7 (target) = **7**');
+    expect((await stored()).session.version).toBe(before.version);
+    expect((await play(BOB, 'Play', redrawn.message)).content).toBe('');
     await expectPings([NEW_GM]);
     await resolve(NEW_GM, 'panel');
     await expectHandsMatchState();
