@@ -58,11 +58,12 @@ function isTable(message: StoredMessage): boolean {
   return message.embeds[0]?.title?.startsWith('Saga for Risus') === true;
 }
 
-/** The one table message: there is exactly one, and it is the message the table was opened with. */
+/** The one table message: there is exactly one, it is the message the table was opened with, and it pings nobody. */
 let tableId = '';
 function table(): StoredMessage {
   const tables = publicMessages().filter(isTable);
   expect(tables.map((m) => m.id)).toEqual([tableId]);
+  expect(tables[0]!.allowedMentions).toEqual({ parse: [] });
   return tables[0]!;
 }
 
