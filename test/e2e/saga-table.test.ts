@@ -2,8 +2,10 @@
  * Saga at a real Risus table, end to end through the real client (issue 15, "Done when"): a GM and three
  * members play a check, a conflict and a group fight to its end; every public message pings exactly the
  * members who must act; one table message is edited throughout; each player's private hand matches the
- * engine's stored state after every round; `player`, `cliche` and `opponent` autocomplete from the table;
- * and after `/saga gm` the new GM resolves (and may end the table) while the old one no longer can.
+ * engine's stored state after every round; pinged fighters open their hands at once and play from them
+ * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
+ * and `opponent` autocomplete from the table; and after `/saga gm` the new GM resolves (and may end the
+ * table) while the old one no longer can.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
@@ -27,20 +29,22 @@ function suggest(subcommand: string, focused: string, options: Record<string, st
   return env.discord.suggest({ user: GM, channelId: CHANNEL_ID, name: 'saga', subcommand, options, focused });
 }
 
-/** The channel's stored session, read straight from the bot's SQLite file (undefined once the table is ended). */
-async function storedSession(): Promise<Session | undefined> {
+/** A value as the bot stored it, read straight from its SQLite file. */
+async function readStore(key: string): Promise<unknown> {
   const storage = await openStorage(`sqlite://${env.databaseFile}`);
-  const session = (await storage.keyv.get(sessionKey(CHANNEL_ID))) as Session | undefined;
+  const value: unknown = await storage.keyv.get(key);
   await storage.close();
-  return session;
+  return value;
+}
+
+/** The channel's stored session (undefined once the table is ended). */
+async function storedSession(): Promise<Session | undefined> {
+  return (await readStore(sessionKey(CHANNEL_ID))) as Session | undefined;
 }
 
 /** The channel's live board as the bot recorded it: its message and the version drawn on it. */
 async function liveBoard(): Promise<{ messageId: string; version?: number } | undefined> {
-  const storage = await openStorage(`sqlite://${env.databaseFile}`);
-  const live = (await storage.keyv.get(`live-board:${CHANNEL_ID}`)) as { messageId: string; version?: number } | undefined;
-  await storage.close();
-  return live;
+  return (await readStore(`live-board:${CHANNEL_ID}`)) as { messageId: string; version?: number } | undefined;
 }
 
 /** The channel's session and the table's state as the engine saved them. */
@@ -313,8 +317,8 @@ describe('End to end: Saga at a real Risus table', () => {
     expect(ended.message?.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
-    expect(await liveBoard()).toBeUndefined();
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
+    await vi.waitFor(async () => expect(await liveBoard()).toBeUndefined());
     expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
     expect(publicMessages().filter(isTable).map((m) => m.id)).toEqual([tableId]);
     expectNoNewLines();
