@@ -34,7 +34,7 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   const moderator = reachOf(interaction) === 'channel' && (interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false);
   const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
   if (outcome.kind !== 'ended') {
-    const forbidden = outcome.kind === 'forbidden' ? (guestRefusal(interaction, outcome.ownerId, 'end') ?? endForbiddenNotice(outcome.ownerId)) : null;
+    const forbidden = outcome.kind === 'forbidden' ? (guestRefusal(interaction, outcome.ownerId, 'end') ?? endForbiddenNotice(outcome.ownerId, outcome.gmId)) : null;
     const notice = outcome.kind === 'none' ? noGameNotice : (forbidden ?? unsettledNotice);
     await interaction.reply(ephemeral(notice));
     return;
@@ -42,12 +42,19 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   ctx.log.info(`ended the game in channel ${interaction.channelId} by ${interaction.user.id}`);
   const whose = outcome.ownerId ? `<@${outcome.ownerId}>'s ` : 'The ';
   const by = outcome.ownerId === interaction.user.id ? '' : ` by <@${interaction.user.id}>`;
-  const over = outcome.session !== null && findGame(outcome.session.game)?.result(outcome.session.state).over === true;
-  const what = over ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
+  const game = outcome.session ? findGame(outcome.session.game) : undefined;
+  const over = outcome.session !== null && game?.result(outcome.session.state).over === true;
+  // A table (Saga) is never ranked: ending it closes it rather than abandoning a run.
+  const table = game?.seating === 'table';
+  const what = over || table ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
   await interaction.reply(publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }));
   const ui = outcome.session ? findUi(outcome.session.game) : undefined;
   if (outcome.session && ui) {
-    const closed = over ? `This game was cleared from the channel${by}.` : `⛔ This game was abandoned${by} with \`/game end\`: it is not ranked and can't be played on.`;
+    const closed = over
+      ? `This game was cleared from the channel${by}.`
+      : table
+        ? `⛔ This table was closed${by} with \`/game end\`.`
+        : `⛔ This game was abandoned${by} with \`/game end\`: it is not ranked and can't be played on.`;
     await closeLiveBoard(interaction.client, ctx, outcome.session, ui, closed);
   }
 }
@@ -61,7 +68,7 @@ export const gameCommand: Command = {
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again"))
     .addSubcommand((sub) =>
-      sub.setName('end').setDescription("Abandon this channel's game (its owner, or a member with Manage Messages)"),
+      sub.setName('end').setDescription("Abandon this channel's game (its owner, a table's GM, or a member with Manage Messages)"),
     ),
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();

@@ -2,16 +2,18 @@
  * `npm run bench`: how fast a move is, against the store it stands on (issue 10). Three measures in one
  * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
  * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
- * Discord and the real bot process at a steady rate; and with `--only d`, (d) a board of 100,000
+ * Discord and the real bot process at a steady rate; with `--only d`, (d) a board of 100,000
  * players (--players <n>): recording runs, and reading the top 10 with the caller's rank; with
- * `--only i`, (i) drawing board pictures of every game from real positions (--pictures <n>), cache off.
- * Never part of `npm test`.
+ * `--only i`, (i) drawing board pictures of every game from real positions (--pictures <n>), cache off;
+ * and with `--only s`, (s) one Saga table played for 100,000 moves (--table-moves <n>, after 2,000 moves
+ * of warm-up on another table): the time of each of the 1,000 moves up to the 1,000th and up to the last,
+ * and the stored session's size at both (bench-table.ts). Never part of `npm test`.
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --moves <n> for
  * (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b) (default 20; 1 for
  * one at a time), --only <letters> to run some of them (e.g. `--only b` to profile it), --store <url>
- * (repeatable) for (a), (b) and (d) on other stores: `sqlite` (default, a temporary file), or the URL of an
- * EMPTY Redis or Postgres database, which the bench clears first.
+ * (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a temporary file), or the URL of an
+ * EMPTY Redis or Postgres database, which the bench clears first; --table-moves <n> for (s) (default 100,000).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -27,6 +29,7 @@ import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import type { Session } from '../src/sessions/session.js';
 import { openStorage } from '../src/sessions/open-storage.js';
+import { playTable, type Seats } from './bench-table.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../local-discord/index.js';
 import { deployCommands } from '../local-discord/index.js';
 import { drawBoardPicture, type BoardPicture } from '../src/discord/pictures/board-picture.js';
@@ -43,6 +46,7 @@ const { values: args } = parseArgs({
     store: { type: 'string', multiple: true, default: ['sqlite'] },
     players: { type: 'string', default: '100000' },
     pictures: { type: 'string', default: '1000' },
+    'table-moves': { type: 'string', default: '100000' },
   },
 });
 const CHANNELS = 1_000;
@@ -242,6 +246,29 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
   return row(`(i) board pictures, ${format.toUpperCase()}, 5 games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
 }
 
+/** How many moves each window of (s) times, and how many moves warm the process up first. */
+const TABLE_WINDOW = 1_000;
+const TABLE_WARM_UP = 2_000;
+
+/** (s) a Saga table of a long campaign: the time of a move and the stored session's size after 1,000 moves and after `moves`. */
+async function longTable(url: string, moves: number): Promise<Row[]> {
+  const { dir, storage } = await scratchStore(url);
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
+  const seats: Seats = { gm: channelId(2), players: [channelId(3), channelId(4), channelId(5)] };
+  const table = { guildId: channelId(0), seats, size: TABLE_WINDOW };
+  await playTable(sessions, storage.store, { ...table, channelId: channelId(1), moves: TABLE_WARM_UP, windows: [], seed: 2 });
+  const windows = await playTable(sessions, storage.store, { ...table, channelId: channelId(6), moves, windows: [TABLE_WINDOW, moves], seed: 1 });
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+  return windows.map((w) =>
+    row(
+      `(s) ${storeName(url)} Saga table move, moves ${w.upTo - w.latencies.length + 1}–${w.upTo} (stored session after them: ${w.bytes} bytes)`,
+      w.latencies,
+      w.latencies.reduce((a, b) => a + b, 0) / 1000,
+    ),
+  );
+}
+
 /** Fills a store with `count` sessions, as a busy bot's would be. */
 async function fillStore(file: string, count: number): Promise<void> {
   const storage = await openStorage(`sqlite://${file}`);
@@ -320,6 +347,7 @@ for (const url of args.store) {
     if (a && b) console.log(`${storeName(url)}, ${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
   }
   if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
+  if (args.only.includes('s')) rows.push(...(await longTable(url, Number(args['table-moves']))));
 }
 if (args.only.includes('i')) rows.push(await pictures(Number(args.pictures), 'png'), await pictures(Number(args.pictures), 'webp'));
 const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;

@@ -10,6 +10,8 @@
  * What the member is told matches what was saved (issue 17): a second click on a button whose move
  * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
  * says "nothing was changed": the board is redrawn by other means and the member told the move was made.
+ * A choice on an out-of-date private view (one the game did not let stand) redraws that view in place,
+ * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
@@ -19,7 +21,7 @@ import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
 import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
-import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, unknownComponentNotice } from './notices.js';
+import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, stalePanelNotice, unknownComponentNotice } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
@@ -49,12 +51,23 @@ async function showPrivateView(interaction: ComponentInteraction, ctx: BotContex
     const view = ui.privateView(loaded.session, interaction.user.id);
     const payload = typeof view === 'string' ? ephemeral(view) : { ...view, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_PINGS };
     // A refresh button inside a private view redraws that view; anywhere else the view opens privately.
-    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string') await interaction.update({ ...view, allowedMentions: NO_PINGS });
+    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string') await interaction.update({ content: '', ...view, allowedMentions: NO_PINGS });
     else await interaction.reply(payload);
     return;
   }
   const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
   await interaction.reply(ephemeral(notice));
+}
+
+/**
+ * A choice on an out-of-date private view (a table game's hand drawn before the member's own part of
+ * the game changed): nothing was made, and the view is drawn anew in place, saying so, so the member
+ * chooses again on what is there now instead of hunting for a refresh.
+ */
+async function showStaleView(interaction: ComponentInteraction, outcome: Extract<ActOutcome, { kind: 'stale' }>, ui: GameUi): Promise<void> {
+  const view = ui.privateView?.(outcome.session, interaction.user.id);
+  if (view === undefined || typeof view === 'string') await interaction.reply(ephemeral(refusalNotice(outcome)));
+  else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
 }
 
 /** Answers the click with the new board (or the member's private view), after the move was saved. */
@@ -67,7 +80,7 @@ async function answerMove(interaction: ComponentInteraction, ctx: BotContext, ou
     const done = { content: truncate(outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.', 2000), embeds: [], components: [] };
     const view = ui.privateView?.(session, interaction.user.id);
     const payload = view === undefined ? done : typeof view === 'string' ? { ...done, content: view } : view;
-    await interaction.update({ ...payload, allowedMentions: NO_PINGS });
+    await interaction.update({ content: '', ...payload, allowedMentions: NO_PINGS });
     await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
   const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events);
@@ -118,6 +131,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
   if (outcome.kind === 'repeated') {
     await interaction.deferUpdate();
+    return;
+  }
+  if (outcome.kind === 'stale' && interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await showStaleView(interaction, outcome, ui);
     return;
   }
   if (outcome.kind !== 'applied') {

@@ -8,12 +8,14 @@ export function corruptNotice(reason: string): string {
   return `This channel's game can't be read (${reason}). Its owner, or a member with Manage Messages, can clear it with \`/game end\`.`;
 }
 
-/** A game is still running in the channel. */
+/** A game is still running in the channel: who runs it (a table's GM), and who may end it. */
 export function busyNotice(session: Session, game: AnyGame): string {
+  const runner = game.gm?.(session.state) ?? session.ownerId;
+  const enders = game.gm ? 'its owner, its GM, or a member with Manage Messages' : 'its owner, or a member with Manage Messages';
   return (
-    `A game of ${game.title} run by <@${session.ownerId}> is still going in this channel. ` +
-    'Finish it, post its board again with `/game show`, or end it with `/game end` ' +
-    '(its owner, or a member with Manage Messages). You can also start a game in another channel or a thread.'
+    `A game of ${game.title} run by <@${runner}> is still going in this channel. ` +
+    `Finish it, post its board again with \`/game show\`, or end it with \`/game end\` (${enders}). ` +
+    'You can also start a game in another channel or a thread.'
   );
 }
 
@@ -25,6 +27,11 @@ export function notYoursNotice(session: Session, game: AnyGame): string {
 /** A board drawn for an older version of the game. */
 export function staleNotice(session: Session): string {
   return `That board is out of date: the game has moved on to move ${session.version}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
+}
+
+/** A choice made on a private view drawn for an older version, which the game did not let stand: the view is shown anew. */
+export function stalePanelNotice(session: Session): string {
+  return `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${session.version} now), so nothing was changed. Here it is as it stands now.`;
 }
 
 /** A board from a game that has ended since. */
@@ -46,10 +53,12 @@ export function moveSavedNotice(session: Session, redrawn: boolean): string {
 /** The same move came in twice (a double click): it was made once. */
 export const repeatedNotice = 'That move was already made; the board shows it.';
 
-/** Who may end a game, when someone else tried. */
-export function endForbiddenNotice(ownerId: string | null): string {
-  const owner = ownerId === null ? 'the member who started this game,' : `<@${ownerId}>, who started this game,`;
-  return `Only ${owner} or a member with Manage Messages can end it.`;
+/** Who may end a game, when someone else tried: its owner, the GM who runs a table now, a moderator. */
+export function endForbiddenNotice(ownerId: string | null, gmId: string | null = null): string {
+  const owner = ownerId === null ? 'the member who started this game' : `<@${ownerId}>, who started this game`;
+  if (gmId !== null && gmId === ownerId) return `Only the GM (<@${gmId}>), who started this game, or a member with Manage Messages can end it.`;
+  const gm = gmId === null ? '' : `the GM (<@${gmId}>), `;
+  return `Only ${gm}${owner}, or a member with Manage Messages can end it.`;
 }
 
 /** A finished ranked run could not be put on the leaderboard, so it was kept. */

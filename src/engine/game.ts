@@ -67,6 +67,18 @@ export interface Game<State, Action extends { type: string }, Options> {
   title: string;
   /** `solo`: only the member who started it may act; `table`: the game decides who may act. */
   seating: 'solo' | 'table';
+  /**
+   * The member who runs a table game now (Saga's GM, also after the seat was handed on), or null: they
+   * may end it with `/game end` as the member who started it may. Solo games leave it out.
+   */
+  gm?(state: State): string | null;
+  /**
+   * For a table game, where members act side by side: true when `action`, sent from controls drawn on
+   * an older version of the game, still means now what it meant then (the action names what it was
+   * drawn on, and that part of the game has not changed for `actor`). It is then made, instead of
+   * refused as out of date. Without it, any move from older controls is out of date.
+   */
+  stillStands?(state: State, action: Action, actor: string): boolean;
   /** Checks a stored state (DESIGN.md: zod at every boundary). */
   stateSchema: z.ZodType<State>;
   /** Checks an action decoded from a custom id or a command. */

@@ -13,78 +13,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { KvStore } from './kv-store.js';
-import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import type { AnyGame } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
 import { earnedAchievements } from './run-achievements.js';
 import { silentLogger, type Logger } from '../log.js';
 import { findGame } from '../games/index.js';
-import type { Ranking, RankingClaim } from './ranking.js';
+import type { Ranking } from './ranking.js';
+import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
+import type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
+
+export type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
 import { SessionCache } from './session-cache.js';
 import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
-
-/** A loaded session with its game. */
-export interface Loaded {
-  session: Session;
-  game: AnyGame;
-}
-
-/** What a channel holds: nothing, a game, or a stored value that no longer reads as one. */
-export type LoadOutcome =
-  | { kind: 'none' }
-  | ({ kind: 'ok' } & Loaded)
-  | { kind: 'corrupt'; ownerId: string | null; reason: string };
-
-/** The answer to a move. `before` is the session the move was made on. */
-export type ActOutcome =
-  | { kind: 'applied'; session: Session; before: Session; game: AnyGame; events: GameEvent[]; result: GameResult }
-  | { kind: 'repeated'; session: Session; game: AnyGame }
-  | { kind: 'none' }
-  | { kind: 'corrupt'; reason: string }
-  | { kind: 'other-game'; session: Session; game: AnyGame }
-  | { kind: 'stale'; session: Session; game: AnyGame }
-  | { kind: 'not-yours'; session: Session; game: AnyGame }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'refused'; session: Session; game: AnyGame; message: string };
-
-/** The answer to starting a game; `ranking` says how the new run counts. */
-export type StartOutcome =
-  | { kind: 'started'; session: Session; game: AnyGame; ranking: Ranking }
-  | { kind: 'busy'; session: Session; game: AnyGame }
-  | { kind: 'corrupt'; reason: string };
-
-/** The answer to ending a game; `session` is the ended one when it could be read. */
-export type EndOutcome =
-  | { kind: 'ended'; ownerId: string | null; game: string | null; session: Session | null }
-  | { kind: 'none' }
-  | { kind: 'forbidden'; ownerId: string | null }
-  | { kind: 'unsettled' };
-
-/** A request to start a game in a channel. */
-export interface StartRequest {
-  channelId: string;
-  guildId: string | null;
-  game: AnyGame;
-  ownerId: string;
-  ownerName: string;
-  seed: string;
-  options?: unknown;
-  /** How the run counts; without it the run is ranked and not a daily deal. */
-  ranking?: RankingClaim;
-}
-
-/** A move from a button, a menu or a command. */
-export interface ActRequest {
-  channelId: string;
-  actor: string;
-  action: unknown;
-  /** The game, session and version the board was drawn for; omitted for commands, which act on the latest. */
-  game?: string;
-  sessionId?: string;
-  version?: number;
-}
 
 /** Clock, id source and logger, injectable for tests. */
 export interface SessionServiceOptions {
@@ -223,37 +166,24 @@ export class SessionService {
       const fromBoard = request.sessionId !== undefined || request.version !== undefined;
       const cached = fromBoard ? this.cache.get(request.channelId) : undefined;
       if (cached && matchesBoard(cached.session, request)) {
-        const outcome = this.check(cached, request) ?? (await this.applyOn(cached, request));
+        const outcome = refusalOf(cached, request) ?? (await this.applyOn(cached, request));
         // A move made on the cached copy stands; a refusal or a conflict is decided again on the stored one.
         if (outcome.kind === 'applied') return outcome;
       }
       for (let attempt = 1; ; attempt++) {
         const loaded = await this.load(request.channelId);
         if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
-        const outcome = this.check(loaded, request) ?? (await this.applyOn(loaded, request));
+        const outcome = refusalOf(loaded, request) ?? (await this.applyOn(loaded, request));
         if (outcome.kind !== 'conflict') return outcome;
         // Another process moved the game between the read and the write: a board is now out of date,
         // a command (which used no board) is tried again on the stored game.
         if (fromBoard || attempt >= COMMAND_ATTEMPTS) {
           const now = await this.load(request.channelId);
           if (now.kind !== 'ok') return now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
-          return this.check(now, request) ?? { kind: 'stale', session: now.session, game: now.game };
+          return refusalOf(now, request) ?? { kind: 'stale', session: now.session, game: now.game };
         }
       }
     });
-  }
-
-  /** Why a move cannot be made on this stored session, or null when it can be tried. */
-  private check({ session, game }: Loaded, request: ActRequest): ActOutcome | null {
-    if (request.sessionId !== undefined && request.sessionId !== session.id) return { kind: 'other-game', session, game };
-    if (request.game !== undefined && request.game !== session.game) {
-      return { kind: 'invalid', message: `That control is not one of this ${game.title} game's.` };
-    }
-    if (request.version !== undefined && request.version !== session.version) {
-      return isRepeat(session, request) ? { kind: 'repeated', session, game } : { kind: 'stale', session, game };
-    }
-    if (game.seating === 'solo' && request.actor !== session.ownerId) return { kind: 'not-yours', session, game };
-    return null;
   }
 
   /** Applies the move on `loaded` and saves it; `conflict` when the store no longer holds that session. */
@@ -268,7 +198,7 @@ export class SessionService {
       version: session.version + 1,
       state: outcome.state,
       actions: session.actions === null ? null : [...session.actions, action.data],
-      lastMove: { by: request.actor, action: action.data },
+      lastMove: { by: request.actor, action: action.data, ...(request.version === undefined ? {} : { drawnAt: request.version }) },
       log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
       updatedAt: this.now().toISOString(),
     };
@@ -290,7 +220,7 @@ export class SessionService {
       const loaded = await this.load(request.channelId);
       if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
       const { session, game } = loaded;
-      const checked = this.check(loaded, { ...request, action: UNDO });
+      const checked = refusalOf(loaded, { ...request, action: UNDO });
       if (checked) return checked;
       if (session.ranked) return { kind: 'refused', session, game, message: 'Moves of a ranked run cannot be taken back.' };
       const actions = session.actions ?? [];
@@ -318,15 +248,17 @@ export class SessionService {
   }
 
   /**
-   * Abandons a channel's game: its owner or a moderator may; abandoned runs are not ranked. A finished
-   * ranked run is put on the leaderboard first; if that fails, nothing is deleted.
+   * Abandons a channel's game: its owner, the member who runs a table game now (its `gm`) or a moderator
+   * may; abandoned runs are not ranked. A finished ranked run is put on the leaderboard first; if that
+   * fails, nothing is deleted.
    */
   async end(channelId: string, actor: string, isModerator: boolean): Promise<EndOutcome> {
     return this.lock.run(channelId, async () => {
       const loaded = await this.load(channelId);
       if (loaded.kind === 'none') return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
-      if (!isModerator && actor !== ownerId) return { kind: 'forbidden', ownerId };
+      const gmId = loaded.kind === 'ok' ? (loaded.game.gm?.(loaded.session.state) ?? null) : null;
+      if (!isModerator && actor !== ownerId && actor !== gmId) return { kind: 'forbidden', ownerId, gmId };
       if (loaded.kind === 'ok' && needsRecord(loaded) && !(await this.settleRecord(loaded.session, loaded.game)).recorded) {
         return { kind: 'unsettled' };
       }
@@ -376,30 +308,6 @@ export class SessionService {
 function needsRecord({ session, game }: Loaded): boolean {
   const result = game.result(session.state);
   return !session.recorded && session.ranked && game.seating === 'solo' && result.over && result.score !== undefined;
-}
-
-/** The id and version a conditional write compares. */
-function stampOf(session: Session): { id: string; version: number } {
-  return { id: session.id, version: session.version };
-}
-
-/** True when a cached copy is the very session and version the board was drawn for. */
-function matchesBoard(session: Session, request: ActRequest): boolean {
-  return session.id === request.sessionId && session.version === request.version && (request.game === undefined || request.game === session.game);
-}
-
-/** True when the stored session's last move is this very click again: same board, member and move. */
-function isRepeat(session: Session, request: ActRequest): boolean {
-  const last = session.lastMove;
-  if (!last || request.version !== session.version - 1 || last.by !== request.actor) return false;
-  return canonicalJson(last.action) === canonicalJson(request.action);
-}
-
-/** JSON with object keys sorted, so two equal actions give the same text whatever their key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
-  );
 }
 
 function readOwner(stored: unknown): string | null {

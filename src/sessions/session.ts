@@ -30,8 +30,11 @@ export const sessionSchema = z.object({
   state: z.unknown(),
   /** Every applied action in order, for replays; null for tables (no replay) and runs from before they were kept. */
   actions: z.array(z.unknown()).nullable(),
-  /** The last move and who made it, so a second click on the same button is known for what it is. */
-  lastMove: z.object({ by: snowflake, action: z.unknown() }).nullable(),
+  /**
+   * The last move, who made it and the version of the controls it came from (none for a command), so a
+   * second click on the same button is known for what it is.
+   */
+  lastMove: z.object({ by: snowflake, action: z.unknown(), drawnAt: z.number().int().min(0).optional() }).nullable(),
   log: z.array(z.string()),
   recorded: z.boolean(),
   createdAt: z.string(),

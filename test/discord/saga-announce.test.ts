@@ -79,4 +79,14 @@ describe('Discord: Saga turn lines that ping exactly who must act', () => {
     const handed = move(state, GM, { type: 'gm', player: CY, name: 'Cyd' });
     expect(handed.line).toEqual({ content: `<@${CY}>: everyone has played, the GM resolves.`, pings: [CY] });
   });
+
+  it('pings a member handed the GM seat when nothing is open, or while players still play, and nobody else', () => {
+    const OUTSIDER = '5'.repeat(18);
+    const idle = move(table(DECK), GM, { type: 'gm', player: OUTSIDER, name: 'Olga' });
+    const told = `<@${OUTSIDER}>: you run the table now, as its GM (your panel: \`/saga hand\` or the table's button).`;
+    expect(idle.line).toEqual({ content: told, pings: [OUTSIDER] });
+    const check = move(table(DECK), GM, { type: 'check', player: BO, cliche: 'Knight', style: 'physical', target: 10 }).state;
+    expect(move(check, GM, { type: 'gm', player: OUTSIDER, name: 'Olga' }).line).toEqual({ content: told, pings: [OUTSIDER] });
+    expect(move(idle.state, OUTSIDER, { type: 'edge', player: ANN, edge: 3 }).line).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js'
 import { sagaUi } from '../../src/discord/games/saga-ui.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
+import { saga, type SagaAction, type SagaState, type SagaView } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
@@ -37,8 +37,21 @@ function joined(seed = 'board', top: string[] = []): SagaState {
   return state;
 }
 
-/** The game actions a private view or board offers, decoded from its components (the refresh button opens a view: not a move). */
+/** The game actions a private view or board offers, without the stamp of the hand they were drawn on (`seen`: see stamps). */
 function offered(payload: MessagePayload): unknown[] {
+  return offeredAsSent(payload).map((action) => {
+    const { seen: _seen, ...rest } = action as { seen?: unknown };
+    return rest;
+  });
+}
+
+/** The stamps (`seen`) the offered actions carry. */
+function stamps(payload: MessagePayload): unknown[] {
+  return [...new Set(offeredAsSent(payload).map((action) => (action as { seen?: unknown }).seen))];
+}
+
+/** The game actions a private view or board offers, decoded from its components (the refresh button opens a view: not a move). */
+function offeredAsSent(payload: MessagePayload): unknown[] {
   return payload.components.flatMap((row) =>
     row.components.flatMap((c) => {
       if (c.type === ComponentType.Button && 'custom_id' in c) {
@@ -109,6 +122,8 @@ describe("Discord: a player's private hand", () => {
     const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'social', target: 9 });
     const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
     expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))));
+    // Every play carries what the hand showed, so it still stands once others have played (stamp.ts).
+    expect(stamps(panel)).toEqual([(saga.view(state, ANN) as SagaView).seen]);
     const menu = panel.components[0]!.components[0]!;
     if (menu.type !== ComponentType.StringSelect) throw new Error('no menu');
     const byLabel = Object.fromEntries(menu.options.map((o) => [o.label, o.description ?? '']));
@@ -117,7 +132,7 @@ describe("Discord: a player's private hand", () => {
     expect(byLabel['Pump 9♦ → 22']).toBe('doubled; the card is lost until healed');
     expect(byLabel['Double-pump 9♦ → 22 + a card']).toBe('doubled plus the next card; lost until healed');
     expect(panel.embeds[0]!.description).toContain('Pick a card to play: each total is before any trump flip.');
-    expect(panel.embeds[0]!.footer!.text).toMatch(/does not change when others act: press 🔄 Refresh/);
+    expect(panel.embeds[0]!.footer!.text).toMatch(/does not change when others act\. Your choices here still stand while others play; for a new round, or once your hand changes, press 🔄 Refresh\./);
     expect(buttons(panel)).toEqual([{ label: '🔄 Refresh', action: 'view' }]);
   });
 
@@ -126,6 +141,7 @@ describe("Discord: a player's private hand", () => {
     state = apply(state, ANN, { type: 'play', card: 'AC' });
     const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
     expect(buttons(panel).map((b) => b.label)).toEqual(['Stop here', '🔄 Refresh']);
+    expect(stamps(panel)).toEqual([(saga.view(state, ANN) as SagaView).seen]);
     const bo = sagaUi.privateView!(session(state), BO) as MessagePayload;
     expect(offered(bo)).toEqual([]);
     for (const card of state.players[0]!.hand) expect(text(bo)).not.toContain(`**${card.replace('10', 'X')}`);

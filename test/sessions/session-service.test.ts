@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saga, type SagaState, type SagaView } from '../../src/games/saga/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
@@ -11,6 +12,7 @@ const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';
 const ALICE = '300000000000000001';
 const BOB = '300000000000000002';
+const CAROL = '300000000000000003';
 
 describe.each(availableBackends())('Sessions (%s)', (backend) => {
   let store: TestStore;
@@ -104,6 +106,26 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 });
       expect(stale.kind).toBe('stale');
       expect(await current()).toEqual(before);
+    });
+
+    it("makes a table player's move from an older hand when the game says it still stands, and takes a second click on it as a repeat", async () => {
+      const started = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'side-by-side' });
+      if (started.kind !== 'started') throw new Error(started.kind);
+      const command = (actor: string, action: unknown) => store.sessions.act({ channelId: CHANNEL, actor, action });
+      for (const [id, name] of [[BOB, 'Bo'], [CAROL, 'Cy']] as const) await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
+      await command(ALICE, { type: 'fight', fighters: [{ player: BOB, cliche: 'Chef' }, { player: CAROL, cliche: 'Chef' }], style: 'other', opponent: { name: 'Ogre', rank: 3 } });
+      const opened = await current();
+      const state = opened.state as SagaState;
+      const board = { channelId: CHANNEL, sessionId: opened.id, version: opened.version };
+      const playOf = (id: string, at = 0) => ({ type: 'play', card: state.players.find((p) => p.id === id)!.hand[at]!, pump: 'none', seen: (saga.view(state, id) as SagaView).seen });
+      expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB) })).kind).toBe('applied');
+      expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('applied');
+      expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('repeated');
+      expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB, 1) })).kind).toBe('stale');
+      expect((await store.sessions.act({ ...board, actor: ALICE, action: { type: 'resolve' } })).kind).toBe('stale');
+      const now = await current();
+      expect(now.version).toBe(opened.version + 2);
+      expect((now.state as SagaState).contest?.sides.map((s) => s.mine.length)).toEqual([1, 1]);
     });
 
     it('refuses a board from another game in the same channel', async () => {
@@ -261,6 +283,23 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       await start();
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('none');
+    });
+
+    it('lets the GM who runs a table now end it, as its owner may, once the seat was handed to them', async () => {
+      const started = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'table' });
+      expect(started.kind).toBe('started');
+      const join = { type: 'join', player: CAROL, member: 'Carol', name: 'Cy', cliches: [{ name: 'Chef', rating: 2 }] };
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: CAROL, action: join })).kind).toBe('applied');
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: ALICE });
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'gm', player: BOB, name: 'Bob' } })).kind).toBe('applied');
+      expect(await store.sessions.end(CHANNEL, CAROL, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: BOB });
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toMatchObject({ kind: 'ended', ownerId: ALICE, game: 'Saga for Risus' });
+      expect((await store.sessions.load(CHANNEL)).kind).toBe('none');
+    });
+
+    it('gives a solo run no GM: only its owner or a moderator ends it', async () => {
+      await start();
+      expect(await store.sessions.end(CHANNEL, BOB, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: null });
     });
 
     it('records a finished run once, with the server-side result', async () => {

@@ -1,7 +1,7 @@
 /**
- * Saga's public turn lines: when a check, conflict or fight round opens, or the turn passes to someone,
- * a short line names exactly the members who must act now. The caller sends it with mentions allowed
- * for exactly `pings`; names in it are escaped, so nothing else in it can ping.
+ * Saga's public turn lines: when a check, conflict or fight round opens, the turn passes to someone, or
+ * the GM seat is handed on, a short line names exactly the members who must act now. The caller sends
+ * it with mentions allowed for exactly `pings`; names in it are escaped, so nothing else in it can ping.
  */
 import type { GameEvent } from '../../engine/game.js';
 import { saga, type SagaContestView, type SagaState, type SagaView } from '../../games/saga/index.js';
@@ -33,22 +33,25 @@ function list(ids: string[]): string {
 /**
  * The line to post after a Saga move from `before` to `after`, or null when nobody new must act:
  * the players who must play now (all of them when a contest has just opened, else those whose turn
- * has just come), or the GM when everyone has played.
+ * has just come), the GM when everyone has played, and a member just handed the GM seat, who runs
+ * the table from now on.
  */
 export function announce(before: SagaState | null, after: SagaState, _events: GameEvent[]): Announcement | null {
   const now = saga.view(after) as SagaView;
-  const contest = now.contest;
-  if (!contest) return null;
   const was = before ? (saga.view(before) as SagaView) : null;
-  const fresh = !was?.contest || was.contest.kind !== contest.kind || was.contest.round !== contest.round;
-  const players = fresh ? now.waitingFor : now.waitingFor.filter((id) => !(was?.waitingFor ?? []).includes(id));
-  const gmNow = !fresh && now.gmTurn && (!was?.gmTurn || was.gm !== now.gm);
-  if (players.length === 0 && !gmNow) return null;
+  const contest = now.contest;
+  const handedOn = was !== null && was.gm !== now.gm;
+  const fresh = contest !== null && (!was?.contest || was.contest.kind !== contest.kind || was.contest.round !== contest.round);
+  const players = contest === null ? [] : fresh ? now.waitingFor : now.waitingFor.filter((id) => !(was?.waitingFor ?? []).includes(id));
+  const gmNow = contest !== null && !fresh && now.gmTurn && (!was?.gmTurn || handedOn);
+  const newGm = handedOn && !gmNow;
+  if (players.length === 0 && !gmNow && !newGm) return null;
   const parts = fresh ? [opening(now, contest)] : [];
   if (players.length > 0) {
     const whom = players.map((id) => `**${characterOf(now, id)}**`).join(', ');
     parts.push(`${list(players)}: your turn to play for ${whom} (your hand: \`/saga hand\` or the table's button).`);
   }
   if (gmNow) parts.push(`${mention(now.gm)}: everyone has played, the GM resolves.`);
-  return { content: parts.join(' '), pings: [...players, ...(gmNow ? [now.gm] : [])] };
+  if (newGm) parts.push(`${mention(now.gm)}: you run the table now, as its GM (your panel: \`/saga hand\` or the table's button).`);
+  return { content: parts.join(' '), pings: [...players, ...(gmNow || newGm ? [now.gm] : [])] };
 }

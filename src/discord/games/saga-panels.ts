@@ -2,7 +2,9 @@
  * Saga's private panels. A player's hand lists the plays they may make with the total each would give
  * before any trump flip, and says which start an edge chain or are doubled by a pump. The GM's panel
  * holds payback (each copy of a card its own choice), healing for every hurt player, resolving and
- * ending what is open. Neither changes when others act, so each says so and carries a refresh button.
+ * ending what is open. Neither changes when others act, so each says so and carries a refresh button;
+ * a player's plays and stop carry what their hand showed (`seen`), so they still stand after other
+ * players have played (stamp.ts), and a choice that no longer stands redraws the panel.
  */
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed } from 'discord.js';
 import { cardLabel } from '../../engine/cards.js';
@@ -20,8 +22,9 @@ function button(label: string, customId: string, style: ButtonStyle.Primary | Bu
 }
 
 /** The panel's footer: it is a snapshot, and how to get a fresh one. */
-function snapshot(session: Session): { text: string } {
-  return { text: `Only you see this. It shows the table at move ${session.version} and does not change when others act: press 🔄 Refresh after the table moves.` };
+function snapshot(session: Session, player: boolean): { text: string } {
+  const when = player ? 'Your choices here still stand while others play; for a new round, or once your hand changes,' : 'After the table moves,';
+  return { text: `Only you see this. It shows the table at move ${session.version} and does not change when others act. ${when} press 🔄 Refresh.` };
 }
 
 function refresh(session: Session): APIButtonComponent {
@@ -59,12 +62,12 @@ export function playerPanel(session: Session, view: SagaView, viewerId: string, 
   if (plays.length > 0) {
     components.push({
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: menuId(session, 'play'), placeholder: 'Play a card…', options: plays.slice(0, 25).map((p) => ({ ...playOption(p), value: optionValue({ type: 'play', card: p.card, pump: p.pump }) })) }],
+      components: [{ type: ComponentType.StringSelect, custom_id: menuId(session, 'play'), placeholder: 'Play a card…', options: plays.slice(0, 25).map((p) => ({ ...playOption(p), value: optionValue({ type: 'play', card: p.card, pump: p.pump, seen: view.seen }) })) }],
     });
   }
-  const buttons = [...(actions.some((a) => a.type === 'stop') ? [button('Stop here', actionId(session, { type: 'stop' }), ButtonStyle.Secondary)] : []), refresh(session)];
+  const buttons = [...(actions.some((a) => a.type === 'stop') ? [button('Stop here', actionId(session, { type: 'stop', seen: view.seen }), ButtonStyle.Secondary)] : []), refresh(session)];
   components.push({ type: ComponentType.ActionRow, components: buttons });
-  const embed: APIEmbed = { title: truncate(`Your hand · ${userText(me?.name ?? '', 60)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session) };
+  const embed: APIEmbed = { title: truncate(`Your hand · ${userText(me?.name ?? '', 60)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session, true) };
   return { embeds: [embed], components };
 }
 
@@ -130,6 +133,6 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
     refresh(session),
   ];
   components.push({ type: ComponentType.ActionRow, components: buttons });
-  const embed: APIEmbed = { title: truncate(`GM panel · ${userText(view.gmName, 80)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session) };
+  const embed: APIEmbed = { title: truncate(`GM panel · ${userText(view.gmName, 80)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session, false) };
   return { embeds: [embed], components };
 }

@@ -30,7 +30,12 @@ function rules(): APIEmbed {
           "`/saga fight`: one or more players against an opponent. Each round the GM flips one target (rank + flip); everyone still in plays against it. The opponent drops a rank for each player who meets or beats it; at 0 the players win. " +
           'Each player who falls short loses a card of their fight hand: your fight hand is your hand size (less pumped cards) less the rounds you lost, and your hand is trimmed to it. At 0 you are out; when everyone is out the opponent wins.',
       },
-      { name: 'The GM', value: 'Resolves, heals hurt players, ends a check, conflict or fight early (cards played go back), changes edges, adds players to a fight and can hand the GM seat (with the payback hand) to another member.' },
+      {
+        name: 'The GM',
+        value:
+          'Resolves, heals hurt players, ends a check, conflict or fight early (cards played go back), changes edges, adds players to a fight and can hand the GM seat (with the payback hand) to another member, who is pinged. ' +
+          'The GM, the member who opened the table or a moderator closes it with `/game end`.',
+      },
       { name: 'Commands', value: '`/saga start` · `join` · `hand` · `leave` · `check` · `conflict` · `fight` · `fight-join` · `resolve` · `heal` · `edge` · `end` · `gm` · `/game show` · `/game end`' },
     ],
     footer: { text: "Saga rules for Risus, after TSR's SAGA system. Risus © S. John Ross." },

@@ -7,7 +7,8 @@
  * session's owner, until they hand the seat on): `join`, `leave`, `check`, `conflict`, `fight`,
  * `fight-join`, `play`, `stop`, `payback`, `resolve`, `heal`, `edge`, `end`, `gm` (shapes in state.ts).
  * The engine enforces who may do what. A table has no leaderboard: `result` is never over; the table
- * runs until the GM ends it with `/game end`.
+ * runs until the GM (`gm`: whoever holds the seat now), the member who opened it or a moderator ends it
+ * with `/game end`.
  *
  * The readings of the rulebook are written where they are played:
  * - contest.ts: double pumps, pumped cards lost until healed, where played, flipped and payback cards
@@ -19,6 +20,7 @@
  * - seating.ts: healing, edge changes, players leaving, and handing the GM seat on (the payback hand
  *   goes with the seat; a player who becomes GM leaves the table first).
  * - payback.ts: copies of one card from several decks as distinct choices (`7S`, `7S.2`).
+ * - stamp.ts: a play or stop chosen on a hand drawn before other players acted still stands.
  * - seats.ts: a player named by id, mention, character or member name.
  *
  * A long campaign never grows the state: it keeps the piles, the seated players, the open contest,
@@ -27,6 +29,7 @@
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupSaga } from './setup.js';
+import { stillStands } from './stamp.js';
 import { sagaActionSchema, sagaStateSchema, type SagaAction, type SagaOptions, type SagaState } from './state.js';
 import { viewSaga } from './view.js';
 
@@ -42,6 +45,8 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>> = {
   apply: (state, action, actor) => applyAction(state, action, actor),
   view: (state, viewer) => viewSaga(state, viewer),
   result: () => ({ over: false }),
+  gm: (state) => state.gm || null,
+  stillStands: (state, action, actor) => stillStands(state, action, actor),
 };
 
 export { parseCliches, CLICHE_FORM } from './cliches.js';

@@ -8,6 +8,7 @@ import { sagaValue } from './cards.js';
 import { contestReady, difficulty, sideOf, sideState, sideTotal, trumpSuit } from './contest.js';
 import { paybackChoices, type PaybackChoice } from './payback.js';
 import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
+import { handStamp } from './stamp.js';
 import type { ActionSuit, Cliche, Contest, ContestKind, Entry, Fight, SagaPlayer, SagaState, Style } from './state.js';
 
 /** A player as the table shows them. */
@@ -107,6 +108,8 @@ export interface SagaView {
   hand: string[];
   /** The plays the viewer may make now. */
   plays: SagaPlayView[];
+  /** What the viewer's hand shows now (stamp.ts): a play or stop chosen on it carries it as `seen`. */
+  seen: string;
 }
 
 function contestView(t: SagaState, contest: Contest | null): SagaContestView | null {
@@ -205,5 +208,6 @@ export function viewSaga(state: SagaState, viewer = ''): SagaView {
     hurt: state.players.filter((p) => effectiveHand(state, p) < fullHand(p)).map((p) => p.id),
     hand: [...(playerOf(state, viewer)?.hand ?? [])],
     plays: playOptions(state, viewer),
+    seen: handStamp(state, viewer),
   };
 }

@@ -1,0 +1,65 @@
+/** What the session service answers (DESIGN.md, Sessions): loads, starts, moves and ends, as values. */
+import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import type { Ranking, RankingClaim } from './ranking.js';
+import type { Session } from './session.js';
+
+/** A loaded session with its game. */
+export interface Loaded {
+  session: Session;
+  game: AnyGame;
+}
+
+/** What a channel holds: nothing, a game, or a stored value that no longer reads as one. */
+export type LoadOutcome =
+  | { kind: 'none' }
+  | ({ kind: 'ok' } & Loaded)
+  | { kind: 'corrupt'; ownerId: string | null; reason: string };
+
+/** The answer to a move. `before` is the session the move was made on. */
+export type ActOutcome =
+  | { kind: 'applied'; session: Session; before: Session; game: AnyGame; events: GameEvent[]; result: GameResult }
+  | { kind: 'repeated'; session: Session; game: AnyGame }
+  | { kind: 'none' }
+  | { kind: 'corrupt'; reason: string }
+  | { kind: 'other-game'; session: Session; game: AnyGame }
+  | { kind: 'stale'; session: Session; game: AnyGame }
+  | { kind: 'not-yours'; session: Session; game: AnyGame }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'refused'; session: Session; game: AnyGame; message: string };
+
+/** The answer to starting a game; `ranking` says how the new run counts. */
+export type StartOutcome =
+  | { kind: 'started'; session: Session; game: AnyGame; ranking: Ranking }
+  | { kind: 'busy'; session: Session; game: AnyGame }
+  | { kind: 'corrupt'; reason: string };
+
+/** The answer to ending a game; `session` is the ended one when it could be read. */
+export type EndOutcome =
+  | { kind: 'ended'; ownerId: string | null; game: string | null; session: Session | null }
+  | { kind: 'none' }
+  | { kind: 'forbidden'; ownerId: string | null; gmId: string | null }
+  | { kind: 'unsettled' };
+
+/** A request to start a game in a channel. */
+export interface StartRequest {
+  channelId: string;
+  guildId: string | null;
+  game: AnyGame;
+  ownerId: string;
+  ownerName: string;
+  seed: string;
+  options?: unknown;
+  /** How the run counts; without it the run is ranked and not a daily deal. */
+  ranking?: RankingClaim;
+}
+
+/** A move from a button, a menu or a command. */
+export interface ActRequest {
+  channelId: string;
+  actor: string;
+  action: unknown;
+  /** The game, session and version the board was drawn for; omitted for commands, which act on the latest. */
+  game?: string;
+  sessionId?: string;
+  version?: number;
+}
