@@ -12,6 +12,7 @@ import type { Game } from '../../engine/game.js';
 import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
+import { fatalMove } from './stakes.js';
 import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
 import { describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
 
@@ -29,6 +30,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   result: scoreAssassin,
   describeScore: describeAssassinScore,
   achievements: assassinAchievements,
+  fatal: fatalMove,
   unrankedReason: (options) => {
     const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});
     return parsed.success && (parsed.data.variants ?? []).length === 0 ? null : 'alternate rules are not ranked';
@@ -37,3 +39,4 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
 
 export { assassinOptionsSchema, VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
 export type { AssassinView, JokerView } from './view.js';
+export type { AssassinMove, PretenderChange } from './stakes.js';
