@@ -14,6 +14,7 @@ import type { Game } from '../../engine/game.js';
 import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
+import { fatalMove } from './stakes.js';
 import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
 import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale } from './view.js';
 
@@ -31,6 +32,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   result: scoreRoyale,
   describeScore: describeRoyaleScore,
   achievements: royaleAchievements,
+  fatal: fatalMove,
   unrankedReason: (options) => {
     const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);
     if (!parsed.success) return 'these are not the standard rules';
@@ -44,3 +46,4 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
 export { characterProblem, DEFAULT_CHARACTER } from './setup.js';
 export { royaleOptionsSchema, type ClicheSuit, type RoyaleAction, type RoyaleOptions, type RoyaleSettings, type RoyaleState } from './state.js';
 export { optionNames, type RoyaleView, type SpaceView, type BattleView } from './view.js';
+export type { RoyaleMove } from './stakes.js';
