@@ -1,10 +1,12 @@
-import { ComponentType } from 'discord.js';
+import { ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { royaleUi } from '../../src/discord/games/royale-ui.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { royale, type RoyaleState } from '../../src/games/royale/index.js';
+import { percentText } from '../../src/engine/dice-odds.js';
+import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState } from '../../src/games/royale/index.js';
+import { fightOdds } from '../../src/games/royale/fight-odds.js';
 import { deal, play, SAM } from '../games/royale/helpers.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
@@ -26,6 +28,33 @@ function offered(board: MessagePayload): unknown[] {
     }),
   );
 }
+
+/** Every enabled choice of a board: its action, its words, and its style (null for a select option). */
+interface Choice {
+  action: unknown;
+  label: string;
+  style: ButtonStyle | null;
+}
+function choices(board: MessagePayload): Choice[] {
+  return board.components.flatMap((row) =>
+    row.components.flatMap((c): Choice[] => {
+      if (c.type === ComponentType.Button && 'custom_id' in c) return c.disabled ? [] : [{ action: decodeComponentId(c.custom_id)!.action, label: c.label ?? '', style: c.style }];
+      if (c.type === ComponentType.StringSelect) return c.options.map((o) => ({ action: decodeAction(o.value), label: o.label, style: null }));
+      return [];
+    }),
+  );
+}
+
+/** The board's buttons as [label, style]. */
+const buttons = (state: RoyaleState) => choices(royaleUi.board(session(state, 3))).filter((c) => c.style !== null).map((c) => [c.label, c.style]);
+/** The board's select menus: each option as [label, description]. */
+const menus = (state: RoyaleState) =>
+  royaleUi.board(session(state, 3)).components.flatMap((row) => row.components.flatMap((c) => (c.type === ComponentType.StringSelect ? [c.options.map((o) => [o.label, o.description ?? null])] : [])));
+
+// Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC) and the Dagger (3S).
+const YETI: [string, string, string] = ['3S', 'QC', '9D'];
+/** The spaces around cell 0 cleared: beaten there, the player has nowhere to retreat. */
+const walled = (t: RoyaleState): RoyaleState => ({ ...t, cells: t.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) });
 
 describe('Discord: the Risus Royale board', () => {
   it('draws the map as a 4x4 grid of buttons, only legal moves enabled', () => {
@@ -61,6 +90,24 @@ describe('Discord: the Risus Royale board', () => {
     expect(hints).toEqual(new Set(['Pick a cliché to fight with.', 'Declare items before the first round.', 'You may escape before the first round.', 'Declare items or escape before the first round.']));
   });
 
+  it('on every board of 25 seeded runs, a move that loses the run for certain says so (☠, "the run is lost") and is red; no other says it', () => {
+    let fatalChoices = 0;
+    for (let game = 0; game < 25; game++) {
+      let state = royale.setup({ seed: `fatal-${game}`, options: { ...SAM, pumping: game % 2 === 0, harder: game % 3 } });
+      const pick = chooser(game + 5);
+      for (let version = 0; royale.legalActions(state).length > 0; version++) {
+        for (const choice of choices(royaleUi.board(session(state, version)))) {
+          const fatal = royale.fatal!(state, choice.action as RoyaleAction);
+          expect([choice.label, /☠|the run is lost/.test(choice.label)]).toEqual([choice.label, fatal]);
+          expect([choice.label, fatal && choice.style !== null ? choice.style : 'not a fatal button']).toEqual([choice.label, fatal && choice.style !== null ? ButtonStyle.Danger : 'not a fatal button']);
+          fatalChoices += fatal ? 1 : 0;
+        }
+        state = play(state, royale.legalActions(state)[pick(royale.legalActions(state).length)]!);
+      }
+    }
+    expect(fatalChoices).toBeGreaterThan(10);
+  });
+
   it('marks the goal\'s face-up opponents on the map, with a legend whose symbols are not its separators', () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 1 is face up, John Wayne (KC) on cell 2 too; the player stands on cell 0, cleared.
     const base = deal([['5C', 'AC', '6C'], ['5D', 'JS', '6D'], ['5H', 'KC', '6H']]);
@@ -81,10 +128,17 @@ describe('Discord: the Risus Royale board', () => {
     const state = play(deal([['3S', 'KD', '9D']], [6, 6, 6, 6, 6, 6, 1, 1, 1, 1], { ...SAM, pumping: true, doublePump: 'C' }), { type: 'start', cell: 0 });
     const board = royaleUi.board(session(state, 1));
     const menu = board.components.flatMap((row) => row.components).find((c) => c.type === ComponentType.StringSelect && c.custom_id.endsWith(':menu&menu=pump'));
-    expect(menu && 'options' in menu ? menu.options.map((o) => o.label) : []).toEqual([
-      'Fighting: pump 1, roll 6 dice, lose 1 after', 'Fighting: pump 2, roll 8 dice, lose 2 after', 'Fighting: pump 3, roll 10 dice, lose 3 after', 'Fighting: pump 4, roll 12 dice, lose 4 after',
-      'Thievery: pump 1, roll 4 dice, lose 1 after', 'Thievery: pump 2, roll 5 dice, lose 2 after', 'Thievery: pump 3, roll 6 dice, lose 3 after',
+    expect(menu && 'options' in menu ? menu.options.map((o) => [o.label, o.description]) : []).toEqual([
+      ['Fighting, pump 1: 6d vs 4d · 88%', 'Costs 1 die of Fighting after the roll, win or lose (2 dice for 1 die: double pumps)'],
+      ['Fighting, pump 2: 8d vs 4d · 99%', 'Costs 2 dice of Fighting after the roll, win or lose (4 dice for 2 dice: double pumps)'],
+      ['Fighting, pump 3: 10d vs 4d · >99% (a lost round loses the battle)', 'Costs 3 dice of Fighting after the roll, win or lose (6 dice for 3 dice: double pumps)'],
+      ['Fighting, pump 4: 12d vs 4d · >99% (beaten either way)', 'Costs 4 dice of Fighting after the roll, win or lose (8 dice for 4 dice: double pumps)'],
+      ['Thievery, pump 1: 4d vs 5d · 22%', 'Costs 1 die of Thievery after the roll, win or lose'],
+      ['Thievery, pump 2: 5d vs 5d · 46% (a lost round loses the battle)', 'Costs 2 dice of Thievery after the roll, win or lose'],
+      ['Thievery, pump 3: 6d vs 5d · 70% (beaten either way)', 'Costs 3 dice of Thievery after the roll, win or lose'],
     ]);
+    expect(menu && 'options' in menu ? menu.options.map((o) => o.label).join('\n') : '').not.toMatch(/[*_`~|]/);
+    expect(buttons(state)).toEqual([['Fighting 4d vs 4d · 46%', ButtonStyle.Secondary], ['Thievery 3d vs 5d · 6%', ButtonStyle.Secondary]]);
     expect(board.embeds[0]!.fields!.find((f) => f.name === "Sam's clichés")!.value).toBe(
       'Wizardry 1 · [Fighting] 4 · Thievery 3 · Cleric-Type-Stuff 2\nPumping: a die pumped adds a die to a roll and is lost after it.\n[Fighting] double-pumps: two dice for each die pumped.',
     );
@@ -111,5 +165,77 @@ describe('Discord: the Risus Royale board', () => {
     expect(run.fields!.find((f) => f.name === 'Pumping')!.value).toMatch(/^Wizardry only: two dice per die pumped\./);
     expect(royaleUi.rules(SAM).description).toContain("This channel's run plays the standard rules.");
     for (const embed of [general, run]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
+  });
+  it("shows the exact chance to win the round on a fight button: the issue's Wizardry 4d vs 3d, 23105/31104", () => {
+    const merlin: RoyaleOptions = { name: 'Merlin', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 };
+    const centaur = play(deal([['3C', 'QH', '5S']], [], merlin), { type: 'start', cell: 0 });
+    expect(buttons(centaur)).toEqual([
+      ['Wizardry 4d vs 3d · 74%', ButtonStyle.Secondary],
+      ['Cleric-Type-Stuff 1d vs 2d · 9% (a lost round loses the battle)', ButtonStyle.Danger],
+    ]);
+    const odds = fightOdds(centaur, 'S')!;
+    expect(odds.chance).toEqual({ num: 23105n, den: 31104n });
+    expect(buttons(centaur)[0]![0]).toBe(`Wizardry 4d vs 3d · ${percentText(odds.chance)}`);
+  });
+
+  it('says an escape\'s odds, and each item\'s effect and ability roll; the X and W items and the escape coloured by risk', () => {
+    // John Wayne (KC, Human Fighter 3) waits on cell 0; Sam holds the Lucky Penny (X), the Hand Grenade (W), the Helm (Minus) and the Mace (Plus).
+    const base = deal([['5C', 'KC', '6C'], ['5D', 'JS', '6D']]);
+    const state = play({ ...base, treasures: ['9C', '10C', '6C', '5C'], phase: 'move', position: 4, cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) }, { type: 'move', cell: 0 });
+    expect(buttons(state)).toEqual([
+      ['Try to escape (4d vs 3d · 74%)', ButtonStyle.Success],
+      ['Fighting 4d vs 3d · 74%', ButtonStyle.Secondary],
+      ['Use the Lucky Penny (ignores its best Fighting die; 9+ on 4d · 95%)', ButtonStyle.Secondary],
+      ['Use the Hand Grenade (wins the battle; 10+ on 4d · 90%)', ButtonStyle.Success],
+    ]);
+    expect(menus(state)).toEqual([[['Helm (−1 enemy die in Fighting; 6+ on 4d · >99%)', null], ['Mace (+1 die in Fighting; 5+ on 4d · >99%)', null]]]);
+    const griffon = play({ ...deal([['4H', 'KS', '7S']]), treasures: ['7H'] }, { type: 'start', cell: 0 });
+    expect(buttons(griffon)[0]).toEqual(['Declare the Vestments (+1 die in Cleric-Type-Stuff; 7+ on 2d · 58%)', ButtonStyle.Secondary]);
+  });
+
+  it('says so in red when a move loses the run for certain, in a battle', () => {
+    const cornered = walled(play(deal([YETI], [], { ...SAM, pumping: true }), { type: 'start', cell: 0 }));
+    expect(menus(cornered)[0]!.map(([label]) => label)).toEqual([
+      'Fighting, pump 1: 5d vs 4d · 72%', 'Fighting, pump 2: 6d vs 4d · 88%',
+      'Fighting, pump 3: 7d vs 4d · 96% (a lost round ends the run)', 'Fighting, pump 4: 8d vs 4d · 99% (beaten either way: the run is lost)',
+      'Thievery, pump 1: 4d vs 5d · 22%', 'Thievery, pump 2: 5d vs 5d · 46% (a lost round ends the run)', 'Thievery, pump 3: 6d vs 5d · 70% (beaten either way: the run is lost)',
+    ]);
+    // Sam at 1 Fighting die against Belarus at 1, nowhere to go: beaten, or the space cleared with nowhere to go on to.
+    const base = walled(play(deal([YETI]), { type: 'start', cell: 0 }));
+    const last: RoyaleState = { ...base, wounds: { ...base.wounds, C: 3 }, cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)), battle: { ...base.battle!, enemy: 'opponent', enemyDice: { C: 1 }, round: 1 } };
+    expect(buttons(last)).toEqual([['Fighting 1d vs 1d · 42% (win or lose, the run is lost)', ButtonStyle.Danger]]);
+    // No dice left to fight with; the Plastique needs 10 on no dice: it fails, and nothing is left.
+    const spent: RoyaleState = { ...base, treasures: ['10D'], wounds: { ...base.wounds, C: 4, D: 3 }, battle: { ...base.battle!, round: 2 } };
+    expect(buttons(spent)).toEqual([['Use the Plastique (10+ on 0d · 0%; beaten either way: the run is lost)', ButtonStyle.Danger]]);
+  });
+
+  it('marks on the map a move that cuts off the goal (☠) and a dead end (⚠), in red, and explains the marks', () => {
+    // Goal 1, all Wizards. Sam on cell 5, with 1 and 4 cleared: cell 0 is reached only through 5.
+    const piles: [string, string, string][] = [['5C', 'JS', '6C'], ['5D', 'AC', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'KC', '8C'], ['8D', 'AD', '8H'], ['9C', 'AS', '9D']];
+    const base = deal(piles);
+    const state: RoyaleState = { ...base, phase: 'move', position: 5, turns: 7, cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
+    const grid = (s: RoyaleState) => choices(royaleUi.board(session(s, 3))).map((c) => [c.label, c.style]);
+    // Snotty is face down on cell 0: only the dead end into his corner shows as lost (it cuts off the other Wizards); the rest is not told.
+    expect(grid(state)).toEqual([
+      ['? ☠ cuts off your goal', ButtonStyle.Danger], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary],
+    ]);
+    const description = royaleUi.board(session(state, 3)).embeds[0]!.description!;
+    expect(description).toBe('Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7\nMap: ★ you · ✓ cleared · ? face down · ⚑ counts for your goal');
+    // Face up, every way out cuts him off.
+    const shown: RoyaleState = { ...state, cells: state.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
+    expect(grid(shown).map(([label, style]) => [/☠ cuts off your goal$/.test(String(label)), style])).toEqual(grid(shown).map(() => [true, ButtonStyle.Danger]));
+    // A dead end whose space may still meet the goal: the last Wizard, face down in the corner.
+    const corner = deal([['5C', 'AS', '3C'], ['5D', 'JS', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'QS', '8C'], ['8D', 'KS', '8H']]);
+    const deadEnd: RoyaleState = { ...corner, phase: 'move', position: 5, turns: 7, cells: corner.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
+    expect(grid(deadEnd)[0]).toEqual(['? ⚠ dead end', ButtonStyle.Danger]);
+    expect(royaleUi.board(session(deadEnd, 3)).embeds[0]!.description).toContain('\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.\n');
+  });
+
+  it('keeps the game\'s name in the game-over title', () => {
+    const lost: RoyaleState = { ...play(deal([]), { type: 'start', cell: 0 }), phase: 'lost', battle: null, lostBecause: 'you are cornered, with no uncleared space to move to' };
+    const board = royaleUi.board(session(lost, 9));
+    expect(board.embeds[0]!.title).toBe("Risus Royale · 💀 Sam's quest ends");
+    expect(board.embeds[0]!.description).toBe('**Score: 0**\nLost: you are cornered, with no uncleared space to move to. 0 goal opponents defeated.');
+    expect(royaleUi.board(session({ ...lost, phase: 'won' }, 9)).embeds[0]!.title).toBe('Risus Royale · 🏆 Sam restores order to the Kingdom of Kardz');
   });
 });

@@ -1,5 +1,6 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { royale } from '../../src/games/royale/index.js';
 import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
@@ -18,7 +19,7 @@ describe('End to end: Risus Royale', () => {
       const enabled = moveButtons(env.discord, board).filter((b) => !b.disabled);
       const menus = env.discord.selects(board);
       if (enabled.length === 0 && menus.length === 0) break;
-      const fight = enabled.find((b) => b.label?.startsWith('Fight'));
+      const fight = enabled.find((b) => decodeComponentId(b.customId ?? '')?.action.type === 'fight');
       const { answer, board: next } = fight || enabled.length > 0
         ? await playMove(env.discord, users.dave, board, (fight ?? enabled[0]!).customId!)
         : await playMove(env.discord, users.dave, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);

@@ -22,6 +22,7 @@ describe('Scores in words', () => {
   it('Royal Assassin: the cards to spare after a win, the Royals killed in a loss', () => {
     expect(assassin.describeScore!(110)).toBe('won with 10 cards to spare');
     expect(assassin.describeScore!(100)).toBe('won with 0 cards to spare');
+    expect(assassin.describeScore!(101)).toBe('won with 1 card to spare');
     expect(assassin.describeScore!(1)).toBe('1 Royal killed');
     expect(assassin.describeScore!(7)).toBe('7 Royals killed');
     let wins = 0;
@@ -29,7 +30,7 @@ describe('Scores in words', () => {
       const state: AssassinState = finished(assassin, seed);
       const { won, score } = assassin.result(state);
       if (won) wins++;
-      expect(assassin.describeScore!(score!)).toBe(won ? `won with ${state.stock.length} cards to spare` : `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`);
+      expect(assassin.describeScore!(score!)).toBe(won ? `won with ${state.stock.length} card${state.stock.length === 1 ? '' : 's'} to spare` : `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`);
     }
     expect(wins).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@ import { COLORS } from '../render/message.js';
 
 /** Each alternate rule of the rulebook in a line, as the bot plays it. */
 export const VARIANT_LINES: Record<Variant, string> = {
-  'two-jokers': 'Both Jokers are shuffled into the stockpile; a Joker can be placed only when it is turned up or lies on top of the reserve, so it may never come into play.',
+  'two-jokers': 'Both Jokers are shuffled into the stockpile; a Joker can be placed only when it is turned up, lies on top of the reserve or has come back to you, so it may never come into play.',
   'four-royals': 'Setup ends as soon as the fourth Royal is placed.',
   'aces-low-after-play': 'An Ace counts 11 only for the play that puts it down, then 1, and the table is settled again.',
   'exact-cancel': 'Attack and defence are discarded only when their totals are equal; a defence above the attack stays.',
@@ -52,6 +52,13 @@ export function assassinRules(options?: unknown): APIEmbed {
       { name: 'Defence and death', value: `K 13, Q 12, J 11, ${aces}, other cards their value. An attacked Pretender takes cards of its own suit from the top of the reserve while its defence is at most the attack; ${cancel}. A Pretender at 0 or less dies and the Royal beneath takes over.` },
       { name: 'The Joker', value: `${joker} When that Pretender dies, every Royal of the column dies, ${jokerAfter}.` },
       { name: 'The end', value: `Win the moment no Royal is face up (score: 100 + stockpile cards left). ${end} When the stockpile is out and no play left can kill a Royal, you may concede: it counts as the loss. The highest Pretender takes the throne (then the strongest, then the largest entourage; if all tie, the Joker). A loss scores the Royals killed.` },
+      {
+        name: 'The buttons',
+        value:
+          'Each play says what it does: "Attack Q♥ with 7♠ (strength 12 → 5)", "(kills her)", "(strength 13 → 7, 6♥ defends: cancelled, back to 13)", ' +
+          '"Joker over ♥ (K♥ at 5: kill him and all 3 ♥ Royals die)". Red: a play that ends the game lost ("you lose to K♠"), or leaves a Pretender ' +
+          'stronger than before. Green: a play that kills a Royal, or places the Joker. Grey: the rest.',
+      },
       { name: 'Alternate rules (`variants`, comma-separated)', value: `${alternates}\nOnly the standard game is ranked.` },
       { name: 'Commands', value: '`/assassin start [seed] [variants]` · `/assassin daily` (standard rules) · `/game show` · `/game end`' },
     ],

@@ -1,13 +1,17 @@
 /** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
-import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField, type APISelectMenuOption } from 'discord.js';
 import { cardLabel, cardName } from '../../engine/cards.js';
-import { optionNames, royale, type BattleView, type RoyaleAction, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
+import { percentText } from '../../engine/dice-odds.js';
+import { count } from '../../engine/words.js';
+import { optionNames, royale, type BattleView, type RoyaleMove, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
+import type { FightOdds } from '../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, menuId, optionValue, type GameUi } from '../game-ui.js';
 import { royaleRules } from './royale-rules.js';
 import { dealLine } from '../render/deal-line.js';
-import { COLORS, type MessagePayload } from '../render/message.js';
+import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
+import { riskStyle } from '../render/risk.js';
 import { truncate, userText } from '../render/text.js';
 
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
@@ -53,9 +57,9 @@ function rollsText(view: RoyaleView): string {
 }
 
 /** What the player may do before a battle's first round, from the legal actions. */
-function openingHint(legal: readonly RoyaleAction[]): string {
-  const declare = legal.some((a) => a.type === 'declare');
-  const escape = legal.some((a) => a.type === 'escape');
+function openingHint(moves: readonly RoyaleMove[]): string {
+  const declare = moves.some((m) => m.action.type === 'declare');
+  const escape = moves.some((m) => m.action.type === 'escape');
   if (declare && escape) return 'Declare items or escape before the first round.';
   if (declare) return 'Declare items before the first round.';
   if (escape) return 'You may escape before the first round.';
@@ -69,14 +73,14 @@ function escapeNote(battle: BattleView): string {
   return '';
 }
 
-function battleField(battle: BattleView, legal: readonly RoyaleAction[]): APIEmbedField {
+function battleField(battle: BattleView, moves: readonly RoyaleMove[]): APIEmbedField {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const yours = Object.entries(battle.yourDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
   return {
     name: `Battle: ${foe} (${cardLabel(battle.card)})`,
-    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(legal) : `Round ${battle.round} done.`}${escapeNote(battle)}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
+    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(moves) : `Round ${battle.round} done.`}${escapeNote(battle)}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
   };
 }
 
@@ -86,57 +90,122 @@ function treasureText(view: RoyaleView): string {
   return truncate(view.treasures.map((t) => `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`).join('\n'), 1024);
 }
 
-function mapButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]): MessagePayload['components'] {
-  const byCell = new Map(legal.filter((a): a is Extract<RoyaleAction, { cell: number }> => 'cell' in a).map((a) => [a.cell, a]));
+/** How a move onto a space ends the run for certain, or may: "☠ cuts off your goal", "⚠ dead end". */
+function spaceMark(move: RoyaleMove): string {
+  if (move.cutOff) return ' ☠ cuts off your goal';
+  if (move.lastTurn) return ` ${move.endsRun ? '☠' : '⚠'} last turn`;
+  return move.deadEnd ? ' ⚠ dead end' : '';
+}
+
+/** The lines under the prompt that explain the marks on the map's moves, when there are any. */
+function spaceNotes(moves: readonly RoyaleMove[]): string {
+  const notes = [
+    ...(moves.some((m) => m.cutOff) ? ['☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.'] : []),
+    ...(moves.some((m) => m.deadEnd && !m.cutOff) ? ['⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.'] : []),
+    ...(moves.some((m) => m.lastTurn && !m.cutOff) ? ['Last turn: after its battle the run ends unless your goal is met (☠: it cannot be).'] : []),
+  ];
+  return notes.map((note) => `\n${note}`).join('');
+}
+
+function mapButtons(session: Session, view: RoyaleView): MessagePayload['components'] {
+  const byCell = new Map(view.moves.flatMap((move) => ('cell' in move.action ? [[move.action.cell, move] as const] : [])));
   return [0, 1, 2, 3].map((r) => ({
     type: ComponentType.ActionRow,
     components: view.map.slice(r * 4, r * 4 + 4).map((space): APIButtonComponent => {
-      const action = byCell.get(space.cell);
-      const verb = action?.type === 'retreat' ? '↩ ' : '';
+      const move = byCell.get(space.cell);
+      if (!move) {
+        return { type: ComponentType.Button, style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary, label: spaceText(space), custom_id: actionId(session, { type: 'space', cell: space.cell }), disabled: true };
+      }
       return {
         type: ComponentType.Button,
-        style: action ? ButtonStyle.Primary : space.here ? ButtonStyle.Success : ButtonStyle.Secondary,
-        label: `${verb}${spaceText(space)}`,
-        custom_id: action ? actionId(session, action) : actionId(session, { type: 'space', cell: space.cell }),
-        disabled: !action,
+        style: move.risk === 'danger' ? riskStyle('danger') : ButtonStyle.Primary,
+        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceText(space)}${spaceMark(move)}`,
+        custom_id: actionId(session, move.action),
       };
     }),
   }));
 }
 
-function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]): MessagePayload['components'] {
-  const battle = view.battle!;
+/** The most characters of a select option's label and of its description (Discord). */
+const OPTION_TEXT = 100;
+
+/** The words of a run lost for certain. */
+const RUN_LOST = 'the run is lost';
+
+/** What a move risks beyond a die: "a lost round loses the battle", "a failed roll ends the run", "beaten either way", "the run is lost". */
+function stakesNote(move: RoyaleMove, failure: 'a lost round' | 'a failed roll'): string | null {
+  if (move.endsRun) return move.beaten === 'certain' ? `beaten either way: ${RUN_LOST}` : `win or lose, ${RUN_LOST}`;
+  if (move.beaten === 'certain') return 'beaten either way';
+  if (move.beaten === 'if-lost') return `${failure} ${move.defeatEndsRun ? 'ends the run' : 'loses the battle'}`;
+  return null;
+}
+
+/** The dice of a roll against the enemy's and the exact chance to win it: "4d vs 3d · 74%"; `short` leaves out an X item's note. */
+function diceVs(odds: FightOdds, short = false): string {
+  return `${odds.yours}d vs ${odds.theirs}d${odds.dropHighest && !short ? ', best die out' : ''} · ${percentText(odds.chance)}`;
+}
+
+/** A fight button: "Wizardry 4d vs 3d · 74%", with what the round risks (never cut off to fit). */
+function fightLabel(move: RoyaleMove, odds: FightOdds): string {
+  const name = TABLES.clicheNames[odds.cliche];
+  if (odds.theirs === 0) return `${name}: it has no dice left, you win${move.endsRun ? ` (${RUN_LOST})` : ''}`;
+  const note = stakesNote(move, 'a lost round');
+  const words = (short: boolean) => `${name} ${diceVs(odds, short)}${note ? ` (${note})` : ''}`;
+  return words(false).length <= LIMITS.buttonLabel ? words(false) : words(true);
+}
+
+/** A pumped round in the menu: the dice and odds with the pump, what it costs, and what it risks. */
+function pumpOption(move: RoyaleMove, odds: FightOdds, doublePump: boolean): APISelectMenuOption {
+  const name = TABLES.clicheNames[odds.cliche];
+  const note = stakesNote(move, 'a lost round');
+  const rate = doublePump ? ` (${count(move.pumpCost * 2, 'die', 'dice')} for ${count(move.pumpCost, 'die', 'dice')}: double pumps)` : '';
+  return {
+    label: truncate(`${name}, pump ${move.pumpCost}: ${diceVs(odds)}${note ? ` (${note})` : ''}`, OPTION_TEXT),
+    value: optionValue(move.action),
+    description: truncate(`Costs ${count(move.pumpCost, 'die', 'dice')} of ${name} after the roll, win or lose${rate}`, OPTION_TEXT),
+  };
+}
+
+/** An item, what it does and its ability roll: "Vestments (+1 die in Cleric-Type-Stuff; 7+ on 2d · 58%)"; `short` leaves out what it does. */
+function itemText(move: RoyaleMove, item: string, short = false): string {
+  const t = treasureOf(item);
+  const cliche = TABLES.clicheNames[t.suit];
+  const effect = { plus: `+1 die in ${cliche}`, minus: `−1 enemy die in ${cliche}`, X: `ignores its best ${cliche} die`, W: 'wins the battle' }[t.kind];
+  const roll = move.ability ? `${move.ability.target}+ on ${move.ability.dice}d · ${percentText(move.ability.chance)}` : null;
+  const parts = [...(short ? [] : [effect]), ...(roll ? [roll] : []), ...[stakesNote(move, 'a failed roll')].filter((note) => note !== null)];
+  return `${t.name} (${parts.join('; ')})`;
+}
+
+/** A button's words for an item, "Use the …" or "Declare the …", leaving out what the item does when they would not fit. */
+function itemLabel(verb: string, move: RoyaleMove, item: string): string {
+  const full = `${verb} the ${itemText(move, item)}`;
+  return full.length <= LIMITS.buttonLabel ? full : `${verb} the ${itemText(move, item, true)}`;
+}
+
+function battleButtons(session: Session, view: RoyaleView): MessagePayload['components'] {
   const buttons: APIButtonComponent[] = [];
-  const declares = legal.filter((a): a is Extract<RoyaleAction, { type: 'declare' }> => a.type === 'declare');
-  for (const action of legal) {
-    if (action.type === 'fight' && action.pump === undefined) {
-      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Danger, custom_id: actionId(session, action), label: `Fight with ${TABLES.clicheNames[action.cliche]} (${battle.yourDice[action.cliche] ?? 0} vs ${battle.enemyDice[action.cliche] ?? 0})` });
-    } else if (action.type === 'escape') {
-      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: actionId(session, action), label: 'Try to escape' });
+  const declares = view.moves.filter((m) => m.action.type === 'declare');
+  const pumps: APISelectMenuOption[] = [];
+  const button = (move: RoyaleMove, label: string): APIButtonComponent => ({ type: ComponentType.Button, style: riskStyle(move.risk), custom_id: actionId(session, move.action), label: truncate(label, LIMITS.buttonLabel) });
+  for (const move of view.moves) {
+    const { action } = move;
+    if (action.type === 'fight' && move.odds) {
+      if (action.pump === undefined) buttons.push(button(move, fightLabel(move, move.odds)));
+      else pumps.push(pumpOption(move, move.odds, view.options.doublePump === action.cliche));
+    } else if (action.type === 'escape' && move.odds) {
+      buttons.push(button(move, `Try to escape (${diceVs(move.odds)})`));
     } else if (action.type === 'use') {
-      const t = treasureOf(action.item);
-      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Success, custom_id: actionId(session, action), label: `Use the ${t.name} (${t.kind}, roll ${t.number})` });
+      buttons.push(button(move, itemLabel('Use', move, action.item)));
     } else if (action.type === 'declare' && declares.length === 1) {
-      const t = treasureOf(action.item);
-      buttons.push({ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: actionId(session, action), label: `Declare the ${t.name} (roll ${t.number})` });
+      buttons.push(button(move, itemLabel('Declare', move, action.item)));
     }
   }
   const rows: MessagePayload['components'] = [];
-  for (let i = 0; i < buttons.length; i += 5) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + 5) });
-  const pumps = legal.filter((a): a is Extract<RoyaleAction, { type: 'fight' }> => a.type === 'fight' && a.pump !== undefined);
+  for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
   if (pumps.length > 0) {
     rows.push({
       type: ComponentType.ActionRow,
-      components: [{
-        type: ComponentType.StringSelect,
-        custom_id: menuId(session, 'pump'),
-        placeholder: 'Fight pumped: more dice for one roll, as many lost after it…',
-        options: pumps.slice(0, 25).map((a) => {
-          const pump = a.pump ?? 0;
-          const dice = (battle.yourDice[a.cliche] ?? 0) + pump * (view.options.doublePump === a.cliche ? 2 : 1);
-          return { label: truncate(`${TABLES.clicheNames[a.cliche]}: pump ${pump}, roll ${dice} dice, lose ${pump} after`, 100), value: optionValue(a) };
-        }),
-      }],
+      components: [{ type: ComponentType.StringSelect, custom_id: menuId(session, 'pump'), placeholder: 'Fight pumped: more dice for one roll, as many lost after it…', options: pumps.slice(0, LIMITS.selectOptions) }],
     });
   }
   if (declares.length > 1) {
@@ -146,10 +215,7 @@ function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]
         type: ComponentType.StringSelect,
         custom_id: menuId(session, 'declare'),
         placeholder: 'Declare a Plus or Minus item for this battle…',
-        options: declares.slice(0, 25).map((a) => {
-          const t = treasureOf(a.item);
-          return { label: truncate(`${t.name} (${t.kind === 'plus' ? '+1 die' : '−1 enemy die'} in ${TABLES.clicheNames[t.suit]}, roll ${t.number})`, 100), value: optionValue(a) };
-        }),
+        options: declares.slice(0, LIMITS.selectOptions).map((move) => ({ label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT), value: optionValue(move.action) })),
       }],
     });
   }
@@ -158,8 +224,8 @@ function battleButtons(session: Session, view: RoyaleView, legal: RoyaleAction[]
 
 function headline(session: Session, view: RoyaleView): string {
   const who = userText(view.name, 40);
-  if (view.phase === 'won') return `🏆 ${who} restores order to the Kingdom of Kardz`;
-  if (view.phase === 'lost') return `💀 ${who}'s quest ends`;
+  if (view.phase === 'won') return `Risus Royale · 🏆 ${who} restores order to the Kingdom of Kardz`;
+  if (view.phase === 'lost') return `Risus Royale · 💀 ${who}'s quest ends`;
   return `Risus Royale · ${who} in the Kingdom of Kardz`;
 }
 
@@ -170,7 +236,6 @@ export const royaleUi: GameUi = {
   board(session) {
     const state = session.state as RoyaleState; // checked by royale.stateSchema when loaded
     const view = royale.view(state) as RoyaleView;
-    const legal = royale.legalActions(state);
     const over = view.phase === 'won' || view.phase === 'lost';
     const result = royale.result(state);
     const progress = `${view.progress.defeated} of ${view.progress.needed} defeated`;
@@ -187,7 +252,7 @@ export const royaleUi: GameUi = {
     const fields: APIEmbedField[] = [
       { name: 'Goal', value: `${goal} (${progress})` },
       { name: `${userText(view.name, 40)}'s clichés`, value: clicheLine(view) },
-      ...(view.battle ? [battleField(view.battle, legal), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
+      ...(view.battle ? [battleField(view.battle, view.moves), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
       ...(view.rolls.length > 0 ? [{ name: 'Last rolls', value: truncate(rollsText(view), 1024) }] : []),
       { name: 'Treasures', value: treasureText(view) },
       ...(view.victory.length > 0 ? [{ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }] : []),
@@ -195,12 +260,12 @@ export const royaleUi: GameUi = {
     ];
     const embed: APIEmbed = {
       title: truncate(headline(session, view), 256),
-      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : `${prompt}${prompt ? '\n' : ''}Turn ${view.turns}\nMap: ${LEGEND}`,
+      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : `Turn ${view.turns}`, `Map: ${LEGEND}`].filter(Boolean).join('\n'),
       color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
       fields,
       footer: { text: `${dealLine(session)}${options.map((name) => ` · ${name}`).join('')} · move ${session.version}` },
     };
-    const components = over ? [] : view.battle ? battleButtons(session, view, legal) : mapButtons(session, view, legal);
+    const components = over ? [] : view.battle ? battleButtons(session, view) : mapButtons(session, view);
     return { embeds: [embed], components };
   },
   rules(options?: unknown): APIEmbed {

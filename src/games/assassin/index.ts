@@ -13,6 +13,7 @@ import { summarizeAssassinScores } from './score-summary.js';
 import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
+import { fatalMove } from './stakes.js';
 import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
 import { describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
 
@@ -31,6 +32,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   describeScore: describeAssassinScore,
   summarizeScores: summarizeAssassinScores,
   achievements: assassinAchievements,
+  fatal: fatalMove,
   unrankedReason: (options) => {
     const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});
     return parsed.success && (parsed.data.variants ?? []).length === 0 ? null : 'alternate rules are not ranked';
@@ -39,3 +41,4 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
 
 export { assassinOptionsSchema, VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
 export type { AssassinView, JokerView } from './view.js';
+export type { AssassinMove, PretenderChange } from './stakes.js';

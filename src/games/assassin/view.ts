@@ -1,9 +1,11 @@
 /** What the player sees of Royal Assassin, and how a game scores. */
 import { cardName, cardLabel } from '../../engine/cards.js';
 import type { GameResult } from '../../engine/game.js';
+import { count } from '../../engine/words.js';
 import { attacker, COLUMNS, pretender, strength, tableClear } from './board.js';
 import { legalActions } from './rules.js';
 import { ruler } from './ruler.js';
+import { assassinMoves, type AssassinMove } from './stakes.js';
 import type { AssassinState, Column } from './state.js';
 
 /** A column as shown: bottom to top, with codes. */
@@ -35,6 +37,8 @@ export interface AssassinView {
   over: boolean;
   won: boolean;
   conceded: boolean;
+  /** Every legal play in the board's order, with what it would do and how risky it is. */
+  moves: AssassinMove[];
   ruler?: string;
 }
 
@@ -82,13 +86,14 @@ export function viewAssassin(t: AssassinState): AssassinView {
     over,
     won,
     conceded: t.conceded,
+    moves: assassinMoves(t),
     ...(over && !won ? { ruler: ruler(t) } : {}),
   };
 }
 
 /** A score in words: a win and its spare stockpile cards, or the Royals a loss killed. */
 export function describeAssassinScore(score: number): string {
-  return score >= 100 ? `won with ${score - 100} cards to spare` : `${score} Royal${score === 1 ? '' : 's'} killed`;
+  return score >= 100 ? `won with ${count(score - 100, 'card')} to spare` : `${count(score, 'Royal')} killed`;
 }
 
 /** A win scores 100 plus the stockpile cards it did not need; a loss (conceded or not) scores the Royals killed (0 to 12). */
@@ -96,10 +101,10 @@ export function scoreAssassin(t: AssassinState): GameResult {
   if (legalActions(t).length > 0) return { over: false };
   if (tableClear(t)) {
     const score = 100 + t.stock.length;
-    return { over: true, won: true, score, summary: `Every Pretender is dead with ${t.stock.length} stockpile cards to spare (${t.turned} turned): ${score}.` };
+    return { over: true, won: true, score, summary: `Every Pretender is dead with ${count(t.stock.length, 'stockpile card')} to spare (${t.turned} turned): ${score}.` };
   }
   const throne = ruler(t);
   const who = throne === 'JK1' ? 'The Joker takes the throne and declares a Royal Holiday' : `The ${cardName(throne)} (${cardLabel(throne)}) takes the throne`;
   const conceded = t.conceded ? 'You concede. ' : '';
-  return { over: true, won: false, score: t.royalsKilled, summary: `${conceded}${who}. You killed ${t.royalsKilled} Royals: ${t.royalsKilled}.` };
+  return { over: true, won: false, score: t.royalsKilled, summary: `${conceded}${who}. You killed ${count(t.royalsKilled, 'Royal')}: ${t.royalsKilled}.` };
 }

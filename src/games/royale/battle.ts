@@ -154,12 +154,17 @@ function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'esc
   return total;
 }
 
+/** The dice an item's ability roll rolls: the player's dice left in its cliché (a Plus die does not help it). */
+export function abilityDice(t: RoyaleState, item: string): number {
+  const { suit } = treasureOf(item);
+  return Math.max(0, t.options.points[suit] - t.wounds[suit]);
+}
+
 /** An ability roll for an item: the player's dice in its cliché must reach the item's number. */
 function abilityRoll(work: Work, item: string): boolean {
   const { t } = work;
   const treasure = treasureOf(item);
-  const dice = Math.max(0, t.options.points[treasure.suit] - t.wounds[treasure.suit]);
-  const total = roll(work, 'ability', treasure.suit, dice, item);
+  const total = roll(work, 'ability', treasure.suit, abilityDice(t, item), item);
   const ok = total >= treasure.number;
   if (!ok) t.battle!.failed.push(item);
   work.events.push({ type: 'ability', text: `Ability roll for the ${treasure.name}: ${total} ${ok ? '≥' : '<'} ${treasure.number}, ${ok ? 'it works' : 'not this battle'}.` });

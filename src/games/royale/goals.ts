@@ -9,13 +9,37 @@ import type { RoyaleState } from './state.js';
 
 const SUITS: Suit[] = ['S', 'C', 'D', 'H'];
 const RANKS: Rank[] = ['A', 'J', 'Q', 'K'];
-const LINES: number[][] = [
+
+/** Goal 11's sets: the rows, the columns, the two diagonals and the four corners. */
+export const LINES: readonly number[][] = [
   ...[0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => r * 4 + c)),
   ...[0, 1, 2, 3].map((c) => [0, 1, 2, 3].map((r) => r * 4 + c)),
   [0, 5, 10, 15],
   [3, 6, 9, 12],
   [0, 3, 12, 15],
 ];
+
+/** The goals that are "any one of" others: 5 (a class), 10 (a race), 12 (any goal). */
+const ANY_OF: Partial<Record<number, number[]>> = { 5: [1, 2, 3, 4], 10: [6, 7, 8, 9], 12: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] };
+
+/** The goals a goal offers, each to be met whole: itself, or those it picks any one of. */
+export function goalChoices(goal: number): readonly number[] {
+  return CHOICES[goal] ?? [goal];
+}
+
+function choicesOf(goal: number): number[] {
+  const any = ANY_OF[goal];
+  return any ? [...new Set(any.flatMap(choicesOf))] : [goal];
+}
+
+const CHOICES: Partial<Record<number, readonly number[]>> = Object.fromEntries(Object.keys(ANY_OF).map((goal) => [goal, choicesOf(Number(goal))]));
+
+/** Goals 1-4 (every opponent of a class) and 6-9 (of a race): the test of the opponents they need; null for the others. */
+export function opponentsOfGoal(goal: number): ((code: string) => boolean) | null {
+  if (goal >= 1 && goal <= 4) return (code) => card(code).suit === SUITS[goal - 1];
+  if (goal >= 6 && goal <= 9) return (code) => card(code).rank === RANKS[goal - 6];
+  return null;
+}
 
 /** The sets of spaces (by their opponents) whose defeat meets a goal; the deal's are kept in the state. */
 export function goalSets(t: RoyaleState, goal: number): number[][] {
@@ -24,15 +48,10 @@ export function goalSets(t: RoyaleState, goal: number): number[][] {
 
 /** The sets of a goal on a map, from the opponents in the middle of each pile. */
 export function computeSets(cells: readonly { middle: string }[], goal: number): number[][] {
-  const where = (test: (code: string) => boolean) => cells.flatMap((cell, i) => (test(cell.middle) ? [i] : []));
-  const bySuit = (s: Suit) => where((code) => card(code).suit === s);
-  const byRank = (r: Rank) => where((code) => card(code).rank === r);
-  if (goal >= 1 && goal <= 4) return [bySuit(SUITS[goal - 1]!)];
-  if (goal === 5) return SUITS.map(bySuit);
-  if (goal >= 6 && goal <= 9) return [byRank(RANKS[goal - 6]!)];
-  if (goal === 10) return RANKS.map(byRank);
-  if (goal === 11) return LINES;
-  return Array.from({ length: 11 }, (_, i) => computeSets(cells, i + 1)).flat();
+  const needs = opponentsOfGoal(goal);
+  if (needs) return [cells.flatMap((cell, i) => (needs(cell.middle) ? [i] : []))];
+  if (goal === 11) return LINES.map((line) => [...line]);
+  return (ANY_OF[goal] ?? []).flatMap((any) => computeSets(cells, any));
 }
 
 /** True when every opponent of a set is defeated (its space cleared). */

@@ -15,6 +15,7 @@ import { summarizeRoyaleScores } from './score-summary.js';
 import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
+import { fatalMove } from './stakes.js';
 import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
 import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale } from './view.js';
 
@@ -33,6 +34,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
   describeScore: describeRoyaleScore,
   summarizeScores: summarizeRoyaleScores,
   achievements: royaleAchievements,
+  fatal: fatalMove,
   unrankedReason: (options) => {
     const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);
     if (!parsed.success) return 'these are not the standard rules';
@@ -46,3 +48,4 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
 export { characterProblem, DEFAULT_CHARACTER } from './setup.js';
 export { royaleOptionsSchema, type ClicheSuit, type RoyaleAction, type RoyaleOptions, type RoyaleSettings, type RoyaleState } from './state.js';
 export { optionNames, type RoyaleView, type SpaceView, type BattleView } from './view.js';
+export type { RoyaleMove } from './stakes.js';

@@ -2,7 +2,7 @@
 import type { RoyaleState } from './state.js';
 
 /** The cells next to a cell, diagonals included. */
-export function neighbours(cell: number): number[] {
+function around(cell: number): number[] {
   const row = Math.floor(cell / 4);
   const col = cell % 4;
   const out: number[] = [];
@@ -14,6 +14,14 @@ export function neighbours(cell: number): number[] {
     }
   }
   return out;
+}
+
+/** Each cell's neighbours, worked out once: boards ask for them many times. */
+const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, cell) => around(cell));
+
+/** The cells next to a cell, diagonals included. */
+export function neighbours(cell: number): readonly number[] {
+  return NEIGHBOURS[cell] ?? [];
 }
 
 /** The edge cells, where a run may start. */
@@ -31,9 +39,8 @@ export function reachable(t: RoyaleState): Set<number> {
   if (t.cells[t.position]!.state !== 'cleared') seen.add(t.position);
   const queue = [...openNeighbours(t)];
   for (const c of queue) seen.add(c);
-  while (queue.length > 0) {
-    const next = queue.shift()!;
-    for (const n of neighbours(next)) {
+  for (let i = 0; i < queue.length; i++) {
+    for (const n of neighbours(queue[i]!)) {
       if (!seen.has(n) && t.cells[n]!.state !== 'cleared') {
         seen.add(n);
         queue.push(n);

@@ -1,9 +1,10 @@
 /** What the player sees of a Risus Royale run, and how it scores. */
 import type { GameResult } from '../../engine/game.js';
+import { count } from '../../engine/words.js';
 import { enemyCliches, escapeBlocked, playerDice } from './battle.js';
 import { goalSets, progress } from './goals.js';
-import { openNeighbours } from './map.js';
 import { MAX_TURNS } from './rules.js';
+import { royaleMoves, type RoyaleMove } from './stakes.js';
 import { creatureOf, opponentOf, TABLES, treasureOf, type Creature, type Opponent, type Treasure } from './tables.js';
 import { dealtGoal } from './setup.js';
 import type { ClicheSuit, Points, Roll, RoyaleSettings, RoyaleState } from './state.js';
@@ -48,7 +49,8 @@ export interface RoyaleView {
   map: SpaceView[];
   position: number;
   phase: RoyaleState['phase'];
-  moves: number[];
+  /** Every legal move in the board's order, with what it would risk. */
+  moves: RoyaleMove[];
   battle: BattleView | null;
   treasures: (Treasure & { card: string })[];
   victory: string[];
@@ -81,7 +83,7 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
     })),
     position: t.position,
     phase: t.phase,
-    moves: t.phase === 'move' || t.phase === 'retreat' ? openNeighbours(t) : [],
+    moves: royaleMoves(t),
     battle:
       battle && enemy
         ? {
@@ -121,15 +123,15 @@ export function optionNames(options: RoyaleSettings): string[] {
 
 /** A score in words: the turns a win took, or the goal opponents a loss defeated. */
 export function describeRoyaleScore(score: number): string {
-  return score >= 1000 - MAX_TURNS ? `won in ${1000 - score} turns` : `${score} goal opponent${score === 1 ? '' : 's'} defeated`;
+  return score >= 1000 - MAX_TURNS ? `won in ${count(1000 - score, 'turn')}` : `${count(score, 'goal opponent')} defeated`;
 }
 
 /** A win scores 1000 less the turns it took; a loss scores the goal opponents defeated. */
 export function scoreRoyale(t: RoyaleState): GameResult {
-  if (t.phase === 'won') return { over: true, won: true, score: 1000 - t.turns, summary: `Goal achieved in ${t.turns} turns: ${1000 - t.turns}.` };
+  if (t.phase === 'won') return { over: true, won: true, score: 1000 - t.turns, summary: `Goal achieved in ${count(t.turns, 'turn')}: ${1000 - t.turns}.` };
   if (t.phase === 'lost') {
     const { defeated } = progress(t);
-    return { over: true, won: false, score: defeated, summary: `Lost: ${t.lostBecause ?? 'no way on'}. ${defeated} goal opponent${defeated === 1 ? '' : 's'} defeated.` };
+    return { over: true, won: false, score: defeated, summary: `Lost: ${t.lostBecause ?? 'no way on'}. ${count(defeated, 'goal opponent')} defeated.` };
   }
   return { over: false };
 }

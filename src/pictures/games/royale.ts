@@ -34,7 +34,7 @@ function clicheName(cliche: ClicheSuit): string {
 function tile(view: RoyaleView, space: SpaceView): SceneNode {
   const x = MAP_X + (space.cell % 4) * (TILE + 8);
   const y = MAP_Y + Math.floor(space.cell / 4) * (TILE_H + 6);
-  const move = view.moves.includes(space.cell);
+  const move = view.moves.some((m) => 'cell' in m.action && m.action.cell === space.cell);
   const nodes: SceneNode[] = [];
   if (move) nodes.push(rect(-5, -5, TILE + 10, TILE_H + 10, { r: 10, stroke: PALETTE.info, lineWidth: 4, dash: [9, 6] }));
   if (space.state === 'hidden') nodes.push(cardBack(0, 0, TILE));
