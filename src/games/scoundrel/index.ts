@@ -4,7 +4,8 @@
  * Actions: `{ type: 'avoid' }` and `{ type: 'face', card, weapon? }` (`weapon: true` fights a monster
  * with the equipped weapon; ignored for weapons and potions). Option `weaponRule`: `lenient`
  * (default; a used weapon hits monsters up to the last it slew) or `strict` (strictly weaker).
- * The rules and their readings are in rules.ts; scoring in view.ts.
+ * The rules and their readings are in rules.ts; scoring in view.ts; the best possible score of a
+ * deal, with the deck known, in solver.ts.
  */
 import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
@@ -34,3 +35,5 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
 
 export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
 export type { ScoundrelView } from './view.js';
+export { solveDeal, solveState } from './solver.js';
+export type { SolveLimits, SolveOptions, SolveResult, SolvedDeal, UndecidedDeal } from './solver.js';
