@@ -167,13 +167,18 @@ export class Position {
   }
 }
 
-/** Packs an engine state into a new position. */
-export function packState(state: ScoundrelState): Position {
+/**
+ * Packs an engine state into a new position. `dealt` is the order its places count in: by default
+ * the state's own room then dungeon; the room and dungeon of a run started from `dealt` (as dealt,
+ * or any state of the run since) keep to it, which is what makes the key exact (see above).
+ */
+export function packState(state: ScoundrelState, dealt: readonly string[] = [...state.room, ...state.dungeon]): Position {
   const position = new Position();
   for (const code of state.dungeon) position.queue[position.tail++] = cardIndex(code);
   for (const code of state.room) position.room[position.roomLength++] = cardIndex(code);
-  for (const [place, code] of [...state.room, ...state.dungeon].entries()) {
-    position.place[cardIndex(code)] = place;
+  for (const [place, code] of dealt.entries()) position.place[cardIndex(code)] = place;
+  for (const code of [...state.room, ...state.dungeon]) {
+    if (position.place[cardIndex(code)] === -1) throw new Error(`packState: ${code} is not in the dealt order`);
     position.remember(cardIndex(code));
   }
   position.health = state.health;

@@ -11,6 +11,7 @@ import { upperBound } from '../../../src/games/scoundrel/solver-bound.js';
 import { packState } from '../../../src/games/scoundrel/solver-state.js';
 import { enumerateTurn, stepActions, TurnOutcomes } from '../../../src/games/scoundrel/solver-turn.js';
 import { TurnCache } from '../../../src/games/scoundrel/solver-turn-cache.js';
+import { TranspositionTable } from '../../../src/games/scoundrel/solver-table.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
 import { act, playout } from './helpers.js';
 
@@ -130,6 +131,73 @@ describe('Scoundrel solver: the key', () => {
       }
     }
     expect(avoided).toBeGreaterThan(10);
+  });
+});
+
+describe('Scoundrel solver: the key is exact', () => {
+  it('tells apart every room start, weapon and last avoid over the same cards left, and only those', () => {
+    for (const weaponRule of RULES) {
+      for (let game = 0; game < 4; game++) {
+        const start = scoundrel.setup({ seed: `key-${game}`, options: { weaponRule } });
+        const dealt = [...start.room, ...start.dungeon];
+        // The cards left part-way through a seeded run, and the circle they make in the dealt order.
+        const { steps } = playout(start, chooser(300 + game));
+        const mid = steps[Math.floor(steps.length / 2)]!.state;
+        const left = dealt.filter((code) => mid.room.includes(code) || mid.dungeon.includes(code));
+        const keys = new Map<string, string>();
+        for (let first = 0; first < left.length; first++) {
+          const circle = [...left.slice(first), ...left.slice(0, first)];
+          for (const [weapon, slain] of [[null, []], ['7D', []], ['7D', ['9S']], ['9D', ['9S']]] as const) {
+            for (const lastTurnAvoided of [false, true]) {
+              const state: ScoundrelState = {
+                ...mid,
+                room: circle.slice(0, 4),
+                dungeon: circle.slice(4),
+                weapon,
+                slain: [...slain],
+                turn: { faced: 0, potionUsed: false },
+                lastTurnAvoided,
+              };
+              const position = packState(state, dealt);
+              const key = `${position.keyLow()}:${position.keyHigh()}`;
+              const truth = JSON.stringify([state.room, state.dungeon, weaponOf(state), lastTurnAvoided]);
+              expect(keys.get(key) ?? truth, key).toBe(truth);
+              keys.set(key, truth);
+            }
+          }
+        }
+        // Every start of the circle, both avoids, and the weapons that differ for the cards left.
+        const weapons = new Set(['none', ...[['7D', []], ['7D', ['9S']], ['9D', ['9S']]].map(([w, s]) => JSON.stringify(weaponOf({ ...mid, weapon: w as string, slain: s as string[] })))]);
+        expect(keys.size).toBe(left.length * 2 * weapons.size);
+      }
+    }
+  });
+});
+
+describe('Scoundrel solver: the transposition table', () => {
+  it('says a position is done only when searched with at least as much health', () => {
+    const table = new TranspositionTable(4);
+    expect(table.visit(1, 2, 10)).toBe(false);
+    expect(table.visit(1, 2, 10)).toBe(true);
+    expect(table.visit(1, 2, 9)).toBe(true);
+    expect(table.visit(1, 2, 11)).toBe(false);
+    expect(table.visit(1, 2, 10)).toBe(true);
+    expect(table.visit(1, 3, 1)).toBe(false);
+    expect(table.visit(2, 2, 1)).toBe(false);
+    expect(table.size).toBe(3);
+    table.clear();
+    expect(table.size).toBe(0);
+    expect(table.visit(1, 2, 5)).toBe(false);
+  });
+
+  it('takes no new position once full, and so never says one was searched when it was not', () => {
+    const table = new TranspositionTable(2);
+    expect(table.visit(1, 1, 5)).toBe(false);
+    expect(table.visit(2, 2, 5)).toBe(false);
+    expect(table.visit(3, 3, 5)).toBe(false);
+    expect(table.visit(3, 3, 5)).toBe(false);
+    expect(table.visit(1, 1, 5)).toBe(true);
+    expect(table.size).toBe(2);
   });
 });
 

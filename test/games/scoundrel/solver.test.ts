@@ -138,6 +138,21 @@ describe('Scoundrel solver: limits', () => {
     }
   });
 
+  it('finds the same best with and without its transposition table, on deals that need a full search', () => {
+    // Deals whose best is below 30, so the search must rule out every better line (found by seed).
+    const deals = [
+      ['memo-56', 'lenient', 14],
+      ['memo-21', 'strict', 11],
+      ['memo-6', 'strict', 17],
+    ] as const;
+    for (const [seed, weaponRule, best] of deals) {
+      const state = scoundrel.setup({ seed, options: { weaponRule } });
+      expect(solvedBest(state), seed).toBe(best);
+      const alone = solveState(state, { tableSize: 1 });
+      expect(alone.decided && alone.best, seed).toBe(best);
+    }
+  });
+
   it('refuses a budget or a table size that is not a positive integer', () => {
     const state = smallDungeon(1, 8, 'lenient');
     expect(() => solveState(state, { budget: 0 })).toThrow(/budget must be a positive integer/);
