@@ -17,8 +17,11 @@
 import { MAX_HEALTH } from './state.js';
 import { TOP_VALUE, type Position } from './solver-state.js';
 
-/** An upper bound on the score of every line from `position` (see the module comment). */
-export function upperBound(position: Position): number {
+/**
+ * An upper bound on the score of every line from `position` (see the module comment), or from it
+ * with the health and weapon given instead of its own.
+ */
+export function upperBound(position: Position, health = position.health, weapon = position.weapon, limit = position.limit): number {
   let first = 0;
   let second = 0;
   for (let value = 10; value >= 2; value--) {
@@ -34,7 +37,7 @@ export function upperBound(position: Position): number {
   for (let value = 2; value <= TOP_VALUE; value++) {
     const count = position.monsters[value]!;
     if (count === 0) continue;
-    const held = value <= position.limit ? position.weapon : 0;
+    const held = value <= limit ? weapon : 0;
     let best = first;
     let next = second;
     if (held > best) {
@@ -47,7 +50,7 @@ export function upperBound(position: Position): number {
       if (value > cut) damage += value - cut;
     }
   }
-  const most = position.health + position.potionSum - damage;
+  const most = health + position.potionSum - damage;
   if (most < MAX_HEALTH) return most;
   for (let value = 10; value >= 2; value--) if (position.potions[value]! > 0) return MAX_HEALTH + value;
   return MAX_HEALTH;

@@ -98,7 +98,8 @@ export class Position {
     this.count(card, 1);
   }
 
-  private count(card: number, delta: number): void {
+  /** Adds `delta` to the counts of cards still to face for one card (not to the set of places). */
+  count(card: number, delta: number): void {
     const value = CARD_VALUE[card]!;
     const kind = CARD_KIND[card]!;
     if (kind === MONSTER) {

@@ -35,10 +35,11 @@
  *   avoiding with the dungeon empty is never tried, since it turns the same room again in the
  *   same order and only forbids the next avoid.
  *
- * What makes it fast: a turn's ends in order of most health, then the strongest weapon, avoiding
- * last; a greedy first line; positions packed in typed arrays, changed in place and restored on
- * the way back; turns already enumerated kept (solver-turn-cache.ts). Every line it returns is one
- * the engine accepts, to the score it claims (the tests replay them).
+ * What makes it fast: a turn's ends tried in order of their bound, then most health, then the
+ * strongest weapon, avoiding last, each bounded before it is played; a greedy first line;
+ * positions packed in typed arrays, changed in place and restored on the way back; turns already
+ * enumerated kept (solver-turn-cache.ts). Every line it returns is one the engine accepts, to the
+ * score it claims (the tests replay them).
  *
  * The search is pure and deterministic. Its time is capped by a budget of positions expanded, not
  * by a clock: when it runs out, the result says `decided: false`, with the best line found and the
@@ -135,6 +136,7 @@ class Search {
   private readonly outcomes: TurnOutcomes[] = [];
   private readonly rooms: Int8Array[] = [];
   private readonly orders: Int32Array[] = [];
+  private readonly bounds: Int32Array[] = [];
   private readonly ranks = new Int32Array(TurnOutcomes.CAPACITY);
   private done = new Int32Array(64);
   private saved = new Int32Array(64 * 7);
@@ -211,24 +213,34 @@ class Search {
     const out = this.outcomes[depth]!;
     enumerateTurn(p, out);
     if (out.endScore > this.best) this.record(depth, out.endSteps, out.endScore);
+    // The turn's ends that might beat the best, highest bound first, then most health, the
+    // strongest weapon, the highest limit (insertion sort; a turn has few ends).
     const order = this.orders[depth]!;
+    const bounds = this.bounds[depth]!;
     const ranks = this.ranks;
+    const length = room[4]!;
+    let kept = 0;
     for (let i = 0; i < out.count; i++) {
-      // Insertion sort: most health first, then the strongest weapon, then the highest limit.
-      const rank = out.health[i]! * 256 + out.weapon[i]! * 16 + out.limit[i]!;
+      const leftover = out.leftover[i]!;
+      for (let slot = 0; slot < length; slot++) if ((leftover & (1 << slot)) === 0) p.count(room[slot]!, -1);
+      const childBound = upperBound(p, out.health[i]!, out.weapon[i]!, out.limit[i]!);
+      for (let slot = 0; slot < length; slot++) if ((leftover & (1 << slot)) === 0) p.count(room[slot]!, 1);
+      if (this.prune(childBound)) continue;
+      bounds[i] = childBound;
+      const rank = childBound * 65536 + out.health[i]! * 256 + out.weapon[i]! * 16 + out.limit[i]!;
       ranks[i] = rank;
-      let j = i;
+      let j = kept++;
       while (j > 0 && ranks[order[j - 1]!]! < rank) {
         order[j] = order[j - 1]!;
         j--;
       }
       order[j] = i;
     }
-    for (let k = 0; k < out.count; k++) {
+    for (let k = 0; k < kept; k++) {
       const i = order[k]!;
       this.done[depth] = out.steps[i]!;
       this.enter(depth, out.leftover[i]!, out.health[i]!, out.weapon[i]!, out.limit[i]!);
-      this.visit(depth + 1, upperBound(p));
+      this.visit(depth + 1, bounds[i]!);
       this.leave(depth, out.leftover[i]!);
       if (this.aborted) return;
     }
@@ -246,6 +258,7 @@ class Search {
       this.outcomes.push(new TurnOutcomes());
       this.rooms.push(new Int8Array(5));
       this.orders.push(new Int32Array(TurnOutcomes.CAPACITY));
+      this.bounds.push(new Int32Array(TurnOutcomes.CAPACITY));
     }
     if (this.done.length <= depth) {
       const done = new Int32Array(this.done.length * 2);
