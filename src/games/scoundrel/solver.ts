@@ -57,7 +57,7 @@ import { enumerateTurn, stepActions, TurnOutcomes, type Steps } from './solver-t
 export interface SolveLimits {
   /** Positions the search may expand before it gives up undecided (default 10 million). */
   budget?: number;
-  /** Positions the transposition table holds at most (default 1,048,576, in 32 MiB). */
+  /** Positions the transposition table holds at most (default 524,288, in 16 MiB). */
   tableSize?: number;
 }
 
@@ -92,7 +92,7 @@ export interface UndecidedDeal {
 export type SolveResult = SolvedDeal | UndecidedDeal;
 
 const DEFAULT_BUDGET = 10_000_000;
-const DEFAULT_TABLE_SIZE = 1 << 20;
+const DEFAULT_TABLE_SIZE = 1 << 19;
 
 /** Solves a deal: `deck` is the 44 cards top first, as `setup` takes it. */
 export function solveDeal(deck: string[], options: SolveOptions = {}): SolveResult {
@@ -100,8 +100,9 @@ export function solveDeal(deck: string[], options: SolveOptions = {}): SolveResu
   return solveState(state, options);
 }
 
-/** The table is reused from one search to the next (cleared in constant time), not reallocated. */
+// The table and the per-depth arrays are reused from one search to the next, not reallocated.
 let table: TranspositionTable | null = null;
+let scratch: Scratch | null = null;
 
 /** Solves the rest of a run from any state the engine reached (a finished run scores as it stands). */
 export function solveState(state: ScoundrelState, limits: SolveLimits = {}): SolveResult {
@@ -112,7 +113,8 @@ export function solveState(state: ScoundrelState, limits: SolveLimits = {}): Sol
   if (!Number.isSafeInteger(size) || size < 1) throw new Error(`solveState: tableSize must be a positive integer, not ${size}`);
   if (!Number.isSafeInteger(budget) || budget < 1) throw new Error(`solveState: budget must be a positive integer, not ${budget}`);
   if (table === null || table.capacity !== size) table = new TranspositionTable(size);
-  const search = new Search(packState(state), budget, table);
+  scratch ??= new Scratch();
+  const search = new Search(packState(state), budget, table, scratch);
   search.run();
   const { best, line, expansions } = search;
   if (search.aborted) return { decided: false, lowerBound: best, upperBound: search.target, line, expansions };
@@ -132,21 +134,28 @@ class Search {
   private threshold = -Infinity;
   /** The highest bound above `best` among the subtrees the pass cut. */
   private cut = -Infinity;
-  /** Per depth: the turn's ends, the room as it was, what was done (-1: avoid), the saved scalars. */
-  private readonly outcomes: TurnOutcomes[] = [];
-  private readonly rooms: Int8Array[] = [];
-  private readonly orders: Int32Array[] = [];
-  private readonly bounds: Int32Array[] = [];
-  private readonly ranks = new Int32Array(TurnOutcomes.CAPACITY);
-  private done = new Int32Array(64);
-  private saved = new Int32Array(64 * 7);
+  private readonly outcomes: TurnOutcomes[];
+  private readonly rooms: Int8Array[];
+  private readonly orders: Int32Array[];
+  private readonly bounds: Int32Array[];
+  private readonly ranks: Int32Array;
+  private done: Int32Array;
+  private saved: Int32Array;
 
   constructor(
     private readonly position: Position,
     private readonly budget: number,
     private readonly table: TranspositionTable,
+    private readonly scratch: Scratch,
   ) {
     this.target = upperBound(position);
+    this.outcomes = scratch.outcomes;
+    this.rooms = scratch.rooms;
+    this.orders = scratch.orders;
+    this.bounds = scratch.bounds;
+    this.ranks = scratch.ranks;
+    this.done = scratch.done;
+    this.saved = scratch.saved;
   }
 
   /** Searches for the root's bound, then, when no line reaches it, for the best line below. */
@@ -254,20 +263,10 @@ class Search {
 
   /** Makes room for the search to go one level deeper than it has been. */
   private grow(depth: number): void {
-    while (this.outcomes.length <= depth) {
-      this.outcomes.push(new TurnOutcomes());
-      this.rooms.push(new Int8Array(5));
-      this.orders.push(new Int32Array(TurnOutcomes.CAPACITY));
-      this.bounds.push(new Int32Array(TurnOutcomes.CAPACITY));
-    }
-    if (this.done.length <= depth) {
-      const done = new Int32Array(this.done.length * 2);
-      done.set(this.done);
-      this.done = done;
-      const saved = new Int32Array(this.saved.length * 2);
-      saved.set(this.saved);
-      this.saved = saved;
-    }
+    if (this.outcomes.length > depth) return;
+    this.scratch.grow(depth);
+    this.done = this.scratch.done;
+    this.saved = this.scratch.saved;
   }
 
   /** A line that ends the run better than any so far: remember it, from the root. */
@@ -354,5 +353,37 @@ class Search {
     p.roomLength = 0;
     p.fillRoom();
     p.lastTurnAvoided = true;
+  }
+}
+
+/**
+ * The search's arrays by depth: a turn's ends and their order and bounds, the room as it was, what
+ * was done there (-1: avoid), the scalars saved to restore it. Grown as deep as a search goes.
+ */
+class Scratch {
+  readonly outcomes: TurnOutcomes[] = [];
+  readonly rooms: Int8Array[] = [];
+  readonly orders: Int32Array[] = [];
+  readonly bounds: Int32Array[] = [];
+  readonly ranks = new Int32Array(TurnOutcomes.CAPACITY);
+  done = new Int32Array(64);
+  saved = new Int32Array(64 * 7);
+
+  /** Makes room for depth `depth`. */
+  grow(depth: number): void {
+    while (this.outcomes.length <= depth) {
+      this.outcomes.push(new TurnOutcomes());
+      this.rooms.push(new Int8Array(5));
+      this.orders.push(new Int32Array(TurnOutcomes.CAPACITY));
+      this.bounds.push(new Int32Array(TurnOutcomes.CAPACITY));
+    }
+    while (this.done.length <= depth) {
+      const done = new Int32Array(this.done.length * 2);
+      done.set(this.done);
+      this.done = done;
+      const saved = new Int32Array(this.saved.length * 2);
+      saved.set(this.saved);
+      this.saved = saved;
+    }
   }
 }
