@@ -46,8 +46,6 @@ const roomValue = new Int8Array(4);
 const roomKind = new Int8Array(4);
 /** The weapon limit in canonical form (solver-state.ts, canonicalWeapon), by raw limit. */
 const canonicalLimit = new Int8Array(TOP_VALUE + 1);
-let keyLow = 0;
-let keyHigh = 0;
 /** Turns already enumerated, for any deal (see TurnCache); made at the first search, not at import. */
 let cache: TurnCache | null = null;
 
@@ -59,10 +57,12 @@ export function enumerateTurn(at: Position, outcomes: TurnOutcomes): void {
   out = outcomes;
   let present = 0;
   for (let value = 2; value <= TOP_VALUE; value++) if (at.monsters[value]! > 0) present |= 1 << (value - 2);
+  // A turn begun with nothing faced is kept in the cache, keyed as solver-turn-cache.ts says.
   const cached = at.faced === 0 && !at.potionUsed;
   cache ??= new TurnCache();
+  let keyLow = 0;
+  let keyHigh = 0;
   if (cached) {
-    keyLow = 0;
     for (let slot = 0; slot < at.roomLength; slot++) keyLow |= at.room[slot]! << (6 * slot);
     keyLow |= (at.health << 24) | ((at.roomLength - 1) << 29) | (at.dungeonEmpty ? 1 << 31 : 0);
     keyHigh = at.weapon | (at.limit << 4) | (present << 8) | (at.strict ? 1 << 21 : 0);
