@@ -40,6 +40,17 @@ export class TranspositionTable {
     this.entries = 0;
   }
 
+  /** True when the position was searched with at least `health` (and nothing is remembered). */
+  covers(low: number, high: number, health: number): boolean {
+    const slots = this.slots;
+    let at = (mix(low, high) & this.mask) << 2;
+    while (slots[at] === this.generation) {
+      if (slots[at + 1] === low && slots[at + 2] === high) return slots[at + 3]! >= health;
+      at = (at + 4) & ((this.mask << 2) | 3);
+    }
+    return false;
+  }
+
   /**
    * Visits a position: true when it was already searched with at least `health` (nothing left to
    * do); otherwise remembers `health` for it (when there is room) and returns false.

@@ -26,10 +26,11 @@
  * - Bounds (solver-bound.ts): a subtree whose upper bound cannot beat the best line found is cut.
  * - Aspiration. A first pass looks only for lines reaching the root's bound (nearly always 30: a
  *   clear at 20 health with the 10 of Hearts faced last), which cuts every subtree bounded lower.
- *   When no line reaches it, a second pass, with an empty table (what the first ruled out held
- *   only against its target), looks for the best line, every subtree that might beat the best
- *   found so far. The highest bound the first pass cut is the ceiling reported if the budget runs
- *   out in the second.
+ *   When no line reaches it, a second pass looks for the best line: every subtree that might beat
+ *   the best found so far. It keeps a table of its own, since what the first pass ruled out held
+ *   only against its target; but every position in the first pass's table scores below that
+ *   target, so once the best found is one below it, those positions are done in the second pass
+ *   too. The highest bound the first pass cut is the ceiling reported if the budget runs out.
  * - Shortcuts of the rules, each held to the engine by the tests: a turn's cards are faced three
  *   at a time (all that are left, in the last room) where rules.ts faces them one by one; and
  *   avoiding with the dungeon empty is never tried, since it turns the same room again in the
@@ -57,7 +58,7 @@ import { enumerateTurn, stepActions, TurnOutcomes, type Steps } from './solver-t
 export interface SolveLimits {
   /** Positions the search may expand before it gives up undecided (default 10 million). */
   budget?: number;
-  /** Positions the transposition table holds at most (default 524,288, in 16 MiB). */
+  /** Positions each pass's transposition table holds at most (default 524,288: two tables of 16 MiB). */
   tableSize?: number;
 }
 
@@ -100,8 +101,8 @@ export function solveDeal(deck: string[], options: SolveOptions = {}): SolveResu
   return solveState(state, options);
 }
 
-// The table and the per-depth arrays are reused from one search to the next, not reallocated.
-let table: TranspositionTable | null = null;
+// The tables and the per-depth arrays are reused from one search to the next, not reallocated.
+let tables: [TranspositionTable, TranspositionTable] | null = null;
 let scratch: Scratch | null = null;
 
 /** Solves the rest of a run from any state the engine reached (a finished run scores as it stands). */
@@ -112,9 +113,9 @@ export function solveState(state: ScoundrelState, limits: SolveLimits = {}): Sol
   const budget = limits.budget ?? DEFAULT_BUDGET;
   if (!Number.isSafeInteger(size) || size < 1) throw new Error(`solveState: tableSize must be a positive integer, not ${size}`);
   if (!Number.isSafeInteger(budget) || budget < 1) throw new Error(`solveState: budget must be a positive integer, not ${budget}`);
-  if (table === null || table.capacity !== size) table = new TranspositionTable(size);
+  if (tables === null || tables[0].capacity !== size) tables = [new TranspositionTable(size), new TranspositionTable(size)];
   scratch ??= new Scratch();
-  const search = new Search(packState(state), budget, table, scratch);
+  const search = new Search(packState(state), budget, tables, scratch);
   search.run();
   const { best, line, expansions } = search;
   if (search.aborted) return { decided: false, lowerBound: best, upperBound: search.target, line, expansions };
@@ -134,6 +135,13 @@ class Search {
   private threshold = -Infinity;
   /** The highest bound above `best` among the subtrees the pass cut. */
   private cut = -Infinity;
+  /** The table of the current pass. */
+  private table: TranspositionTable;
+  /**
+   * In the second pass: every position in the first pass's table scores below the first target,
+   * so once the best found reaches `firstBelow` (that target less one), those are done too.
+   */
+  private firstBelow = Infinity;
   private readonly outcomes: TurnOutcomes[];
   private readonly rooms: Int8Array[];
   private readonly orders: Int32Array[];
@@ -145,10 +153,11 @@ class Search {
   constructor(
     private readonly position: Position,
     private readonly budget: number,
-    private readonly table: TranspositionTable,
+    private readonly tables: [TranspositionTable, TranspositionTable],
     private readonly scratch: Scratch,
   ) {
     this.target = upperBound(position);
+    this.table = tables[0];
     this.outcomes = scratch.outcomes;
     this.rooms = scratch.rooms;
     this.orders = scratch.orders;
@@ -165,9 +174,11 @@ class Search {
     for (let pass = 0; pass < 2 && this.best < this.target; pass++) {
       this.threshold = pass === 0 ? Math.max(this.best, this.target - 1) : this.best;
       this.cut = -Infinity;
+      this.table = this.tables[pass]!;
       this.table.clear();
       this.visit(0, bound);
       if (this.aborted || this.best >= this.target) return;
+      this.firstBelow = this.target - 1;
       this.target = Math.max(this.best, this.cut);
       if (this.target <= this.best) return;
     }
@@ -209,7 +220,12 @@ class Search {
   private visit(depth: number, bound: number): void {
     if (this.prune(bound)) return;
     const p = this.position;
-    if (p.faced === 0 && this.table.visit(p.keyLow(), p.keyHigh(), p.health)) return;
+    if (p.faced === 0) {
+      const low = p.keyLow();
+      const high = p.keyHigh();
+      if (this.best >= this.firstBelow && this.tables[0].covers(low, high, p.health)) return;
+      if (this.table.visit(low, high, p.health)) return;
+    }
     if (this.expansions >= this.budget) {
       this.aborted = true;
       return;

@@ -185,6 +185,11 @@ describe('Scoundrel solver: the transposition table', () => {
     expect(table.visit(1, 3, 1)).toBe(false);
     expect(table.visit(2, 2, 1)).toBe(false);
     expect(table.size).toBe(3);
+    expect(table.covers(1, 2, 11)).toBe(true);
+    expect(table.covers(1, 2, 12)).toBe(false);
+    expect(table.covers(1, 3, 1)).toBe(true);
+    expect(table.covers(5, 5, 1)).toBe(false);
+    expect(table.visit(5, 5, 1)).toBe(false);
     table.clear();
     expect(table.size).toBe(0);
     expect(table.visit(1, 2, 5)).toBe(false);
