@@ -6,6 +6,8 @@
  * (default; a used weapon hits monsters up to the last it slew) or `strict` (strictly weaker).
  * The rules and their readings are in rules.ts; scoring in view.ts; what each move would do in
  * stakes.ts; achievements in achievements.ts.
+ * The rules and their readings are in rules.ts; scoring in view.ts; the best possible score of a
+ * deal, with the deck known, in solver.ts.
  */
 import type { Game } from '../../engine/game.js';
 import { scoundrelAchievements } from './achievements.js';
@@ -40,3 +42,5 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
 export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
 export type { ScoundrelView } from './view.js';
 export type { ScoundrelMove } from './stakes.js';
+export { solveDeal, solveState } from './solver.js';
+export type { SolveLimits, SolveOptions, SolveResult, SolvedDeal, UndecidedDeal } from './solver.js';
