@@ -189,17 +189,9 @@ class Search {
    * a search that runs out of budget has a line and a score to show.
    */
   private dive(): void {
-    const p = this.position;
     const leftovers: number[] = [];
     for (let depth = 0; ; depth++) {
-      this.expansions++;
-      this.grow(depth);
-      const room = this.rooms[depth]!;
-      room.set(p.room);
-      room[4] = p.roomLength;
-      const out = this.outcomes[depth]!;
-      enumerateTurn(p, out);
-      if (out.endScore > this.best) this.record(depth, out.endSteps, out.endScore);
+      const { out } = this.expand(depth);
       if (out.count === 0) break;
       let pick = 0;
       for (let i = 1; i < out.count; i++) if (out.health[i]! > out.health[pick]!) pick = i;
@@ -208,6 +200,20 @@ class Search {
       this.enter(depth, out.leftover[pick]!, out.health[pick]!, out.weapon[pick]!, out.limit[pick]!);
     }
     for (let depth = leftovers.length - 1; depth >= 0; depth--) this.leave(depth, leftovers[depth]!);
+  }
+
+  /** Expands the position at `depth`: its room kept, every end of its turn listed, and a run that ends here recorded if it beats the best. */
+  private expand(depth: number): { room: Int8Array; out: TurnOutcomes } {
+    const p = this.position;
+    this.expansions++;
+    this.grow(depth);
+    const room = this.rooms[depth]!;
+    room.set(p.room);
+    room[4] = p.roomLength;
+    const out = this.outcomes[depth]!;
+    enumerateTurn(p, out);
+    if (out.endScore > this.best) this.record(depth, out.endSteps, out.endScore);
+    return { room, out };
   }
 
   /** True when a subtree with this bound is cut (and remembers the highest bound cut). */
@@ -230,14 +236,7 @@ class Search {
       this.aborted = true;
       return;
     }
-    this.expansions++;
-    this.grow(depth);
-    const room = this.rooms[depth]!;
-    room.set(p.room);
-    room[4] = p.roomLength;
-    const out = this.outcomes[depth]!;
-    enumerateTurn(p, out);
-    if (out.endScore > this.best) this.record(depth, out.endSteps, out.endScore);
+    const { room, out } = this.expand(depth);
     // The turn's ends that might beat the best, highest bound first, then most health, the
     // strongest weapon, the highest limit (insertion sort; a turn has few ends).
     const order = this.orders[depth]!;
