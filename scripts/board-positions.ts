@@ -81,22 +81,25 @@ export function scoundrelPositions(): Position<ScoundrelView>[] {
 
 type Assassin = Game<AssassinState, AssassinAction, unknown>;
 
-/** Royal Assassin mid-game (a column of two Royals under attack and defence, a card turned), won, and lost. */
+/** Royal Assassin mid-game (a column of two Royals under attack and defence, a card turned), won, lost, and with two Jokers (one over a column, one in the reserve). */
 export function assassinPositions(): Position<AssassinView>[] {
   const game = assassin as Assassin;
   const busy = (v: AssassinView) => !v.over && v.pending !== null && v.reserve.length >= 3 && Object.values(v.columns).some((layers) => layers.length >= 2 && (layers.at(-1)?.attack.length ?? 0) >= 2 && (layers.at(-1)?.defence.length ?? 0) >= 1);
+  const placed = (at: string) => at.length === 1;
+  const twoJokers = (v: AssassinView) => !v.over && v.jokers.length === 2 && v.jokers.some((j) => placed(j.at)) && v.jokers.some((j) => j.at === 'reserve' && j.fromTop > 0);
   return [
     { name: 'mid-game', view: findPosition(game, 'pic-assassin', busy) },
     { name: 'won', view: findPosition(game, 'pic-assassin-won', (v) => v.over && v.won) },
     { name: 'lost', view: findPosition(game, 'pic-assassin-lost', (v) => v.over && !v.won) },
+    { name: 'two-jokers', view: findPosition(game, 'pic-assassin-jokers', twoJokers, { variants: ['two-jokers'] }) },
   ];
 }
 
-/** The first position `wanted` holds in seeded random games `seed-0`, `seed-1`, … (at most 500 games). */
-export function findPosition<S, A extends { type: string }, V>(game: Game<S, A, unknown>, seed: string, wanted: (view: V) => boolean): V {
+/** The first position `wanted` holds in seeded random games `seed-0`, `seed-1`, … (at most 500 games), played with `options` when given. */
+export function findPosition<S, A extends { type: string }, V>(game: Game<S, A, unknown>, seed: string, wanted: (view: V) => boolean, options?: unknown): V {
   for (let n = 0; n < 500; n++) {
     try {
-      return playUntil(game, game.setup({ seed: `${seed}-${n}` }), randomly<V, A>(n + 1), wanted);
+      return playUntil(game, game.setup({ seed: `${seed}-${n}`, ...(options === undefined ? {} : { options }) }), randomly<V, A>(n + 1), wanted);
     } catch (error) {
       if (!(error instanceof Error) || !error.message.includes('no position came up')) throw error;
     }

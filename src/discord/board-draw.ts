@@ -32,14 +32,19 @@ async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictu
   return drawViewPicture(game.id, game.view(session.state), { logger: ctx.log });
 }
 
-/** The board of `session` to send, with the table's picture when the server has pictures on. */
+/**
+ * The board of `session` to send, with the table's picture when the server has pictures on. The picture
+ * is drawn first: only a board that goes out with its picture leaves out of its text what the picture
+ * shows (a picture that could not be drawn leaves the whole text).
+ */
 export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
   const game = findGame(session.game);
+  if (!game) return withPicture(ui.board(session, { pictures: false }), null);
   const { pictures } = await ctx.settings.of(session.guildId);
-  let payload = ui.board(session, { pictures });
-  if (!game) return withPicture(payload, null);
+  const picture = await pictureOf(ctx, game, session, pictures);
+  let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);
   if (game.seating === 'solo' && result.over) payload = withRunEnd(payload, session, await runEndOf(ctx, game, session, result.score));
-  return withPicture(payload, await pictureOf(ctx, game, session, pictures));
+  return withPicture(payload, picture);
 }

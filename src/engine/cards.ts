@@ -110,6 +110,25 @@ export function cardName(code: string): string {
   return `${RANK_NAMES[rank]} of ${SUIT_NAMES[suit]}`;
 }
 
+/**
+ * Cards in words, each run of one suit naming its suit once: "5, 4 and 2 of Diamonds, 7 of Spades,
+ * Joker" (the short form that keeps a long list of cards readable aloud).
+ */
+export function cardNames(codes: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const code of codes) {
+    const last = runs.at(-1);
+    if (last && !isJoker(code) && !isJoker(last[0]!) && suitOf(last[0]!) === suitOf(code)) last.push(code);
+    else runs.push([code]);
+  }
+  return runs.map((run) => {
+    if (isJoker(run[0]!)) return 'Joker';
+    const ranks = run.map((code) => RANK_NAMES[rankOf(code)]);
+    const listed = ranks.length > 1 ? `${ranks.slice(0, -1).join(', ')} and ${ranks.at(-1)}` : ranks[0]!;
+    return `${listed} of ${SUIT_NAMES[suitOf(run[0]!)]}`;
+  }).join(', ');
+}
+
 /** A card's short label, e.g. "J♠", "10♥", "🃏". */
 export function cardLabel(code: string): string {
   if (isJoker(code)) return '🃏';

@@ -99,7 +99,7 @@ export function path(d: string, paint: Paint): PathNode {
 }
 
 /** The most characters an attachment description may have (Discord's limit). */
-const ALT_MAX = 1024;
+export const ALT_MAX = 1024;
 
 /** Joins sentences into alt text within Discord's limit, cutting whole sentences from the end first. */
 export function altText(sentences: readonly string[]): string {

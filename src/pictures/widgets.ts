@@ -29,14 +29,17 @@ export function caption(x: number, y: number, label: string, options: { align?: 
   });
 }
 
-/** A bar `value` out of `max`, its number written on it, marked `bar: name`. */
+/** A bar `value` out of `max`, its number written on it (on a dark backing, so it reads over any fill), marked `bar: name`. */
 export function bar(x: number, y: number, w: number, h: number, value: number, max: number, colour: string, name: string, label: string): GroupNode {
   const share = Math.max(0, Math.min(1, value / max));
   const fill = share > 0 ? [rect(0, 0, Math.max(h, w * share), h, { r: h / 2, fill: colour })] : [];
+  const size = Math.round(h * 0.66);
+  const backing = Math.min(w - h * 0.3, textWidth(label, size, true) + h * 0.6);
   return group(x, y, [
     rect(0, 0, w, h, { r: h / 2, fill: PALETTE.shadow, stroke: PALETTE.panelEdge, lineWidth: 2 }),
     ...fill,
-    text(h * 0.6, h / 2 + h * 0.24, label, { size: Math.round(h * 0.66), bold: true, fill: PALETTE.text }),
+    rect(h * 0.3, h * 0.14, backing, h * 0.72, { r: h * 0.36, fill: PALETTE.shadow, opacity: 0.6 }),
+    text(h * 0.6, h / 2 + h * 0.24, label, { size, bold: true, fill: PALETTE.text }),
   ], { mark: { bar: name, value, max } });
 }
 

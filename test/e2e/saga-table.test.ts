@@ -249,7 +249,8 @@ describe('End to end: Saga at a real Risus table', () => {
     expect(rounds).toBeGreaterThan(0);
     // The pumped card stays lost after the fight: Cy's hand size is one less until the GM heals her.
     expect(after.players.find((p) => p.id === CAROL.id)?.handSize).toBe(3);
-    expect(table().embeds[0]?.fields?.find((f) => f.name === 'Fight')?.value).toMatch(/\*\*Ogre\*\* is beaten|Everyone is out of the fight: \*\*Ogre\*\* wins/);
+    // The board's text leaves the fight to the picture; its alt text says how it ended.
+    expect(table().attachments[0]?.description).toMatch(/Fight with Ogre, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./);
 
     // The GM heals Cy from the GM panel: her hand size and her hand are whole again.
     const gmPanel = await panel(GM);

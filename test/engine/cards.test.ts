@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aceHighValue, aceLowValue, cardLabel, cardName, parseCard, standardDeck } from '../../src/engine/cards.js';
+import { aceHighValue, aceLowValue, cardLabel, cardName, cardNames, parseCard, standardDeck } from '../../src/engine/cards.js';
 
 describe('Engine: card codes', () => {
   it('parses every code of RULINGS.md and nothing else', () => {
@@ -26,5 +26,12 @@ describe('Engine: card codes', () => {
     expect(cardName('10H')).toBe('10 of Hearts');
     expect(cardName('JK2')).toBe('Joker');
     expect(cardLabel('QD')).toBe('Q♦');
+  });
+
+  it('names a list of cards for people, each run of one suit naming its suit once', () => {
+    expect(cardNames(['5D', '4D', '2D', '7S', 'JK1', 'AS'])).toBe('5, 4 and 2 of Diamonds, 7 of Spades, Joker, Ace of Spades');
+    expect(cardNames(['KH'])).toBe('King of Hearts');
+    expect(cardNames(['3C', '3H', '9C'])).toBe('3 of Clubs, 3 of Hearts, 9 of Clubs');
+    expect(cardNames([])).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { cards, everyCardDrawn, find, texts } from './scene-query.js';
 
 const COLUMNS: Column[] = ['S', 'C', 'D', 'H'];
 const positions = assassinPositions();
-const [mid, won, lost] = positions.map((p) => ({ view: p.view, scene: boardScene('assassin', p.view) }));
+const [mid, won, lost, twoJokers] = positions.map((p) => ({ view: p.view, scene: boardScene('assassin', p.view) }));
 
 describe('Pictures: the Royal Assassin table', () => {
   it('comes from real positions: a column of Royals under attack and defence with a card turned, a win, a loss', () => {
@@ -52,6 +52,23 @@ describe('Pictures: the Royal Assassin table', () => {
     const lastDrawn = find(scene, {}).filter((m) => m.mark.role === 'reserve' || m.mark.role === 'reserve-top').at(-1);
     expect(lastDrawn!.node).toBe(reserve.node);
     expect(find(scene, { joker: view.joker }).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('with two Jokers (two-jokers), shows where each one is: over its column, or how deep in the reserve', () => {
+    const { view, scene } = twoJokers!;
+    expect(view.jokers.map((j) => j.at)).toEqual(expect.arrayContaining(['reserve']));
+    const over = view.jokers.find((j) => j.at.length === 1)!;
+    const buried = view.jokers.find((j) => j.at === 'reserve')!;
+    expect(buried.at === 'reserve' && buried.fromTop).toBeGreaterThan(0);
+    const places = find(scene, {}).filter((m) => m.mark.joker === 'JK1' || m.mark.joker === 'JK2');
+    expect(places.map((m) => [m.mark.joker, m.mark.at])).toEqual(view.jokers.map((j) => [j.card, j.at === 'reserve' ? `reserve ${j.fromTop}` : j.at]));
+    const [first, second] = places.map((m) => texts(m.node).slice(-2));
+    const words = { S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' } as Record<string, string>;
+    const placeOf = (j: typeof over) => (j.at === 'reserve' ? `in the reserve, ${j.fromTop} card${j.fromTop === 1 ? '' : 's'} down` : `over ${words[j.at]}`);
+    expect([first, second]).toEqual(view.jokers.map((j, i) => [`Joker ${i + 1}`, placeOf(j)]));
+    expect(find(scene, { joker: over.at })).toHaveLength(1);
+    expect(twoJokers!.scene.alt).toContain(`Jokers: ${view.jokers.map((j, i) => `Joker ${i + 1} ${placeOf(j)}`).join('; ')}.`);
+    expect(twoJokers!.scene.alt).toContain('the Joker waits here');
   });
 
   it('ends with who holds the throne and the score', () => {

@@ -53,17 +53,33 @@ describe('Pictures: the Risus Royale table', () => {
       const whole = find(scene, { token: 'die', cliche }).filter((m) => m.within.includes(row!.mark));
       expect(whole).toHaveLength(theirs + (fight.yourDice[cliche as 'S'] ?? 0));
     }
-    for (const roll of view.rolls.slice(-3)) {
+    expect(view.rolls.length).toBeGreaterThan(0);
+    for (const roll of view.rolls) {
       const [drawn] = find(scene, { roll: roll.who, total: roll.total });
-      expect(find(scene, {}).filter((m) => m.within.includes(drawn!.mark) && m.mark.die !== undefined).map((m) => m.mark.die)).toEqual(roll.dice.slice(0, 8));
+      expect(find(scene, {}).filter((m) => m.within.includes(drawn!.mark) && m.mark.die !== undefined).map((m) => m.mark.die)).toEqual(roll.dice);
       expect(texts(drawn!.node)).toContain(`= ${roll.total}`);
     }
   });
 
-  it('draws the treasures held and the victory area with the goal', () => {
+  it('draws every die of a big roll, the best die struck out when an X item ignores it, and the dice pumped', () => {
+    const dice = [6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4];
+    const view = { ...battle!.view, rolls: [{ who: 'you' as const, cliche: 'S' as const, dice, ignored: null, total: 57, item: null, pumped: 3 }, { who: 'enemy' as const, cliche: 'S' as const, dice: [2, 6, 3], ignored: 6, total: 5, item: null }] };
+    const scene = boardScene('royale', view);
+    const [yours] = find(scene, { roll: 'you' });
+    expect(find(scene, {}).filter((m) => m.within.includes(yours!.mark) && m.mark.die !== undefined).map((m) => m.mark.die)).toEqual(dice);
+    expect(texts(yours!.node)).toEqual(['You', '= 57', 'pumped 3']);
+    const [theirs] = find(scene, { roll: 'enemy' });
+    expect(find(scene, { ignored: 6 }).filter((m) => m.within.includes(theirs!.mark))).toHaveLength(1);
+    expect(texts(theirs!.node)).toContain('best die out');
+    expect(scene.alt).toContain('Last rolls: You 6 5 4 3 2 1 6 5 4 3 2 1 6 5 4 = 57 (pumped 3); Foe 2 6 3 less the best 6 = 5.');
+  });
+
+  it('draws the treasures held and the victory area with the goal, every card of them', () => {
     const { view, scene } = battle!;
-    expect(cards(scene, 'treasure')).toEqual(view.treasures.map((t) => t.card).slice(0, 6));
-    expect(cards(scene, 'victory')).toEqual(view.victory.slice(0, 6));
+    expect(cards(scene, 'treasure')).toEqual(view.treasures.map((t) => t.card));
+    expect(cards(scene, 'victory')).toEqual(view.victory);
+    const full = { ...view, victory: ['JS', 'QS', 'KS', 'AS', 'JC', 'QC', 'KC', 'AC', 'JD', 'QD', 'KD', 'AD'] };
+    expect(cards(boardScene('royale', full), 'victory')).toEqual(full.victory);
     expect(texts(scene)).toContain(`VICTORY ${view.progress.defeated} / ${view.progress.needed}`);
     expect(texts(find(scene, { goalName: view.goalName })[0]!.node)).toEqual([view.goalName]);
   });
@@ -72,6 +88,9 @@ describe('Pictures: the Risus Royale table', () => {
     expect(texts(find(won!.scene, { over: 'won' })[0]!.node)).toContain(`Score ${1000 - won!.view.turns}`);
     expect(texts(find(lost!.scene, { over: 'lost' })[0]!.node)).toContain(`Score ${lost!.view.progress.defeated}`);
     expect(find(battle!.scene, { over: 'lost' })).toHaveLength(0);
+    // A finished run asks for no move; a new one asks for its first.
+    for (const { scene } of [won!, lost!]) expect(texts(scene).filter((t) => /SPACE/.test(t))).toEqual([]);
+    expect(texts(start!.scene)).toContain('CHOOSE AN EDGE SPACE TO ENTER');
   });
 
   it('says what it shows in its alt text, within 1024 characters', () => {

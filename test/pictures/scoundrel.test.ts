@@ -26,7 +26,7 @@ describe('Pictures: the Scoundrel table', () => {
     for (const code of view.room) {
       const [effect] = find(scene, { effect: code });
       if (code.endsWith('H')) expect(texts(effect!.node)).toEqual(['wasted']);
-      else if (view.weaponTargets.includes(code)) expect(texts(effect!.node)[0]).toMatch(/^weapon −\d+$/);
+      else if (view.weaponTargets.includes(code)) expect(texts(effect!.node)[0]).toMatch(/^(weapon −\d+|no damage)$/);
       else expect(texts(effect!.node)[0]).toMatch(/^(−\d+|equip)$/);
     }
     expect(view.room.some((code) => code.endsWith('H'))).toBe(true);

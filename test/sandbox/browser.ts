@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../local-discord/index.js';
 
 /** Where Debian's `chromium` package puts the browser. */
@@ -28,6 +28,8 @@ export interface TestBrowser {
   context: BrowserContext;
   /** Saves a PNG of the page as artifacts/sandbox/<name>.png. */
   screenshot(name: string): Promise<void>;
+  /** Saves a PNG of one element (a message, whole even when taller than the window) as artifacts/sandbox/<name>.png. */
+  screenshotOf(element: Locator, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,16 @@ export async function launchChromium(executablePath = CHROMIUM): Promise<TestBro
     screenshot: async (name) => {
       await page.mouse.move(0, 0); // no hover highlight in the picture
       await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+    },
+    screenshotOf: async (element, name) => {
+      // A window tall enough for the whole element, so the channel's header and composer cover none of it.
+      const viewport = page.viewportSize();
+      const box = await element.boundingBox();
+      if (viewport && box && box.height + 240 > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(box.height + 240) });
+      await element.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await element.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+      if (viewport) await page.setViewportSize(viewport);
     },
     close: async () => {
       await context.close();

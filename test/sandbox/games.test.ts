@@ -65,6 +65,8 @@ interface BoardText {
   rows: number;
   buttons: (string | undefined)[];
   menus: (string | undefined)[];
+  /** Where the page loads the board's picture from (a new upload on every edit), when it has one. */
+  picture: string | undefined;
 }
 
 function sentBoard(messageId: string): BoardText {
@@ -78,6 +80,7 @@ function sentBoard(messageId: string): BoardText {
     rows: sent.components.length,
     buttons: sandbox.discord.buttons(sent).map((b) => b.label),
     menus: sandbox.discord.selects(sent).map((s) => s.placeholder),
+    picture: sent.attachments[0] && `/attachments/${sent.attachments[0].id}/${encodeURIComponent(sent.attachments[0].filename)}`,
   };
 }
 
@@ -90,6 +93,7 @@ async function drawnBoard(board: Locator): Promise<BoardText> {
     rows: await board.locator('.components > *').count(),
     buttons: await board.locator('.btn-label').allInnerTexts(),
     menus: await board.locator('.select-value').allInnerTexts(),
+    picture: (await board.locator('.embed-image img').count()) > 0 ? ((await board.locator('.embed-image img').getAttribute('src')) ?? undefined) : undefined,
   };
 }
 
@@ -150,7 +154,8 @@ describe('Sandbox: every game in the browser', () => {
   it('starts Risus Royale with integer, text and boolean options, and steps onto the map in place', async () => {
     const { id, board } = await boardOf(await send('/royale start', { wizardry: 4, fighting: 4, thievery: 2, cleric: 2, name: 'Robin', seed: 'games-royale', easy: 'true', harder: 1 }));
     expect(sentBoard(id)).toMatchObject({ title: 'Risus Royale · Robin in the Kingdom of Kardz', footer: 'Seed games-royale · unranked · easy · harder +1 · move 0' });
-    expect(await board.locator('.embed-field', { hasText: "Robin's clichés" }).innerText()).toContain('Wizardry 4 · Fighting 4 · Thievery 2 · Cleric-Type-Stuff 2');
+    // The clichés are drawn in the picture (the board's text is compact), and said in its alt text.
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain('Clichés: Wizardry 4 of 4, Fighting 4 of 4, Thievery 2 of 2, Cleric 2 of 2.');
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
     expect(after.footer).toBe('Seed games-royale · unranked · easy · harder +1 · move 1');
     await browser.screenshot('games-royale');
@@ -183,7 +188,9 @@ describe('Sandbox: every game in the browser', () => {
     // Alice, the GM, calls a check on Bob (a player named as typed, a style from its choices).
     await playAs('alice');
     const checked = await expectRedrawnInPlace(id, () => send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
-    expect(checked.fields).toEqual(['Zed', '🎯 Check · Zed', 'Log']);
+    // The check is drawn in the table's picture (the text is compact), and said in its alt text.
+    expect(checked.fields).toEqual(['Zed', 'Log']);
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain('Check (open), physical, Clubs trumps: to meet or beat 5 = 5; Zed 3 = 3, to play.');
 
     // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
     await playAs('bob');
@@ -203,8 +210,8 @@ describe('Sandbox: every game in the browser', () => {
     await playAs('alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
     const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
-    expect(resolved.fields).toContain('Last: 🎯 Check · Zed');
-    expect(await board.locator('.embed-field', { hasText: 'Last: 🎯 Check · Zed' }).innerText()).toMatch(/meets it|falls short/);
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toMatch(/Check \(resolved\), physical, Clubs trumps: .*; Zed 3 \+ .* = \d+, (meets it|falls short)\./);
+    expect(await board.locator('.embed-field', { hasText: 'Log' }).innerText()).toMatch(/Bob's Zed: \d+ against 5\. (Success|Failure)\./);
     await browser.screenshot('games-saga');
     expect(log).toEqual([]);
   });

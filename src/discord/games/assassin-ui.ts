@@ -5,6 +5,7 @@ import { count } from '../../engine/words.js';
 import { assassin, type AssassinMove, type AssassinState, type AssassinView, type Column, type JokerView, type PretenderChange } from '../../games/assassin/index.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
+import { drawn, shown, shownLines } from '../render/compact.js';
 import { assassinRules } from './assassin-rules.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
@@ -165,7 +166,7 @@ function buttons(session: Session, view: AssassinView): MessagePayload['componen
 
 /** The note beside a concession: the plays left cannot kill a Royal. */
 function conceding(view: AssassinView): string {
-  return view.moves.some((move) => move.action.type === 'concede') ? '\nThe stockpile is out and no play left can kill a Royal: play on, or concede.' : '';
+  return view.moves.some((move) => move.action.type === 'concede') ? 'The stockpile is out and no play left can kill a Royal: play on, or concede.' : '';
 }
 
 function headline(session: Session, view: AssassinView): string {
@@ -180,25 +181,29 @@ function headline(session: Session, view: AssassinView): string {
 export const assassinUi: GameUi = {
   id: 'assassin',
   blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked (standard rules)',
-  board(session) {
+  board(session, options) {
     const state = session.state as AssassinState; // checked by assassin.stateSchema when loaded
     const view = assassin.view(state) as AssassinView;
     const result = assassin.result(state);
-    const setup = session.version === 0 ? `\nSetup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.` : '';
+    const setup = session.version === 0 ? `Setup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.` : '';
     const holiday = view.over && view.ruler === 'JK1' ? '\nHe declares a Royal Holiday: toast loudly, "Long live the King!"' : '';
     const description = view.over
       ? `**Score: ${result.score}**\n${result.summary ?? ''}${holiday}`
-      : `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}${setup}${conceding(view)}`;
-    const fields = [
-      ...COLUMNS.map((column) => columnField(view, column)),
+      : shownLines(options, [
+        drawn(`${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`),
+        setup,
+        conceding(view),
+      ]);
+    const fields = shown<APIEmbedField>(options, [
+      ...COLUMNS.map((column) => drawn(columnField(view, column))),
       { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'The Pretenders gather.' },
-    ];
+    ]);
     const variants = view.variants.length > 0 ? ` · ${view.variants.join(', ')}` : '';
     return {
       embeds: [
         {
           title: truncate(headline(session, view), 256),
-          description,
+          ...(description === undefined ? {} : { description }),
           color: view.over ? (view.won ? COLORS.good : COLORS.muted) : COLORS.neutral,
           fields,
           footer: { text: `${dealLine(session)}${variants} · ${count(view.royalsKilled, 'Royal')} killed · move ${session.version}` },

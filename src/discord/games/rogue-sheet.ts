@@ -6,6 +6,8 @@ import { cardMeaning, type ItemView, type RogueView } from '../../games/rogue/vi
 import { equipment } from '../../games/rogue/data.js';
 import { count } from '../../engine/words.js';
 import { truncate, userText } from '../render/text.js';
+import { drawn, shown, withPictureOn } from '../render/compact.js';
+import type { BoardOptions } from '../game-ui.js';
 
 const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -44,9 +46,13 @@ export function heroName(view: RogueView): string {
   return userText(view.name, 32);
 }
 
-/** The one-line sheet under the title. */
-export function sheetLine(view: RogueView): string {
+/**
+ * The sheet under the title; with the picture, only what it does not draw: the damage the character
+ * deals and the kills the next die needs.
+ */
+export function sheetLine(view: RogueView, options?: BoardOptions): string {
   const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
+  if (withPictureOn(options)) return `${TYPE_NAMES[view.damageType]} damage · ☠️ ${view.nextLevelUp === null ? next : `${next} kills`}`;
   return `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
     `🎯 ${count(view.extraShots, 'extra shot')} · ☠️ ${count(view.kills, 'kill')} (${next})` +
     (view.worldstone ? ' · 🌍 **Worldstone**' : '');
@@ -56,10 +62,10 @@ function gearLine(label: string, gear: { name: string; arcana: string } | null):
   return `${label}: ${gear ? `**${gear.name}** (${gear.arcana})` : '—'}`;
 }
 
-/** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work. */
-export function characterField(view: RogueView): APIEmbedField {
+/** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the bonuses it draws. */
+export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField {
   const lines = [
-    view.weapon === null ? `Robe ${signed(view.armour)} · no weapon` : `Weapon ${signed(view.weapon)} · Armour ${signed(view.armour)}`,
+    ...shown(options, [drawn(view.weapon === null ? `Robe ${signed(view.armour)} · no weapon` : `Weapon ${signed(view.weapon)} · Armour ${signed(view.armour)}`)]),
     gearLine('Amulet', view.amulet),
     `Rings: ${view.rings.length > 0 ? view.rings.map((r) => `**${r.name}** (${r.arcana})`).join(', ') : '—'}`,
   ];
@@ -75,32 +81,32 @@ export function characterField(view: RogueView): APIEmbedField {
   return { name: '🧙 Character', value: fitLines(lines, 700) };
 }
 
-/** The level, its cards drawn of 25, and the escape. */
-export function levelField(view: RogueView): APIEmbedField {
+/** The level, its cards drawn of 25, and the escape; with the picture, only the cards the map reveals (the picture draws the rest), or null. */
+export function levelField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
   if (view.escapeLevel !== null) {
-    return {
+    return shown(options, [drawn({
       name: '🏃 Escape',
       value: `Next: a monster of **level ${view.escapeLevel}** (${count(view.escapeLevel, 'level')} to go, 20 → 1).`,
-    };
+    })])[0] ?? null;
   }
-  const lines = [
-    `**Level ${view.level}**: ${view.levelName}`,
-    `Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
-      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.descendAfter !== null ? ` · go down after ${view.descendAfter}` : ''),
-  ];
-  if (view.drawn.length > 0) lines.push(`Drawn: ${view.drawn.slice(-8).map(tarotLabel).join(' ')}`);
-  if (view.mapped) lines.push(`🗺️ Mapped: ${view.mapped.slice(0, 8).map((c) => cardMeaning(c, view.level)).join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`);
-  return { name: '🗺️ Dungeon', value: fitLines(lines, 700) };
+  const lines = shown(options, [
+    drawn(`**Level ${view.level}**: ${view.levelName}`),
+    drawn(`Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
+      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.descendAfter !== null ? ` · go down after ${view.descendAfter}` : '')),
+    view.drawn.length > 0 && drawn(`Drawn: ${view.drawn.slice(-8).map(tarotLabel).join(' ')}`),
+    view.mapped && `🗺️ Mapped: ${view.mapped.slice(0, 8).map((c) => cardMeaning(c, view.level)).join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`,
+  ]);
+  return lines.length > 0 ? { name: '🗺️ Dungeon', value: fitLines(lines, 700) } : null;
 }
 
 function typeList(types: readonly DamageType[]): string {
   return types.length > 0 ? types.map((t) => TYPE_NAMES[t]).join(', ') : 'none';
 }
 
-/** The current fight: the monster's type, resistances and weaknesses, and the roll waiting for shots. */
-export function encounterField(view: RogueView): APIEmbedField | null {
+/** The current fight: the monster's type, resistances and weaknesses, and the roll waiting for shots; null with the picture, which draws it all. */
+export function encounterField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
   const combat = view.combat;
-  if (!combat) return null;
+  if (!combat || withPictureOn(options)) return null;
   const { monster } = combat;
   const size = monster.cliche < 1 ? '½' : `${monster.dice} of ${monster.cliche} dice`;
   const lines = [

@@ -3,7 +3,7 @@ import { dealLine } from '../render/deal-line.js';
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { rogue, type RogueState, type RogueView } from '../../games/rogue/index.js';
 import type { Session } from '../../sessions/session.js';
-import type { GameUi } from '../game-ui.js';
+import type { BoardOptions, GameUi } from '../game-ui.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { rogueRules } from './rogue-rules.js';
 import { controls } from './rogue-controls.js';
@@ -25,11 +25,11 @@ function footer(view: RogueView, session: Session): APIEmbed['footer'] {
   return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${session.version}` };
 }
 
-function playing(session: Session, view: RogueView): MessagePayload {
+function playing(session: Session, view: RogueView, options: BoardOptions | undefined): MessagePayload {
   const fields = [
-    characterField(view),
-    levelField(view),
-    encounterField(view),
+    characterField(view, options),
+    levelField(view, options),
+    encounterField(view, options),
     choiceField(view),
     rollsField(view),
     ...inventoryFields(view),
@@ -39,7 +39,7 @@ function playing(session: Session, view: RogueView): MessagePayload {
     embeds: [
       {
         title: `Rogue Risus · ${heroName(view)} the ${view.clicheTitle}`,
-        description: sheetLine(view),
+        description: sheetLine(view, options),
         color: colour(view),
         fields,
         footer: footer(view, session),
@@ -49,14 +49,14 @@ function playing(session: Session, view: RogueView): MessagePayload {
   };
 }
 
-function finished(session: Session, view: RogueView): MessagePayload {
+function finished(session: Session, view: RogueView, options: BoardOptions | undefined): MessagePayload {
   const headline = view.won
     ? `🏆 ${heroName(view)} escaped with the Worldstone`
     : `💀 ${heroName(view)} fell on level ${view.escapeLevel ?? view.level}${view.escapeLevel === null ? '' : ' of the escape'}`;
   const fields = [
     storyField(view),
-    characterField(view),
-    encounterField(view),
+    characterField(view, options),
+    encounterField(view, options),
     rollsField(view),
     logField(session, '—'),
   ].filter((field): field is APIEmbedField => field !== null);
@@ -64,7 +64,7 @@ function finished(session: Session, view: RogueView): MessagePayload {
     embeds: [
       {
         title: `Rogue Risus · ${headline}`,
-        description: `**Score: ${(view.score ?? 0).toLocaleString('en-US')}**\n${view.summary ?? ''}\n${sheetLine(view)}`,
+        description: `**Score: ${(view.score ?? 0).toLocaleString('en-US')}**\n${view.summary ?? ''}\n${sheetLine(view, options)}`,
         color: view.won ? COLORS.good : COLORS.muted,
         fields,
         footer: footer(view, session),
@@ -78,10 +78,10 @@ function finished(session: Session, view: RogueView): MessagePayload {
 export const rogueUi: GameUi = {
   id: 'rogue',
   blurb: 'a solo tarot roguelike with Risus dice: twenty levels down for the Worldstone, and back out; ranked by escape, depth and kills',
-  board(session) {
+  board(session, options) {
     const state = session.state as RogueState; // checked by rogue.stateSchema when loaded
     const view = rogue.view(state) as RogueView;
-    return view.over ? finished(session, view) : playing(session, view);
+    return view.over ? finished(session, view, options) : playing(session, view, options);
   },
   rules: rogueRules,
 };

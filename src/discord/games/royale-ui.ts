@@ -7,7 +7,8 @@ import { optionNames, royale, type BattleView, type RoyaleMove, type RoyaleState
 import type { FightOdds } from '../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import type { Session } from '../../sessions/session.js';
-import { actionId, menuId, optionValue, type GameUi } from '../game-ui.js';
+import { actionId, menuId, optionValue, type BoardOptions, type GameUi } from '../game-ui.js';
+import { drawn, shown, shownLines, type Piece } from '../render/compact.js';
 import { royaleRules } from './royale-rules.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
@@ -32,7 +33,8 @@ function mapText(view: RoyaleView): string {
   return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(5)}\``).join(' ')).join('\n');
 }
 
-function clicheLine(view: RoyaleView): string {
+/** The character's clichés and their dice left (the picture draws them), then the pumping rules in play (it does not). */
+function clicheLines(view: RoyaleView): Piece<string>[] {
   const line = CLICHES.map((c) => {
     const left = view.points[c] - view.wounds[c];
     const name = view.options.doublePump === c ? `[${TABLES.clicheNames[c]}]` : TABLES.clicheNames[c];
@@ -42,7 +44,7 @@ function clicheLine(view: RoyaleView): string {
     ...(view.options.pumping ? ['Pumping: a die pumped adds a die to a roll and is lost after it.'] : []),
     ...(view.options.doublePump ? [`[${TABLES.clicheNames[view.options.doublePump]}] double-pumps: two dice for each die pumped.`] : []),
   ];
-  return [line, ...pumps].join('\n');
+  return [drawn(line), ...pumps];
 }
 
 function rollsText(view: RoyaleView): string {
@@ -68,20 +70,27 @@ function openingHint(moves: readonly RoyaleMove[]): string {
 
 /** Why the player may not escape this opponent, when that is so before the first round. */
 function escapeNote(battle: BattleView): string {
-  if (battle.escapeBlocked === 'needed') return '\nHe counts for your goal: you cannot escape him.';
-  if (battle.escapeBlocked === 'cornered') return '\nNo uncleared space next to you: nowhere to escape to.';
+  if (battle.escapeBlocked === 'needed') return 'He counts for your goal: you cannot escape him.';
+  if (battle.escapeBlocked === 'cornered') return 'No uncleared space next to you: nowhere to escape to.';
   return '';
 }
 
-function battleField(battle: BattleView, moves: readonly RoyaleMove[]): APIEmbedField {
+/** The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it does not); null when the picture draws it all. */
+function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const yours = Object.entries(battle.yourDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
-  return {
-    name: `Battle: ${foe} (${cardLabel(battle.card)})`,
-    value: truncate(`Its dice: ${theirs}\nYour dice: ${yours}\n${battle.round === 0 ? openingHint(moves) : `Round ${battle.round} done.`}${escapeNote(battle)}${items.length > 0 ? `\nIn use: ${items.join(', ')}` : ''}`, 1024),
-  };
+  const name = `Battle: ${foe} (${cardLabel(battle.card)})`;
+  const lines = [
+    drawn(`Its dice: ${theirs}`),
+    drawn(`Your dice: ${yours}`),
+    battle.round === 0 ? openingHint(moves) : drawn(`Round ${battle.round} done.`),
+    escapeNote(battle),
+    items.length > 0 && drawn(`In use: ${items.join(', ')}`),
+  ];
+  const value = shownLines(options, lines);
+  return value === undefined ? null : { name, value: truncate(value, 1024) };
 }
 
 function treasureText(view: RoyaleView): string {
@@ -233,7 +242,7 @@ function headline(session: Session, view: RoyaleView): string {
 export const royaleUi: GameUi = {
   id: 'royale',
   blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked (standard rules)',
-  board(session) {
+  board(session, options) {
     const state = session.state as RoyaleState; // checked by royale.stateSchema when loaded
     const view = royale.view(state) as RoyaleView;
     const over = view.phase === 'won' || view.phase === 'lost';
@@ -248,22 +257,29 @@ export const royaleUi: GameUi = {
       lost: '',
     }[view.phase];
     const goal = view.goal === view.dealtGoal ? view.goalName : `${view.goalName} (goal 12, picked; the deuces dealt goal ${view.dealtGoal})`;
-    const options = optionNames(view.options);
-    const fields: APIEmbedField[] = [
-      { name: 'Goal', value: `${goal} (${progress})` },
-      { name: `${userText(view.name, 40)}'s clichés`, value: clicheLine(view) },
-      ...(view.battle ? [battleField(view.battle, view.moves), { name: 'Map', value: mapText(view) }] : over ? [{ name: 'Map', value: mapText(view) }] : []),
-      ...(view.rolls.length > 0 ? [{ name: 'Last rolls', value: truncate(rollsText(view), 1024) }] : []),
-      { name: 'Treasures', value: treasureText(view) },
-      ...(view.victory.length > 0 ? [{ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }] : []),
+    const goalField = { name: 'Goal', value: `${goal} (${progress})` };
+    const cliches = shownLines(options, clicheLines(view));
+    const map = drawn({ name: 'Map', value: mapText(view) });
+    const fields = shown<APIEmbedField>(options, [
+      view.goal === view.dealtGoal ? drawn(goalField) : goalField,
+      cliches !== undefined && { name: `${userText(view.name, 40)}'s clichés`, value: cliches },
+      ...(view.battle ? [battleField(view.battle, view.moves, options), map] : over ? [map] : []),
+      view.rolls.length > 0 && drawn({ name: 'Last rolls', value: truncate(rollsText(view), 1024) }),
+      view.treasures.length === 0 ? drawn({ name: 'Treasures', value: treasureText(view) }) : { name: 'Treasures', value: treasureText(view) },
+      view.victory.length > 0 && drawn({ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }),
       { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.' },
-    ];
+    ]);
+    const optionList = optionNames(view.options);
+    // The map's legend explains the map's buttons; in a battle the map is only drawn (by the picture, or as text).
+    const description = over
+      ? `**Score: ${result.score}**\n${result.summary ?? ''}`
+      : shownLines(options, [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`), view.battle ? drawn(`Map: ${LEGEND}`) : `Map: ${LEGEND}`]);
     const embed: APIEmbed = {
       title: truncate(headline(session, view), 256),
-      description: over ? `**Score: ${result.score}**\n${result.summary ?? ''}` : [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : `Turn ${view.turns}`, `Map: ${LEGEND}`].filter(Boolean).join('\n'),
+      ...(description === undefined ? {} : { description }),
       color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
       fields,
-      footer: { text: `${dealLine(session)}${options.map((name) => ` · ${name}`).join('')} · move ${session.version}` },
+      footer: { text: `${dealLine(session)}${optionList.map((name) => ` · ${name}`).join('')} · move ${session.version}` },
     };
     const components = over ? [] : view.battle ? battleButtons(session, view) : mapButtons(session, view);
     return { embeds: [embed], components };

@@ -46,7 +46,7 @@ function rules(): APIEmbed {
 export const sagaUi: GameUi = {
   id: 'saga',
   blurb: 'Saga cards instead of dice for a Risus group: a GM, players with private hands, checks, conflicts and group fights',
-  board(session) {
+  board(session, options) {
     const state = session.state as SagaState; // checked by saga.stateSchema when loaded
     const view = saga.view(state) as SagaView;
     const resolvable = saga.legalActions(state, state.gm).some((a) => a.type === 'resolve');
@@ -54,7 +54,7 @@ export const sagaUi: GameUi = {
       { type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: 'My hand / GM panel', custom_id: privateViewId(session) },
       ...(resolvable ? [{ type: ComponentType.Button as const, style: ButtonStyle.Success as const, label: 'Resolve (GM)', custom_id: actionId(session, { type: 'resolve' }) }] : []),
     ];
-    return { embeds: [tableEmbed(view, session.log)], components: [{ type: ComponentType.ActionRow, components: buttons }] };
+    return { embeds: [tableEmbed(view, session.log, options)], components: [{ type: ComponentType.ActionRow, components: buttons }] };
   },
   privateView(session, viewerId) {
     const state = session.state as SagaState;

@@ -5,7 +5,8 @@ import { count } from '../../engine/words.js';
 import { scoundrel, type ScoundrelMove, type ScoundrelState, type ScoundrelView } from '../../games/scoundrel/index.js';
 import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
 import type { Session } from '../../sessions/session.js';
-import { actionId, type GameUi } from '../game-ui.js';
+import { actionId, type BoardOptions, type GameUi } from '../game-ui.js';
+import { drawn, shown, shownLines } from '../render/compact.js';
 import { dealLine } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { riskStyle, YOU_DIE } from '../render/risk.js';
@@ -68,20 +69,22 @@ function buttons(session: Session, view: ScoundrelView): MessagePayload['compone
     .map((row) => ({ type: ComponentType.ActionRow, components: row.map(button) }));
 }
 
-function playing(session: Session, view: ScoundrelView): MessagePayload {
-  const fields: APIEmbedField[] = [
-    { name: 'Room', value: view.room.map(roomLine).join('\n') },
-    { name: 'Weapon', value: weaponText(view), inline: true },
-    { name: 'Dungeon', value: `${count(view.dungeon, 'card')} left`, inline: true },
-    { name: 'This turn', value: turnText(view), inline: true },
+/** The board mid-run: with the picture, only the log and the footer are left of the text (the picture draws the rest). */
+function playing(session: Session, view: ScoundrelView, options: BoardOptions | undefined): MessagePayload {
+  const fields = shown<APIEmbedField>(options, [
+    drawn({ name: 'Room', value: view.room.map(roomLine).join('\n') }),
+    drawn({ name: 'Weapon', value: weaponText(view), inline: true }),
+    drawn({ name: 'Dungeon', value: `${count(view.dungeon, 'card')} left`, inline: true }),
+    drawn({ name: 'This turn', value: turnText(view), inline: true }),
     { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : 'You step into the dungeon.' },
-  ];
+  ]);
   const color = view.health > 12 ? COLORS.good : view.health > 6 ? COLORS.warning : COLORS.danger;
+  const description = shownLines(options, [drawn(`❤️ **${view.health}** / ${view.maxHealth}  ${bar(view.health, view.maxHealth)}`)]);
   return {
     embeds: [
       {
         title: `Scoundrel · ${userText(session.ownerName, 80)}'s run`,
-        description: `❤️ **${view.health}** / ${view.maxHealth}  ${bar(view.health, view.maxHealth)}`,
+        ...(description === undefined ? {} : { description }),
         color,
         fields,
         footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · move ${session.version}` },
@@ -91,7 +94,8 @@ function playing(session: Session, view: ScoundrelView): MessagePayload {
   };
 }
 
-function finished(session: Session, state: ScoundrelState, view: ScoundrelView): MessagePayload {
+/** The game-over board: the score and how it was counted in words, the weapon and health (left to the picture when it goes too), the log. */
+function finished(session: Session, state: ScoundrelState, view: ScoundrelView, options: BoardOptions | undefined): MessagePayload {
   const result = scoundrel.result(state);
   const headline = view.won
     ? `🏆 ${userText(session.ownerName, 80)} cleared the dungeon`
@@ -102,11 +106,11 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView):
         title: `Scoundrel · ${headline}`,
         description: `**Score: ${view.score}**\n${result.summary ?? ''}`,
         color: view.won ? COLORS.good : COLORS.muted,
-        fields: [
-          { name: 'Weapon', value: weaponText(view), inline: true },
-          { name: 'Health', value: `❤️ ${view.health} / ${view.maxHealth}`, inline: true },
+        fields: shown<APIEmbedField>(options, [
+          drawn({ name: 'Weapon', value: weaponText(view), inline: true }),
+          drawn({ name: 'Health', value: `❤️ ${view.health} / ${view.maxHealth}`, inline: true }),
           { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
-        ],
+        ]),
         footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · ${session.version} moves` },
       },
     ],
@@ -118,10 +122,10 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView):
 export const scoundrelUi: GameUi = {
   id: 'scoundrel',
   blurb: 'a solo roguelike through a dungeon of 44 cards; ranked by score',
-  board(session) {
+  board(session, options) {
     const state = session.state as ScoundrelState; // checked by scoundrel.stateSchema when loaded
     const view = scoundrel.view(state) as ScoundrelView;
-    return view.over ? finished(session, state, view) : playing(session, view);
+    return view.over ? finished(session, state, view, options) : playing(session, view, options);
   },
   rules(): APIEmbed {
     return {

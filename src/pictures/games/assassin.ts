@@ -4,11 +4,11 @@
  * suit attacking each column; below, the stockpile count, the turned card, the reserve with its top
  * card clearly on top, and the Joker; when the game is over, who holds the throne.
  */
-import { cardName, suitName } from '../../engine/cards.js';
-import type { AssassinView, Column } from '../../games/assassin/index.js';
+import { cardName, cardNames, suitName } from '../../engine/cards.js';
+import type { AssassinView, Column, JokerView } from '../../games/assassin/index.js';
 import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { cardHeight, playingCard } from '../playing-cards.js';
+import { cardBack, cardHeight, playingCard } from '../playing-cards.js';
 import { altText, group, rect, type Scene, type SceneNode } from '../scene.js';
 import { SHIELD_PATH, SWORD_PATH, suitSymbol, symbol, tableSuitSymbol } from '../symbols.js';
 import { badge, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
@@ -69,7 +69,8 @@ function columnNodes(view: AssassinView, column: Column, x: number): SceneNode[]
   const strength = view.strengths[column] ?? 0;
   const bottom = py + cardHeight(PRETENDER);
   nodes.push(badge(x + 4 + PRETENDER / 2, bottom + 4, 24, String(strength), PALETTE.gold, PALETTE.black, 'strength', strength));
-  if (view.joker === column) nodes.push(pill(x + 4, bottom + 36, 'JOKER here', { size: 20, fill: PALETTE.major, ink: PALETTE.text, mark: { joker: column } }).node);
+  const here = view.jokers.filter((joker) => joker.at === column);
+  if (here.length > 0) nodes.push(pill(x + 4, bottom + 36, here.length > 1 ? 'JOKERS here' : 'JOKER here', { size: 20, fill: PALETTE.major, ink: PALETTE.text, mark: { joker: column } }).node);
   return nodes;
 }
 
@@ -87,7 +88,46 @@ function jokerWhere(joker: AssassinView['joker']): string {
   }
 }
 
+/** Where one of two Jokers is (`two-jokers`), in words short enough for the table. */
+function jokerPlace(joker: JokerView): string {
+  switch (joker.at) {
+    case 'aside':
+      return 'by your side, ready';
+    case 'pending':
+      return 'just turned up';
+    case 'stock':
+      return 'in the stockpile';
+    case 'discarded':
+      return 'discarded';
+    case 'reserve':
+      return joker.fromTop === 0 ? 'reserve top, ready' : `in the reserve, ${joker.fromTop} card${joker.fromTop === 1 ? '' : 's'} down`;
+    default:
+      return `over ${suitName(joker.at)}`;
+  }
+}
+
+/** A Joker that may be played now: by the player's side, just turned, or on top of the reserve. */
+function jokerReady(joker: JokerView): boolean {
+  return joker.at === 'aside' || joker.at === 'pending' || (joker.at === 'reserve' && joker.fromTop === 0);
+}
+
+/** The Joker: one card and where it is, or with two Jokers a row for each, its number and its place. */
 function jokerNodes(view: AssassinView, x: number): SceneNode[] {
+  if (view.jokers.length >= 2) {
+    return [
+      caption(x, 390, 'Jokers'),
+      ...view.jokers.map((joker, i) => {
+        const ready = jokerReady(joker);
+        const hidden = joker.at === 'stock';
+        const card = hidden ? cardBack(0, 0, 40) : playingCard(joker.card, 0, 0, 40, { faded: !ready, ...(ready ? { highlight: PALETTE.gold } : {}) });
+        return group(x, 402 + i * 62, [
+          card,
+          text(52, 24, `Joker ${i + 1}`, { size: 20, bold: true, fill: PALETTE.muted }),
+          text(52, 50, jokerPlace(joker), { size: 22, bold: true, fill: ready ? PALETTE.gold : PALETTE.text, maxWidth: 940 - x - 52, minSize: 16 }),
+        ], { mark: { joker: joker.card, at: joker.at === 'reserve' ? `reserve ${joker.fromTop}` : joker.at } });
+      }),
+    ];
+  }
   const where = jokerWhere(view.joker);
   const card = view.joker === 'buried' ? slot(x, 402, BOTTOM_CARD, '?', { joker: 'buried' }) : playingCard('JK1', x, 402, BOTTOM_CARD, { mark: { joker: view.joker }, faded: view.joker !== 'available', ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}) });
   return [caption(x, 390, 'Joker'), card, text(x + BOTTOM_CARD + 12, 450, where, { size: 24, bold: true, fill: PALETTE.text, maxWidth: 940 - x - BOTTOM_CARD - 12 })];
@@ -115,28 +155,44 @@ function outcome(view: AssassinView): SceneNode[] {
   return [gameOver(WIDTH, HEIGHT, { won: false, title: `${ruler} takes the throne`, score: `Score ${view.royalsKilled}`, lines: [`${view.royalsKilled} Royal${view.royalsKilled === 1 ? '' : 's'} killed`], art })];
 }
 
+/** The cards on a Royal, in words: "attacked with 5 and 4 of Diamonds, defended with 7 of Spades". */
+function cardsOn(layer: AssassinView['columns'][Column][number]): string[] {
+  return [
+    layer.attack.length > 0 ? `attacked with ${cardNames(layer.attack)}` : '',
+    layer.defence.length > 0 ? `defended with ${cardNames(layer.defence)}` : '',
+  ];
+}
+
+/** A Royal's name without its suit, which its column already says: "Jack", "Queen", "King". */
+function royalName(code: string): string {
+  return cardName(code).split(' of ')[0]!;
+}
+
 function describe(view: AssassinView): string {
   const columns = COLUMNS.map((column) => {
     const layers = view.columns[column];
     if (layers.length === 0) return `${suitName(column)}: no Pretender.`;
     const top = layers.at(-1)!;
-    const beneath = layers.slice(0, -1).map((l) => cardName(l.royal));
+    const beneath = layers.slice(0, -1).reverse().map((l) => [royalName(l.royal), ...cardsOn(l)].filter(Boolean).join(' '));
+    const by = view.pairings[column];
+    const jokers = view.jokers.filter((joker) => joker.at === column).length;
     const parts = [
-      `${suitName(column)}: the ${cardName(top.royal)}, strength ${view.strengths[column]}`,
-      beneath.length > 0 ? `over ${beneath.join(' and ')}` : '',
-      top.attack.length > 0 ? `attacked with ${top.attack.map(cardName).join(', ')}` : '',
-      top.defence.length > 0 ? `defended with ${top.defence.map(cardName).join(', ')}` : '',
-      view.joker === column ? 'the Joker waits here' : '',
+      `${suitName(column)}: ${royalName(top.royal)}, strength ${view.strengths[column]}`,
+      ...cardsOn(top),
+      by ? `under attack by ${suitName(by)}` : '',
+      beneath.length > 0 ? `over ${beneath.join(', over ')}` : '',
+      jokers > 1 ? 'both Jokers wait here' : jokers === 1 ? 'the Joker waits here' : '',
     ];
     return `${parts.filter(Boolean).join(', ')}.`;
   });
+  const jokers = view.jokers.length >= 2 ? `Jokers: ${view.jokers.map((joker, i) => `Joker ${i + 1} ${jokerPlace(joker)}`).join('; ')}.` : `Joker: ${jokerWhere(view.joker)}.`;
   return altText([
     'Royal Assassin table.',
     view.over ? (view.won ? 'The throne is yours.' : `${view.ruler === 'JK1' || !view.ruler ? 'The Joker' : `The ${cardName(view.ruler)}`} takes the throne.`) : '',
-    ...columns,
     view.pending ? `Turned: ${cardName(view.pending)}.` : '',
-    `Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards${view.reserve.length > 0 ? `, ${cardName(view.reserve.at(-1)!)} on top` : ''}.`,
-    `Joker: ${jokerWhere(view.joker)}.`,
+    `Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards${view.reserve.length > 0 ? `, from the top ${cardNames(view.reserve.slice(-7).reverse())}` : ''}.`,
+    jokers,
+    ...columns,
   ]);
 }
 

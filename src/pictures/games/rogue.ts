@@ -11,8 +11,7 @@ import type { GearView } from '../../games/rogue/view.js';
 import { die, dieToken } from '../dice.js';
 import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { cardHeight } from '../playing-cards.js';
-import { altText, group, type Mark, type Scene, type SceneNode } from '../scene.js';
+import { ALT_MAX, altText, group, type Mark, type Scene, type SceneNode } from '../scene.js';
 import { SKULL_PATH, symbol } from '../symbols.js';
 import { tarotCard } from '../tarot-cards.js';
 import { bar, caption, gameOver, pill, slot, table, tray } from '../widgets.js';
@@ -26,6 +25,11 @@ const TYPE_FILLS: Record<DamageType, string> = { P: PALETTE.muted, F: PALETTE.wa
 /** A number with thousands separated by commas, as the leaderboard prints scores. */
 function grouped(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A bonus as the sheet writes it: "+1", "0", "-1". */
+function bonus(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
 }
 
 /** The drawn cards of the level, two rows of thirteen, and the bar of the level's progress. */
@@ -62,7 +66,20 @@ function chips(x: number, y: number, items: Chip[]): SceneNode[] {
   });
 }
 
-/** The fight: the monster's card, name and level, its dice left, its damage, resistances and weaknesses. */
+/** Chips flowing into rows: the first row from (x, y) `width` wide, the rows after it from `next` (no higher than its y); returns them and the y under the last row. */
+function flowingChips(items: Chip[], x: number, y: number, width: number, next: { x: number; y: number; width: number }): { nodes: SceneNode[]; bottom: number } {
+  const nodes: SceneNode[] = [];
+  let row = { x, width, y, used: 0 };
+  for (const item of items) {
+    const made = pill(0, 0, item.label, { size: 18, fill: item.fill, ink: PALETTE.black });
+    if (row.used > 0 && row.used + made.width > row.width) row = { x: next.x, width: next.width, y: Math.max(row.y + 32, next.y), used: 0 };
+    nodes.push(group(row.x + row.used, row.y, made.node.children, { mark: item.mark }));
+    row.used += made.width + 6;
+  }
+  return { nodes, bottom: row.y + 28 };
+}
+
+/** The fight: the monster's card, name and level, its dice left, its damage, the resistances that work against you and its weaknesses, and the roll waiting for shots. */
 function fight(view: RogueView, x: number, y: number): SceneNode[] {
   const combat = view.combat!;
   const monster = combat.monster;
@@ -74,10 +91,13 @@ function fight(view: RogueView, x: number, y: number): SceneNode[] {
   const card = combat.card ? tarotCard(combat.card, 14, 16, 100, { mark: { role: 'monster' }, highlight: PALETTE.bad }) : slot(14, 16, 100, `level ${monster.level}`, { role: 'monster' });
   const properties: Chip[] = [
     { label: TYPE_NAMES[monster.type], fill: TYPE_FILLS[monster.type], mark: { deals: monster.type } },
-    ...monster.resist.map((type) => ({ label: `resists ${TYPE_NAMES[type]}`, fill: PALETTE.muted, mark: { resists: type } })),
+    ...combat.resists.map((type) => ({ label: `resists ${TYPE_NAMES[type]}`, fill: PALETTE.muted, mark: { resists: type } })),
     ...monster.weak.map((type) => ({ label: `weak: ${TYPE_NAMES[type]}`, fill: PALETTE.good, mark: { weak: type } })),
     ...(monster.item ? [{ label: 'drops an item', fill: PALETTE.gold, mark: { drops: 'item' } }] : []),
   ];
+  const flow = flowingChips(properties, 128, 124, 310, { x: 14, y: 166, width: 422 });
+  const under = combat.monsterEffects.length > 0 ? [text(14, Math.max(flow.bottom, 166) + 22, `Under ${combat.monsterEffects.join(', ')}`, { size: 20, bold: true, fill: PALETTE.muted, maxWidth: 422, minSize: 15 })] : [];
+  const rollY = Math.max(flow.bottom, 166) + (under.length > 0 ? 54 : 30);
   return [
     tray(x, y, 450, 312, { fight: monster.name, round: combat.round }),
     group(x, y, [
@@ -85,10 +105,12 @@ function fight(view: RogueView, x: number, y: number): SceneNode[] {
       text(128, 44, monster.name, { size: 26, bold: true, fill: PALETTE.text, maxWidth: 310, minSize: 18 }),
       text(128, 72, `Level ${monster.level} monster · round ${combat.round}`, { size: 20, bold: true, fill: PALETTE.muted, maxWidth: 310 }),
       group(128, 86, dice, { mark: { monsterDice: monster.dice, cliche: monster.cliche } }),
-      ...chips(128, 124, properties.slice(0, 2)),
-      ...chips(128, 158, properties.slice(2, 4)),
-      ...(combat.monsterEffects.length > 0 ? [text(128, 214, `Under ${combat.monsterEffects.join(', ')}`, { size: 20, fill: PALETTE.muted, maxWidth: 310 })] : []),
-      ...(combat.roll ? [group(14, 182, [text(0, 28, `You ${combat.roll.player} vs ${combat.roll.monster}`, { size: 26, bold: true, fill: combat.roll.player > combat.roll.monster ? PALETTE.good : PALETTE.bad }), text(0, 52, 'extra shots, or take it', { size: 18, fill: PALETTE.muted })], { mark: { roll: combat.roll.player, against: combat.roll.monster } })] : []),
+      ...flow.nodes,
+      ...under,
+      ...(combat.roll ? [group(14, rollY - 24, [
+        text(0, 24, `You ${combat.roll.player} vs ${combat.roll.monster}`, { size: 24, bold: true, fill: combat.roll.player > combat.roll.monster ? PALETTE.good : PALETTE.bad }),
+        text(160, 24, 'extra shots, or take it', { size: 18, bold: true, fill: PALETTE.muted, maxWidth: 262 }),
+      ], { mark: { roll: combat.roll.player, against: combat.roll.monster } })] : []),
     ]),
   ];
 }
@@ -130,7 +152,6 @@ function gearSlot(gear: GearView | null, x: number, y: number, label: string): S
 function character(view: RogueView, x: number, y: number): SceneNode[] {
   const lost = Math.max(0, view.maxDice - view.dice);
   const tokens = [...Array.from({ length: view.dice }, (_, i) => dieToken(i * 34, 0, 30, PALETTE.gold, false)), ...Array.from({ length: lost }, (_, i) => dieToken((view.dice + i) * 34, 0, 30, PALETTE.gold, true))];
-  const bonus = (n: number) => (n > 0 ? `+${n}` : String(n));
   const counters: Chip[] = [
     { label: view.weapon === null ? `robe ${bonus(view.armour)}` : `weapon ${bonus(view.weapon)}`, fill: PALETTE.muted, mark: { gear: 'weapon' } },
     ...(view.weapon === null ? [] : [{ label: `armour ${bonus(view.armour)}`, fill: PALETTE.muted, mark: { gear: 'armour' } }]),
@@ -167,18 +188,44 @@ function outcome(view: RogueView): SceneNode[] {
   })];
 }
 
+/** Where the level stands: may go down, must, or after how many cards. */
+function descent(view: RogueView): string {
+  return view.mustDescend ? 'the level is done: go down' : view.canDescend ? 'you may go down' : view.descendAfter !== null ? `go down after ${view.descendAfter}` : 'the last level';
+}
+
 function describe(view: RogueView): string {
   const combat = view.combat;
   const gear = [view.amulet, ...view.rings, view.special].filter((g): g is GearView => g !== null).map((g) => `${g.name} (${g.arcana})`);
-  return altText([
-    `Rogue Risus table: ${view.name}, ${view.clicheTitle}, ${view.dice} of ${view.maxDice} dice, ${view.kills} kills.`,
-    view.over ? `${view.won ? 'Escaped with the Worldstone' : 'The run is over'}: score ${grouped(view.score ?? 0)}.` : '',
-    view.escapeLevel !== null ? `Escaping: a level ${view.escapeLevel} monster is next.` : `Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ${view.levelSize} cards drawn${view.drawn.length > 0 ? ` (${view.drawn.slice(-6).map(tarotName).join(', ')} last)` : ''}.`,
-    combat ? `Fighting ${combat.monster.name}, a level ${combat.monster.level} monster with ${combat.monster.cliche < 1 ? 'half a die' : `${combat.monster.dice} of ${combat.monster.cliche} dice`}, dealing ${TYPE_NAMES[combat.monster.type]} damage.` : '',
-    combat?.roll ? `Your roll ${combat.roll.player} against ${combat.roll.monster}.` : '',
-    gear.length > 0 ? `Wearing ${gear.join(', ')}.` : '',
+  const monster = combat?.monster;
+  const properties = monster && combat ? [
+    `dealing ${TYPE_NAMES[monster.type]} damage`,
+    combat.resists.length > 0 ? `resisting ${combat.resists.map((t) => TYPE_NAMES[t]).join(' and ')}` : '',
+    monster.weak.length > 0 ? `weak to ${monster.weak.map((t) => TYPE_NAMES[t]).join(' and ')}` : '',
+    monster.item ? 'dropping an item' : '',
+    combat.monsterEffects.length > 0 ? `under ${combat.monsterEffects.join(', ')}` : '',
+  ].filter(Boolean).join(', ') : '';
+  const head = [
+    `Rogue Risus table: ${view.name}, ${view.clicheTitle}, ${view.dice} of ${view.maxDice} dice, ${view.kills} kill${view.kills === 1 ? '' : 's'}, ${view.extraShots} extra shot${view.extraShots === 1 ? '' : 's'}${view.worldstone ? ', carrying the Worldstone' : ''}.`,
+    view.over ? `${view.won ? 'Escaped with the Worldstone' : 'The run is over'}: score ${grouped(view.score ?? 0)}, deepest level ${view.deepest}.` : '',
+    view.escapeLevel !== null
+      ? `Escaping: a level ${view.escapeLevel} monster is next.`
+      : `Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ${view.levelSize} cards drawn, ${view.deckLeft} left, ${descent(view)}.`,
+    monster && combat ? `Fighting ${monster.name}${combat.card ? ` (${tarotName(combat.card)})` : ''}, a level ${monster.level} monster with ${monster.cliche < 1 ? 'half a die' : `${monster.dice} of ${monster.cliche} dice`}, round ${combat.round}, ${properties}.` : '',
+    combat?.roll ? `Your roll ${combat.roll.player} against ${combat.roll.monster}: extra shots, or take it.` : '',
+    `${view.weapon === null ? `Robe ${bonus(view.armour)}` : `Weapon ${bonus(view.weapon)}, armour ${bonus(view.armour)}`}. ${gear.length > 0 ? `Wearing ${gear.join(', ')}.` : 'No amulet or ring.'}`,
     view.inventory.length > 0 ? `Items: ${view.inventory.map((item) => `${item.name ?? `unknown ${item.kind}`}${item.count > 1 ? ` ×${item.count}` : ''}`).join(', ')}.` : '',
-  ]);
+  ];
+  return altText([...head, view.escapeLevel === null ? drawnWords(view.drawn, ALT_MAX - altText(head).length - 1) : '']);
+}
+
+/** The level's drawn cards in words within `room` characters, the earliest left out first: "Drawn on this level (3 earlier, then): …". */
+function drawnWords(drawn: readonly string[], room: number): string {
+  for (let skip = 0; skip < drawn.length; skip++) {
+    const names = drawn.slice(skip).map(tarotName).join(', ');
+    const words = skip === 0 ? `Drawn on this level: ${names}.` : `Drawn on this level, the last ${drawn.length - skip} of ${drawn.length}: ${names}.`;
+    if (words.length <= room) return words;
+  }
+  return '';
 }
 
 /** The picture of a Rogue Risus run. */

@@ -104,29 +104,41 @@ function battleNodes(view: RoyaleView, battle: BattleView, x: number, y: number)
   ];
 }
 
-/** The last move's rolls, die by die, and their totals. */
+/** Who made a roll, as the table says it. */
+function roller(roll: RoyaleView['rolls'][number]): string {
+  return roll.who === 'you' || roll.who === 'escape-you' ? 'You' : roll.who === 'ability' ? 'Item' : 'Foe';
+}
+
+/** The last move's rolls, every die (the best one struck out when an X item ignores it), their totals, and the dice pumped. */
 function rollNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
-  return view.rolls.slice(-3).map((roll, i) => {
-    const who = roll.who === 'you' || roll.who === 'escape-you' ? 'You' : roll.who === 'ability' ? 'Item' : 'Foe';
-    const dice = roll.dice.slice(0, 8).map((value, j) => die(value, 70 + j * 32, 0, 26));
+  return view.rolls.map((roll, i) => {
+    const step = Math.min(32, 300 / Math.max(1, roll.dice.length));
+    const size = Math.min(26, step - 3);
+    const struck = roll.ignored === null ? -1 : roll.dice.indexOf(roll.ignored);
+    const dice = roll.dice.map((value, j) => (j === struck ? group(0, 0, [die(value, 70 + j * step, 0, size)], { opacity: 0.35, mark: { ignored: value } }) : die(value, 70 + j * step, 0, size)));
+    const end = 70 + roll.dice.length * step + 6;
+    const note = roll.pumped ? `pumped ${roll.pumped}` : struck >= 0 ? 'best die out' : '';
     return group(x, y + i * 32, [
-      text(0, 21, who, { size: 22, bold: true, fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold }),
+      text(0, 21, roller(roll), { size: 22, bold: true, fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold }),
       ...dice,
-      text(70 + Math.min(8, roll.dice.length) * 32 + 6, 21, `= ${roll.total}`, { size: 22, bold: true, fill: PALETTE.text }),
-    ], { mark: { roll: roll.who, total: roll.total } });
+      text(end, 21, `= ${roll.total}`, { size: 22, bold: true, fill: PALETTE.text }),
+      ...(note ? [text(end + 62, 21, note, { size: 17, bold: true, fill: PALETTE.muted, maxWidth: PANEL - end - 62, minSize: 13 })] : []),
+    ], { mark: { roll: roll.who, total: roll.total, dice: roll.dice.join(' '), ...(roll.pumped ? { pumped: roll.pumped } : {}) } });
   });
 }
 
+/** A row of small cards in `width`, overlapping more as there are more, so every one shows its corner. */
+function cardRow(codes: readonly string[], x: number, y: number, width: number, role: string): SceneNode[] {
+  const step = codes.length > 1 ? Math.min(40, (width - 52) / (codes.length - 1)) : 0;
+  return codes.map((code, i) => playingCard(code, x + i * step, y, 52, { mark: { role } }));
+}
+
 function treasureNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
-  const nodes: SceneNode[] = [caption(x, y, `Treasures ${view.treasures.length}`)];
-  view.treasures.slice(0, 6).forEach((treasure, i) => nodes.push(playingCard(treasure.card, x + i * 40, y + 12, 52, { mark: { role: 'treasure' } })));
-  return nodes;
+  return [caption(x, y, `Treasures ${view.treasures.length}`), ...cardRow(view.treasures.map((t) => t.card), x, y + 12, 250, 'treasure')];
 }
 
 function victoryNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
-  const nodes: SceneNode[] = [caption(x, y, `Victory ${view.progress.defeated} / ${view.progress.needed}`)];
-  view.victory.slice(0, 6).forEach((code, i) => nodes.push(playingCard(code, x + i * 40, y + 12, 52, { mark: { role: 'victory' } })));
-  return nodes;
+  return [caption(x, y, `Victory ${view.progress.defeated} / ${view.progress.needed}`), ...cardRow(view.victory, x, y + 12, WIDTH - 20 - x, 'victory')];
 }
 
 function outcome(view: RoyaleView): SceneNode[] {
@@ -135,20 +147,33 @@ function outcome(view: RoyaleView): SceneNode[] {
   return [];
 }
 
+/** A space in words: its face-up card, "face down" or "cleared", and whether the goal counts it and the player stands there. */
+function spaceWords(space: SpaceView): string {
+  const what = space.card ? cardName(space.card) : space.state === 'cleared' ? 'cleared' : 'face down';
+  const notes = [space.goal ? 'goal' : '', space.here ? 'you' : ''].filter(Boolean);
+  return notes.length > 0 ? `${what} (${notes.join(', ')})` : what;
+}
+
+/** A side's dice by cliché: "Wizardry 4, Cleric 2". */
+function diceOf(dice: Partial<Record<ClicheSuit, number>>): string {
+  return CLICHES.filter((c) => dice[c] !== undefined).map((c) => `${clicheName(c)} ${dice[c]}`).join(', ');
+}
+
 function describe(view: RoyaleView): string {
-  const faceUp = view.map.filter((s) => s.card !== null).map((s) => `${cardName(s.card!)} on space ${s.cell + 1}${s.goal ? ' (goal)' : ''}`);
-  const cleared = view.map.filter((s) => s.state === 'cleared').length;
   const battle = view.battle;
+  const items = battle ? [battle.plus, battle.minus, ...battle.xs].filter((code): code is string => code !== null).map((code) => treasureOf(code).name) : [];
+  const rolls = view.rolls.map((roll) => `${roller(roll)} ${roll.dice.join(' ')}${roll.ignored === null ? '' : ` less the best ${roll.ignored}`} = ${roll.total}${roll.pumped ? ` (pumped ${roll.pumped})` : ''}`);
   return altText([
-    `Risus Royale table: ${view.name}'s kingdom, 4 by 4.`,
+    `Risus Royale table: ${view.name}'s kingdom, 4 by 4, turn ${view.turns}.`,
     view.phase === 'won' ? 'The goal is achieved.' : view.phase === 'lost' ? `The run is lost: ${view.lostBecause ?? 'no way on'}.` : '',
     `Goal: ${view.goalName}; ${view.progress.defeated} of ${view.progress.needed} defeated.`,
-    view.position >= 0 ? `You are on space ${view.position + 1} (row ${Math.floor(view.position / 4) + 1}, column ${(view.position % 4) + 1}).` : 'You have not entered the kingdom yet.',
-    `${cleared} spaces cleared, ${view.map.filter((s) => s.state === 'hidden').length} face down.`,
-    faceUp.length > 0 ? `Face up: ${faceUp.join(', ')}.` : '',
+    view.position >= 0 ? '' : 'You have not entered the kingdom yet.',
+    ...[0, 1, 2, 3].map((row) => `Row ${row + 1}: ${view.map.slice(row * 4, row * 4 + 4).map(spaceWords).join(', ')}.`),
     `Clichés: ${CLICHES.map((c) => `${clicheName(c)} ${view.points[c] - Math.min(view.wounds[c], view.points[c])} of ${view.points[c]}`).join(', ')}.`,
-    battle ? `Battle with ${enemyName(battle)}: its dice ${CLICHES.filter((c) => battle.enemyDice[c] !== undefined).map((c) => `${clicheName(c)} ${battle.enemyDice[c]}`).join(', ')}.` : '',
-    view.treasures.length > 0 ? `Treasures: ${view.treasures.map((t) => t.name).join(', ')}.` : '',
+    battle ? `Battle with ${enemyName(battle)} (${cardName(battle.card)}), ${battle.round === 0 ? 'before the first round' : `round ${battle.round}`}: its dice ${diceOf(battle.enemyDice)}; your dice ${diceOf(battle.yourDice)}${items.length > 0 ? `; in use: ${items.join(', ')}` : ''}.` : '',
+    rolls.length > 0 ? `Last rolls: ${rolls.join('; ')}.` : '',
+    view.victory.length > 0 ? `Victory: ${view.victory.map(cardName).join(', ')}.` : '',
+    view.treasures.length > 0 ? `Treasures: ${view.treasures.map((t) => t.name).join(', ')}.` : 'No treasure yet.',
   ]);
 }
 
@@ -164,7 +189,7 @@ export function royalePicture(view: RoyaleView): Scene {
     ...character(view, RIGHT, 98),
   ];
   if (view.battle) nodes.push(...battleNodes(view, view.battle, RIGHT, 188));
-  else nodes.push(caption(RIGHT, 212, view.phase === 'start' ? 'Choose an edge space to enter' : view.phase === 'retreat' ? 'Retreat to a marked space' : 'Move to a marked space', { maxWidth: PANEL }));
+  else if (view.phase === 'start' || view.phase === 'move' || view.phase === 'retreat') nodes.push(caption(RIGHT, 212, { start: 'Choose an edge space to enter', retreat: 'Retreat to a marked space', move: 'Move to a marked space' }[view.phase], { maxWidth: PANEL }));
   nodes.push(...rollNodes(view, RIGHT, view.battle ? 396 : 232));
   nodes.push(...treasureNodes(view, RIGHT, 500), ...victoryNodes(view, RIGHT + 262, 500), ...outcome(view));
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };

@@ -6,7 +6,7 @@
  * piles and the GM's payback count. Never a private card: the hand and the GM's payback cards in the
  * view are not read.
  */
-import { cardName } from '../../engine/cards.js';
+import { cardName, suitName } from '../../engine/cards.js';
 import type { SagaContestView, SagaPlayerView, SagaSideView, SagaView } from '../../games/saga/index.js';
 import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
@@ -17,7 +17,8 @@ import { caption, pile, pill, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
 const HEIGHT = 540;
-const ROWS = 6;
+/** The characters the picture draws, a row each; more are counted ("and 2 more"). */
+export const SAGA_PLAYERS_DRAWN = 6;
 const PANEL_X = 420;
 const PANEL_W = WIDTH - PANEL_X - 20;
 const PANEL_H = 372;
@@ -38,7 +39,7 @@ function playerRow(player: SagaPlayerView, y: number, acting: boolean): SceneNod
   return group(20, y, [
     tray(0, 0, 380, 62, acting ? { acting: player.id } : undefined),
     text(14, 28, player.name, { size: 24, bold: true, fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text, maxWidth: 170, minSize: 18 }),
-    text(14, 52, out ? `${player.member} · out of the fight` : `${player.member} · edge ${player.edge}`, { size: 17, fill: out ? PALETTE.bad : PALETTE.muted, maxWidth: 174 }),
+    text(14, 52, out ? `${player.member} · out of the fight` : `${player.member} · edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''}`, { size: 20, fill: out ? PALETTE.bad : PALETTE.muted, maxWidth: 178, minSize: 16 }),
     ...backs,
     text(366, 40, `${player.holding}/${player.handSize}`, { size: 24, bold: true, fill: PALETTE.text, align: 'right' }),
   ], { mark: { player: player.id, holding: player.holding, handSize: player.handSize, edge: player.edge, fight: player.fight ?? 'none' } });
@@ -46,17 +47,17 @@ function playerRow(player: SagaPlayerView, y: number, acting: boolean): SceneNod
 
 /** A row of a sum: its label, its starting number, each card with how it got there, and the total. */
 function sumRow(label: string, start: number, entries: SagaSideView['mine'], y: number, height: number, role: string, total: number): SceneNode[] {
-  const card = Math.min(64, Math.round(height * 0.62));
+  const card = Math.min(64, Math.round(height * 0.58));
   const step = entries.length > 1 ? Math.min(card + 6, (PANEL_W - 280) / (entries.length - 1)) : 0;
   return [
-    text(PANEL_X + 14, y + height * 0.42, label, { size: 19, bold: true, fill: PALETTE.muted, maxWidth: 120, minSize: 14 }),
-    text(PANEL_X + 14, y + height * 0.42 + 30, String(start), { size: 26, bold: true, fill: PALETTE.text }),
+    text(PANEL_X + 14, y + height * 0.42, label, { size: 22, bold: true, fill: PALETTE.muted, maxWidth: 120, minSize: 16 }),
+    text(PANEL_X + 14, y + height * 0.42 + 32, String(start), { size: 28, bold: true, fill: PALETTE.text }),
     ...entries.map((entry, i) => {
       const x = PANEL_X + 140 + i * step;
       const how = HOW[entry.how];
       return group(0, 0, [
         playingCard(entry.card, x, y + 4, card, { mark: { role, how: entry.how, value: entry.value } }),
-        ...(how ? [pill(x, y + 4 + card * 1.25, how, { size: 13, fill: entry.how === 'payback' ? PALETTE.bad : PALETTE.gold, ink: PALETTE.black }).node] : []),
+        ...(how ? [pill(x, y + 4 + card * 1.18, how, { size: 17, fill: entry.how === 'payback' ? PALETTE.bad : PALETTE.gold, ink: PALETTE.black }).node] : []),
       ]);
     }),
     group(PANEL_X + PANEL_W - 14, y + height * 0.5 + 10, [text(0, 0, `= ${total}`, { size: 30, bold: true, fill: PALETTE.text, align: 'right' })], { mark: { total: role, value: total } }),
@@ -83,7 +84,7 @@ function contestPanel(contest: SagaContestView, names: Map<string, string>): Sce
     text(PANEL_X + 14, 52, title, { size: 26, bold: true, fill: PALETTE.text, maxWidth: PANEL_W - 28, minSize: 16 }),
     group(PANEL_X + 14, 62, [
       ...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 14, 22)] : []),
-      text(contest.trump ? 30 : 0, 22, `${contest.trump ? 'trumps' : 'no trumps'} · ${contest.style} · meet or beat ${contest.target}`, { size: 19, fill: PALETTE.muted, maxWidth: PANEL_W - 60 }),
+      text(contest.trump ? 30 : 0, 22, `${contest.trump ? 'trumps' : 'no trumps'} · ${contest.style} · meet or beat ${contest.target}`, { size: 22, fill: PALETTE.muted, maxWidth: PANEL_W - 60, minSize: 17 }),
     ]),
     ...sumRow(contest.opponent ? 'Rank' : 'Target', contest.base, contest.theirs, 96, rowH, 'theirs', contest.target),
     ...contest.sides.flatMap((side, i) => {
@@ -92,7 +93,7 @@ function contestPanel(contest: SagaContestView, names: Map<string, string>): Sce
       const name = names.get(side.player) ?? 'Someone';
       return [
         ...sumRow(name, side.rating, side.mine, y, rowH, `mine:${side.player}`, side.total),
-        pill(PANEL_X + PANEL_W - 140, y + rowH - 26, label, { size: 15, fill: tone, ink: PALETTE.black, maxWidth: 126, mark: { verdict: side.player, state: side.result ?? side.state } }).node,
+        pill(PANEL_X + PANEL_W - 150, y + rowH - 30, label, { size: 19, fill: tone, ink: PALETTE.black, maxWidth: 140, mark: { verdict: side.player, state: side.result ?? side.state } }).node,
       ];
     }),
   ];
@@ -111,19 +112,22 @@ function fightLine(view: SagaView): SceneNode[] {
           ? `${fight.opponent.name} wins: everyone is out`
           : `The fight with ${fight.opponent.name} ended early`;
   const tone = fight.outcome === 'lost' ? PALETTE.bad : fight.outcome === 'won' ? PALETTE.good : PALETTE.text;
-  return [group(PANEL_X, 396, [text(14, 24, words, { size: 21, bold: true, fill: tone, maxWidth: PANEL_W - 28, minSize: 15 })], { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } })];
+  return [group(PANEL_X, 396, [text(14, 24, words, { size: 23, bold: true, fill: tone, maxWidth: PANEL_W - 28, minSize: 16 })], { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } })];
 }
+
+/** How a fight stands, in words after its round. */
+const FIGHT_OUTCOME: Record<NonNullable<SagaView['fight']>['outcome'], string> = { on: '', won: ': the opponent is beaten', lost: ': everyone is out, the opponent wins', ended: ': ended early' };
 
 function describe(view: SagaView, contest: SagaContestView | null, names: Map<string, string>): string {
   const sum = (start: number, entries: SagaSideView['mine']) => [String(start), ...entries.map((e) => `${cardName(e.card)} ${e.value}`)].join(' + ');
   return altText([
     `Saga for Risus table: ${view.players.length} character${view.players.length === 1 ? '' : 's'}.`,
-    ...view.players.map((p) => `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : ''}.`),
+    ...view.players.map((p) => `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`),
     contest
-      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''} (${contest.status}): to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
+      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}${contest.round === null ? '' : `, round ${contest.round}`} (${contest.status}), ${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
         contest.sides.map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`).join('; ') + '.'
       : 'Nothing is open.',
-    view.fight ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, round ${view.fight.round}.` : '',
+    view.fight ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.` : '',
     `Draw pile ${view.draw}, discard ${view.discard}, GM payback ${view.payback.count}.`,
   ]);
 }
@@ -133,12 +137,12 @@ export function sagaPicture(view: SagaView): Scene {
   const names = new Map(view.players.map((p) => [p.id, p.name]));
   const contest = view.contest ?? view.last;
   const acting = new Set(view.waitingFor);
-  const shown = view.players.slice(0, ROWS);
+  const shown = view.players.slice(0, SAGA_PLAYERS_DRAWN);
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
     caption(20, 40, 'Characters'),
     ...shown.map((player, i) => playerRow(player, 54 + i * 70, acting.has(player.id))),
-    ...(view.players.length > ROWS ? [text(20, 530, `and ${view.players.length - ROWS} more`, { size: 20, bold: true, fill: PALETTE.muted })] : []),
+    ...(view.players.length > SAGA_PLAYERS_DRAWN ? [text(20, 530, `and ${view.players.length - SAGA_PLAYERS_DRAWN} more`, { size: 20, bold: true, fill: PALETTE.muted })] : []),
     ...(view.players.length === 0 ? [text(20, 90, 'Nobody has joined yet', { size: 24, bold: true, fill: PALETTE.muted })] : []),
     ...(contest ? contestPanel(contest, names) : [tray(PANEL_X, 20, PANEL_W, PANEL_H, { contest: 'none' }), text(PANEL_X + PANEL_W / 2, 200, 'Nothing is open', { size: 28, bold: true, fill: PALETTE.muted, align: 'center' })]),
     ...fightLine(view),

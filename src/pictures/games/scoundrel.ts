@@ -30,7 +30,7 @@ function effect(view: ScoundrelView, code: string): { label: string; fill: strin
   }
   const withWeapon = view.weapon !== null && view.weaponTargets.includes(code);
   const damage = withWeapon ? Math.max(0, value - valueOf(view.weapon!)) : value;
-  return { label: `${withWeapon ? 'weapon ' : ''}−${damage}`, fill: damage === 0 ? PALETTE.good : PALETTE.bad, ink: PALETTE.black, value: damage };
+  return { label: damage === 0 ? 'no damage' : `${withWeapon ? 'weapon ' : ''}−${damage}`, fill: damage === 0 ? PALETTE.good : PALETTE.bad, ink: PALETTE.black, value: damage };
 }
 
 function room(view: ScoundrelView): SceneNode[] {
@@ -108,7 +108,8 @@ function describe(view: ScoundrelView): string {
     view.room.length > 0 ? `Room: ${names(view.room)}.` : 'The room is empty.',
     weaponLine,
     `Dungeon: ${view.dungeon} card${view.dungeon === 1 ? '' : 's'} left.`,
-    view.over ? '' : `This turn: ${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : ''}.`,
+    `Discard: ${view.discard} card${view.discard === 1 ? '' : 's'}.`,
+    view.over ? '' : `This turn: ${view.dungeon === 0 ? 'the last room, face every card; ' : ''}${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : view.lastTurnAvoided && view.faced === 0 ? ', the last room was avoided' : ''}.`,
   ]);
 }
 

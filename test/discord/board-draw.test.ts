@@ -1,0 +1,61 @@
+/**
+ * The board as it is sent (issue 18): the picture is drawn first, and only a board that goes out with
+ * its picture is compact; pictures off, or a picture that could not be drawn, leave the whole text.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { drawBoard } from '../../src/discord/board-draw.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { scoundrelUi } from '../../src/discord/games/scoundrel-ui.js';
+import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import type { Logger } from '../../src/log.js';
+import type { Session } from '../../src/sessions/session.js';
+
+const failing = vi.hoisted(() => ({ on: false }));
+vi.mock('../../src/discord/pictures/rasterize.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/discord/pictures/rasterize.js')>();
+  return { ...real, rasterize: (...args: Parameters<typeof real.rasterize>) => (failing.on ? Promise.reject(new Error('no canvas here')) : real.rasterize(...args)) };
+});
+
+function session(state: ScoundrelState): Session {
+  return {
+    schema: 4, id: 'bd1', game: 'scoundrel', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Alice',
+    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version: 1, state, actions: [], lastMove: null, log: ['You step in.'], recorded: false, createdAt: '', updatedAt: '',
+  };
+}
+
+function context(pictures: boolean, log: Logger): BotContext {
+  const ctx: Pick<BotContext, 'settings' | 'log'> = { settings: { of: async () => ({ pictures }) } as unknown as BotContext['settings'], log };
+  return ctx as BotContext;
+}
+
+const quiet = (): Logger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+const fields = (board: Awaited<ReturnType<typeof drawBoard>>) => board.embeds[0]!.fields!.map((f) => f.name);
+
+describe('Discord: the board as it is sent', () => {
+  it('with pictures on, goes out with the picture and the compact text', async () => {
+    const board = await drawBoard(context(true, quiet()), scoundrelUi, session(scoundrel.setup({ seed: 'draw-on' })));
+    expect(board.picture).not.toBeNull();
+    expect(board.embeds[0]!.image?.url).toBe('attachment://scoundrel-board.png');
+    expect(fields(board)).toEqual(['Log']);
+  });
+
+  it('with pictures off, goes out with the whole text and no picture', async () => {
+    const board = await drawBoard(context(false, quiet()), scoundrelUi, session(scoundrel.setup({ seed: 'draw-off' })));
+    expect(board.picture).toBeNull();
+    expect(fields(board)).toEqual(['Room', 'Weapon', 'Dungeon', 'This turn', 'Log']);
+  });
+
+  it('when the picture cannot be drawn, goes out with the whole text: nothing is only in the picture', async () => {
+    const log = quiet();
+    failing.on = true;
+    try {
+      const board = await drawBoard(context(true, log), scoundrelUi, session(scoundrel.setup({ seed: 'draw-broken' })));
+      expect(board.picture).toBeNull();
+      expect(board.embeds[0]!.image).toBeUndefined();
+      expect(fields(board)).toEqual(['Room', 'Weapon', 'Dungeon', 'This turn', 'Log']);
+      expect(log.error).toHaveBeenCalledWith('Could not draw the scoundrel board', expect.any(Error));
+    } finally {
+      failing.on = false;
+    }
+  });
+});

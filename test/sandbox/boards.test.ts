@@ -1,0 +1,148 @@
+/**
+ * Every game's board in the sandbox's browser, mid-game and over, with the picture of its table (issues
+ * 18, 19): the picture the bot uploaded is drawn in the embed (loaded, not a broken image) with its
+ * alt text, the compact text beside it, and on a finished solo run the buttons into the next one. Each
+ * board is saved as a PNG under artifacts/sandbox/ (`<game>-mid.png`, `<game>-over.png`) for a person
+ * to look at. The moves are made through the local Discord (the page draws whatever the bot sends).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
+import { launchChromium, type TestBrowser } from './browser.js';
+
+let sandbox: Sandbox;
+let browser: TestBrowser;
+const log: string[] = [];
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
+  await browser.page.setViewportSize({ width: 1280, height: 1000 });
+  await browser.page.goto(sandbox.url);
+  await browser.page.locator('body.is-ready').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+/** What the picture shows, in the words of its alt text. */
+const altOf = (message: StoredMessage) => message.attachments[0]?.description ?? '';
+
+/**
+ * Waits for the page to draw the board as the bot last sent it, with its picture loaded (decoded, not
+ * a broken image) and described by its alt text, then saves the message as artifacts/sandbox/<name>.png.
+ */
+async function expectDrawn(message: StoredMessage, name: string): Promise<void> {
+  const sent = sandbox.discord.message(message.id)!;
+  const board = browser.page.locator(`#message-${sent.id}`);
+  await board.locator('.embed-title').waitFor();
+  await board.scrollIntoViewIfNeeded();
+  await expect.poll(() => board.locator('.embed-footer').innerText()).toBe(sent.embeds[0]!.footer!.text);
+  const picture = board.locator('.embed-image img');
+  await expect.poll(() => picture.getAttribute('src')).toBe(`/attachments/${sent.attachments[0]!.id}/${encodeURIComponent(sent.attachments[0]!.filename)}`);
+  await expect.poll(() => picture.evaluate((img) => {
+    const loaded = img as unknown as { complete: boolean; naturalWidth: number };
+    return loaded.complete ? loaded.naturalWidth : 0;
+  })).toBe(960);
+  expect(await picture.getAttribute('alt')).toBe(altOf(sent));
+  expect(await board.locator('.btn-label').allInnerTexts()).toEqual(sandbox.discord.buttons(sent).map((b) => b.label));
+  await browser.screenshotOf(board, name);
+}
+
+/** Plays the first move (or menu choice) on the board until `done` holds for it; fails after `limit` moves. */
+async function playUntil(user: TestUser, start: StoredMessage, done: (board: StoredMessage) => boolean, limit = 3000): Promise<StoredMessage> {
+  let board = start;
+  for (let moves = 0; moves < limit; moves++) {
+    if (done(board)) return board;
+    const buttons = moveButtons(sandbox.discord, board).filter((b) => !b.disabled);
+    const menus = sandbox.discord.selects(board);
+    if (buttons.length === 0 && menus.length === 0) break;
+    const played = buttons.length > 0 ? await playMove(sandbox.discord, user, board, buttons[0]!.customId!) : await playMove(sandbox.discord, user, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
+    board = played.board;
+  }
+  throw new Error(`the board never came to what the screenshot wants: ${altOf(board)}`);
+}
+
+const isOver = (board: StoredMessage) => sandbox.discord.buttons(board).some((b) => b.label === 'Play again');
+
+async function start(game: string, options: Record<string, string | number>): Promise<StoredMessage> {
+  const answer = await sandbox.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: game, subcommand: 'start', options });
+  expect(answer.ephemeral).toBe(false);
+  return answer.message!;
+}
+
+async function endGame(): Promise<void> {
+  await sandbox.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+}
+
+const SOLO: [string, Record<string, string | number>, (board: StoredMessage) => boolean][] = [
+  ['scoundrel', { seed: 'shots-scoundrel' }, (b) => /Weapon: /.test(altOf(b)) && /Room: [^.]+,[^.]+\./.test(altOf(b))],
+  ['assassin', { seed: 'shots-assassin' }, (b) => /Turned: /.test(altOf(b)) && /attacked with/.test(altOf(b))],
+  ['royale', { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Robin', seed: 'shots-royale-0' }, (b) => /Last rolls: /.test(altOf(b)) && /Battle with/.test(altOf(b)) && /Row 1: [^.]*(cleared|of)/.test(altOf(b)) && /Treasures: /.test(altOf(b))],
+  ['rogue', { cliche: 'fire-mage', name: 'Ember', seed: 'shots-rogue' }, (b) => /Your roll \d+ against \d+/.test(altOf(b)) && /Drawn on this level: [^,]+,[^,]+,/.test(altOf(b))],
+];
+
+describe('Sandbox: every board with its picture, mid-game and over', () => {
+  it.each(SOLO)('%s: the board mid-game, then over with Play again, Replay this deal and Leaderboard', async (game, options, interesting) => {
+    const first = await start(game, options);
+    const mid = await playUntil(users.alice, first, (board) => !isOver(board) && interesting(board));
+    await expectDrawn(mid, `${game}-mid`);
+    const over = await playUntil(users.alice, mid, isOver);
+    expect(sandbox.discord.buttons(over).map((b) => b.label)).toEqual(expect.arrayContaining(['Play again', 'Replay this deal (unranked)', 'Leaderboard']));
+    await expectDrawn(over, `${game}-over`);
+    await endGame();
+    expect(log).toEqual([]);
+  });
+
+  it('assassin with two Jokers: the picture shows where each one is', async () => {
+    const first = await start('assassin', { seed: 'shots-jokers', variants: 'two-jokers' });
+    const mid = await playUntil(users.alice, first, (b) => /Jokers: Joker 1 (?!in the stockpile)[^;]+; Joker 2 (?!in the stockpile)/.test(altOf(b)));
+    await expectDrawn(mid, 'assassin-two-jokers-mid');
+    await endGame();
+  });
+
+  it('saga: the table mid-round (one player has played, one is still to play), then after the fight ends', async () => {
+    const saga = (user: TestUser, subcommand: string, opts: Record<string, string | number> = {}) =>
+      sandbox.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options: opts });
+    await saga(users.alice, 'start', { edge: 2 });
+    await saga(users.bob, 'join', { character: 'Bo the Bold', cliches: 'Ninja (4), Poet (2)' });
+    await saga(users.carol, 'join', { character: 'Cy', cliches: 'Brawler (3), [Wizard] (2)', edge: 3 });
+    const live = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0).at(-1)!;
+    /** Opens the member's hand from the table and plays the first card offered, stopping when a chain allows; a player out of the fight has none to play. */
+    const playCard = async (user: TestUser) => {
+      const view = sandbox.discord.buttons(live()).find((b) => b.label === 'My hand / GM panel')!;
+      const hand = (await sandbox.discord.press({ user, message: live(), customId: view.customId! })).message!;
+      const menu = sandbox.discord.selects(hand)[0];
+      if (!menu) return;
+      const played = await sandbox.discord.answerTo(sandbox.discord.select({ user, message: hand, customId: menu.customId, values: [menu.options[0]!.value] }));
+      const stop = sandbox.discord.buttons(played.message!).find((b) => b.label === 'Stop here');
+      if (stop) await sandbox.discord.press({ user, message: played.message!, customId: stop.customId! });
+    };
+    /** The GM resolves the open round; resolves once the table shows it. */
+    const resolve = async () => {
+      await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)')).toBe(true);
+      const before = live().editedAt;
+      await saga(users.alice, 'resolve');
+      await expect.poll(() => live().editedAt).not.toBe(before);
+    };
+    const round = async () => {
+      await playCard(users.bob);
+      await playCard(users.carol);
+      await resolve();
+    };
+    await saga(users.alice, 'fight', { opponent: 'Goblin King', style: 'physical', rank: 5, player: users.bob.id, cliche: 'Ninja', player2: users.carol.id, cliche2: 'Brawler' });
+    await expect.poll(() => altOf(live())).toContain('Fight against Goblin King, round 1 (open)');
+    await round();
+    await playCard(users.bob);
+    await expect.poll(() => altOf(live())).toMatch(/Fight against Goblin King, round 2 \(open\).*Bo the Bold [^;]*= \d+, played; Cy \d+ = \d+, to play\./);
+    await expectDrawn(live(), 'saga-mid');
+    await playCard(users.carol);
+    await resolve();
+    const fightOn = () => /Fight with Goblin King, rank \d, round \d+\./.test(altOf(live()));
+    for (let n = 0; n < 12 && fightOn(); n++) await round();
+    expect(altOf(live())).toMatch(/Fight with Goblin King, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./);
+    await expectDrawn(live(), 'saga-over');
+    expect(log).toEqual([]);
+  });
+});
