@@ -61,23 +61,25 @@ export class DailyDeals {
     this.log = options.log ?? silentLogger;
   }
 
-  /** The seed of a game's deal on a UTC date: the recorded one, or the day's choice, recorded now. */
-  async seedFor(game: string, date: string): Promise<string> {
-    const recorded = await this.ledger.dailySeedOf(game, date);
-    if (recorded !== null) return recorded;
+  /**
+   * The seed of a game's deal on a UTC date: the recorded one, or the day's choice, recorded now. Asks
+   * made in this process while one is under way share it.
+   */
+  seedFor(game: string, date: string): Promise<string> {
     const key = `${game}:${date}`;
-    let choice = this.choosing.get(key);
-    if (!choice) {
-      choice = this.choose(game, date);
-      this.choosing.set(key, choice);
-      const done = () => this.choosing.delete(key);
-      choice.then(done, done);
-    }
+    const asked = this.choosing.get(key);
+    if (asked) return asked;
+    const choice = this.recordedOrChosen(game, date);
+    this.choosing.set(key, choice);
+    const done = () => this.choosing.delete(key);
+    choice.then(done, done);
     return choice;
   }
 
-  /** Tries the day's candidates in order until one passes the game's check, and records it (the first recorded stands). */
-  private async choose(game: string, date: string): Promise<string> {
+  /** The day's recorded seed; else the first candidate that passes the game's check, recorded (the first recorded stands). */
+  private async recordedOrChosen(game: string, date: string): Promise<string> {
+    const recorded = await this.ledger.dailySeedOf(game, date);
+    if (recorded !== null) return recorded;
     const secret = await this.secret();
     const first = this.candidate(game, date, 0, secret);
     const check = this.checks[game];

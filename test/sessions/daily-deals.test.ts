@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { utcDate, utcWeek } from '../../src/sessions/calendar.js';
 import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily-deals.js';
@@ -129,7 +130,20 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
     };
 
     it('keeps candidate 0, the seed every day had before checks, for a game without a check', async () => {
-      expect(await dailies.seedFor('scoundrel', DATE)).toBe(candidateSeed('scoundrel', DATE, 0, await secret()));
+      // The seed as it was made before there were candidates: the HMAC of "<game>:<date>" with the store's secret.
+      const digest = createHmac('sha256', await secret()).update(`assassin:${DATE}`).digest();
+      const before = `daily-20261122-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
+      expect(await dailies.seedFor('assassin', DATE)).toBe(before);
+      expect(candidateSeed('assassin', DATE, 0, await secret())).toBe(before);
+    });
+
+    it('records a day\'s seed and the seed\'s day in one step: a later seed for the day is refused, and gets no day', async () => {
+      const { ledger } = store.storage;
+      expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-first')).toBe('daily-first');
+      expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-second')).toBe('daily-first');
+      expect(await ledger.dailySeedOf('scoundrel', DATE)).toBe('daily-first');
+      expect(await ledger.dailyDateOf('scoundrel', 'daily-first')).toBe(DATE);
+      expect(await ledger.dailyDateOf('scoundrel', 'daily-second')).toBeNull();
     });
 
     it('tries the candidates in their order until one passes, and records that one as the day\'s seed', async () => {
