@@ -6,7 +6,8 @@
  * A game that ranks its standard rules only (`unrankedReason`) leaves other runs unranked and says why.
  *
  * The day's Scoundrel deal is chosen by solving candidates (daily-deals.ts): when the first player of
- * the day asks before the choice is made, the command defers its answer and fills it in once it is.
+ * the day asks before the choice is made, the command defers its answer and fills it in once it is (a
+ * busy channel is refused before that, so the refusal stays private).
  * A run's deal starts being solved as the run starts (issue 20), so its game-over board has its best
  * possible score ready.
  */
@@ -66,6 +67,15 @@ async function notify(interaction: ChatInputCommandInteraction | ComponentIntera
   else await interaction.reply(ephemeral(content));
 }
 
+/** Refuses, privately, a channel whose stored game is still going or cannot be read; true when it did. */
+async function refuseBusyChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<boolean> {
+  const here = await ctx.sessions.load(interaction.channelId);
+  const notice =
+    here.kind === 'corrupt' ? corruptNotice(here.reason) : here.kind === 'ok' && !here.game.result(here.session.state).over ? busyNotice(here.session, here.game) : null;
+  if (notice !== null) await interaction.reply(ephemeral(notice));
+  return notice !== null;
+}
+
 /** The seed to deal, or a message saying why the one given is refused. */
 async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame, daily: boolean): Promise<string | { refused: string }> {
   if (daily) return dailySeed(interaction, ctx, game);
@@ -101,6 +111,8 @@ export async function startGame(
   options: unknown,
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
+  // The day's deal may take a while to choose: a busy channel is told so first, privately, without waiting for it.
+  if (mode === 'daily' && (await refuseBusyChannel(interaction, ctx))) return;
   const seed = await chooseSeed(interaction, ctx, game, mode === 'daily');
   if (typeof seed !== 'string') {
     await notify(interaction, seed.refused);

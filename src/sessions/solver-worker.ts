@@ -1,10 +1,11 @@
 /**
  * The solver's worker thread (issue 20), started by solver-pool.ts: it solves one deal at a time, so
  * the search (tens of milliseconds, now and then seconds) never runs on the bot's event loop. On Linux
- * the thread lowers its own scheduling priority (a nice value is per thread there), so on a busy
- * machine the bot's own thread, answering players, gets the processor first.
+ * the thread lowers its own scheduling priority to nice 10 (a nice value is per thread there): the bot's
+ * own thread, answering players, gets the processor about ten times as often when both want it, while
+ * the search still moves on a machine busy with other work (at 19 it would all but stop).
  */
-import { constants, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { solveDeal } from '../games/scoundrel/solver.js';
@@ -29,6 +30,7 @@ function answer(raw: unknown): SolveReply {
 
 const port = parentPort;
 if (!port) throw new Error('solver-worker.ts runs in a worker thread that solver-pool.ts starts');
-// Elsewhere the call would set the whole process's priority, so only on Linux.
-if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_LOW);
+/** The worker thread's nice value on Linux (elsewhere the call would set the whole process's priority). */
+const NICE = 10;
+if (process.platform === 'linux') setPriority(NICE);
 port.on('message', (raw: unknown) => port.postMessage(answer(raw)));

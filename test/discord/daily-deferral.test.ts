@@ -1,7 +1,8 @@
 /**
  * The daily command inside Discord's 3 seconds (issue 20): when the day's deal is still being chosen
  * (candidates solved until one can be won) after DAILY_WAIT_MS, the command defers its answer and fills
- * it in once the deal is there; when the deal is known at once, it answers directly.
+ * it in once the deal is there; when the deal is known at once, it answers directly. A busy channel is
+ * refused first, privately, so that refusal never has to follow a public deferral.
  */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,17 +38,25 @@ function interaction() {
   return { fake: fake as unknown as ChatInputCommandInteraction, calls, answers };
 }
 
-/** A context whose daily deal is chosen after `chooseMs`, and whose channel turns out to hold a damaged game. */
-function context(chooseMs: number): BotContext {
-  return {
+/**
+ * A context whose daily deal is chosen after `chooseMs` (counting the asks), whose channel reads as
+ * `here`, and whose start then finds a damaged game (so the answer is a notice, without a board).
+ */
+function context(chooseMs: number, here: unknown = { kind: 'none' }): BotContext & { asks: number } {
+  const ctx = {
+    asks: 0,
     now: () => new Date('2026-11-22T12:00:00Z'),
     log: silentLogger,
     dailies: {
-      seedFor: () => new Promise((resolve) => setTimeout(() => resolve('daily-20261122-abcdefgh'), chooseMs)),
+      seedFor: () => {
+        ctx.asks++;
+        return new Promise((resolve) => setTimeout(() => resolve('daily-20261122-abcdefgh'), chooseMs));
+      },
       claimFor: () => ({ claim: async () => ({ ranked: true, daily: '2026-11-22', note: null }), release: async () => undefined }),
     },
-    sessions: { start: async () => ({ kind: 'corrupt', reason: 'a damaged row' }) },
-  } as unknown as BotContext;
+    sessions: { load: async () => here, start: async () => ({ kind: 'corrupt', reason: 'a damaged row' }) },
+  };
+  return ctx as unknown as BotContext & { asks: number };
 }
 
 afterEach(() => {
@@ -76,5 +85,15 @@ describe("Discord: the daily command while the day's deal is being chosen", () =
     expect(calls).toEqual(['defer', 'edit']);
     expect(answers[0]).toMatchObject({ content: expect.stringContaining('a damaged row'), allowedMentions: { parse: [] } });
     expect(DAILY_WAIT_MS).toBeLessThanOrEqual(2_000);
+  });
+
+  it('tells a channel with a game still going so at once, privately, without waiting for the deal', async () => {
+    const session = { ownerId: '4000', game: 'scoundrel', state: scoundrel.setup({ seed: 'busy' }) };
+    const ctx = context(10_000, { kind: 'ok', session, game: scoundrel });
+    const { fake, calls, answers } = interaction();
+    await startGame(fake, ctx, scoundrel, { weaponRule: 'lenient' }, 'daily');
+    expect(calls).toEqual(['reply']);
+    expect(answers[0]).toMatchObject({ flags: MessageFlags.Ephemeral, content: expect.stringContaining('still going in this channel') });
+    expect(ctx.asks).toBe(0);
   });
 });

@@ -41,7 +41,8 @@ async function todaysBest(today: string): Promise<number> {
 describe('End to end: the daily deal', () => {
   it('deals the same daily to two players, ranks both on the daily board, and makes a second attempt unranked', async () => {
     const today = utcDate(new Date());
-    const alice = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
+    // The first daily command of the day may wait for the solver to choose the deal (it defers, then answers).
+    const alice = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: 60_000 });
     const bob = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
     for (const answer of [alice, bob]) {
       expect(answer.elapsedMs).toBeLessThan(3000);
@@ -68,7 +69,7 @@ describe('End to end: the daily deal', () => {
     expect(embed.description).not.toContain('Replay this deal');
 
     // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
-    await expect.poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description).toMatch(/Best possible: \d+ · you: |You found the best possible score/);
+    await expect.poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description, { timeout: 60_000 }).toMatch(/Best possible: \d+ · you: |You found the best possible score/);
     const bestLine = env.discord.buttons(env.discord.message(aliceEnd.id)!).find((b) => b.label === 'Best line')!.customId!;
     expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
     const refused = await env.discord.press({ user: users.carol, message: aliceEnd, customId: bestLine });
@@ -85,7 +86,7 @@ describe('End to end: the daily deal', () => {
     await playToEnd(users.alice, again.message!);
     const after = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
     expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** ${fromBest(aliceEnd)} · 1 game`);
-  });
+  }, 120_000);
 
   it('shows a player their stats privately, or to the channel when asked', async () => {
     const own = await env.discord.run({ user: users.alice, name: 'stats' });
