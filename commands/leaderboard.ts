@@ -1,6 +1,7 @@
 /** `/leaderboard game:<game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { dailyBest } from '../src/discord/best-scores.js';
 import { rankingGuildOf } from '../src/discord/reach.js';
 import { leaderboardEmbed, type BoardHeading } from '../src/discord/render/leaderboard.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
@@ -66,7 +67,7 @@ export const leaderboardCommand: Command = {
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
       standardOnly: game.unrankedReason !== undefined,
-      ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past' } : {}),
+      ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past', best: await dailyBest(ctx, game.id, date) } : {}),
     };
     // Runs played where the bot is not in the server count on the global boards only (issue 21).
     const guildId = rankingGuildOf(interaction);

@@ -14,6 +14,7 @@ const configSchema = z.object({
   DISCORD_GUILD_ID: snowflake.optional(),
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   DISCORD_API_BASE: z.url().default('https://discord.com/api'),
+  SOLVER_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
 });
 
 /** The checked settings. */
@@ -23,6 +24,8 @@ export interface Config {
   guildId: string | undefined;
   databaseUrl: string;
   apiBase: string;
+  /** Worker threads solving Scoundrel deals for their best possible score. */
+  solverWorkers: number;
 }
 
 /** A setting is missing or malformed; `message` is the one line to print. */
@@ -55,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv, needClientId = false): Config
     guildId: config.DISCORD_GUILD_ID,
     databaseUrl: config.DATABASE_URL,
     apiBase: config.DISCORD_API_BASE.replace(/\/+$/, ''),
+    solverWorkers: config.SOLVER_WORKERS,
   };
 }

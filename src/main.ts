@@ -7,10 +7,12 @@ import { startClient } from './discord/client.js';
 import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
+import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/open-storage.js';
+import { SolverPool } from './sessions/solver-pool.js';
 
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -24,11 +26,14 @@ async function main(): Promise<void> {
   const leaderboard = new Leaderboard(storage.ledger);
   const sessions = new SessionService(storage.store, leaderboard, { log });
   const boards = new BoardMessages(storage.store);
-  const dailies = new DailyDeals(storage.ledger);
-  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, settings: new ServerSettings(storage.store), log, now: () => new Date() };
+  const solver = new SolverPool({ workers: config.solverWorkers });
+  const solutions = new DealSolutions(storage.store, solver, { log });
+  const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
+  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, solutions, settings: new ServerSettings(storage.store), log, now: () => new Date() };
   const client = await startClient(config.token, config.apiBase, commands, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);
+    await solver.close();
     await client.destroy();
     await storage.close();
     process.exit(0);

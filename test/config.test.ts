@@ -14,7 +14,7 @@ const tsxLoader = pathToFileURL(join(PROJECT_ROOT, 'node_modules/tsx/dist/loader
 describe('Configuration', () => {
   it('needs only the token to run, with defaults for the rest', () => {
     const config = readConfig({ DISCORD_TOKEN: 'abc' });
-    expect(config).toMatchObject({ token: 'abc', apiBase: 'https://discord.com/api', clientId: undefined, guildId: undefined });
+    expect(config).toMatchObject({ token: 'abc', apiBase: 'https://discord.com/api', clientId: undefined, guildId: undefined, solverWorkers: 1 });
     expect(config.databaseUrl).toBe(`sqlite://${join(PROJECT_ROOT, 'data', 'bot.sqlite')}`);
   });
 
@@ -25,6 +25,7 @@ describe('Configuration', () => {
       DISCORD_GUILD_ID: '223456789012345678',
       DATABASE_URL: 'sqlite:///tmp/x.sqlite',
       DISCORD_API_BASE: 'http://127.0.0.1:5000/api/',
+      SOLVER_WORKERS: '2',
     });
     expect(config).toEqual({
       token: 't',
@@ -32,6 +33,7 @@ describe('Configuration', () => {
       guildId: '223456789012345678',
       databaseUrl: 'sqlite:///tmp/x.sqlite',
       apiBase: 'http://127.0.0.1:5000/api',
+      solverWorkers: 2,
     });
   });
 
@@ -45,6 +47,7 @@ describe('Configuration', () => {
   it('names a malformed setting', () => {
     expect(() => readConfig({ DISCORD_TOKEN: 't', DISCORD_GUILD_ID: 'general' })).toThrow(/DISCORD_GUILD_ID must be a Discord id/);
     expect(() => readConfig({ DISCORD_TOKEN: 't', DISCORD_API_BASE: 'not a url' })).toThrow(/DISCORD_API_BASE/);
+    for (const workers of ['0', '5', 'two']) expect(() => readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: workers })).toThrow(/^SOLVER_WORKERS/);
   });
 
   it('needs the application id to deploy commands', () => {

@@ -1,16 +1,19 @@
 /**
- * A session's board as it is sent (issues 18, 19): the game's own board (shorter where the picture shows
- * the table), with the run's end (its places, what it earned, the buttons into the next run) on a
- * finished solo run, Undo on an unranked one, and the picture of the table when the server has them on.
+ * A session's board as it is sent (issues 18, 19, 20): the game's own board (shorter where the picture
+ * shows the table), with the run's end (its places, what it earned, the deal's best possible score, the
+ * buttons into the next run) on a finished solo run, Undo on an unranked one, a daily deal known to be
+ * winnable saying so, and the picture of the table when the server has them on.
  */
 import type { AnyGame } from '../engine/game.js';
 import { findGame } from '../games/index.js';
 import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
+import { bestOfRun, dailyWinnable } from './best-scores.js';
 import type { BotContext } from './context.js';
 import type { GameUi } from './game-ui.js';
 import { drawViewPicture, hasPicture, type BoardPicture } from './pictures/board-picture.js';
 import { withPicture, type DrawnBoard } from './render/board-message.js';
+import type { MessagePayload } from './render/message.js';
 import { withRunEnd, withUndo, type RunEnd } from './render/run-end.js';
 
 /** What the board of a finished run shows beyond the game: where a recorded ranked run placed, and what it earned (first, or again). */
@@ -32,10 +35,18 @@ async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictu
   return drawViewPicture(game.id, game.view(session.state), { logger: ctx.log });
 }
 
+/** The board with a line added to its footer, e.g. that the daily deal can be won. */
+function withFooterNote(payload: MessagePayload, note: string): MessagePayload {
+  const [first, ...rest] = payload.embeds;
+  if (!first) return payload;
+  return { ...payload, embeds: [{ ...first, footer: { ...first.footer, text: first.footer ? `${first.footer.text} · ${note}` : note } }, ...rest] };
+}
+
 /**
  * The board of `session` to send, with the table's picture when the server has pictures on. The picture
  * is drawn first: only a board that goes out with its picture leaves out of its text what the picture
- * shows (a picture that could not be drawn leaves the whole text).
+ * shows (a picture that could not be drawn leaves the whole text). A game-over board whose best possible
+ * score is still being worked out says so, and carries in `redrawWhen` when to draw it again.
  */
 export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
   const game = findGame(session.game);
@@ -45,6 +56,12 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);
-  if (game.seating === 'solo' && result.over) payload = withRunEnd(payload, session, await runEndOf(ctx, game, session, result.score));
-  return withPicture(payload, picture);
+  let redrawWhen: Promise<unknown> | null = null;
+  if (game.seating === 'solo' && result.over) {
+    const [end, best] = await Promise.all([runEndOf(ctx, game, session, result.score), bestOfRun(ctx, session, result.score)]);
+    redrawWhen = best?.waiting ?? null;
+    payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action } });
+  }
+  if (await dailyWinnable(ctx, session)) payload = withFooterNote(payload, 'This deal can be won.');
+  return { ...withPicture(payload, picture), redrawWhen };
 }

@@ -10,6 +10,10 @@
  * bot may only touch the messages of its interactions: a board is edited with the token of the latest
  * interaction that answered with it, for the 15 minutes Discord keeps a token; after that it is left
  * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
+ *
+ * A board that says something is still being worked out (a finished Scoundrel run's best possible
+ * score, issue 20) is drawn again as the live board once it is ready: the answer to the click is never
+ * kept waiting for it.
  */
 import { MessageFlags, Routes, type ChatInputCommandInteraction, type Client } from 'discord.js';
 import { KeyedLock } from '../sessions/keyed-lock.js';
@@ -41,6 +45,7 @@ type BoardRef = Pick<BoardMessage, 'messageId'> & { channelId: string; reach: Re
 export class BoardDesk {
   private readonly lock = new KeyedLock();
   private readonly handles = new Map<string, Handle>();
+  private readonly waiting = new Set<string>();
 
   constructor(
     private readonly sessions: Pick<SessionService, 'newest'>,
@@ -64,6 +69,26 @@ export class BoardDesk {
     const handle = this.handles.get(messageId);
     return handle && handle.until > this.now() ? handle : undefined;
   }
+
+  /** Runs `redraw` once `ready` settles: once per session, however many of its boards were drawn waiting. */
+  whenReady(sessionId: string, ready: Promise<unknown>, redraw: () => Promise<unknown>): void {
+    if (this.waiting.has(sessionId)) return;
+    this.waiting.add(sessionId);
+    void ready
+      .then(() => {
+        this.waiting.delete(sessionId);
+        return redraw();
+      })
+      .catch(() => this.waiting.delete(sessionId));
+  }
+}
+
+/** After sending a board that is still waiting for something, draws the live board again once it is there. */
+function redrawLater(client: Client, ctx: BotContext, session: Session, ui: GameUi, board: DrawnBoard): void {
+  if (!board.redrawWhen) return;
+  ctx.desk.whenReady(session.id, board.redrawWhen, () =>
+    redrawLiveBoard(client, ctx, session, ui).catch((error: unknown) => ctx.log.warn(`could not redraw the board of ${session.id}: ${String(error)}`)),
+  );
 }
 
 /** Edits a board where the bot reaches it: by REST in its channel, or with a live interaction token. */
@@ -92,33 +117,41 @@ async function trackBoard(client: Client, ctx: BotContext, session: Session, mes
   }
 }
 
-/** Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the live board. */
+/**
+ * Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the
+ * live board; a command that deferred its answer (the daily deal being chosen) fills it in with the board.
+ */
 export async function postBoard(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi, content?: string): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const payload = boardReply({ ...(await drawBoard(ctx, ui, newest)), ...(content === undefined ? {} : { content }) });
-    const response = await interaction.reply({ ...payload, withResponse: true });
-    const message = response.resource?.message;
+    const board = await drawBoard(ctx, ui, newest);
+    const payload = boardReply({ ...board, ...(content === undefined ? {} : { content }) });
+    const message = interaction.deferred ? await interaction.editReply(payload) : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
     ctx.desk.remember(message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
+    redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
 
 /** Posts the session's board as a public follow-up to an answered interaction, and makes it the live board. */
 export async function followUpBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    const message = await interaction.followUp(boardReply(await drawBoard(ctx, ui, newest)));
+    const board = await drawBoard(ctx, ui, newest);
+    const message = await interaction.followUp(boardReply(board));
     ctx.desk.remember(message.id, interaction.token, message.id);
     await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
+    redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
 
 /** Answers a click on the live board by redrawing it with the move made. */
 export async function updateBoard(interaction: ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
-    await interaction.update(boardReply(await drawBoard(ctx, ui, newest)));
+    const board = await drawBoard(ctx, ui, newest);
+    await interaction.update(boardReply(board));
     ctx.desk.remember(interaction.message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
+    redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
 
@@ -127,15 +160,22 @@ export async function redrawLiveBoard(client: Client, ctx: BotContext, session: 
   return ctx.desk.send(session, async (newest) => {
     const live = await ctx.boards.get(newest.channelId);
     if (!live || live.sessionId !== newest.id) return false;
-    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, await drawBoard(ctx, ui, newest)))) return false;
+    const board = await drawBoard(ctx, ui, newest);
+    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board))) return false;
     await ctx.boards.set(newest.channelId, { ...live, version: newest.version });
+    redrawLater(client, ctx, newest, ui, board);
     return true;
   });
 }
 
 /** Redraws a given message of the channel with the newest board (when answering its click failed after the move was saved). */
 export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string, reach: Reach): Promise<boolean> {
-  return ctx.desk.send(session, async (newest) => editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, await drawBoard(ctx, ui, newest)));
+  return ctx.desk.send(session, async (newest) => {
+    const board = await drawBoard(ctx, ui, newest);
+    const edited = await editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, board);
+    if (edited) redrawLater(client, ctx, newest, ui, board);
+    return edited;
+  });
 }
 
 /** Closes the live board of a game that was ended: its last board stays, with `content` above it and no buttons. */

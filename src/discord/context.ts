@@ -1,6 +1,7 @@
 /** What command and component handlers work with. */
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
+import type { DealSolutions } from '../sessions/deal-solutions.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -15,6 +16,8 @@ export interface BotContext {
   /** Sends each channel's boards one at a time, never an older one over a newer one. */
   desk: BoardDesk;
   dailies: DailyDeals;
+  /** The best possible score of each Scoundrel deal, solved off the event loop and stored with the deal. */
+  solutions: DealSolutions;
   /** Each server's settings (pictures on or off). */
   settings: ServerSettings;
   /** The clock, for the UTC day of daily deals and period boards. */

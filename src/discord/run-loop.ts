@@ -1,9 +1,13 @@
 /**
  * The way from one run into the next (issue 19): the buttons of a finished run. Play again deals its
  * player a new run of the same game with the same options; Replay this deal deals the same seed again
- * (unranked: its seed was claimed by the first start); Leaderboard shows anyone the game's board.
+ * (unranked: its seed was claimed by the first start); Leaderboard shows anyone the game's board (a
+ * daily deal's, with how far each player came from the best possible score when it is known); Best
+ * line (Scoundrel, issue 20) shows anyone the deal's best line privately (best-line-click.ts).
  */
 import { MessageFlags } from 'discord.js';
+import { handleBestLine } from './best-line-click.js';
+import { dailyBest } from './best-scores.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import type { ComponentId } from './custom-id.js';
@@ -14,10 +18,14 @@ import { ephemeral, NO_PINGS } from './respond.js';
 import { randomSeed, startRun } from './start-game.js';
 
 /** The action types of the run-end buttons. */
-export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard']);
+export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard', 'best']);
 
 /** Answers a click on a run-end button. */
 export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+  if (id.action.type === 'best') {
+    await handleBestLine(interaction, ctx, id);
+    return;
+  }
   const loaded = await ctx.sessions.load(interaction.channelId);
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
     const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
@@ -30,7 +38,8 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
     const period = session.daily ? { kind: 'daily' as const, date: session.daily } : { kind: 'all' as const };
     const scope = guildId === null ? 'global' : 'server';
     const page = await ctx.leaderboard.page(game.id, scope, guildId, interaction.user.id, period);
-    const heading = { gameTitle: game.title, gameId: game.id, scope, period: session.daily ? `daily deal of ${session.daily}` : 'all time', seed: null, describeScore: game.describeScore } as const;
+    const best = session.daily ? await dailyBest(ctx, game.id, session.daily) : null;
+    const heading = { gameTitle: game.title, gameId: game.id, scope, period: session.daily ? `daily deal of ${session.daily}` : 'all time', seed: null, describeScore: game.describeScore, best } as const;
     await interaction.reply({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
     return;
   }

@@ -4,11 +4,18 @@
  * ranked only on its first start, and today's daily seed counts as the daily. How the run counts is
  * claimed by the session service inside the channel's lock, once the channel is known to be free.
  * A game that ranks its standard rules only (`unrankedReason`) leaves other runs unranked and says why.
+ *
+ * The day's Scoundrel deal is chosen by solving candidates (daily-deals.ts): when the first player of
+ * the day asks before the choice is made, the command defers its answer and fills it in once it is (a
+ * busy channel is refused before that, so the refusal stays private).
+ * A run's deal starts being solved as the run starts (issue 20), so its game-over board has its best
+ * possible score ready.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { AnyGame } from '../engine/game.js';
 import { utcDate } from '../sessions/calendar.js';
+import { dealOfRun } from '../sessions/deal-solutions.js';
 import type { Ranking, RankingClaim } from '../sessions/ranking.js';
 import { postBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
@@ -17,7 +24,7 @@ import { findUi } from './games/index.js';
 import { displayName } from './names.js';
 import { rankingGuildOf } from './reach.js';
 import { busyNotice, corruptNotice } from './notices.js';
-import { ephemeral } from './respond.js';
+import { ephemeral, NO_PINGS } from './respond.js';
 
 /** What a seed may look like: letters, digits, `-` and `_`, up to 32 characters. */
 export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -32,9 +39,46 @@ export function dailySubcommand(sub: SlashCommandSubcommandBuilder): SlashComman
   return sub.setName('daily').setDescription("Play today's deal: the same for everyone, one ranked attempt a day (UTC)");
 }
 
+/** How long a daily command waits for the day's deal to be chosen before it defers its answer (Discord allows 3 s). */
+export const DAILY_WAIT_MS = 1_500;
+
+/** True when `promise` settles within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const settled = promise.then(() => true as const, () => true as const);
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The day's seed; the answer is deferred when choosing it takes longer than Discord's window allows. */
+async function dailySeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame): Promise<string> {
+  const choosing = ctx.dailies.seedFor(game.id, utcDate(ctx.now()));
+  if (!(await settlesWithin(choosing, DAILY_WAIT_MS))) await interaction.deferReply();
+  return choosing;
+}
+
+/** A private notice, or, once the answer was deferred (publicly), the notice in its place. */
+async function notify(interaction: ChatInputCommandInteraction | ComponentInteraction, content: string): Promise<void> {
+  if (interaction.deferred) await interaction.editReply({ content, allowedMentions: NO_PINGS });
+  else await interaction.reply(ephemeral(content));
+}
+
+/** Refuses, privately, a channel whose stored game is still going or cannot be read; true when it did. */
+async function refuseBusyChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<boolean> {
+  const here = await ctx.sessions.load(interaction.channelId);
+  const notice =
+    here.kind === 'corrupt' ? corruptNotice(here.reason) : here.kind === 'ok' && !here.game.result(here.session.state).over ? busyNotice(here.session, here.game) : null;
+  if (notice !== null) await interaction.reply(ephemeral(notice));
+  return notice !== null;
+}
+
 /** The seed to deal, or a message saying why the one given is refused. */
 async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame, daily: boolean): Promise<string | { refused: string }> {
-  if (daily) return ctx.dailies.seedFor(game.id, utcDate(ctx.now()));
+  if (daily) return dailySeed(interaction, ctx, game);
   const seed = interaction.options.getString('seed');
   if (seed === null) return randomSeed();
   if (!SEED_PATTERN.test(seed)) return { refused: 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.' };
@@ -67,9 +111,11 @@ export async function startGame(
   options: unknown,
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
+  // The day's deal may take a while to choose: a busy channel is told so first, privately, without waiting for it.
+  if (mode === 'daily' && (await refuseBusyChannel(interaction, ctx))) return;
   const seed = await chooseSeed(interaction, ctx, game, mode === 'daily');
   if (typeof seed !== 'string') {
-    await interaction.reply(ephemeral(seed.refused));
+    await notify(interaction, seed.refused);
     return;
   }
   await startRun(interaction, ctx, game, options, seed);
@@ -79,7 +125,7 @@ export async function startGame(
 export async function startRun(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, game: AnyGame, options: unknown, seed: string): Promise<void> {
   const ui = findUi(game.id);
   if (!ui) {
-    await interaction.reply(ephemeral(`${game.title} can't be played here.`));
+    await notify(interaction, `${game.title} can't be played here.`);
     return;
   }
   const outcome = await ctx.sessions.start({
@@ -94,9 +140,11 @@ export async function startRun(interaction: ChatInputCommandInteraction | Compon
   });
   if (outcome.kind !== 'started') {
     const notice = outcome.kind === 'busy' ? busyNotice(outcome.session, outcome.game) : corruptNotice(outcome.reason);
-    await interaction.reply(ephemeral(notice));
+    await notify(interaction, notice);
     return;
   }
+  const deal = dealOfRun(outcome.session);
+  if (deal) ctx.solutions.prepare(deal);
   const { ranking } = outcome;
   ctx.log.info(`started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`);
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);

@@ -3,28 +3,102 @@
  * server this bot serves. Its seed is derived from the game and the date with a secret kept in the
  * store, so tomorrow's deal cannot be worked out in advance; each player gets one ranked attempt.
  *
+ * A game can ask more of its daily deal (issue 20: Scoundrel's must be winnable, its best possible score
+ * above 0): the day's candidates are then tried in a fixed order, candidate 0 first (the seed every
+ * day had before), until one passes the game's check. The first seed recorded for a day is the day's
+ * seed in every process (the ledger keeps the first one saved, in one step of the store); as the
+ * candidates and the solver are deterministic, every process would choose the same one anyway. A
+ * candidate whose check cannot be made (the solver failed) is passed over; when none passes, candidate
+ * 0 is the deal, and its board makes no claim about it.
+ *
  * Every other deal is ranked only on its first start (issue 17): starting a run claims its seed in
  * one step of the store, so a deal peeked at, ended and started again, or started in two channels at
  * once, is ranked once. Claims are taken inside the channel's lock once the channel is known to be free.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { silentLogger, type Logger } from '../log.js';
 import type { Ledger } from './ledger.js';
 import type { Ranking, RankingClaim } from './ranking.js';
 
 export type { Ranking } from './ranking.js';
 
+/** Whether a candidate seed makes a good daily deal of its game. */
+export type DealCheck = (seed: string) => Promise<boolean>;
+
+/** What a game asks of its daily deal, and how candidates are made. */
+export interface DailyDealsOptions {
+  /** Per game, the check a daily deal must pass (games without one take candidate 0). */
+  checks?: Partial<Record<string, DealCheck>>;
+  /** How many candidates are tried at most (default 16). */
+  candidates?: number;
+  /** The seed of candidate `index` (default: from the store's secret, the game and the date). */
+  candidate?: (game: string, date: string, index: number, secret: string) => string;
+  log?: Logger;
+}
+
+/** A day's candidate seed, e.g. `daily-20261122-k3j9x2ab`: candidate 0 is the seed every day had before there were checks. */
+export function candidateSeed(game: string, date: string, index: number, secret: string): string {
+  const digest = createHmac('sha256', secret).update(index === 0 ? `${game}:${date}` : `${game}:${date}:${index}`).digest();
+  return `daily-${date.replaceAll('-', '')}-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
+}
+
 /** The daily deals and the seeds already played. */
 export class DailyDeals {
   private knownSecret: string | undefined;
+  private readonly choosing = new Map<string, Promise<string>>();
+  private readonly checks: Partial<Record<string, DealCheck>>;
+  private readonly candidates: number;
+  private readonly candidate: (game: string, date: string, index: number, secret: string) => string;
+  private readonly log: Logger;
 
-  constructor(private readonly ledger: Ledger) {}
+  constructor(
+    private readonly ledger: Ledger,
+    options: DailyDealsOptions = {},
+  ) {
+    this.checks = options.checks ?? {};
+    this.candidates = options.candidates ?? 16;
+    this.candidate = options.candidate ?? candidateSeed;
+    this.log = options.log ?? silentLogger;
+  }
 
-  /** The seed of a game's deal on a UTC date, e.g. `daily-20261122-k3j9x2ab`, recorded on first use. */
-  async seedFor(game: string, date: string): Promise<string> {
-    const digest = createHmac('sha256', await this.secret()).update(`${game}:${date}`).digest();
-    const seed = `daily-${date.replaceAll('-', '')}-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
-    await this.ledger.saveDailySeed(game, date, seed);
-    return seed;
+  /**
+   * The seed of a game's deal on a UTC date: the recorded one, or the day's choice, recorded now. Asks
+   * made in this process while one is under way share it.
+   */
+  seedFor(game: string, date: string): Promise<string> {
+    const key = `${game}:${date}`;
+    const asked = this.choosing.get(key);
+    if (asked) return asked;
+    const choice = this.recordedOrChosen(game, date);
+    this.choosing.set(key, choice);
+    const done = () => this.choosing.delete(key);
+    choice.then(done, done);
+    return choice;
+  }
+
+  /** The day's recorded seed; else the first candidate that passes the game's check, recorded (the first recorded stands). */
+  private async recordedOrChosen(game: string, date: string): Promise<string> {
+    const recorded = await this.ledger.dailySeedOf(game, date);
+    if (recorded !== null) return recorded;
+    const secret = await this.secret();
+    const first = this.candidate(game, date, 0, secret);
+    const check = this.checks[game];
+    const chosen = check ? ((await this.firstPassing(game, date, secret, check)) ?? first) : first;
+    return this.ledger.saveDailySeed(game, date, chosen);
+  }
+
+  /** The first candidate that passes `check`, or null when none of them does. */
+  private async firstPassing(game: string, date: string, secret: string, check: DealCheck): Promise<string | null> {
+    for (let index = 0; index < this.candidates; index++) {
+      const seed = this.candidate(game, date, index, secret);
+      try {
+        if (await check(seed)) return seed;
+      } catch (error) {
+        this.log.warn(`the daily ${game} candidate ${seed} could not be checked: ${String(error)}`);
+      }
+    }
+    this.log.warn(`none of ${this.candidates} candidates for the daily ${game} of ${date} passed its check: candidate 0 is the deal`);
+    return null;
   }
 
   /** The date whose daily deal this seed was, or null when it never was one. */

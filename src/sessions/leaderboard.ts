@@ -83,6 +83,11 @@ export class Leaderboard {
     return { server: server?.rank ?? null, global: global?.rank ?? null, daily: day?.rank ?? null, best: global !== null && global.best <= score };
   }
 
+  /** True when the player has a ranked run of the day's daily deal on its board. */
+  async hasFinishedDaily(game: string, date: string, userId: string): Promise<boolean> {
+    return (await this.ledger.standing(game, `daily:${date}`, 'global', userId)) !== undefined;
+  }
+
   /** The top `limit` players of a board by best score (earlier first on a tie), with the caller's line when outside it. */
   async page(game: string, scope: Scope, guildId: string | null, callerId: string, period: Period = { kind: 'all' }, limit = 10): Promise<BoardPage> {
     const board = boardName(period);

@@ -90,8 +90,11 @@ export interface Ledger {
   releaseSeed(game: string, seed: string, userId: string): Promise<void>;
   /** A setting, created with `initial` on first read. */
   setting(key: string, initial: string): Promise<string>;
-  /** Remembers a day's daily seed (the first one saved for that day stays). */
-  saveDailySeed(game: string, date: string, seed: string): Promise<void>;
+  /**
+   * Remembers a day's daily seed, and the day of the seed, in one step: the first seed saved for a day
+   * stays, whichever process saves it. Returns the seed that stands.
+   */
+  saveDailySeed(game: string, date: string, seed: string): Promise<string>;
   /** The day a seed was the daily deal of, or null. */
   dailyDateOf(game: string, seed: string): Promise<string | null>;
   /** The seed of a day's daily deal, or null when none was dealt. */

@@ -26,3 +26,23 @@ describe('Discord: the leaderboard embed', () => {
     expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe('0 ranked players · best score first · abandoned runs are not ranked');
   });
 });
+
+describe("Discord: a daily deal's board and the best possible score (issue 20)", () => {
+  const standing = (userId: string, rank: number, best: number) => ({ userId, rank, best, bestAt: '2026-11-22T10:00:00Z', games: 1, wins: best > 0 ? 1 : 0 });
+  const page = { top: [standing('1', 1, 14), standing('2', 2, 8), standing('3', 3, -23)], caller: null, players: 3 };
+
+  it('heads the board with the best possible score and says how far each player came from it', () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-22', daily: 'today', best: 14 }), page, '2');
+    expect(embed.description?.split('\n')).toEqual([
+      'Best possible score of this deal: **14**',
+      '🥇 <@1>: best **14** (the best possible) · 1 game · 1 win',
+      '🥈 <@2> (you): best **8** (−6 from best) · 1 game · 1 win',
+      '🥉 <@3>: best **-23** (−37 from best) · 1 game · 0 wins',
+    ]);
+  });
+
+  it('says nothing of it when the best is not known', () => {
+    const embed = leaderboardEmbed(heading({ period: 'daily deal of 2026-11-22', daily: 'today', best: null }), page, '2');
+    expect(embed.description).not.toMatch(/best possible|from best/i);
+  });
+});

@@ -28,6 +28,21 @@ describe('Discord: the end of a run', () => {
     expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { places: null, achievements: [] }).components).toHaveLength(5);
   });
 
+  it("says the deal's best possible score under the run's score, with a Best line button beside the others", () => {
+    const board: MessagePayload = { embeds: [{ title: 'Over', description: '**Score: -23**', fields: [] }], components: [] };
+    const over = withRunEnd(board, session, { places: null, achievements: [], best: { line: 'Best possible: 14 · you: −23', action: { type: 'best', seed: 'abc', rule: 'lenient' } } });
+    expect(over.embeds[0]?.description).toBe('**Score: -23**\nBest possible: 14 · you: −23');
+    const buttons = over.components.at(-1)?.components ?? [];
+    expect(buttons.map((c) => ('label' in c ? c.label : ''))).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard', 'Best line']);
+    expect(buttons.at(-1)).toMatchObject({ custom_id: 'scoundrel:r1:40:best&seed=abc&rule=lenient' });
+    expect(limitViolations(over)).toEqual([]);
+    // With Undo on an unranked run's board, the row holds five buttons: still one row.
+    const unranked = { ...session, ranked: false };
+    const full = withRunEnd(withUndo(board, unranked), unranked, { places: null, achievements: [], best: { line: 'x', action: { type: 'best', daily: '2026-11-22' } } });
+    expect(full.components.map((r) => r.components.length)).toEqual([1, 4]);
+    expect(limitViolations(full)).toEqual([]);
+  });
+
   it('puts Undo in the last row when it has room, else in a row of its own, never past five rows', () => {
     expect(withUndo(rows(2), session).components.map((r) => r.components.length)).toEqual([3]);
     expect(withUndo(rows(5), session).components.map((r) => r.components.length)).toEqual([5, 1]);

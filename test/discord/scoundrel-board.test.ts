@@ -137,6 +137,7 @@ describe('Discord: the Scoundrel rules', () => {
     expect(words).toContain('Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)');
     expect(words).toContain('if you finish at 20 health with a potion as the last card');
     expect(words).toContain('`/scoundrel daily`');
+    expect(words).toContain('**Best line** shows you, privately, one way to reach it, room by room');
   });
 });
 

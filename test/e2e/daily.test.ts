@@ -1,6 +1,12 @@
-/** Daily deals end to end (issue 9): two players play today's Scoundrel deal and meet on the daily board. */
+/**
+ * Daily deals end to end (issues 9, 20): two players play today's Scoundrel deal, a deal that can be won
+ * and says so, and meet on the daily board, which says how far each came from the best possible score.
+ */
 import { describe, expect, it } from 'vitest';
+import { signed } from '../../src/discord/render/best-line.js';
+import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { utcDate } from '../../src/sessions/calendar.js';
+import { openStorage } from '../../src/sessions/open-storage.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
@@ -20,15 +26,32 @@ function score(board: StoredMessage): number {
   return Number(/Score: (-?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]);
 }
 
+/** Today's daily seed as the bot recorded it, read from its store, and the deal's best score solved here. */
+async function todaysBest(today: string): Promise<number> {
+  const storage = await openStorage(`sqlite://${env.databaseFile}`);
+  const seed = await storage.ledger.dailySeedOf('scoundrel', today);
+  await storage.close();
+  if (seed === null) throw new Error('no daily seed recorded');
+  const state = scoundrel.setup({ seed });
+  const solved = solveDeal([...state.room, ...state.dungeon]);
+  if (!solved.decided) throw new Error('the daily deal is undecided in-process');
+  return solved.best;
+}
+
 describe('End to end: the daily deal', () => {
   it('deals the same daily to two players, ranks both on the daily board, and makes a second attempt unranked', async () => {
     const today = utcDate(new Date());
-    const alice = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
+    // The first daily command of the day may wait for the solver to choose the deal (it defers, then answers).
+    const alice = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: 60_000 });
     const bob = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
     for (const answer of [alice, bob]) {
+      expect(answer.elapsedMs).toBeLessThan(3000);
       expect(answer.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
       expect(answer.message?.embeds[0]?.footer?.text).not.toMatch(/Seed|unranked/);
+      expect(answer.message?.embeds[0]?.footer?.text).toMatch(/ · This deal can be won\.$/);
     }
+    const best = await todaysBest(today);
+    expect(best).toBeGreaterThan(0);
     const room = (message: StoredMessage | undefined) => message?.embeds[0]?.fields?.find((f) => f.name === 'Room')?.value;
     expect(room(alice.message)).toBe(room(bob.message));
 
@@ -39,17 +62,31 @@ describe('End to end: the daily deal', () => {
     const board = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
     const embed = board.message!.embeds[0]!;
     expect(embed.title).toBe(`Scoundrel leaderboard · daily deal of ${today} · this server`);
-    expect(embed.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** · 1 game`);
-    expect(embed.description).toContain(`<@${users.bob.id}>: best **${score(bobEnd)}** · 1 game`);
+    const fromBest = (end: StoredMessage) => (score(end) >= best ? '(the best possible)' : `(${signed(score(end) - best)} from best)`);
+    expect(embed.description?.split('\n')[0]).toBe(`Best possible score of this deal: **${best}**`);
+    expect(embed.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** ${fromBest(aliceEnd)} · 1 game`);
+    expect(embed.description).toContain(`<@${users.bob.id}>: best **${score(bobEnd)}** ${fromBest(bobEnd)} · 1 game`);
     expect(embed.description).not.toContain('Replay this deal');
+
+    // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
+    await expect.poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description, { timeout: 60_000 }).toMatch(/Best possible: \d+ · you: |You found the best possible score/);
+    const bestLine = env.discord.buttons(env.discord.message(aliceEnd.id)!).find((b) => b.label === 'Best line')!.customId!;
+    expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
+    const refused = await env.discord.press({ user: users.carol, message: aliceEnd, customId: bestLine });
+    expect(refused).toMatchObject({ ephemeral: true });
+    expect(refused.message?.content).toMatch(/today's daily deal: .* for players who have played it today/);
+    const shown = await env.discord.press({ user: users.bob, message: aliceEnd, customId: bestLine });
+    expect(shown).toMatchObject({ ephemeral: true });
+    expect(shown.message?.embeds[0]?.description).toContain(`Daily deal of ${today} · weapon rule: lenient`);
+    expect(shown.message?.embeds[0]?.description).not.toContain('daily-');
 
     const again = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
     expect(again.message?.content).toMatch(/already had your ranked attempt at today's daily Scoundrel: this replay is unranked/);
     expect(again.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today} · unranked`);
     await playToEnd(users.alice, again.message!);
     const after = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
-    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** · 1 game`);
-  });
+    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** ${fromBest(aliceEnd)} · 1 game`);
+  }, 120_000);
 
   it('shows a player their stats privately, or to the channel when asked', async () => {
     const own = await env.discord.run({ user: users.alice, name: 'stats' });

@@ -64,7 +64,7 @@ describe('End to end: a Scoundrel run', () => {
     expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
     expect(embed?.description).toContain(`**Score: ${result.score}**`);
     // The game-over board leads into the next run, and says where this one placed.
-    expect(env.discord.buttons(message).map((b) => b.label)).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard']);
+    expect(env.discord.buttons(message).map((b) => b.label)).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard', 'Best line']);
     expect(embed?.fields?.find((f) => f.name === 'This run')?.value).toBe('🏅 **1st** on this server · **1st** worldwide');
     expect(message.allowedMentions).toEqual({ parse: [] });
 

@@ -124,7 +124,8 @@ describe('Ranked deals claimed once', () => {
     await startRun('told-busy', CHANNEL_ID);
     const [busy, free] = await Promise.all([
       env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }),
-      env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }),
+      // The first daily command of the day may wait for the solver to choose the deal (it defers, then answers).
+      env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: 60_000 }),
     ]);
     expect(busy).toMatchObject({ ephemeral: true });
     expect(busy.message?.content).toMatch(/still going in this channel/);

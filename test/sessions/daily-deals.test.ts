@@ -1,6 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { utcDate, utcWeek } from '../../src/sessions/calendar.js';
-import { DailyDeals } from '../../src/sessions/daily-deals.js';
+import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily-deals.js';
+import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/deal-solutions.js';
+import { solveDeal } from '../../src/games/scoundrel/index.js';
+import type { Logger } from '../../src/log.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
@@ -112,6 +116,100 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
       const unranked = await claim('scoundrel', 'phoenix', 'carol');
       await dailies.claimFor('scoundrel', 'Scoundrel', 'phoenix', 'carol', '2026-11-22').release(unranked);
       expect(await claim('scoundrel', 'phoenix', 'dave')).toMatchObject({ ranked: false });
+    });
+  });
+
+  describe("Daily deals: a deal that passes its game's check (Scoundrel: one that can be won)", () => {
+    const DATE = '2026-11-22';
+    const secret = () => store.storage.ledger.setting('daily-secret', 'unused');
+    /** A check that says no to the first `refusals` candidates it is asked about, and notes each. */
+    const refusing = (refusals: number) => {
+      const asked: string[] = [];
+      const check: DealCheck = async (seed) => (asked.push(seed), asked.length > refusals);
+      return { asked, check };
+    };
+
+    it('keeps candidate 0, the seed every day had before checks, for a game without a check', async () => {
+      // The seed as it was made before there were candidates: the HMAC of "<game>:<date>" with the store's secret.
+      const digest = createHmac('sha256', await secret()).update(`assassin:${DATE}`).digest();
+      const before = `daily-20261122-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
+      expect(await dailies.seedFor('assassin', DATE)).toBe(before);
+      expect(candidateSeed('assassin', DATE, 0, await secret())).toBe(before);
+    });
+
+    it('records a day\'s seed and the seed\'s day in one step: a later seed for the day is refused, and gets no day', async () => {
+      const { ledger } = store.storage;
+      expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-first')).toBe('daily-first');
+      expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-second')).toBe('daily-first');
+      expect(await ledger.dailySeedOf('scoundrel', DATE)).toBe('daily-first');
+      expect(await ledger.dailyDateOf('scoundrel', 'daily-first')).toBe(DATE);
+      expect(await ledger.dailyDateOf('scoundrel', 'daily-second')).toBeNull();
+    });
+
+    it('tries the candidates in their order until one passes, and records that one as the day\'s seed', async () => {
+      const { asked, check } = refusing(2);
+      const chosen = await new DailyDeals(store.storage.ledger, { checks: { scoundrel: check } }).seedFor('scoundrel', DATE);
+      const key = await secret();
+      expect(asked).toEqual([0, 1, 2].map((i) => candidateSeed('scoundrel', DATE, i, key)));
+      expect(chosen).toBe(asked[2]);
+      expect(chosen).toMatch(/^daily-20261122-[a-z0-9]{8}$/);
+      expect(await dailies.recordedSeed('scoundrel', DATE)).toBe(chosen);
+      expect(await dailies.dateOf('scoundrel', chosen)).toBe(DATE);
+      expect(await dailies.dateOf('scoundrel', asked[0]!)).toBeNull();
+    });
+
+    it('passes over a stacked unwinnable candidate 0 for a winnable candidate 1, by solving them', async () => {
+      const stacked = ['slow-79', 'stored-1'];
+      expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
+      const solver = { solve: async (_key: string, job: { deck: string[]; budget: number; tableSize: number; weaponRule: 'lenient' | 'strict' }) => ({ result: solveDeal(job.deck, job), ms: 1 }) };
+      const solutions = new DealSolutions(store.storage.store, solver);
+      const chosen = await new DailyDeals(store.storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, candidate: (_game, _date, i) => stacked[i] ?? `spare-${i}` }).seedFor('scoundrel', DATE);
+      expect(chosen).toBe('stored-1');
+      expect((await solutions.known({ seed: 'stored-1', weaponRule: 'lenient' }))?.result).toMatchObject({ decided: true, won: true });
+    });
+
+    it('makes every process deal the seed recorded first, whatever its own check would choose', async () => {
+      const other = await store.another();
+      const first = await new DailyDeals(store.storage.ledger, { checks: { scoundrel: refusing(1).check } }).seedFor('scoundrel', DATE);
+      const elsewhere = refusing(0);
+      expect(await new DailyDeals(other.ledger, { checks: { scoundrel: elsewhere.check } }).seedFor('scoundrel', DATE)).toBe(first);
+      expect(elsewhere.asked).toEqual([]);
+      await other.close();
+    });
+
+    it('gives two processes choosing differently at once the one seed that was recorded first', async () => {
+      const other = await store.another();
+      const seeds = await Promise.all([
+        new DailyDeals(store.storage.ledger, { checks: { scoundrel: refusing(0).check } }).seedFor('scoundrel', DATE),
+        new DailyDeals(other.ledger, { checks: { scoundrel: refusing(3).check } }).seedFor('scoundrel', DATE),
+      ]);
+      expect(seeds[1]).toBe(seeds[0]);
+      expect(await dailies.recordedSeed('scoundrel', DATE)).toBe(seeds[0]);
+      expect(await dailies.dateOf('scoundrel', seeds[0])).toBe(DATE);
+      await other.close();
+    });
+
+    it('checks each candidate once for many simultaneous asks in one process', async () => {
+      const { asked, check } = refusing(1);
+      const deals = new DailyDeals(store.storage.ledger, { checks: { scoundrel: check } });
+      const seeds = await Promise.all(Array.from({ length: 5 }, () => deals.seedFor('scoundrel', DATE)));
+      expect(new Set(seeds).size).toBe(1);
+      expect(asked).toHaveLength(2);
+    });
+
+    it('passes over a candidate whose check fails, and falls back to candidate 0 when none passes, saying so', async () => {
+      const warnings: string[] = [];
+      const log: Logger = { info: () => undefined, warn: (message) => warnings.push(message), error: () => undefined };
+      const key = await secret();
+      const flaky: DealCheck = async (seed) => {
+        if (seed === candidateSeed('scoundrel', DATE, 0, key)) throw new Error('worker lost');
+        return true;
+      };
+      expect(await new DailyDeals(store.storage.ledger, { checks: { scoundrel: flaky }, log }).seedFor('scoundrel', DATE)).toBe(candidateSeed('scoundrel', DATE, 1, key));
+      expect(warnings).toEqual([expect.stringMatching(/could not be checked: Error: worker lost/)]);
+      const never: DealCheck = async () => false;
+      expect(await new DailyDeals(store.storage.ledger, { checks: { scoundrel: never }, candidates: 4, log }).seedFor('scoundrel', '2026-11-23')).toBe(candidateSeed('scoundrel', '2026-11-23', 0, key));
+      expect(warnings.at(-1)).toMatch(/none of 4 candidates .* candidate 0 is the deal/);
     });
   });
 

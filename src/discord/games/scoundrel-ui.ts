@@ -168,6 +168,12 @@ export const scoundrelUi: GameUi = {
             'Slain: your health minus every monster not yet faced. Cleared: your health, plus the potion\'s value ' +
             'if you finish at 20 health with a potion as the last card.',
         },
+        {
+          name: 'After the run',
+          value:
+            'The game-over board gives the best score the deal allowed beside yours, found by an exact search with the deck known; ' +
+            '**Best line** shows you, privately, one way to reach it, room by room. The daily deal is always one that can be won.',
+        },
         { name: 'Commands', value: '`/scoundrel start [seed] [weapon-rule]` · `/scoundrel daily` · `/game show` · `/game end`' },
       ],
       footer: { text: 'Scoundrel by Zach Gage and Kurt Bieg (2011).' },

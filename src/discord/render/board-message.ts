@@ -12,6 +12,8 @@ import { NO_PINGS } from '../respond.js';
 /** A board with its picture, or null when pictures are off (or it could not be drawn). */
 export interface DrawnBoard extends MessagePayload {
   picture: BoardPicture | null;
+  /** Settles when something the board says is still being worked out is ready, and the board should be drawn again. */
+  redrawWhen?: Promise<unknown> | null;
 }
 
 /** The board with its picture as the first embed's image. */
@@ -24,7 +26,7 @@ export function withPicture(payload: MessagePayload, picture: BoardPicture | nul
 
 /** The options of a reply, an update or a follow-up that sends the board (discord.js). */
 export function boardReply(board: DrawnBoard) {
-  const { picture, ...payload } = board;
+  const { picture, redrawWhen: _later, ...payload } = board;
   return {
     ...payload,
     files: picture ? [{ attachment: picture.file, name: picture.name, description: picture.alt }] : [],
@@ -36,7 +38,7 @@ export function boardReply(board: DrawnBoard) {
 /** The body and files of a REST edit that sends the board (a channel message, or a message of an interaction). */
 export function boardEdit(board: DrawnBoard | Partial<MessagePayload>): { body: Record<string, unknown>; files?: RawFile[] } {
   if (!('picture' in board)) return { body: { ...board, allowed_mentions: NO_PINGS } };
-  const { picture, ...payload } = board;
+  const { picture, redrawWhen: _later, ...payload } = board;
   const attachments = picture ? [{ id: '0', filename: picture.name, description: picture.alt }] : [];
   return {
     body: { ...payload, attachments, allowed_mentions: NO_PINGS },

@@ -2,6 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
 import { COLORS } from './message.js';
+import { signed } from './best-line.js';
 import { plural, scoreText } from './text.js';
 
 /** Which board this is: the game, where, which period, and a past daily deal's seed to replay it. */
@@ -19,6 +20,8 @@ export interface BoardHeading {
   standardOnly?: boolean;
   /** A daily deal's board: today's (still open to a ranked attempt) or a past day's. */
   daily?: 'today' | 'past';
+  /** The deal's best possible score, when the board is of one deal and it is known (issue 20). */
+  best?: number | null;
 }
 
 /** What an empty board says: where to play a run that would be on it. */
@@ -30,10 +33,17 @@ function emptyBoard(heading: BoardHeading): string {
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
+/** How far a score came from the deal's best possible: "(−6 from best)", or "(the best possible)". */
+function fromBest(score: number, best: number | null | undefined): string {
+  if (best === null || best === undefined) return '';
+  return score >= best ? ' (the best possible)' : ` (${signed(score - best)} from best)`;
+}
+
 function line(standing: RankedStanding, callerId: string, heading: BoardHeading): string {
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
-  return `${place} <@${standing.userId}>${you}: best **${heading.describeScore?.(standing.best) ?? scoreText(standing.best)}** · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
+  const score = heading.describeScore?.(standing.best) ?? scoreText(standing.best);
+  return `${place} <@${standing.userId}>${you}: best **${score}**${fromBest(standing.best, heading.best)} · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
 }
 
 /** A board page as an embed; the caller's own line follows the top when they are below it. */
@@ -42,10 +52,11 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
   const lines = page.top.map((standing) => line(standing, callerId, heading));
   if (page.caller) lines.push('⋯', line(page.caller, callerId, heading));
   const replay = heading.seed ? `\nReplay this deal (unranked): \`/${heading.gameId} start seed:${heading.seed}\`` : '';
+  const best = heading.best === null || heading.best === undefined ? '' : `Best possible score of this deal: **${signed(heading.best)}**\n`;
   return {
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
-    description: (heading.note ? `${heading.note}\n` : '') + (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
+    description: (heading.note ? `${heading.note}\n` : '') + best + (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
     footer: { text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked` },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * What every game-over board adds after the game's own account of the run (issue 19): where the run
  * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
- * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board.
+ * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
+ * the bot can solve (Scoundrel, issue 20) also says the deal's best possible score under the run's own,
+ * with a Best line button.
  */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
+import type { EncodableAction } from '../custom-id.js';
 import type { Places } from '../../sessions/leaderboard.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId } from '../game-ui.js';
@@ -21,6 +24,8 @@ export interface RunAchievement {
 export interface RunEnd {
   places: Places | null;
   achievements: RunAchievement[];
+  /** The deal's best possible score, in a game the bot solves: the line under the score, and what the Best line button sends. */
+  best?: { line: string; action: EncodableAction } | null;
 }
 
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
@@ -55,8 +60,8 @@ export function placesLine(session: Session, places: Places | null): string {
   return `🏅 ${places.best ? '' : 'Your best run is '}${ranks.join(' · ')}`;
 }
 
-function button(session: Session, label: string, type: string, style: ButtonStyle.Primary | ButtonStyle.Secondary): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button, style, label, custom_id: actionId(session, { type }) };
+function button(session: Session, label: string, action: string | EncodableAction, style: ButtonStyle.Primary | ButtonStyle.Secondary): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, style, label, custom_id: actionId(session, typeof action === 'string' ? { type: action } : action) };
 }
 
 /** Adds a row of buttons when the message has room for one; otherwise leaves it as it is. */
@@ -65,15 +70,17 @@ function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomI
   return { ...payload, components: [...payload.components, { type: ComponentType.ActionRow, components: buttons }] };
 }
 
-/** The game-over board with the run's places and the buttons into the next run. */
+/** The game-over board with the run's places, the deal's best possible score, and the buttons into the next run. */
 export function withRunEnd(payload: MessagePayload, session: Session, end: RunEnd): MessagePayload {
   const field: APIEmbedField = { name: 'This run', value: truncate([placesLine(session, end.places), ...achievementLines(session, end.achievements)].join('\n'), LIMITS.fieldValue) };
   const [first, ...rest] = payload.embeds;
-  const embeds = first && (first.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...first, fields: [...(first.fields ?? []), field] }, ...rest] : payload.embeds;
+  const described = first && end.best ? { ...first, description: truncate(`${first.description ?? ''}\n${end.best.line}`.trim(), LIMITS.embedDescription) } : first;
+  const embeds = !described ? payload.embeds : (described.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...described, fields: [...(described.fields ?? []), field] }, ...rest] : [described, ...rest];
   return withRow({ ...payload, embeds }, [
     button(session, 'Play again', 'again', ButtonStyle.Primary),
     button(session, 'Replay this deal (unranked)', 'replay', ButtonStyle.Secondary),
     button(session, 'Leaderboard', 'leaderboard', ButtonStyle.Secondary),
+    ...(end.best ? [button(session, 'Best line', end.best.action, ButtonStyle.Secondary)] : []),
   ]);
 }
 

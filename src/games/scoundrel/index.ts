@@ -5,9 +5,8 @@
  * with the equipped weapon; ignored for weapons and potions). Option `weaponRule`: `lenient`
  * (default; a used weapon hits monsters up to the last it slew) or `strict` (strictly weaker).
  * The rules and their readings are in rules.ts; scoring in view.ts; what each move would do in
- * stakes.ts; achievements in achievements.ts.
- * The rules and their readings are in rules.ts; scoring in view.ts; the best possible score of a
- * deal, with the deck known, in solver.ts.
+ * stakes.ts; achievements in achievements.ts; the best possible score of a deal, with the deck known,
+ * in solver.ts, and a line of play told room by room in line-rooms.ts.
  */
 import type { Game } from '../../engine/game.js';
 import { scoundrelAchievements } from './achievements.js';

@@ -37,6 +37,12 @@ end
 return 1
 `;
 
+/** A day's daily seed and the seed's day, both or neither, and the seed that stands (the first saved). */
+const SAVE_DAILY_SEED = `
+if redis.call('SET', KEYS[1], ARGV[1], 'NX') then redis.call('SET', KEYS[2], ARGV[2]) end
+return redis.call('GET', KEYS[1])
+`;
+
 const RELEASE_CLAIM = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 0
@@ -154,8 +160,8 @@ export class RedisLedger implements Ledger {
     return (await this.client.get(`setting:${key}`)) ?? initial;
   }
 
-  async saveDailySeed(game: string, date: string, seed: string): Promise<void> {
-    if ((await this.client.set(`daily:${game}:${date}`, seed, { NX: true })) !== null) await this.client.set(`dailyseed:${game}:${seed}`, date);
+  async saveDailySeed(game: string, date: string, seed: string): Promise<string> {
+    return z.string().parse(await this.client.eval(SAVE_DAILY_SEED, { keys: [`daily:${game}:${date}`, `dailyseed:${game}:${seed}`], arguments: [seed, date] }));
   }
 
   dailyDateOf(game: string, seed: string): Promise<string | null> {

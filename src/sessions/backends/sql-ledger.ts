@@ -153,8 +153,11 @@ export class SqlLedger implements Ledger {
     return textRow.parse(row).value;
   }
 
-  async saveDailySeed(game: string, date: string, seed: string): Promise<void> {
+  async saveDailySeed(game: string, date: string, seed: string): Promise<string> {
     await this.sql('INSERT INTO daily_deals (game, date, seed) VALUES (?, ?, ?) ON CONFLICT (game, date) DO NOTHING', game, date, seed);
+    const standing = await this.dailySeedOf(game, date);
+    if (standing === null) throw new Error(`the daily seed of ${game} on ${date} was saved but is not there`);
+    return standing;
   }
 
   async dailyDateOf(game: string, seed: string): Promise<string | null> {

@@ -1,0 +1,221 @@
+/**
+ * The best possible score of each Scoundrel deal (issue 20), solved once and stored with the deal:
+ * `solution:scoundrel:<weapon rule>:<seed>` holds the solver's answer and the deck it was for. A run's
+ * deal is solved when the run starts, so its game-over board usually has the answer ready.
+ *
+ * What is read back is checked before it is believed: its shape (zod), that its deck is the deal's,
+ * and that its line plays through the engine to the score it claims. A record failing any of these, or
+ * one the budget left undecided with a smaller budget than today's, is solved again and replaced. The
+ * same deal asked for while it is being solved is the same search. A solution is never guessed: a deal
+ * the budget cannot decide is stored as undecided, with the bounds the search reached.
+ */
+import { z } from 'zod';
+import type { Logger } from '../log.js';
+import { silentLogger } from '../log.js';
+import { playLine } from '../games/scoundrel/line-rooms.js';
+import { setupScoundrel } from '../games/scoundrel/setup.js';
+import { scoundrelOptionsSchema, weaponRuleSchema, type ScoundrelState, type WeaponRule } from '../games/scoundrel/state.js';
+import { scoreScoundrel } from '../games/scoundrel/view.js';
+import type { KvStore } from './kv-store.js';
+import { solveResultSchema, type SolveJob } from './solver-messages.js';
+import type { SolvedJob } from './solver-pool.js';
+
+/** A Scoundrel deal: the seed that shuffles it, and the weapon rule it is played by. */
+export interface Deal {
+  seed: string;
+  weaponRule: WeaponRule;
+}
+
+/** A solved deal as it is stored. */
+export const solutionSchema = z.object({
+  game: z.literal('scoundrel'),
+  seed: z.string(),
+  weaponRule: weaponRuleSchema,
+  /** The 44 cards top first, as the seed dealt them when the deal was solved. */
+  deck: z.array(z.string()).length(44),
+  /** The positions the search was allowed (an undecided deal is solved again under a larger one). */
+  budget: z.number().int().min(1),
+  /** How long the search took in its worker (ms). */
+  ms: z.number().min(0),
+  result: solveResultSchema,
+});
+export type Solution = z.infer<typeof solutionSchema>;
+
+/** What the bot knows of a deal's best score right now. */
+export type SolutionStatus =
+  | { kind: 'known'; solution: Solution }
+  | { kind: 'working'; done: Promise<unknown> }
+  | { kind: 'unavailable'; reason: string };
+
+/** What solves a job: the worker pool (SolverPool), or a stand-in in tests. */
+export interface DealSolver {
+  solve(key: string, job: SolveJob, options?: { urgent?: boolean }): Promise<SolvedJob>;
+}
+
+/** How solutions are searched and kept. */
+export interface DealSolutionsOptions {
+  log?: Logger;
+  /** Positions a search may expand (default 20 million: twice the solver's own default). */
+  budget?: number;
+  /** Positions each of the search's two tables holds (default 131,072: 4 MiB a table). */
+  tableSize?: number;
+  /** Solutions kept in memory (default 512); they never change, so any copy is good. */
+  cacheSize?: number;
+}
+
+/** The default search budget of the bot: generous, so that an undecided deal is a rarity. */
+export const BOT_SOLVE_BUDGET = 20_000_000;
+
+/** The store key of a deal's solution. */
+export function solutionKey(deal: Deal): string {
+  return `solution:scoundrel:${deal.weaponRule}:${deal.seed}`;
+}
+
+/** The 44 cards a deal starts with, top first. */
+export function deckOf(deal: Deal): string[] {
+  const state = setupScoundrel({ seed: deal.seed, options: { weaponRule: deal.weaponRule } });
+  return [...state.room, ...state.dungeon];
+}
+
+/** The state a deal starts in: the solver's lines play from here. */
+export function startOf(solution: Pick<Solution, 'seed' | 'weaponRule' | 'deck'>): ScoundrelState {
+  return setupScoundrel({ seed: solution.seed, deck: solution.deck, options: { weaponRule: solution.weaponRule } });
+}
+
+/** The best score a solution proves, or, undecided, the score of the best line it found. */
+export function scoreOf(solution: Solution): number {
+  return solution.result.decided ? solution.result.best : solution.result.lowerBound;
+}
+
+/** The deal a run is of, when its game is one the bot can solve (Scoundrel). */
+export function dealOfRun(run: { game: string; seed: string; options?: unknown }): Deal | null {
+  if (run.game !== 'scoundrel') return null;
+  const options = scoundrelOptionsSchema.partial().safeParse(run.options ?? {});
+  return { seed: run.seed, weaponRule: (options.success ? options.data.weaponRule : undefined) ?? 'lenient' };
+}
+
+/** Why a stored record cannot be believed for `deal`, or null when it can. */
+function flaw(deal: Deal, solution: Solution): string | null {
+  if (solution.seed !== deal.seed || solution.weaponRule !== deal.weaponRule) return 'it is of another deal';
+  const deck = deckOf(deal);
+  if (solution.deck.some((code, i) => code !== deck[i])) return 'its deck is not the one this seed deals';
+  const played = playLine(startOf(solution), solution.result.line);
+  if (!played.ok) return `its line does not play: ${played.reason}`;
+  const end = scoreScoundrel(played.end);
+  if (!end.over || end.score !== scoreOf(solution)) return `its line scores ${end.score ?? 'nothing'}, not ${scoreOf(solution)}`;
+  return null;
+}
+
+/** The solutions of deals: in memory, in the store, or from the solver. */
+export class DealSolutions {
+  private readonly cache = new Map<string, Solution>();
+  private readonly pending = new Map<string, Promise<Solution>>();
+  /** Deals whose last search failed (queue full, worker lost), until someone asks again. */
+  private readonly failed = new Map<string, string>();
+  private readonly log: Logger;
+  private readonly budget: number;
+  private readonly tableSize: number;
+  private readonly cacheSize: number;
+
+  constructor(
+    private readonly store: KvStore,
+    private readonly solver: DealSolver,
+    options: DealSolutionsOptions = {},
+  ) {
+    this.log = options.log ?? silentLogger;
+    this.budget = options.budget ?? BOT_SOLVE_BUDGET;
+    this.tableSize = options.tableSize ?? 1 << 17;
+    this.cacheSize = options.cacheSize ?? 512;
+  }
+
+  /** The deal's solution when it is known (in memory or in the store, checked); undefined otherwise. */
+  async known(deal: Deal): Promise<Solution | undefined> {
+    const key = solutionKey(deal);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const raw = await this.store.get(key);
+    if (raw === undefined) return undefined;
+    const parsed = solutionSchema.safeParse(raw);
+    const reason = parsed.success ? flaw(deal, parsed.data) : 'it is not a solution record';
+    if (!parsed.success || reason !== null) {
+      this.log.warn(`the stored solution ${key} is solved again: ${reason}`);
+      return undefined;
+    }
+    if (!parsed.data.result.decided && parsed.data.budget < this.budget) return undefined;
+    this.remember(key, parsed.data);
+    return parsed.data;
+  }
+
+  /**
+   * The deal's solution: known, or searched for now (once, however many ask) and stored. `urgent` puts
+   * the search ahead of others (someone is waiting for it). Rejects when the search could not be made.
+   */
+  solve(deal: Deal, options: { urgent?: boolean } = {}): Promise<Solution> {
+    const key = solutionKey(deal);
+    this.failed.delete(key);
+    const running = this.pending.get(key);
+    if (running) return running;
+    const search = this.search(deal, key, options.urgent === true);
+    this.pending.set(key, search);
+    const done = () => this.pending.delete(key);
+    search.then(done, (error: unknown) => {
+      done();
+      this.failed.set(key, error instanceof Error ? error.message : String(error));
+      if (this.failed.size > this.cacheSize) this.failed.delete(this.failed.keys().next().value ?? '');
+    });
+    return search;
+  }
+
+  /**
+   * What a board can say now: the solution, or that it is being worked out (`done` settles when the
+   * search does), or that the last search failed. Starts the search when nothing is known or running;
+   * a failed search is not started again here (only `solve` retries), so a board never loops on it.
+   */
+  async status(deal: Deal): Promise<SolutionStatus> {
+    const known = await this.known(deal);
+    if (known) return { kind: 'known', solution: known };
+    const key = solutionKey(deal);
+    const running = this.pending.get(key);
+    if (running) return { kind: 'working', done: running.catch(() => undefined) };
+    const failed = this.failed.get(key);
+    if (failed !== undefined) return { kind: 'unavailable', reason: failed };
+    return { kind: 'working', done: this.solve(deal).catch(() => undefined) };
+  }
+
+  /** Starts solving a deal in the background (when a run starts), so its game-over board has it. */
+  prepare(deal: Deal): void {
+    this.solve(deal).catch((error: unknown) => this.log.warn(`could not solve ${solutionKey(deal)}: ${String(error)}`));
+  }
+
+  private async search(deal: Deal, key: string, urgent: boolean): Promise<Solution> {
+    const known = await this.known(deal);
+    if (known) return known;
+    const deck = deckOf(deal);
+    const { result, ms } = await this.solver.solve(key, { deck, weaponRule: deal.weaponRule, budget: this.budget, tableSize: this.tableSize }, { urgent });
+    const solution: Solution = { game: 'scoundrel', seed: deal.seed, weaponRule: deal.weaponRule, deck, budget: this.budget, ms, result };
+    const reason = flaw(deal, solution);
+    if (reason !== null) throw new Error(`the solver's answer for ${key} is wrong: ${reason}`);
+    this.remember(key, solution);
+    try {
+      await this.store.set(key, solution);
+    } catch (error) {
+      this.log.warn(`could not store the solution ${key} (kept in memory): ${String(error)}`);
+    }
+    if (!result.decided) this.log.warn(`${key} is undecided after ${result.expansions} positions: between ${result.lowerBound} and ${result.upperBound}`);
+    return solution;
+  }
+
+  private remember(key: string, solution: Solution): void {
+    this.cache.delete(key);
+    this.cache.set(key, solution);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value ?? '');
+  }
+}
+
+/** Scoundrel's daily check (daily-deals.ts): a deal whose best possible score is proven above 0, so it can be won. */
+export function canBeWon(solutions: Pick<DealSolutions, 'solve'>, weaponRule: WeaponRule = 'lenient'): (seed: string) => Promise<boolean> {
+  return async (seed) => {
+    const { result } = await solutions.solve({ seed, weaponRule }, { urgent: true });
+    return result.decided && result.best > 0;
+  };
+}

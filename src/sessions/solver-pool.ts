@@ -1,0 +1,215 @@
+/**
+ * Solving off the event loop (issue 20): a small pool of worker threads running the Scoundrel solver.
+ * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
+ * a while with nothing to do (their search tables are memory the bot does not need between runs), and
+ * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it
+ * starts) is bounded: past it such a job is refused at once (SolverBusyError), never left waiting
+ * unseen. Urgent jobs, those someone is waiting on (a Best line click, the day's deal being chosen), go
+ * to the front and are always taken. A job asked for again while it is queued or running is the same
+ * job: one search, one answer for every caller.
+ *
+ * Under `npm start` and in the tests the code is TypeScript run by tsx, whose loader Node 20 does not
+ * carry into worker threads: a worker then registers tsx itself before importing its module.
+ */
+import { Worker } from 'node:worker_threads';
+import { solveReplySchema, type SolveJob, type SolveReply } from './solver-messages.js';
+import type { SolveResult } from '../games/scoundrel/solver.js';
+
+/** A solved job: the solver's result and the time the search took in its worker (ms). */
+export interface SolvedJob {
+  result: SolveResult;
+  ms: number;
+}
+
+/** The pool's queue is full, or it is closed: the job was not taken. */
+export class SolverBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SolverBusyError';
+  }
+}
+
+/** How the pool runs. */
+export interface SolverPoolOptions {
+  /** Worker threads at most (default 1: the bot's own thread keeps the other core). */
+  workers?: number;
+  /** Background jobs that may wait for a worker (default 256); more are refused. */
+  maxQueue?: number;
+  /** A worker with nothing to do for this long stops (default a minute); the next job starts one. */
+  idleMs?: number;
+  /** Starts a worker thread (default: solver-worker.ts, through tsx when run as TypeScript). */
+  spawn?: () => Worker;
+}
+
+/** A job waiting for its answer. */
+interface Pending {
+  key: string;
+  job: SolveJob;
+  resolve: (solved: SolvedJob) => void;
+  reject: (error: Error) => void;
+}
+
+/** One worker thread and the job it is on. */
+interface Slot {
+  worker: Worker | null;
+  running: (Pending & { id: number }) | null;
+  idle: NodeJS.Timeout | null;
+}
+
+const WORKER_MODULE = new URL(`./solver-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/** Starts solver-worker in a thread; as TypeScript, the thread registers tsx's loader first. */
+export function spawnSolverWorker(): Worker {
+  if (!WORKER_MODULE.pathname.endsWith('.ts')) return new Worker(WORKER_MODULE);
+  const start =
+    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
+    `.then(({ register }) => { register(); return import(${JSON.stringify(WORKER_MODULE.href)}); });`;
+  return new Worker(start, { eval: true });
+}
+
+/** A few worker threads solving Scoundrel deals, one deal each at a time. */
+export class SolverPool {
+  private readonly slots: Slot[];
+  private readonly queue: Pending[] = [];
+  private readonly inFlight = new Map<string, Promise<SolvedJob>>();
+  private readonly maxQueue: number;
+  private readonly idleMs: number;
+  private readonly spawn: () => Worker;
+  private nextId = 0;
+  private closed = false;
+  /** Workers started so far (for tests and logs). */
+  started = 0;
+
+  constructor(options: SolverPoolOptions = {}) {
+    const workers = options.workers ?? 1;
+    if (!Number.isInteger(workers) || workers < 1) throw new Error(`SolverPool: workers must be a positive integer, not ${workers}`);
+    this.slots = Array.from({ length: workers }, () => ({ worker: null, running: null, idle: null }));
+    this.maxQueue = options.maxQueue ?? 256;
+    this.idleMs = options.idleMs ?? 60_000;
+    this.spawn = options.spawn ?? spawnSolverWorker;
+  }
+
+  /**
+   * Solves `job`; `key` names the deal, and a key already queued or running gets that job's answer.
+   * `urgent` jobs (someone is waiting on them) go ahead of the queue and are taken even when it is full.
+   * Rejects with SolverBusyError when a background job finds the queue full or the pool is closed, and
+   * with the worker's error when the search failed.
+   */
+  solve(key: string, job: SolveJob, options: { urgent?: boolean } = {}): Promise<SolvedJob> {
+    const known = this.inFlight.get(key);
+    if (known) {
+      if (options.urgent) this.hurry(key);
+      return known;
+    }
+    if (this.closed) return Promise.reject(new SolverBusyError('the solver is shut down'));
+    if (!options.urgent && this.queue.length >= this.maxQueue) return Promise.reject(new SolverBusyError(`the solver's queue is full (${this.maxQueue} deals)`));
+    const promise = new Promise<SolvedJob>((resolve, reject) => {
+      const pending = { key, job, resolve, reject };
+      if (options.urgent) this.queue.unshift(pending);
+      else this.queue.push(pending);
+    });
+    this.inFlight.set(key, promise);
+    const forget = () => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+    };
+    promise.then(forget, forget);
+    this.dispatch();
+    return promise;
+  }
+
+  /** Jobs waiting for a worker, and jobs running. */
+  get load(): { queued: number; running: number; workers: number } {
+    return {
+      queued: this.queue.length,
+      running: this.slots.filter((slot) => slot.running !== null).length,
+      workers: this.slots.filter((slot) => slot.worker !== null).length,
+    };
+  }
+
+  /** Refuses new jobs, fails those not answered, and terminates the workers. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new SolverBusyError('the solver is shut down'));
+    await Promise.all(this.slots.map((slot) => this.stop(slot)));
+  }
+
+  /** Moves a queued job to the front. */
+  private hurry(key: string): void {
+    const at = this.queue.findIndex((pending) => pending.key === key);
+    if (at > 0) this.queue.unshift(...this.queue.splice(at, 1));
+  }
+
+  /** Gives each free worker (started on demand) the next job. */
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.running !== null) continue;
+      const pending = this.queue.shift();
+      if (!pending) return;
+      if (slot.idle) clearTimeout(slot.idle);
+      slot.idle = null;
+      const worker = slot.worker ?? this.startWorker(slot);
+      slot.running = { ...pending, id: this.nextId++ };
+      worker.postMessage({ id: slot.running.id, ...pending.job });
+    }
+  }
+
+  private startWorker(slot: Slot): Worker {
+    const worker = this.spawn();
+    this.started++;
+    worker.unref();
+    slot.worker = worker;
+    worker.on('message', (raw: unknown) => this.settle(slot, solveReplySchema.safeParse(raw)));
+    // A worker that threw or stopped on its own is gone: its job fails, and the next job starts another.
+    const gone = (error: Error) => {
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      this.fail(slot, error);
+    };
+    worker.on('error', gone);
+    worker.on('exit', (code) => gone(new Error(`the solver's worker stopped (exit code ${code})`)));
+    return worker;
+  }
+
+  /** A worker's answer: the running job's result, or its error. */
+  private settle(slot: Slot, reply: { success: true; data: SolveReply } | { success: false; error: Error }): void {
+    const running = slot.running;
+    if (!running) return;
+    if (!reply.success) return this.fail(slot, new Error(`the solver's worker answered something else: ${reply.error.message}`));
+    if (reply.data.id !== running.id) return;
+    slot.running = null;
+    if (reply.data.ok) running.resolve({ result: reply.data.result, ms: reply.data.ms });
+    else running.reject(new Error(reply.data.error));
+    this.rest(slot);
+    this.dispatch();
+  }
+
+  /** The running job failed: it is rejected, and the next job goes on. */
+  private fail(slot: Slot, error: Error): void {
+    const running = slot.running;
+    slot.running = null;
+    running?.reject(error);
+    if (!this.closed) this.dispatch();
+  }
+
+  /** Stops a worker that has had nothing to do for `idleMs`. */
+  private rest(slot: Slot): void {
+    if (slot.running !== null || this.queue.length > 0 || !slot.worker) return;
+    slot.idle = setTimeout(() => {
+      slot.idle = null;
+      if (slot.running === null) void this.stop(slot);
+    }, this.idleMs);
+    slot.idle.unref();
+  }
+
+  /** Terminates a slot's worker; a job it was on fails as shut down. */
+  private async stop(slot: Slot): Promise<void> {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = null;
+    const worker = slot.worker;
+    slot.worker = null;
+    const running = slot.running;
+    slot.running = null;
+    running?.reject(new SolverBusyError('the solver is shut down'));
+    if (worker) await worker.terminate();
+  }
+}

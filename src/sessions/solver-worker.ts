@@ -1,0 +1,36 @@
+/**
+ * The solver's worker thread (issue 20), started by solver-pool.ts: it solves one deal at a time, so
+ * the search (tens of milliseconds, now and then seconds) never runs on the bot's event loop. On Linux
+ * the thread lowers its own scheduling priority to nice 10 (a nice value is per thread there): the bot's
+ * own thread, answering players, gets the processor about ten times as often when both want it, while
+ * the search still moves on a machine busy with other work (at 19 it would all but stop).
+ */
+import { setPriority } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import { solveDeal } from '../games/scoundrel/solver.js';
+import { solveRequestSchema, type SolveReply } from './solver-messages.js';
+
+/** Answers one request: the solver's result, or why the request could not be solved. */
+function answer(raw: unknown): SolveReply {
+  const request = solveRequestSchema.safeParse(raw);
+  if (!request.success) {
+    const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
+    return { id, ok: false, error: `not a solve request: ${request.error.message}` };
+  }
+  const { id, deck, weaponRule, budget, tableSize } = request.data;
+  try {
+    const started = performance.now();
+    const result = solveDeal(deck, { weaponRule, budget, tableSize });
+    return { id, ok: true, result, ms: performance.now() - started };
+  } catch (error) {
+    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('solver-worker.ts runs in a worker thread that solver-pool.ts starts');
+/** The worker thread's nice value on Linux (elsewhere the call would set the whole process's priority). */
+const NICE = 10;
+if (process.platform === 'linux') setPriority(NICE);
+port.on('message', (raw: unknown) => port.postMessage(answer(raw)));

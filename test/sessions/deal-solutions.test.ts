@@ -1,0 +1,163 @@
+/**
+ * The best possible score of each deal, solved once and stored with the deal (issue 20): a solved deal
+ * is read back by any process without solving it again, a deal asked for twice at once is solved once,
+ * a record that is damaged, of another deck, or whose line does not play to its score is solved again,
+ * an undecided deal is stored as such and solved again under a larger budget, and a board can ask what
+ * is known without ever waiting for the search or starting it again after a failure.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solveDeal } from '../../src/games/scoundrel/index.js';
+import { canBeWon, deckOf, DealSolutions, solutionKey, type DealSolver, type Deal, type Solution } from '../../src/sessions/deal-solutions.js';
+import { SolverBusyError, SolverPool } from '../../src/sessions/solver-pool.js';
+import { availableBackends } from '../helpers/backends.js';
+import { openTestStore, type TestStore } from '../helpers/store.js';
+
+/** The solver run in-process, counting the searches it makes; `fail` makes them fail. */
+function inProcess(fail = false): DealSolver & { searches: number } {
+  const solver = {
+    searches: 0,
+    async solve(_key: string, job: { deck: string[]; weaponRule: 'lenient' | 'strict'; budget: number; tableSize: number }) {
+      solver.searches++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new SolverBusyError("the solver's queue is full (256 deals)");
+      return { result: solveDeal(job.deck, job), ms: 3 };
+    },
+  };
+  return solver;
+}
+
+const DEAL: Deal = { seed: 'stored-1', weaponRule: 'lenient' };
+const OTHER: Deal = { seed: 'stored-2', weaponRule: 'lenient' };
+
+describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await openTestStore(backend);
+  });
+  afterEach(async () => {
+    await store.close();
+    store.cleanup();
+  });
+
+  it('stores a solved deal under its game, weapon rule and seed, and another process reads it without solving', async () => {
+    const solver = inProcess();
+    const solution = await new DealSolutions(store.storage.store, solver).solve(DEAL);
+    expect(solutionKey(DEAL)).toBe('solution:scoundrel:lenient:stored-1');
+    expect(await store.storage.store.get('solution:scoundrel:lenient:stored-1')).toEqual(solution);
+    expect(solution).toMatchObject({ seed: 'stored-1', weaponRule: 'lenient', deck: deckOf(DEAL), result: solveDeal(deckOf(DEAL)) });
+    const other = await store.another();
+    const elsewhere = inProcess();
+    expect(await new DealSolutions(other.store, elsewhere).solve(DEAL)).toEqual(solution);
+    expect(elsewhere.searches).toBe(0);
+    await other.close();
+    // The weapon rule is part of the deal: the same seed under the strict rule is another deal.
+    await new DealSolutions(store.storage.store, solver).solve({ ...DEAL, weaponRule: 'strict' });
+    expect(solver.searches).toBe(2);
+  });
+
+  it('solves a deal asked for several times at once once', async () => {
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const solver = inProcess();
+    const held: DealSolver = { solve: async (key, job) => (await gate, solver.solve(key, job)) };
+    const solutions = new DealSolutions(store.storage.store, held);
+    const first = solutions.solve(DEAL);
+    const second = solutions.solve(DEAL);
+    const status = await solutions.status(DEAL);
+    expect(status.kind).toBe('working');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    open();
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBe(a);
+    expect(solver.searches).toBe(1);
+  });
+
+  describe('what is read back is checked, and a record that fails is solved again', () => {
+    const good = (): Solution => ({ game: 'scoundrel', seed: DEAL.seed, weaponRule: 'lenient', deck: deckOf(DEAL), budget: 20_000_000, ms: 3, result: solveDeal(deckOf(DEAL)) });
+    const damaged: [string, () => unknown][] = [
+      ['not a solution at all', () => ({ best: 30 })],
+      ['the deck of another seed, with that deck\'s own line and score', () => ({ ...good(), deck: deckOf(OTHER), result: solveDeal(deckOf(OTHER)) })],
+      ['a best score its line does not reach', () => ({ ...good(), result: { ...good().result, best: (good().result as { best: number }).best + 1 } })],
+      ['a line the rules refuse', () => ({ ...good(), result: { ...good().result, line: [{ type: 'face', card: '2H' }, ...good().result.line] } })],
+      ['a line that stops before the end', () => ({ ...good(), result: { ...good().result, line: good().result.line.slice(0, -1) } })],
+    ];
+    for (const [what, record] of damaged) {
+      it(`re-solves ${what}`, async () => {
+        await store.storage.store.set(solutionKey(DEAL), record());
+        const solver = inProcess();
+        const solutions = new DealSolutions(store.storage.store, solver);
+        expect(await solutions.known(DEAL)).toBeUndefined();
+        expect(await solutions.solve(DEAL)).toEqual({ ...good(), ms: 3 });
+        expect(solver.searches).toBe(1);
+        expect(await store.storage.store.get(solutionKey(DEAL))).toEqual({ ...good(), ms: 3 });
+      });
+    }
+
+    it('re-solves a row that is not JSON', async () => {
+      await store.writeRaw(solutionKey(DEAL), 'not json {');
+      const solver = inProcess();
+      await new DealSolutions(store.storage.store, solver).solve(DEAL);
+      expect(solver.searches).toBe(1);
+      expect(await new DealSolutions(store.storage.store, solver).known(DEAL)).toMatchObject({ seed: DEAL.seed });
+    });
+  });
+
+  it('stores an undecided deal as undecided, believes it under the same budget, and solves it again under a larger one', async () => {
+    const tight = await new DealSolutions(store.storage.store, inProcess(), { budget: 3 }).solve(DEAL);
+    expect(tight.result).toMatchObject({ decided: false, lowerBound: expect.any(Number), upperBound: expect.any(Number) });
+    const same = inProcess();
+    expect(await new DealSolutions(store.storage.store, same, { budget: 3 }).solve(DEAL)).toEqual(tight);
+    expect(same.searches).toBe(0);
+    const larger = inProcess();
+    expect((await new DealSolutions(store.storage.store, larger).solve(DEAL)).result).toEqual(solveDeal(deckOf(DEAL)));
+    expect(larger.searches).toBe(1);
+  });
+
+  it('tells a board it is working, then what it found; after a failed search it says so and does not search again until asked', async () => {
+    const solutions = new DealSolutions(store.storage.store, inProcess());
+    const working = await solutions.status(DEAL);
+    expect(working.kind).toBe('working');
+    if (working.kind !== 'working') throw new Error('not working');
+    await working.done;
+    expect(await solutions.status(DEAL)).toMatchObject({ kind: 'known', solution: { seed: DEAL.seed } });
+
+    const broken = inProcess(true);
+    const failing = new DealSolutions(store.storage.store, broken);
+    const other: Deal = { seed: 'stored-3', weaponRule: 'lenient' };
+    const first = await failing.status(other);
+    if (first.kind !== 'working') throw new Error('not working');
+    await first.done;
+    expect(await failing.status(other)).toEqual({ kind: 'unavailable', reason: "the solver's queue is full (256 deals)" });
+    expect(await failing.status(other)).toMatchObject({ kind: 'unavailable' });
+    expect(broken.searches).toBe(1);
+    await expect(failing.solve(other)).rejects.toBeInstanceOf(SolverBusyError);
+    expect(broken.searches).toBe(2);
+  });
+
+  it("checks a daily candidate: a deal that can be won passes, one that cannot does not", async () => {
+    const check = canBeWon(new DealSolutions(store.storage.store, inProcess()));
+    expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
+    expect(await check('slow-79')).toBe(false);
+    expect(await check('stored-1')).toBe(true);
+  });
+});
+
+describe('Deal solutions through the worker pool', () => {
+  let store: TestStore;
+  let pool: SolverPool;
+  beforeEach(async () => {
+    store = await openTestStore();
+    pool = new SolverPool();
+  });
+  afterEach(async () => {
+    await pool.close();
+    await store.close();
+    store.cleanup();
+  });
+
+  it('solves off the event loop to what the solver says in-process, and stores it', async () => {
+    const solution = await new DealSolutions(store.storage.store, pool).solve({ seed: 'pooled-1', weaponRule: 'strict' });
+    expect(solution.result).toEqual(solveDeal(deckOf({ seed: 'pooled-1', weaponRule: 'strict' }), { weaponRule: 'strict', tableSize: 1 << 17 }));
+    expect(await store.storage.store.get('solution:scoundrel:strict:pooled-1')).toEqual(solution);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Solving off the event loop (issue 20): the worker pool gives the solver's own answer, solves a deal
+ * asked for twice at once once, bounds its queue (urgent jobs go first and are always taken), survives
+ * a worker that dies, stops idle workers, and shuts down cleanly.
+ */
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
+import type { SolveJob } from '../../src/sessions/solver-messages.js';
+import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
+
+function job(seed: string, budget = 10_000_000): SolveJob {
+  const state = scoundrel.setup({ seed });
+  return { deck: [...state.room, ...state.dungeon], weaponRule: 'lenient', budget, tableSize: 1 << 16 };
+}
+
+/** A pool whose workers count the jobs posted to them. */
+function countingPool(options: ConstructorParameters<typeof SolverPool>[0] = {}): { pool: SolverPool; posted: () => number } {
+  let posted = 0;
+  const pool = new SolverPool({
+    ...options,
+    spawn: () => {
+      const worker = spawnSolverWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: unknown) => {
+        posted++;
+        post(message);
+      };
+      return worker;
+    },
+  });
+  return { pool, posted: () => posted };
+}
+
+let pools: SolverPool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+  pools = [];
+});
+const track = <T extends { pool: SolverPool }>(made: T): T => (pools.push(made.pool), made);
+
+describe('Solver pool', () => {
+  it("answers what the solver answers in-process, from a worker started on the first job", async () => {
+    const { pool } = track(countingPool());
+    expect(pool.load.workers).toBe(0);
+    const solved = await pool.solve('pool-a', job('pool-a'));
+    expect(solved.result).toEqual(solveDeal(job('pool-a').deck, { tableSize: 1 << 16 }));
+    expect(solved.ms).toBeGreaterThan(0);
+    expect(pool.started).toBe(1);
+  });
+
+  it('solves a deal asked for twice at once once, and both askers get the answer', async () => {
+    const { pool, posted } = track(countingPool());
+    const [first, second] = await Promise.all([pool.solve('pool-b', job('pool-b')), pool.solve('pool-b', job('pool-b'))]);
+    expect(posted()).toBe(1);
+    expect(second).toBe(first);
+    // Once answered, the same deal asked again is a new job (the store, not the pool, keeps answers).
+    await pool.solve('pool-b', job('pool-b'));
+    expect(posted()).toBe(2);
+  });
+
+  it('refuses a background job past its queue at once, takes urgent jobs anyway, and runs them first', async () => {
+    const { pool } = track(countingPool({ workers: 1, maxQueue: 1 }));
+    const order: string[] = [];
+    const note = (name: string) => (solved: unknown) => (order.push(name), solved);
+    const running = pool.solve('q-1', job('q-1')).then(note('q-1'));
+    const queued = pool.solve('q-2', job('q-2')).then(note('q-2'));
+    await expect(pool.solve('q-3', job('q-3'))).rejects.toBeInstanceOf(SolverBusyError);
+    const urgent = pool.solve('q-4', job('q-4'), { urgent: true }).then(note('q-4'));
+    expect(pool.load).toEqual({ queued: 2, running: 1, workers: 1 });
+    await Promise.all([running, queued, urgent]);
+    expect(order).toEqual(['q-1', 'q-4', 'q-2']);
+  });
+
+  it('fails a job whose deal is not a deal with the worker\'s reason, and goes on with the next', async () => {
+    const { pool } = track(countingPool());
+    await expect(pool.solve('bad', { ...job('pool-c'), deck: ['AS'] })).rejects.toThrow(/Scoundrel dungeon/);
+    await expect(pool.solve('pool-c', job('pool-c'))).resolves.toMatchObject({ result: { decided: true } });
+    expect(pool.started).toBe(1);
+  });
+
+  it('fails the job of a worker that dies, and starts a new worker for the next', async () => {
+    let spawned = 0;
+    const pool = new SolverPool({ spawn: () => (spawned++ === 0 ? new Worker('process.exit(3)', { eval: true }) : spawnSolverWorker()) });
+    pools.push(pool);
+    await expect(pool.solve('dies', job('pool-d'))).rejects.toThrow(/stopped \(exit code 3\)/);
+    await expect(pool.solve('pool-d', job('pool-d'))).resolves.toMatchObject({ result: { decided: true } });
+    expect(spawned).toBe(2);
+  });
+
+  it('stops a worker left idle, and starts one again for the next job', async () => {
+    const { pool } = track(countingPool({ idleMs: 50 }));
+    await pool.solve('idle-1', job('idle-1'));
+    await expect.poll(() => pool.load.workers).toBe(0);
+    await pool.solve('idle-2', job('idle-2'));
+    expect(pool.started).toBe(2);
+  });
+
+  it('fails what is running and queued when closed, and refuses jobs after', async () => {
+    const { pool } = track(countingPool());
+    const running = pool.solve('c-1', job('slow-466', 20_000_000));
+    const queued = pool.solve('c-2', job('c-2'));
+    await pool.close();
+    await expect(running).rejects.toBeInstanceOf(SolverBusyError);
+    await expect(queued).rejects.toBeInstanceOf(SolverBusyError);
+    await expect(pool.solve('c-3', job('c-3'))).rejects.toThrow(/shut down/);
+    expect(pool.load).toEqual({ queued: 0, running: 0, workers: 0 });
+  });
+});
