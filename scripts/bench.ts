@@ -12,7 +12,7 @@
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --tables <n>
  * played at once in (c) (default 10), --pictures on|off for (c) (the server's setting, default on),
- * --bot-flags "<node flags>" for the bot process in (c) (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"),
+ * --bot-flags="<node flags>" for the bot process in (c) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
  * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
  * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
  * it), --store <url> (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a
