@@ -13,15 +13,14 @@ const OUTPUT_CHUNK = 64 * 1024;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A PNG chunk: its length, type, data and the CRC-32 of its type and data. */
-function chunk(type: string, data: Buffer): Buffer {
+/** Writes a PNG chunk at `at` in `out` (its length, type, data and the CRC-32 of its type and data); gives the offset after it. */
+function writeChunk(out: Buffer, at: number, type: string, data: Buffer): number {
   const name = Buffer.from(type, 'latin1');
-  const out = Buffer.allocUnsafe(data.length + 12);
-  out.writeUInt32BE(data.length, 0);
-  name.copy(out, 4);
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(data, crc32(name)), data.length + 8);
-  return out;
+  out.writeUInt32BE(data.length, at);
+  name.copy(out, at + 4);
+  data.copy(out, at + 8);
+  out.writeUInt32BE(crc32(data, crc32(name)), at + 8 + data.length);
+  return at + 12 + data.length;
 }
 
 /** The bytes of one PNG row of `width` pixels: a filter byte (0, none), then the pixels. */
@@ -40,7 +39,13 @@ export async function encodePngRows(rows: Buffer, width: number, height: number,
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
   const data = await deflateAsync(rows, { level, chunkSize: OUTPUT_CHUNK });
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  // One buffer for the whole file: every copy of a picture is memory the garbage collector frees late.
+  const png = Buffer.allocUnsafe(SIGNATURE.length + 3 * 12 + header.length + data.length);
+  let at = SIGNATURE.copy(png, 0);
+  at = writeChunk(png, at, 'IHDR', header);
+  at = writeChunk(png, at, 'IDAT', data);
+  writeChunk(png, at, 'IEND', Buffer.alloc(0));
+  return png;
 }
 
 /** PNG bytes of `width` x `height` RGBA pixels (8 bits a channel, row by row). */
