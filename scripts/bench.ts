@@ -2,20 +2,24 @@
  * `npm run bench`: how fast a move is, against the store it stands on (issue 10). Three measures in one
  * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
  * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
- * Discord and the real bot process at a steady rate; with `--only d`, (d) a board of 100,000
- * players (--players <n>): recording runs, and reading the top 10 with the caller's rank; with
- * `--only i`, (i) drawing board pictures of every game from real positions (--pictures <n>), cache off;
- * and with `--only s`, (s) one Saga table played for 100,000 moves (--table-moves <n>, after 2,000 moves
- * of warm-up on another table): the time of each of the 1,000 moves up to the 1,000th and up to the last,
- * and the stored session's size at both (bench-table.ts). Never part of `npm test`.
+ * Discord and the real bot process at a steady rate, every board checked for its picture
+ * (bench-clicks.ts); with `--only d`, (d) a board of 100,000 players (--players <n>): recording runs,
+ * and reading the top 10 with the caller's rank; with `--only i`, (i) drawing board pictures of every
+ * game from real positions (--drawings <n>), cache off; and with `--only s`, (s) one Saga table played
+ * for 100,000 moves (--table-moves <n>, after 2,000 moves of warm-up on another table): the time of each
+ * of the 1,000 moves up to the 1,000th and up to the last, and the stored session's size at both
+ * (bench-table.ts). Never part of `npm test`.
  *
- * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --moves <n> for
- * (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b) (default 20; 1 for
- * one at a time), --only <letters> to run some of them (e.g. `--only b` to profile it), --store <url>
- * (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a temporary file), or the URL of an
- * EMPTY Redis or Postgres database, which the bench clears first; --table-moves <n> for (s) (default 100,000).
+ * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --tables <n>
+ * played at once in (c) (default 10), --pictures on|off for (c) (the server's setting, default on),
+ * --bot-flags="<node flags>" for the bot process in (c) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
+ * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
+ * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
+ * it), --store <url> (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a
+ * temporary file), or the URL of an EMPTY Redis or Postgres database, which the bench clears first;
+ * --table-moves <n> for (s) (default 100,000).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,8 +34,7 @@ import { SessionService } from '../src/sessions/session-service.js';
 import type { Session } from '../src/sessions/session.js';
 import { openStorage } from '../src/sessions/open-storage.js';
 import { playTable, type Seats } from './bench-table.js';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, startBot, startLocalDiscord, users, type StoredMessage } from '../local-discord/index.js';
-import { deployCommands } from '../local-discord/index.js';
+import { clicks, type ClicksOptions, type ClicksResult } from './bench-clicks.js';
 import { drawBoardPicture, type BoardPicture } from '../src/discord/pictures/board-picture.js';
 import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
 import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from './board-positions.js';
@@ -45,7 +48,10 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     store: { type: 'string', multiple: true, default: ['sqlite'] },
     players: { type: 'string', default: '100000' },
-    pictures: { type: 'string', default: '1000' },
+    pictures: { type: 'string', default: 'on' },
+    tables: { type: 'string', default: '10' },
+    drawings: { type: 'string', default: '1000' },
+    'bot-flags': { type: 'string' },
     'table-moves': { type: 'string', default: '100000' },
   },
 });
@@ -277,58 +283,18 @@ async function fillStore(file: string, count: number): Promise<void> {
   await storage.close();
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
-
-/** (c) clicks dispatched through the local Discord at a steady rate; latency is dispatch to callback. */
-async function endToEnd(seconds: number, rate: number): Promise<{ row: Row; rssMb: number }> {
+/** (c) through the local Discord and the bot process (bench-clicks.ts), with 10,000 sessions stored. */
+async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: ClicksResult }> {
   const { dir, file } = await scratchStore().then(async (s) => (await s.storage.close(), s));
   await fillStore(file, STORED_SESSIONS);
-  const discord = await startLocalDiscord();
-  await deployCommands(discord);
-  const bot = await startBot({ discord, databaseFile: file });
-  const tables = [CHANNEL_ID, OTHER_CHANNEL_ID];
-  const boards = new Map<string, StoredMessage>();
-  const startRun = async (channel: string) => {
-    await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
-    const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start' });
-    boards.set(channel, answer.message!);
-  };
-  for (const channel of tables) await startRun(channel);
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const interval = 1000 / rate;
-  let next = performance.now();
-  let turn = 0;
-  while (performance.now() < deadline) {
-    const channel = tables[turn++ % tables.length]!;
-    const message = boards.get(channel)!;
-    const customId = discord.buttons(message)[0]?.customId;
-    if (!customId) {
-      await startRun(channel);
-      continue;
-    }
-    try {
-      const answer = await discord.press({ user: users.alice, message, customId });
-      if (answer.callbackType !== 7) failures++;
-      latencies.push(answer.elapsedMs);
-      boards.set(channel, answer.message!);
-    } catch {
-      failures++;
-    }
-    next += interval;
-    const wait = next - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  try {
+    const result = await clicks({ ...options, databaseFile: file });
+    const failures = [...result.failures.values()].reduce((a, b) => a + b, 0);
+    const name = `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} tables, pictures ${options.pictures ? 'on' : 'off'}`;
+    return { row: row(name, result.latencies, result.seconds, failures), result };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const rssMb = peakRssMb(bot.pid);
-  const violations = discord.violations.length;
-  await bot.stop();
-  await discord.close();
-  rmSync(dir, { recursive: true, force: true });
-  return { row: row(`(c) end to end at ${rate}/s for ${seconds}s`, latencies, seconds, failures + violations), rssMb };
 }
 
 function format(rows: Row[]): string {
@@ -349,9 +315,18 @@ for (const url of args.store) {
   if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
   if (args.only.includes('s')) rows.push(...(await longTable(url, Number(args['table-moves']))));
 }
-if (args.only.includes('i')) rows.push(await pictures(Number(args.pictures), 'png'), await pictures(Number(args.pictures), 'webp'));
-const c = args.only.includes('c') ? await endToEnd(Number(args.seconds), Number(args.rate)) : undefined;
+if (args.only.includes('i')) rows.push(await pictures(Number(args.drawings), 'png'), await pictures(Number(args.drawings), 'webp'));
+if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
+const c = args.only.includes('c')
+  ? await endToEnd({ seconds: Number(args.seconds), rate: Number(args.rate), tables: Number(args.tables), pictures: args.pictures === 'on', botFlags: args['bot-flags'] })
+  : undefined;
 if (c) rows.push(c.row);
 console.log(format(rows));
-if (c) console.log(`peak RSS of the bot with ${STORED_SESSIONS} stored sessions: ${c.rssMb.toFixed(0)} MB`);
+if (c) {
+  const { result } = c;
+  const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
+  console.log(`boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`);
+  for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
+  console.log(`bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`);
+}
 console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);

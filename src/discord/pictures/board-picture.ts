@@ -27,8 +27,8 @@ export interface PictureOptions {
   logger?: Logger;
 }
 
-/** The pictures kept: 32 MB is some 500 boards. */
-const pictureCache = new PictureCache(32 * 1024 * 1024);
+/** The pictures kept: 8 MB is some 100 boards, enough for a board drawn again within minutes (a redraw, `/game show`) without holding memory for boards nobody draws again. */
+const pictureCache = new PictureCache(8 * 1024 * 1024);
 const drawing = new Map<string, Promise<Buffer>>();
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp' };

@@ -2,15 +2,19 @@
  * The rasterizer adapter (DESIGN.md, Discord layer): draws a scene from src/pictures with @napi-rs/canvas
  * (Skia) and encodes it as PNG or WebP. The shipped font is registered once, from its files, under
  * names no system installs; `ctx.lang` is pinned and kerning is off, so the text is drawn with exactly
- * the advances the picture layer laid it out with, and the same pixels on every machine. Drawing the
- * list takes a millisecond or two; the compression, the slow part, runs on libuv's thread pool.
+ * the advances the picture layer laid it out with, and the same pixels on every machine.
+ *
+ * A PNG is drawn on a canvas kept for its size, read back a band of rows at a time into a buffer kept
+ * for the next picture, and compressed on libuv's thread pool. A new canvas and a 2 MB copy of its
+ * pixels for every picture cost more than the drawing itself: fresh memory to fault in, and native
+ * memory that the garbage collector frees late (README, "Performance").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { FONT_SUBSETS, FONT_WEIGHTS, fontFamily } from '../../pictures/font-files.js';
 import type { Paint, Scene, SceneNode } from '../../pictures/scene.js';
-import { encodePng } from './png.js';
+import { encodePngRows, pngRowBytes } from './png.js';
 
 /** The formats the adapter encodes. */
 export type PictureFormat = 'png' | 'webp';
@@ -99,24 +103,107 @@ function draw(ctx: SKRSContext2D, node: SceneNode): void {
   }
 }
 
-/** Draws a scene on a new canvas at `scale` (1: the scene's own size). Synchronous, about a millisecond. */
-export function paintScene(scene: Scene, scale = 1) {
+/** Draws a scene on `canvas` (its size: the scene's at `scale`), from a clear canvas and the default state. */
+function drawScene(canvas: Canvas, scene: Scene, scale: number): SKRSContext2D {
   registerPictureFonts();
-  const canvas = createCanvas(Math.round(scene.width * scale), Math.round(scene.height * scale));
   const ctx = canvas.getContext('2d');
+  ctx.reset();
   ctx.lang = 'en';
   ctx.fontKerning = 'none';
   ctx.textBaseline = 'alphabetic';
   ctx.scale(scale, scale);
   for (const node of scene.nodes) draw(ctx, node);
+  return ctx;
+}
+
+/** The size in pixels of a scene drawn at `scale`. */
+function sizeOf(scene: Scene, scale: number): { width: number; height: number } {
+  return { width: Math.round(scene.width * scale), height: Math.round(scene.height * scale) };
+}
+
+/** Draws a scene on a new canvas at `scale` (1: the scene's own size), for tests and scripts. */
+export function paintScene(scene: Scene, scale = 1) {
+  const { width, height } = sizeOf(scene, scale);
+  const canvas = createCanvas(width, height);
+  drawScene(canvas, scene, scale);
   return canvas;
 }
 
+/** The canvases kept, by size: boards come in a few sizes, so a handful serve every picture. */
+const canvases = new Map<string, Canvas>();
+const KEPT_CANVASES = 4;
+
+/** A kept canvas of this size (the least recently used one goes when a fifth size comes). */
+function keptCanvas(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  const canvas = canvases.get(key) ?? createCanvas(width, height);
+  canvases.delete(key);
+  canvases.set(key, canvas);
+  for (const oldest of canvases.keys()) {
+    if (canvases.size <= KEPT_CANVASES) break;
+    canvases.delete(oldest);
+  }
+  return canvas;
+}
+
+/** A picture between its drawing and the end of its compression: the PNG rows its pixels were read into. */
+interface Slot {
+  rows: Buffer;
+}
+
 /**
- * The picture of a scene as PNG or lossless WebP bytes; the compression runs off the event loop. Scenes
- * are opaque (their table covers them), so the canvas's premultiplied pixels are the PNG's pixels.
+ * Pictures between their drawing and the end of their compression at once: two, so that one is drawn
+ * while the other is compressed, and the memory stays the same however many boards wait.
  */
-export async function rasterize(scene: Scene, format: PictureFormat, scale = 1): Promise<Buffer> {
-  const canvas = paintScene(scene, scale);
-  return format === 'png' ? encodePng(canvas.data(), canvas.width, canvas.height) : canvas.encode('webp', 100);
+const SLOTS = 2;
+const freeSlots: Slot[] = Array.from({ length: SLOTS }, () => ({ rows: Buffer.alloc(0) }));
+const waiting: ((slot: Slot) => void)[] = [];
+
+/** Runs `work` with a free slot, in the order asked; the slot goes to the next in line after it. */
+async function inSlot<T>(work: (slot: Slot) => Promise<T>): Promise<T> {
+  const slot = freeSlots.pop() ?? (await new Promise<Slot>((resolve) => waiting.push(resolve)));
+  try {
+    return await work(slot);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(slot);
+    else freeSlots.push(slot);
+  }
+}
+
+/** Rows of pixels read from the canvas at a time: some 60 KB, not a 2 MB copy of the whole picture. */
+const BAND_ROWS = 16;
+
+/**
+ * Draws a scene on the kept canvas of its size and reads its pixels into the slot's buffer as PNG rows.
+ * Synchronous, so no other drawing touches the canvas in between. Scenes are opaque (their table covers
+ * them), so `getImageData`'s pixels are also the canvas's premultiplied ones.
+ */
+function readRows(scene: Scene, scale: number, slot: Slot): { rows: Buffer; width: number; height: number } {
+  const { width, height } = sizeOf(scene, scale);
+  const ctx = drawScene(keptCanvas(width, height), scene, scale);
+  const rowBytes = pngRowBytes(width);
+  if (slot.rows.length < rowBytes * height) slot.rows = Buffer.allocUnsafe(rowBytes * height);
+  const rows = slot.rows.subarray(0, rowBytes * height);
+  for (let top = 0; top < height; top += BAND_ROWS) {
+    const band = Math.min(BAND_ROWS, height - top);
+    const { data } = ctx.getImageData(0, top, width, band);
+    for (let y = 0; y < band; y++) {
+      rows[(top + y) * rowBytes] = 0;
+      rows.set(data.subarray(y * width * 4, (y + 1) * width * 4), (top + y) * rowBytes + 1);
+    }
+  }
+  return { rows, width, height };
+}
+
+/**
+ * The picture of a scene as PNG or lossless WebP bytes. A PNG is drawn and read on the event loop (2–3
+ * ms for a board) and compressed on libuv's thread pool, two pictures at most at a time (see SLOTS).
+ */
+export function rasterize(scene: Scene, format: PictureFormat, scale = 1): Promise<Buffer> {
+  if (format === 'webp') return paintScene(scene, scale).encode('webp', 100);
+  return inSlot((slot) => {
+    const { rows, width, height } = readRows(scene, scale, slot);
+    return encodePngRows(rows, width, height);
+  });
 }

@@ -1,0 +1,185 @@
+/**
+ * The bench's measure (c) (issues 10 and 18): clicks through the local Discord and the real bot process
+ * (`npm start`) at a steady rate, with 10,000 sessions stored. Alice plays Scoundrel at several tables
+ * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: the
+ * first move on the board, "Make the move" when a ranked run asks before a move that ends it, a new run
+ * (not timed) when a run is over. Each click's time is the local Discord's, from the interaction sent to
+ * the bot's callback arriving. Every board that comes back is checked: with pictures on, it carries
+ * exactly one new picture of the table (a PNG under 200 KB, with alt text, shown as the embed's image);
+ * with pictures off (`/settings pictures:off`), none.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
+import { decodeComponentId } from '../src/discord/custom-id.js';
+
+/** How to run (c). */
+export interface ClicksOptions {
+  seconds: number;
+  /** Clicks a second, over all tables. */
+  rate: number;
+  /** Tables played at once (each clicked every `tables / rate` seconds). */
+  tables: number;
+  /** Whether the server draws pictures (`/settings pictures`). */
+  pictures: boolean;
+  /** The bot's SQLite file, already holding the stored sessions. */
+  databaseFile: string;
+  /** Node flags for the bot process beside its start script's, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+  botFlags?: string;
+}
+
+/** What (c) saw: each click's time, what went wrong, and the bot's memory. */
+export interface ClicksResult {
+  latencies: number[];
+  seconds: number;
+  /** Why clicks failed (no answer, a wrong answer, a board without its picture, a body Discord would reject), with counts. */
+  failures: Map<string, number>;
+  /** The boards checked for their picture. */
+  boardsChecked: number;
+  /** The bot process's peak and final resident memory, in MB. */
+  peakRssMb: number;
+  endRssMb: number;
+  /** The processor time the bot process used during the clicks (all its threads), in ms: a figure other processes on the machine barely move. */
+  botCpuMs: number;
+  /** The processor time this process (the local Discord and the players) used during the clicks, in ms. */
+  discordCpuMs: number;
+}
+
+const PICTURE = 'scoundrel-board.png';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'undo', 'dismiss']);
+
+/** A bench server: the main test guild with one channel per table. */
+function benchGuild(tables: number) {
+  const channels = Array.from({ length: tables }, (_, i) => ({ id: String(1_100_000_000_000_900_000n + BigInt(i)), name: `bench-${i + 1}` }));
+  return { ...mainGuild, channels };
+}
+
+/** The first button of a board that makes a move (not Play again, Leaderboard and the like). */
+function firstMove(discord: LocalDiscord, board: StoredMessage): string | undefined {
+  return discord
+    .buttons(board)
+    .find((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''))?.customId;
+}
+
+/** What is wrong with a board's picture, or null: with pictures on, one new PNG shown as the embed's image; with them off, none. */
+export function pictureProblem(discord: Pick<LocalDiscord, 'attachmentFile'>, board: StoredMessage, pictures: boolean, previousId: string | undefined): string | null {
+  const image = board.embeds[0]?.image?.url;
+  if (!pictures) return board.attachments.length === 0 && image === undefined ? null : 'a board with a picture while pictures are off';
+  const [picture] = board.attachments;
+  if (board.attachments.length !== 1 || !picture) return `a board with ${board.attachments.length} attachments, not its picture`;
+  if (picture.filename !== PICTURE || picture.contentType !== 'image/png' || !picture.description) return 'a picture without its name, type or alt text';
+  if (image !== `attachment://${PICTURE}`) return 'a board whose embed does not show its picture';
+  if (picture.id === previousId) return 'a board edited without a new picture';
+  const file = discord.attachmentFile(picture.id);
+  if (!file || file.data.length !== picture.size || !file.data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'a picture whose file did not arrive as a PNG';
+  if (file.data.length > 200 * 1024) return 'a picture over 200 KB';
+  return null;
+}
+
+/** The processor time a process has used so far (user and system, all threads), in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
+
+function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** Resolves with the board once it has been edited after `since`, or rejects after `timeoutMs`. */
+function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Promise<StoredMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the board was not redrawn after "Make the move"'));
+    }, timeoutMs);
+    const stop = discord.onMessage((change) => {
+      if (change.kind !== 'edited' || change.message.id !== boardId) return;
+      clearTimeout(timer);
+      stop();
+      resolve(change.message);
+    });
+  });
+}
+
+/** (c): see the file's comment. */
+export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
+  const guild = benchGuild(options.tables);
+  const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
+  await deployCommands(discord);
+  const flags = options.botFlags ? ` ${options.botFlags}` : '';
+  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: startScript().replace(/^node\b/, `node${flags}`) });
+  const failures = new Map<string, number>();
+  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  const latencies: number[] = [];
+  let boardsChecked = 0;
+  const boards = new Map<string, StoredMessage>();
+  const check = (channel: string, board: StoredMessage | undefined) => {
+    if (!board) return fail('an answer without the board');
+    boardsChecked++;
+    const problem = pictureProblem(discord, board, options.pictures, boards.get(channel)?.attachments[0]?.id);
+    if (problem) fail(problem);
+    boards.set(channel, board);
+  };
+  try {
+    const setting = await discord.run({ user: users.olga, channelId: guild.channels[0]!.id, name: 'settings', options: { pictures: options.pictures ? 'on' : 'off' } });
+    if (!setting.message?.content.startsWith(`Done. Pictures are now ${options.pictures ? 'on' : 'off'}`)) throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+    const startRun = async (channel: string) => {
+      await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
+      const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start' });
+      boards.delete(channel);
+      check(channel, answer.message);
+    };
+    for (const channel of guild.channels) await startRun(channel.id);
+
+    /** One click on the table's board (and "Make the move" when the run asks first), or a new run when it is over. */
+    const play = async (channel: string) => {
+      const board = boards.get(channel)!;
+      const customId = firstMove(discord, board);
+      if (!customId) return startRun(channel);
+      const answer: InteractionAnswer = await discord.press({ user: users.alice, message: board, customId });
+      latencies.push(answer.elapsedMs);
+      if (answer.callbackType === 7 && !answer.ephemeral) return check(channel, answer.message);
+      const yes = answer.ephemeral && answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
+      if (!yes?.customId) return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
+      const redrawn = nextEdit(discord, board.id);
+      const made = await discord.press({ user: users.alice, message: answer.message!, customId: yes.customId });
+      latencies.push(made.elapsedMs);
+      if (made.callbackType !== 7) fail(`"Make the move" answered with callback ${made.callbackType}`);
+      check(channel, await redrawn);
+    };
+
+    const period = (options.tables * 1000) / options.rate;
+    const cpuBefore = cpuMs(bot.pid);
+    const ownBefore = process.cpuUsage();
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    await Promise.all(
+      guild.channels.map(async (channel, i) => {
+        // Tables take turns: table i clicks at i/rate, then every tables/rate seconds (at once when it fell behind, until the deadline).
+        for (let next = started + (i * 1000) / options.rate; next < deadline && performance.now() < deadline; next += period) {
+          const wait = next - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          try {
+            await play(channel.id);
+          } catch (error) {
+            fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const botCpuMs = cpuMs(bot.pid) - cpuBefore;
+    const own = process.cpuUsage(ownBefore);
+    for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
+    return { latencies, seconds, failures, boardsChecked, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000 };
+  } finally {
+    await bot.stop();
+    await discord.close();
+  }
+}
