@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
+import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
 
 /** How to run (c). */
 export interface ClicksOptions {
@@ -47,7 +48,7 @@ export interface ClicksResult {
 
 const PICTURE = 'scoundrel-board.png';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'undo', 'dismiss']);
+const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'dismiss']);
 
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {
