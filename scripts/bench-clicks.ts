@@ -25,7 +25,7 @@ export interface ClicksOptions {
   pictures: boolean;
   /** The bot's SQLite file, already holding the stored sessions. */
   databaseFile: string;
-  /** Node flags for the bot process beside its start script's, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+  /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
   botFlags?: string;
 }
 
@@ -113,8 +113,9 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
   const guild = benchGuild(options.tables);
   const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
   await deployCommands(discord);
-  const flags = options.botFlags ? ` ${options.botFlags}` : '';
-  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: startScript().replace(/^node\b/, `node${flags}`) });
+  // The flags go last before the entry file, so they win over the start script's own.
+  const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
+  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
   const failures = new Map<string, number>();
   const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
   const latencies: number[] = [];

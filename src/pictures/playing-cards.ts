@@ -121,8 +121,14 @@ export function playingCard(code: string, x: number, y: number, w: number, optio
   return placeCard(x, y, body, { card: code }, options);
 }
 
-/** The lattice on a card back. */
+/** Lattices already laid out, by card size: every board draws the same few card backs again and again. */
+const lattices = new Map<string, string>();
+
+/** The lattice on a card back (the same path for the same size, laid out once). */
 function lattice(w: number, h: number): string {
+  const key = `${w}x${h}`;
+  const kept = lattices.get(key);
+  if (kept !== undefined) return kept;
   const step = Math.max(8, w / 8);
   const inset = w * 0.12;
   const parts: string[] = [];
@@ -132,7 +138,9 @@ function lattice(w: number, h: number): string {
       parts.push(`M${cx.toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${cy.toFixed(1)}L${cx.toFixed(1)} ${(cy + r).toFixed(1)}L${(cx - r).toFixed(1)} ${cy.toFixed(1)}Z`);
     }
   }
-  return parts.join('');
+  const d = parts.join('');
+  if (lattices.size < 64) lattices.set(key, d);
+  return d;
 }
 
 /** A face-down card `w` wide, marked `back` plus `options.mark`. */
