@@ -2,7 +2,8 @@
 import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel, cardName, isJoker, rankOf, suitName, suitOf, suitSymbol } from '../../engine/cards.js';
 import { count } from '../../engine/words.js';
-import { assassin, type AssassinMove, type AssassinState, type AssassinView, type Column, type JokerView, type PretenderChange } from '../../games/assassin/index.js';
+import { jokerPlace } from '../../games/assassin/joker-place.js';
+import { assassin, type AssassinMove, type AssassinState, type AssassinView, type Column, type PretenderChange } from '../../games/assassin/index.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
 import { drawn, shown, shownLines } from '../render/compact.js';
@@ -34,28 +35,10 @@ function jokerText(view: AssassinView): string {
   return `over ${suitName(view.joker)}`;
 }
 
-/** Where one Joker is, in words (`two-jokers`). */
-function whereJoker(joker: JokerView): string {
-  switch (joker.at) {
-    case 'aside':
-      return 'by your side, ready';
-    case 'pending':
-      return 'just turned up';
-    case 'stock':
-      return 'in the stockpile';
-    case 'discarded':
-      return 'discarded';
-    case 'reserve':
-      return joker.fromTop === 0 ? 'on top of the reserve, ready' : `in the reserve under ${count(joker.fromTop, 'card')}`;
-    default:
-      return `over ${suitSymbol(joker.at)} ${suitName(joker.at)}`;
-  }
-}
-
 /** The Joker's line of the board: one Joker's state, or with two Jokers where each one is. */
 function jokersLine(view: AssassinView): string {
   if (view.jokers.length < 2) return `Joker ${jokerText(view)}`;
-  return `Jokers: ${view.jokers.map((joker, i) => `🃏${i + 1} ${whereJoker(joker)}`).join(', ')}`;
+  return `Jokers: ${view.jokers.map((joker, i) => `🃏${i + 1} ${jokerPlace(joker)}`).join(', ')}`;
 }
 
 /** Who takes the throne, as a button says it: "K♠", "the Joker". */

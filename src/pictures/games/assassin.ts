@@ -6,6 +6,7 @@
  */
 import { cardName, cardNames, suitName } from '../../engine/cards.js';
 import type { AssassinView, Column, JokerView } from '../../games/assassin/index.js';
+import { jokerPlace } from '../../games/assassin/joker-place.js';
 import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight, playingCard } from '../playing-cards.js';
@@ -88,24 +89,6 @@ function jokerWhere(joker: AssassinView['joker']): string {
   }
 }
 
-/** Where one of two Jokers is (`two-jokers`), in words short enough for the table. */
-function jokerPlace(joker: JokerView): string {
-  switch (joker.at) {
-    case 'aside':
-      return 'by your side, ready';
-    case 'pending':
-      return 'just turned up';
-    case 'stock':
-      return 'in the stockpile';
-    case 'discarded':
-      return 'discarded';
-    case 'reserve':
-      return joker.fromTop === 0 ? 'reserve top, ready' : `in the reserve, ${joker.fromTop} card${joker.fromTop === 1 ? '' : 's'} down`;
-    default:
-      return `over ${suitName(joker.at)}`;
-  }
-}
-
 /** A Joker that may be played now: by the player's side, just turned, or on top of the reserve. */
 function jokerReady(joker: JokerView): boolean {
   return joker.at === 'aside' || joker.at === 'pending' || (joker.at === 'reserve' && joker.fromTop === 0);
@@ -123,7 +106,7 @@ function jokerNodes(view: AssassinView, x: number): SceneNode[] {
         return group(x, 402 + i * 62, [
           card,
           text(52, 24, `Joker ${i + 1}`, { size: 20, bold: true, fill: PALETTE.muted }),
-          text(52, 50, jokerPlace(joker), { size: 22, bold: true, fill: ready ? PALETTE.gold : PALETTE.text, maxWidth: 940 - x - 52, minSize: 16 }),
+          text(52, 50, jokerPlace(joker, true), { size: 22, bold: true, fill: ready ? PALETTE.gold : PALETTE.text, maxWidth: 940 - x - 52, minSize: 16 }),
         ], { mark: { joker: joker.card, at: joker.at === 'reserve' ? `reserve ${joker.fromTop}` : joker.at } });
       }),
     ];
@@ -185,7 +168,7 @@ function describe(view: AssassinView): string {
     ];
     return `${parts.filter(Boolean).join(', ')}.`;
   });
-  const jokers = view.jokers.length >= 2 ? `Jokers: ${view.jokers.map((joker, i) => `Joker ${i + 1} ${jokerPlace(joker)}`).join('; ')}.` : `Joker: ${jokerWhere(view.joker)}.`;
+  const jokers = view.jokers.length >= 2 ? `Jokers: ${view.jokers.map((joker, i) => `Joker ${i + 1} ${jokerPlace(joker, true)}`).join('; ')}.` : `Joker: ${jokerWhere(view.joker)}.`;
   return altText([
     'Royal Assassin table.',
     view.over ? (view.won ? 'The throne is yours.' : `${view.ruler === 'JK1' || !view.ruler ? 'The Joker' : `The ${cardName(view.ruler)}`} takes the throne.`) : '',
