@@ -1,4 +1,5 @@
 /** Test stores: the session service and leaderboard over a fresh store of a backend, with a fake clock and ids. */
+import { afterEach, beforeEach } from 'vitest';
 import { rmSync } from 'node:fs';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
@@ -57,4 +58,17 @@ async function openAt(backend: Backend, url: string, dir: string | null): Promis
       else await storage.raw('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, text);
     },
   };
+}
+
+/** Opens a fresh store of `backend` before each test of the enclosing `describe` (handed to `take`), and closes and removes it after. */
+export function useTestStore(backend: Backend, take: (store: TestStore) => void): void {
+  let store: TestStore | undefined;
+  beforeEach(async () => {
+    store = await openTestStore(backend);
+    take(store);
+  });
+  afterEach(async () => {
+    await store?.close();
+    store?.cleanup();
+  });
 }

@@ -1,10 +1,10 @@
 /** Achievements (issue 19): a ranked run's achievements are recorded once per player, on every backend. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assassin } from '../../src/games/assassin/index.js';
 import type { AnyGame } from '../../src/engine/game.js';
 import type { Session } from '../../src/sessions/session.js';
 import { availableBackends } from '../helpers/backends.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { useTestStore, type TestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';
@@ -13,14 +13,8 @@ const BOB = '300000000000000002';
 const HOLIDAY = 'ach-1';
 
 describe.each(availableBackends())('Achievements (%s)', (backend) => {
-  let store: TestStore;
-  beforeEach(async () => {
-    store = await openTestStore(backend);
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
-  });
+  let store!: TestStore;
+  useTestStore(backend, (opened) => (store = opened));
 
   /** Plays a run of `seed` with the first move offered each time, to its end. */
   async function playRun(seed: string, ownerId: string, ranked = true): Promise<Session> {

@@ -10,7 +10,7 @@ import { solveDeal } from '../../src/games/scoundrel/index.js';
 import { canBeWon, deckOf, DealSolutions, solutionKey, type DealSolver, type Deal, type Solution } from '../../src/sessions/deal-solutions.js';
 import { SolverBusyError, SolverPool } from '../../src/sessions/solver-pool.js';
 import { availableBackends } from '../helpers/backends.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { openTestStore, useTestStore, type TestStore } from '../helpers/store.js';
 
 /** The solver run in-process, counting the searches it makes; `fail` makes them fail. */
 function inProcess(fail = false): DealSolver & { searches: number } {
@@ -30,14 +30,8 @@ const DEAL: Deal = { seed: 'stored-1', weaponRule: 'lenient' };
 const OTHER: Deal = { seed: 'stored-2', weaponRule: 'lenient' };
 
 describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
-  let store: TestStore;
-  beforeEach(async () => {
-    store = await openTestStore(backend);
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
-  });
+  let store!: TestStore;
+  useTestStore(backend, (opened) => (store = opened));
 
   it('stores a solved deal under its game, weapon rule and seed, and another process reads it without solving', async () => {
     const solver = inProcess();
