@@ -326,6 +326,8 @@ if (c) {
   const { result } = c;
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   console.log(`boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`);
+  const sorted = [...result.latencies].sort((x, y) => x - y);
+  console.log(`(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);
   for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
   console.log(`bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`);
 }
