@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/servers.ts'],
+    globalSetup: ['test/helpers/build.ts', 'test/helpers/servers.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,16 +1,19 @@
 /**
  * The bench's measure (c) (issues 10 and 18): clicks through the local Discord and the real bot process
  * (`npm start`) at a steady rate, with 10,000 sessions stored. Alice plays Scoundrel at several tables
- * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: the
- * first move on the board, "Make the move" when a ranked run asks before a move that ends it, a new run
- * (not timed) when a run is over. Each click's time is the local Discord's, from the interaction sent to
+ * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: a
+ * move on the board ("careful": the first that is not red, the colour of a move that ends the run or
+ * costs the most, as a player reading the stakes would; "reckless": the first), "Make the move" when a
+ * ranked run asks before a move that ends it, a new run (not timed) when a run is over. Each click's time is the local Discord's, from the interaction sent to
  * the bot's callback arriving. Every board that comes back is checked: with pictures on, it carries
  * exactly one new picture of the table (a PNG under 200 KB, with alt text, shown as the embed's image);
  * with pictures off (`/settings pictures:off`), none.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
+import { REPO_ROOT, deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
+import { ButtonStyle } from 'discord.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
 import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
 
@@ -23,6 +26,8 @@ export interface ClicksOptions {
   tables: number;
   /** Whether the server draws pictures (`/settings pictures`). */
   pictures: boolean;
+  /** How Alice picks her move (see the file's comment). */
+  player: Player;
   /** The bot's SQLite file, already holding the stored sessions. */
   databaseFile: string;
   /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
@@ -37,6 +42,8 @@ export interface ClicksResult {
   failures: Map<string, number>;
   /** The boards checked for their picture. */
   boardsChecked: number;
+  /** The runs that ended during the clicks (each a new deal for the solver). */
+  runsEnded: number;
   /** The bot process's peak and final resident memory, in MB. */
   peakRssMb: number;
   endRssMb: number;
@@ -56,11 +63,14 @@ function benchGuild(tables: number) {
   return { ...mainGuild, channels };
 }
 
-/** The first button of a board that makes a move (not Play again, Leaderboard and the like). */
-function firstMove(discord: LocalDiscord, board: StoredMessage): string | undefined {
-  return discord
-    .buttons(board)
-    .find((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''))?.customId;
+/** How the bench's player picks a move: the first move that is not red, or the first move. */
+export type Player = 'careful' | 'reckless';
+
+/** The button of a board that `player` clicks to move (never Play again, Leaderboard and the like). */
+function chosenMove(discord: LocalDiscord, board: StoredMessage, player: Player): string | undefined {
+  const moves = discord.buttons(board).filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
+  const safe = player === 'careful' ? moves.find((b) => b.style !== ButtonStyle.Danger) : undefined;
+  return (safe ?? moves[0])?.customId;
 }
 
 /** What is wrong with a board's picture, or null: with pictures on, one new PNG shown as the embed's image; with them off, none. */
@@ -111,6 +121,8 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
 /** (c): see the file's comment. */
 export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
   const guild = benchGuild(options.tables);
+  // What `npm start` runs first: the bot process runs dist/.
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
   await deployCommands(discord);
   // The flags go last before the entry file, so they win over the start script's own.
@@ -120,6 +132,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
   const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
   const latencies: number[] = [];
   let boardsChecked = 0;
+  let runsStarted = 0;
   const boards = new Map<string, StoredMessage>();
   const check = (channel: string, board: StoredMessage | undefined) => {
     if (!board) return fail('an answer without the board');
@@ -135,6 +148,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
       await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
       const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start' });
       boards.delete(channel);
+      runsStarted++;
       check(channel, answer.message);
     };
     for (const channel of guild.channels) await startRun(channel.id);
@@ -142,7 +156,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     /** One click on the table's board (and "Make the move" when the run asks first), or a new run when it is over. */
     const play = async (channel: string) => {
       const board = boards.get(channel)!;
-      const customId = firstMove(discord, board);
+      const customId = chosenMove(discord, board, options.player);
       if (!customId) return startRun(channel);
       const answer: InteractionAnswer = await discord.press({ user: users.alice, message: board, customId });
       latencies.push(answer.elapsedMs);
@@ -159,6 +173,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     const period = (options.tables * 1000) / options.rate;
     const cpuBefore = cpuMs(bot.pid);
     const ownBefore = process.cpuUsage();
+    const runsBefore = runsStarted;
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
     await Promise.all(
@@ -179,7 +194,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     const botCpuMs = cpuMs(bot.pid) - cpuBefore;
     const own = process.cpuUsage(ownBefore);
     for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
-    return { latencies, seconds, failures, boardsChecked, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000 };
+    return { latencies, seconds, failures, boardsChecked, runsEnded: runsStarted - runsBefore, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000 };
   } finally {
     await bot.stop();
     await discord.close();

@@ -12,6 +12,7 @@
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --tables <n>
  * played at once in (c) (default 10), --pictures on|off for (c) (the server's setting, default on),
+ * --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
  * --bot-flags="<node flags>" for the bot process in (c) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
  * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
  * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     store: { type: 'string', multiple: true, default: ['sqlite'] },
     players: { type: 'string', default: '100000' },
     pictures: { type: 'string', default: 'on' },
+    player: { type: 'string', default: 'careful' },
     tables: { type: 'string', default: '10' },
     drawings: { type: 'string', default: '1000' },
     'bot-flags': { type: 'string' },
@@ -290,7 +292,7 @@ async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{
   try {
     const result = await clicks({ ...options, databaseFile: file });
     const failures = [...result.failures.values()].reduce((a, b) => a + b, 0);
-    const name = `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} tables, pictures ${options.pictures ? 'on' : 'off'}`;
+    const name = `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} tables, ${options.player} player, pictures ${options.pictures ? 'on' : 'off'}`;
     return { row: row(name, result.latencies, result.seconds, failures), result };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -317,8 +319,9 @@ for (const url of args.store) {
 }
 if (args.only.includes('i')) rows.push(await pictures(Number(args.drawings), 'png'), await pictures(Number(args.drawings), 'webp'));
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
+if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
 const c = args.only.includes('c')
-  ? await endToEnd({ seconds: Number(args.seconds), rate: Number(args.rate), tables: Number(args.tables), pictures: args.pictures === 'on', botFlags: args['bot-flags'] })
+  ? await endToEnd({ seconds: Number(args.seconds), rate: Number(args.rate), tables: Number(args.tables), pictures: args.pictures === 'on', player: args.player, botFlags: args['bot-flags'] })
   : undefined;
 if (c) rows.push(c.row);
 console.log(format(rows));
@@ -327,6 +330,7 @@ if (c) {
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   console.log(`boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`);
   const sorted = [...result.latencies].sort((x, y) => x - y);
+  console.log(`(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`);
   console.log(`(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);
   for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
   console.log(`bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';
 import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/shard-identify.js';
 import { consoleLogger as log } from './log.js';
+import { siblingModule } from './worker-thread.js';
 
 async function run(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -23,7 +24,7 @@ async function run(): Promise<void> {
   const gateway = (await new REST({ api: config.apiBase }).setToken(config.token).get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   const totalShards = shardCount ?? gateway.shards;
   const shardList = only === undefined ? undefined : parseShardList(only, totalShards);
-  const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+  const manager = new ShardingManager(fileURLToPath(siblingModule('main', import.meta.url)), {
     token: config.token,
     totalShards,
     ...(shardList ? { shardList } : {}),

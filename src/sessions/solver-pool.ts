@@ -7,11 +7,9 @@
  * unseen. Urgent jobs, those someone is waiting on (a Best line click, the day's deal being chosen), go
  * to the front and are always taken. A job asked for again while it is queued or running is the same
  * job: one search, one answer for every caller.
- *
- * Under `npm start` and in the tests the code is TypeScript run by tsx, whose loader Node 20 does not
- * carry into worker threads: a worker then registers tsx itself before importing its module.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { siblingModule, startWorkerThread } from '../worker-thread.js';
 import { solveReplySchema, type SolveJob, type SolveReply } from './solver-messages.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
 
@@ -56,15 +54,11 @@ interface Slot {
   idle: NodeJS.Timeout | null;
 }
 
-const WORKER_MODULE = new URL(`./solver-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER_MODULE = siblingModule('solver-worker', import.meta.url);
 
-/** Starts solver-worker in a thread; as TypeScript, the thread registers tsx's loader first. */
+/** Starts solver-worker in a thread. */
 export function spawnSolverWorker(): Worker {
-  if (!WORKER_MODULE.pathname.endsWith('.ts')) return new Worker(WORKER_MODULE);
-  const start =
-    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(WORKER_MODULE.href)}); });`;
-  return new Worker(start, { eval: true });
+  return startWorkerThread(WORKER_MODULE);
 }
 
 /** A few worker threads solving Scoundrel deals, one deal each at a time. */

@@ -11,9 +11,14 @@ import type { Logger } from '../../src/log.js';
 import type { Session } from '../../src/sessions/session.js';
 
 const failing = vi.hoisted(() => ({ on: false }));
-vi.mock('../../src/discord/pictures/rasterize.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/discord/pictures/rasterize.js')>();
-  return { ...real, rasterize: (...args: Parameters<typeof real.rasterize>) => (failing.on ? Promise.reject(new Error('no canvas here')) : real.rasterize(...args)) };
+vi.mock('../../src/discord/pictures/drawing-thread.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/discord/pictures/drawing-thread.js')>();
+  class FailingWhenAsked extends real.DrawingThread {
+    override draw(...args: Parameters<InstanceType<typeof real.DrawingThread>['draw']>) {
+      return failing.on ? Promise.reject(new Error('no canvas here')) : super.draw(...args);
+    }
+  }
+  return { ...real, DrawingThread: FailingWhenAsked };
 });
 
 function session(state: ScoundrelState): Session {

@@ -56,14 +56,15 @@ describe('Discord: the achievements of a finished run', () => {
   const def = (id: string, title: string) => ({ id, title, description: `Do ${title}.`, emoji: '⭐' });
 
   it('announces the new ones first, then the ones earned again, and says an unranked run records none', () => {
+    // "do Alpha": only the description's first letter is lowered, so the names in it keep their capitals.
     const earned = [{ def: def('a', 'Alpha'), fresh: true }, { def: def('b', 'Beta'), fresh: false }];
-    expect(achievementLines(session, earned)).toEqual(['New achievement: ⭐ **Alpha** (do alpha)', 'Earned again: ⭐ Beta']);
-    expect(achievementLines({ ...session, ranked: false }, earned)).toEqual(['Earned, not recorded (an unranked run): ⭐ **Alpha** (do alpha) · ⭐ **Beta** (do beta)']);
+    expect(achievementLines(session, earned)).toEqual(['New achievement: ⭐ **Alpha** (do Alpha)', 'Earned again: ⭐ Beta']);
+    expect(achievementLines({ ...session, ranked: false }, earned)).toEqual(['Earned, not recorded (an unranked run): ⭐ **Alpha** (do Alpha) · ⭐ **Beta** (do Beta)']);
     expect(achievementLines(session, [])).toEqual([]);
   });
 
   it('puts them in the run\'s field on the game-over board', () => {
     const over = withRunEnd(rows(), session, { places: null, achievements: [{ def: def('a', 'Alpha'), fresh: true }] });
-    expect(over.embeds[0]?.fields?.at(-1)?.value).toBe('Ranked: it goes on the boards once it is recorded.\nNew achievement: ⭐ **Alpha** (do alpha)');
+    expect(over.embeds[0]?.fields?.at(-1)?.value).toBe('Ranked: it goes on the boards once it is recorded.\nNew achievement: ⭐ **Alpha** (do Alpha)');
   });
 });

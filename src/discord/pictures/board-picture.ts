@@ -1,7 +1,7 @@
 /**
  * The board's picture as the Discord layer attaches it (issue 18): a game's view drawn by the picture
- * layer, rasterized once per distinct scene (a cache keyed by the scene's hash, bounded by bytes; two
- * requests for the same scene at once share one drawing), with the alt text Discord shows as the
+ * layer, rasterized in the drawing thread once per distinct scene (a cache keyed by the scene's hash,
+ * bounded by bytes; two requests for the same scene at once share one drawing), with the alt text Discord shows as the
  * attachment's description. A failure to draw is logged and gives null: the board goes out without
  * its picture, since nothing is only in the picture.
  */
@@ -9,8 +9,9 @@ import { createHash } from 'node:crypto';
 import { boardScene, type PictureGameId, type PictureViews } from '../../pictures/index.js';
 import type { Scene } from '../../pictures/scene.js';
 import { consoleLogger, type Logger } from '../../log.js';
+import { DrawingThread } from './drawing-thread.js';
 import { PictureCache } from './picture-cache.js';
-import { rasterize, type PictureFormat } from './rasterize.js';
+import type { PictureFormat } from './rasterize.js';
 
 /** A picture ready to attach: `attachment://${name}` in the embed's image, `alt` as the description. */
 export interface BoardPicture {
@@ -30,6 +31,7 @@ export interface PictureOptions {
 /** The pictures kept: 8 MB is some 100 boards, enough for a board drawn again within minutes (a redraw, `/game show`) without holding memory for boards nobody draws again. */
 const pictureCache = new PictureCache(8 * 1024 * 1024);
 const drawing = new Map<string, Promise<Buffer>>();
+const thread = new DrawingThread();
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp' };
 
@@ -39,13 +41,13 @@ function sceneKey(scene: Scene, format: PictureFormat): string {
 }
 
 async function pictureBytes(scene: Scene, format: PictureFormat, cache: boolean): Promise<Buffer> {
-  if (!cache) return rasterize(scene, format);
+  if (!cache) return thread.draw(scene, format);
   const key = sceneKey(scene, format);
   const kept = pictureCache.get(key);
   if (kept) return kept;
   const pending = drawing.get(key);
   if (pending) return pending;
-  const started = rasterize(scene, format).then(
+  const started = thread.draw(scene, format).then(
     (bytes) => {
       pictureCache.set(key, bytes);
       return bytes;

@@ -31,7 +31,8 @@ export interface RunEnd {
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
 export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {
   if (earned.length === 0) return [];
-  const name = (a: RunAchievement) => `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.replace(/\.$/, '').toLowerCase()})`;
+  // The description's first letter only: the rest may name someone (King Kozmo).
+  const name = (a: RunAchievement) => `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.charAt(0).toLowerCase()}${a.def.description.slice(1).replace(/\.$/, '')})`;
   if (!session.ranked) return [`Earned, not recorded (an unranked run): ${earned.map(name).join(' · ')}`];
   const fresh = earned.filter((a) => a.fresh);
   const again = earned.filter((a) => !a.fresh);

@@ -1,0 +1,32 @@
+/**
+ * The drawing thread (issue 18), started by drawing-thread.ts: it rasterizes the scenes the bot's thread
+ * sends and moves each picture's bytes back, so that Skia's drawing and the reading of the pixels (some
+ * 3 ms a board) never hold up the event loop that answers players. The compression still runs on
+ * libuv's thread pool (rasterize.ts), so this thread draws the next board meanwhile.
+ */
+import { parentPort } from 'node:worker_threads';
+import { DRAWING_READY, type DrawReply, type DrawRequest } from './drawing-messages.js';
+import { rasterize, registerPictureFonts } from './rasterize.js';
+
+/** The bytes of a picture as an ArrayBuffer of their own, which postMessage moves instead of copying. */
+function ownBuffer(bytes: Buffer): ArrayBuffer {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
+}
+
+/** Draws one request: its picture, or why it could not be drawn. */
+async function answer(request: DrawRequest): Promise<DrawReply> {
+  try {
+    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(request.scene, request.format)) };
+  } catch (error) {
+    return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('drawing-worker.ts runs in a worker thread that drawing-thread.ts starts');
+registerPictureFonts();
+port.on('message', (request: DrawRequest) => {
+  void answer(request).then((reply) => port.postMessage(reply, reply.ok ? [reply.bytes] : []));
+});
+port.postMessage(DRAWING_READY);
