@@ -4,10 +4,11 @@
  * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: a
  * move on the board ("careful": the first that is not red, the colour of a move that ends the run or
  * costs the most, as a player reading the stakes would; "reckless": the first), "Make the move" when a
- * ranked run asks before a move that ends it, a new run (not timed) when a run is over. Each click's time is the local Discord's, from the interaction sent to
- * the bot's callback arriving. Every board that comes back is checked: with pictures on, it carries
- * exactly one new picture of the table (a PNG under 200 KB, with alt text, shown as the embed's image);
- * with pictures off (`/settings pictures:off`), none.
+ * ranked run asks before a move that ends it, a new run (not timed) when a run is over. Each click's
+ * time is the local Discord's, from the interaction sent to the bot's callback arriving. Every board
+ * that comes back is checked: with pictures on, it carries exactly one new picture of the table (a PNG
+ * under 200 KB, with alt text, shown as the embed's image); with pictures off (`/settings
+ * pictures:off`), none.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -197,8 +197,9 @@ function readRows(scene: Scene, scale: number, slot: Slot): { rows: Buffer; widt
 }
 
 /**
- * The picture of a scene as PNG or lossless WebP bytes. A PNG is drawn and read on the event loop (2–3
- * ms for a board) and compressed on libuv's thread pool, two pictures at most at a time (see SLOTS).
+ * The picture of a scene as PNG or lossless WebP bytes. A PNG is drawn and read on the calling thread
+ * (in the bot, the drawing thread: drawing-thread.ts) and compressed on libuv's thread pool, two
+ * pictures at most at a time (see SLOTS).
  */
 export function rasterize(scene: Scene, format: PictureFormat, scale = 1): Promise<Buffer> {
   if (format === 'webp') return paintScene(scene, scale).encode('webp', 100);
