@@ -28,7 +28,7 @@ export interface PictureOptions {
   logger?: Logger;
 }
 
-/** The pictures kept: 8 MB is some 100 boards, enough for a board drawn again within minutes (a redraw, `/game show`) without holding memory for boards nobody draws again. */
+/** The pictures kept: 8 MB is some 130 boards, enough for a board drawn again within minutes (a redraw, `/game show`) without holding memory for boards nobody draws again. */
 const pictureCache = new PictureCache(8 * 1024 * 1024);
 const drawing = new Map<string, Promise<Buffer>>();
 const thread = new DrawingThread();
