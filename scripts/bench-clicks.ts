@@ -11,7 +11,7 @@
  * pictures:off`), none.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT, deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
 import { ButtonStyle } from 'discord.js';
@@ -52,6 +52,8 @@ export interface ClicksResult {
   botCpuMs: number;
   /** The processor time this process (the local Discord and the players) used during the clicks, in ms. */
   discordCpuMs: number;
+  /** The bot's processor time during the clicks by thread, busiest first: its main thread, the solver's (nice 10), and the others unnamed (the drawing thread, libuv's pool, V8's helpers). */
+  threadCpuMs: { thread: string; ms: number }[];
 }
 
 const PICTURE = 'scoundrel-board.png';
@@ -89,14 +91,41 @@ export function pictureProblem(discord: Pick<LocalDiscord, 'attachmentFile'>, bo
   return null;
 }
 
+/** A process's or thread's /proc stat file: the processor time used so far (user and system), in ms, and its nice value. */
+function statOf(file: string): { ms: number; nice: number } {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+  return { ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS, nice: Number(fields[16]) };
+}
+
 /** The processor time a process has used so far (user and system, all threads), in ms. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  return statOf(`/proc/${pid}/stat`).ms;
 }
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
 const CLOCK_TICKS = 100;
+
+/** The processor time each thread of a process has used so far, in ms, with its nice value. */
+function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
+  const times = new Map<string, { ms: number; nice: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      times.set(tid, statOf(`/proc/${pid}/task/${tid}/stat`));
+    } catch {
+      // The thread ended between the listing and the reading.
+    }
+  }
+  return times;
+}
+
+/** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's) are named. */
+function threadUse(pid: number, before: Map<string, { ms: number; nice: number }>, after: Map<string, { ms: number; nice: number }>): { thread: string; ms: number }[] {
+  const use = [...after].map(([tid, now]) => ({
+    thread: tid === String(pid) ? 'main' : now.nice === 10 ? 'solver' : 'other',
+    ms: now.ms - (before.get(tid)?.ms ?? 0),
+  }));
+  return use.filter((t) => t.ms > 0).sort((a, b) => b.ms - a.ms);
+}
 
 function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -173,6 +202,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
 
     const period = (options.tables * 1000) / options.rate;
     const cpuBefore = cpuMs(bot.pid);
+    const threadsBefore = threadTimes(bot.pid);
     const ownBefore = process.cpuUsage();
     const runsBefore = runsStarted;
     const started = performance.now();
@@ -193,9 +223,10 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     );
     const seconds = (performance.now() - started) / 1000;
     const botCpuMs = cpuMs(bot.pid) - cpuBefore;
+    const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));
     const own = process.cpuUsage(ownBefore);
     for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
-    return { latencies, seconds, failures, boardsChecked, runsEnded: runsStarted - runsBefore, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000 };
+    return { latencies, seconds, failures, boardsChecked, runsEnded: runsStarted - runsBefore, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000, threadCpuMs };
   } finally {
     await bot.stop();
     await discord.close();

@@ -329,6 +329,7 @@ if (c) {
   const { result } = c;
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   console.log(`boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`);
+  console.log(`(c) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`);
   const sorted = [...result.latencies].sort((x, y) => x - y);
   console.log(`(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`);
   console.log(`(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);

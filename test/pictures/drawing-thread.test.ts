@@ -1,6 +1,6 @@
 /**
  * Drawing off the event loop (issue 18): the drawing thread gives exactly the rasterizer's picture,
- * each answer to its own request, refuses what it
+ * at the scale asked, each answer to its own request, refuses what it
  * cannot draw with the reason, gives up on a picture it does not answer in time, waits for a thread
  * still starting without counting that time, and starts a new thread after one stops.
  */
@@ -30,6 +30,13 @@ describe('Pictures: the drawing thread', () => {
     const drawn = await Promise.all([...scenes, ...scenes].map((scene) => thread.draw(scene, 'png')));
     const alone = await Promise.all(scenes.map((scene) => rasterize(scene, 'png')));
     expect(drawn.map((bytes) => bytes.equals(alone[0]!) ? 0 : bytes.equals(alone[1]!) ? 1 : -1)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('draws at the scale asked, as the rasterizer does', async () => {
+    const thread = track(new DrawingThread());
+    const drawn = await thread.draw(scenes[0]!, 'png', 5 / 6);
+    expect([drawn.readUInt32BE(16), drawn.readUInt32BE(20)]).toEqual([800, 450]);
+    expect(drawn.equals(await rasterize(scenes[0]!, 'png', 5 / 6))).toBe(true);
   });
 
   it('refuses a scene it cannot draw with the reason, and draws the next', async () => {

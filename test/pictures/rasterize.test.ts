@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it, vi } from 'vitest';
-import { drawBoardPicture } from '../../src/discord/pictures/board-picture.js';
+import { BOARD_SCALE, drawBoardPicture } from '../../src/discord/pictures/board-picture.js';
 import { PictureCache } from '../../src/discord/pictures/picture-cache.js';
 import { encodePng } from '../../src/discord/pictures/png.js';
 import { paintScene, rasterize, registerPictureFonts } from '../../src/discord/pictures/rasterize.js';
@@ -27,15 +27,17 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('Pictures: rasterizing', () => {
-  it.each(Object.keys(boards) as PictureGameId[])('%s: draws a valid PNG of the scene\'s size, under 200 KB, with its alt text', async (game) => {
+  it.each(Object.keys(boards) as PictureGameId[])('%s: draws a valid PNG at the board\'s scale (800 pixels wide), under 200 KB, with its alt text', async (game) => {
     const picture = await drawBoardPicture(game, boards[game], { cache: false });
     const scene = boardScene(game, boards[game]);
     expect(picture).not.toBeNull();
-    expect(pngSize(picture!.file)).toEqual({ width: scene.width, height: scene.height });
+    const size = { width: Math.round(scene.width * BOARD_SCALE), height: Math.round(scene.height * BOARD_SCALE) };
+    expect(size.width).toBe(800);
+    expect(pngSize(picture!.file)).toEqual(size);
     expect(picture!.file.length).toBeLessThan(200 * 1024);
     expect(picture).toMatchObject({ name: `${game}-board.png`, contentType: 'image/png', alt: scene.alt });
     const decoded = await loadImage(picture!.file);
-    expect([decoded.width, decoded.height]).toEqual([scene.width, scene.height]);
+    expect([decoded.width, decoded.height]).toEqual([size.width, size.height]);
   });
 
   it('encodes exactly the pixels drawn', async () => {

@@ -44,7 +44,7 @@ async function expectDrawn(message: StoredMessage, name: string): Promise<void> 
   await expect.poll(() => picture.evaluate((img) => {
     const loaded = img as unknown as { complete: boolean; naturalWidth: number };
     return loaded.complete ? loaded.naturalWidth : 0;
-  })).toBe(960);
+  })).toBe(800);
   expect(await picture.getAttribute('alt')).toBe(altOf(sent));
   expect(await board.locator('.btn-label').allInnerTexts()).toEqual(sandbox.discord.buttons(sent).map((b) => b.label));
   await browser.screenshotOf(board, name);

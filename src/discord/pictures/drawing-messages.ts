@@ -7,6 +7,8 @@ export interface DrawRequest {
   id: number;
   scene: Scene;
   format: PictureFormat;
+  /** Pixels a scene unit (rasterize.ts). */
+  scale: number;
 }
 
 /** The drawing thread's answer: the picture's bytes (moved, not copied), or why it could not be drawn. */

@@ -49,10 +49,10 @@ export class DrawingThread {
     this.spawn = options.spawn ?? spawnDrawingWorker;
   }
 
-  /** The PNG or WebP bytes of `scene`, drawn in the thread; rejects when it could not be drawn in time. */
-  draw(scene: Scene, format: PictureFormat): Promise<Buffer> {
+  /** The PNG or WebP bytes of `scene` at `scale` pixels a unit, drawn in the thread; rejects when it could not be drawn in time. */
+  draw(scene: Scene, format: PictureFormat, scale = 1): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      const job: Job = { request: { id: this.nextId++, scene, format }, resolve, reject, timer: null };
+      const job: Job = { request: { id: this.nextId++, scene, format, scale }, resolve, reject, timer: null };
       this.jobs.set(job.request.id, job);
       if (!this.worker) this.start();
       else if (this.ready) this.send(job);

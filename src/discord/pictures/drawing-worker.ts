@@ -17,7 +17,7 @@ function ownBuffer(bytes: Buffer): ArrayBuffer {
 /** Draws one request: its picture, or why it could not be drawn. */
 async function answer(request: DrawRequest): Promise<DrawReply> {
   try {
-    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(request.scene, request.format)) };
+    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(request.scene, request.format, request.scale)) };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

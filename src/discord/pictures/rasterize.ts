@@ -4,10 +4,10 @@
  * names no system installs; `ctx.lang` is pinned and kerning is off, so the text is drawn with exactly
  * the advances the picture layer laid it out with, and the same pixels on every machine.
  *
- * A PNG is drawn on a canvas kept for its size, read back a band of rows at a time into a buffer kept
- * for the next picture, and compressed on libuv's thread pool. A new canvas and a 2 MB copy of its
- * pixels for every picture cost more than the drawing itself: fresh memory to fault in, and native
- * memory that the garbage collector frees late (README, "Performance").
+ * A PNG is drawn on a canvas kept for its size, its pixels copied into PNG rows in a buffer kept for
+ * the next picture, and compressed on libuv's thread pool. A new canvas for every picture cost more
+ * than the drawing itself: fresh memory to fault in, and native memory that the garbage collector
+ * frees late (README, "Performance").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -104,7 +104,7 @@ function draw(ctx: SKRSContext2D, node: SceneNode): void {
 }
 
 /** Draws a scene on `canvas` (its size: the scene's at `scale`), from a clear canvas and the default state. */
-function drawScene(canvas: Canvas, scene: Scene, scale: number): SKRSContext2D {
+function drawScene(canvas: Canvas, scene: Scene, scale: number): void {
   registerPictureFonts();
   const ctx = canvas.getContext('2d');
   ctx.reset();
@@ -113,7 +113,6 @@ function drawScene(canvas: Canvas, scene: Scene, scale: number): SKRSContext2D {
   ctx.textBaseline = 'alphabetic';
   ctx.scale(scale, scale);
   for (const node of scene.nodes) draw(ctx, node);
-  return ctx;
 }
 
 /** The size in pixels of a scene drawn at `scale`. */
@@ -171,27 +170,22 @@ async function inSlot<T>(work: (slot: Slot) => Promise<T>): Promise<T> {
   }
 }
 
-/** Rows of pixels read from the canvas at a time: some 60 KB, not a 2 MB copy of the whole picture. */
-const BAND_ROWS = 16;
-
 /**
- * Draws a scene on the kept canvas of its size and reads its pixels into the slot's buffer as PNG rows.
+ * Draws a scene on the kept canvas of its size and copies its pixels into the slot's buffer as PNG rows.
  * Synchronous, so no other drawing touches the canvas in between. Scenes are opaque (their table covers
- * them), so `getImageData`'s pixels are also the canvas's premultiplied ones.
+ * them), so the canvas's premultiplied pixels (`data()`, one copy) are also its RGBA ones.
  */
 function readRows(scene: Scene, scale: number, slot: Slot): { rows: Buffer; width: number; height: number } {
   const { width, height } = sizeOf(scene, scale);
-  const ctx = drawScene(keptCanvas(width, height), scene, scale);
+  const canvas = keptCanvas(width, height);
+  drawScene(canvas, scene, scale);
   const rowBytes = pngRowBytes(width);
   if (slot.rows.length < rowBytes * height) slot.rows = Buffer.allocUnsafe(rowBytes * height);
   const rows = slot.rows.subarray(0, rowBytes * height);
-  for (let top = 0; top < height; top += BAND_ROWS) {
-    const band = Math.min(BAND_ROWS, height - top);
-    const { data } = ctx.getImageData(0, top, width, band);
-    for (let y = 0; y < band; y++) {
-      rows[(top + y) * rowBytes] = 0;
-      rows.set(data.subarray(y * width * 4, (y + 1) * width * 4), (top + y) * rowBytes + 1);
-    }
+  const pixels = canvas.data();
+  for (let y = 0; y < height; y++) {
+    rows[y * rowBytes] = 0;
+    rows.set(pixels.subarray(y * width * 4, (y + 1) * width * 4), y * rowBytes + 1);
   }
   return { rows, width, height };
 }
