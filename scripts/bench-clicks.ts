@@ -119,7 +119,7 @@ function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
 }
 
 /** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's) are named. */
-function threadUse(pid: number, before: Map<string, { ms: number; nice: number }>, after: Map<string, { ms: number; nice: number }>): { thread: string; ms: number }[] {
+export function threadUse(pid: number, before: Map<string, { ms: number; nice: number }>, after: Map<string, { ms: number; nice: number }>): { thread: string; ms: number }[] {
   const use = [...after].map(([tid, now]) => ({
     thread: tid === String(pid) ? 'main' : now.nice === 10 ? 'solver' : 'other',
     ms: now.ms - (before.get(tid)?.ms ?? 0),

@@ -1,7 +1,7 @@
-/** `npm run bench`, measure (c): the check that every board a click brings back carries its picture (or none with pictures off). */
+/** `npm run bench`, measure (c): the check that every board a click brings back carries its picture (or none with pictures off), and the bot's time by thread. */
 import { describe, expect, it } from 'vitest';
 import type { StoredAttachment, StoredMessage } from '../../local-discord/index.js';
-import { pictureProblem } from '../../scripts/bench-clicks.js';
+import { pictureProblem, threadUse } from '../../scripts/bench-clicks.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 
@@ -38,5 +38,18 @@ describe('npm run bench (c): the picture check', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(200 * 1024)]);
     expect(pictureProblem(files(big), board([attachment('a2', { size: big.length })]), true, 'a1')).toMatch(/over 200 KB/);
     expect(pictureProblem(files(), board([attachment('a2')]), false, 'a1')).toMatch(/pictures are off/);
+  });
+});
+
+describe('npm run bench (c): the time by thread', () => {
+  it('gives each thread what it used between the readings, busiest first, naming the main thread and the solver\'s', () => {
+    const before = new Map([['100', { ms: 1_000, nice: 0 }], ['101', { ms: 50, nice: 0 }], ['102', { ms: 10, nice: 10 }], ['103', { ms: 5, nice: 0 }]]);
+    const after = new Map([['100', { ms: 1_300, nice: 0 }], ['101', { ms: 450, nice: 0 }], ['102', { ms: 210, nice: 10 }], ['103', { ms: 5, nice: 0 }], ['104', { ms: 40, nice: 0 }]]);
+    expect(threadUse(100, before, after)).toEqual([
+      { thread: 'other', ms: 400 },
+      { thread: 'main', ms: 300 },
+      { thread: 'solver', ms: 200 },
+      { thread: 'other', ms: 40 },
+    ]);
   });
 });
