@@ -2,8 +2,8 @@
  * The board's picture as the Discord layer attaches it (issue 18): a game's view drawn by the picture
  * layer, rasterized in the drawing thread once per distinct scene (a cache keyed by the scene's hash,
  * bounded by bytes; two requests for the same scene at once share one drawing), with the alt text
- * Discord shows as the attachment's description. A failure to draw is logged and gives null: the board goes out without
- * its picture, since nothing is only in the picture.
+ * Discord shows as the attachment's description. A failure to draw is logged and gives null: the board
+ * goes out without its picture, since nothing is only in the picture.
  */
 import { createHash } from 'node:crypto';
 import { boardScene, type PictureGameId, type PictureViews } from '../../pictures/index.js';

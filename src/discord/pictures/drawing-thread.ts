@@ -2,9 +2,9 @@
  * Drawing off the event loop (issue 18): one worker thread (drawing-worker.ts) rasterizes the boards'
  * scenes, so that a click's answer never waits behind another board's drawing. The thread starts with
  * the first picture and then stays (its canvases and fonts are what makes the next picture quick); it
- * keeps the process alive only while it owes a picture. A picture it has not answered within `timeoutMs` of getting it, or one
- * it cannot draw, is refused, so the board goes out without it (nothing is only in the picture). A thread
- * that stops is started again by the next picture.
+ * keeps the process alive only while it owes a picture. A picture it has not answered within
+ * `timeoutMs` of getting it, or one it cannot draw, is refused, so the board goes out without it
+ * (nothing is only in the picture). A thread that stops is started again by the next picture.
  */
 import type { Worker } from 'node:worker_threads';
 import type { Scene } from '../../pictures/scene.js';

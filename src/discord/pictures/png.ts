@@ -48,11 +48,19 @@ export async function encodePngRows(rows: Buffer, width: number, height: number,
   return png;
 }
 
-/** PNG bytes of `width` x `height` RGBA pixels (8 bits a channel, row by row). */
-export function encodePng(rgba: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
+/** Copies `width` x `height` RGBA pixels (row by row) into `rows` as PNG rows: each the filter byte 0, then its pixels. */
+export function writePngRows(rgba: Uint8Array, width: number, height: number, rows: Buffer): void {
   const stride = width * 4;
   if (rgba.length !== stride * height) throw new Error(`Expected ${stride * height} bytes of pixels, got ${rgba.length}`);
-  const rows = Buffer.alloc(pngRowBytes(width) * height);
-  for (let y = 0; y < height; y++) rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  for (let y = 0; y < height; y++) {
+    rows[y * (stride + 1)] = 0;
+    rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
+}
+
+/** PNG bytes of `width` x `height` RGBA pixels (8 bits a channel, row by row). */
+export function encodePng(rgba: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
+  const rows = Buffer.allocUnsafe(pngRowBytes(width) * height);
+  writePngRows(rgba, width, height, rows);
   return encodePngRows(rows, width, height, level);
 }

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { createCanvas, GlobalFonts, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { FONT_SUBSETS, FONT_WEIGHTS, fontFamily } from '../../pictures/font-files.js';
 import type { Paint, Scene, SceneNode } from '../../pictures/scene.js';
-import { encodePngRows, pngRowBytes } from './png.js';
+import { encodePngRows, pngRowBytes, writePngRows } from './png.js';
 
 /** The formats the adapter encodes. */
 export type PictureFormat = 'png' | 'webp';
@@ -182,11 +182,7 @@ function readRows(scene: Scene, scale: number, slot: Slot): { rows: Buffer; widt
   const rowBytes = pngRowBytes(width);
   if (slot.rows.length < rowBytes * height) slot.rows = Buffer.allocUnsafe(rowBytes * height);
   const rows = slot.rows.subarray(0, rowBytes * height);
-  const pixels = canvas.data();
-  for (let y = 0; y < height; y++) {
-    rows[y * rowBytes] = 0;
-    rows.set(pixels.subarray(y * width * 4, (y + 1) * width * 4), y * rowBytes + 1);
-  }
+  writePngRows(canvas.data(), width, height, rows);
   return { rows, width, height };
 }
 
