@@ -1,7 +1,9 @@
 /**
  * `npm run build` (and before `npm start`): the bot as JavaScript under dist/, one file for each
  * program (the bot, the sharded launcher, the command deployer) and each worker thread (the solver's,
- * the drawing's), bundled from src/ and commands/ with the packages left to node_modules/. The bot then
+ * the drawing's), bundled from src/ and commands/ with the packages left to node_modules/; code they
+ * share, and code imported on demand (a store other than SQLite), in files of their own beside them
+ * (esbuild's splitting), so that nothing is loaded before it is used. The bot then
  * runs on Node alone, without tsx's loader, a thread of its own that held some 37 MB of every bot
  * process (README, "Performance"). esbuild only strips the types (`npm run typecheck` checks them).
  * dist/ sits at the depth of src/, and each worker file next to the bundle that starts it, so the paths
@@ -30,6 +32,9 @@ await build({
   bundle: true,
   packages: 'external',
   format: 'esm',
+  // Without it, a module imported on demand (the Redis and Postgres stores) would be hoisted into the
+  // bot's file, and its packages loaded at start (some 3 MB of memory for a bot on SQLite).
+  splitting: true,
   platform: 'node',
   target: 'node20',
   logLevel: 'warning',

@@ -6,14 +6,12 @@
  * plain JSON. `Random` is a short-lived worker over a copy of that state: games open one at the start
  * of `apply`, draw from it, and store `random.save()` in the new state.
  */
-import { z } from 'zod';
 
-/** The stored form of the generator: sfc32's four words and the scripted dice still unused. */
-export const randomStateSchema = z.object({
-  words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
-  script: z.array(z.number().int().min(1).max(6)),
-});
-export type RandomState = z.infer<typeof randomStateSchema>;
+/** The stored form of the generator: sfc32's four words and the scripted dice still unused (checked by random-schema.ts). */
+export interface RandomState {
+  words: [number, number, number, number];
+  script: number[];
+}
 
 /** Hashes a seed string into four 32-bit words (cyrb128). */
 function cyrb128(seed: string): [number, number, number, number] {

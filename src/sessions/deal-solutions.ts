@@ -17,7 +17,8 @@ import { setupScoundrel } from '../games/scoundrel/setup.js';
 import { scoundrelOptionsSchema, weaponRuleSchema, type ScoundrelState, type WeaponRule } from '../games/scoundrel/state.js';
 import { scoreScoundrel } from '../games/scoundrel/view.js';
 import type { KvStore } from './kv-store.js';
-import { solveResultSchema, type SolveJob } from './solver-messages.js';
+import { solveResultSchema } from './solver-messages.js';
+import type { SolveJob } from './solver-request.js';
 import type { SolvedJob } from './solver-pool.js';
 
 /** A Scoundrel deal: the seed that shuffles it, and the weapon rule it is played by. */

@@ -1,23 +1,11 @@
 /**
- * What the bot's thread and the solver's worker thread say to each other (solver-pool.ts,
- * solver-worker.ts), and the solver's answer as it is stored (deal-solutions.ts), checked with zod
- * on each side: a message crossing threads is a boundary like any other.
+ * What a solver worker answers the bot's thread (solver-worker.ts → solver-pool.ts), and the solver's
+ * answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
+ * threads is a boundary like any other. The requests going the other way, and the worker's check of
+ * them, are in solver-request.ts.
  */
 import { z } from 'zod';
-import { scoundrelActionSchema, weaponRuleSchema } from '../games/scoundrel/state.js';
-
-/** A deal to solve: the 44 cards top first, its weapon rule, and the search's limits. */
-export const solveJobSchema = z.object({
-  deck: z.array(z.string().max(3)).max(44),
-  weaponRule: weaponRuleSchema,
-  budget: z.number().int().min(1),
-  tableSize: z.number().int().min(1),
-});
-export type SolveJob = z.infer<typeof solveJobSchema>;
-
-/** A job as it is sent to a worker, with the id its answer carries back. */
-export const solveRequestSchema = solveJobSchema.extend({ id: z.number().int().min(0) });
-export type SolveRequest = z.infer<typeof solveRequestSchema>;
+import { scoundrelActionSchema } from '../games/scoundrel/state.js';
 
 const line = z.array(scoundrelActionSchema).max(200);
 

@@ -10,7 +10,8 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startWorkerThread } from '../worker-thread.js';
-import { solveReplySchema, type SolveJob, type SolveReply } from './solver-messages.js';
+import { solveReplySchema, type SolveReply } from './solver-messages.js';
+import type { SolveJob } from './solver-request.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */

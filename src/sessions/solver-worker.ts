@@ -9,16 +9,17 @@ import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { solveDeal } from '../games/scoundrel/solver.js';
-import { solveRequestSchema, type SolveReply } from './solver-messages.js';
+import type { SolveReply } from './solver-messages.js';
+import { readSolveRequest } from './solver-request.js';
 
 /** Answers one request: the solver's result, or why the request could not be solved. */
 function answer(raw: unknown): SolveReply {
-  const request = solveRequestSchema.safeParse(raw);
-  if (!request.success) {
+  const request = readSolveRequest(raw);
+  if (typeof request === 'string') {
     const id = typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
-    return { id, ok: false, error: `not a solve request: ${request.error.message}` };
+    return { id, ok: false, error: `not a solve request: ${request}` };
   }
-  const { id, deck, weaponRule, budget, tableSize } = request.data;
+  const { id, deck, weaponRule, budget, tableSize } = request;
   try {
     const started = performance.now();
     const result = solveDeal(deck, { weaponRule, budget, tableSize });

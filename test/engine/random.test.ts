@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Random, randomStateSchema, seedRandom } from '../../src/engine/random.js';
+import { Random, seedRandom } from '../../src/engine/random.js';
+import { randomStateSchema } from '../../src/engine/random-schema.js';
 
 describe('Engine: the seeded generator', () => {
   it('gives the same numbers for the same seed and different ones for another', () => {

@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
-import type { SolveJob } from '../../src/sessions/solver-messages.js';
+import type { SolveJob } from '../../src/sessions/solver-request.js';
 import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
 
 function job(seed: string, budget = 10_000_000): SolveJob {

@@ -1,6 +1,6 @@
 /** Royal Assassin's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random.js';
+import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** A column, by the suit of its Royals. */
 export const columnSchema = z.enum(['S', 'C', 'D', 'H']);

@@ -1,6 +1,6 @@
 /** Rogue Risus's state, actions and options, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random.js';
+import { randomStateSchema } from '../../engine/random-schema.js';
 import { majorNumber, parseMinor, TAROT_RANKS } from '../../engine/tarot.js';
 
 /** The four clichés a character starts with (rulebook, "Your Character"). */

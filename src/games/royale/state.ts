@@ -1,6 +1,6 @@
 /** Risus Royale's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random.js';
+import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** A cliché, by suit: S Wizardry, C Fighting, D Thievery, H Cleric-Type-Stuff. */
 export const clicheSchema = z.enum(['S', 'C', 'D', 'H']);

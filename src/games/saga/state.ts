@@ -1,6 +1,6 @@
 /** Saga for Risus: the table's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random.js';
+import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** The three action styles a check, conflict or fight is made in; Spades are always GM payback. */
 export const styleSchema = z.enum(['physical', 'social', 'other']);

@@ -6,8 +6,8 @@
  */
 import { defineAchievements, type Achievement } from '../../engine/achievements.js';
 import { kindOf } from './cards.js';
-import { isOver } from './rules.js';
-import { MAX_HEALTH, type ScoundrelAction, type ScoundrelState } from './state.js';
+import { isOver, MAX_HEALTH } from './rules.js';
+import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
 
 /** Monsters one weapon must slay for "Whetstone". */

@@ -13,7 +13,13 @@ import { applied, refused, type Applied, type GameEvent } from '../../engine/gam
 import { cardName } from '../../engine/cards.js';
 import { count } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
-import { MAX_HEALTH, type ScoundrelAction, type ScoundrelState } from './state.js';
+import type { ScoundrelAction, ScoundrelState } from './state.js';
+
+/** Health at the start and the most a potion can restore to (rulebook: "starting 20 health"). */
+export const MAX_HEALTH = 20;
+
+/** The weapon rules a run is played by (state.ts `WeaponRule`): `lenient` hits up to the last monster slain, `strict` only weaker ones. */
+export const WEAPON_RULES = ['lenient', 'strict'] as const;
 
 /** Turns cards from the top of the dungeon until the room holds 4 or the dungeon is empty. */
 export function fillRoom(state: ScoundrelState): ScoundrelState {

@@ -3,8 +3,8 @@ import { assertPermutation } from '../../engine/deck.js';
 import type { SetupInit } from '../../engine/game.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { scoundrelDeck } from './cards.js';
-import { fillRoom } from './rules.js';
-import { MAX_HEALTH, type ScoundrelOptions, type ScoundrelState } from './state.js';
+import { fillRoom, MAX_HEALTH } from './rules.js';
+import type { ScoundrelOptions, ScoundrelState } from './state.js';
 
 /** A new run from a seed, or from a stacked dungeon (top card first) for tests. */
 export function setupScoundrel(init: SetupInit<Partial<ScoundrelOptions>>): ScoundrelState {

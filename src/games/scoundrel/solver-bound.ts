@@ -14,7 +14,7 @@
  *   reaches 20, and at most that sum otherwise (a death scores its health, at most that sum, less
  *   the monsters left).
  */
-import { MAX_HEALTH } from './state.js';
+import { MAX_HEALTH } from './rules.js';
 import { TOP_VALUE, type Position } from './solver-state.js';
 
 /**

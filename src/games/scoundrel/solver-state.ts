@@ -17,7 +17,8 @@
  * starts) give the room and the dungeon in full.
  */
 import { kindOf, scoundrelDeck, valueOf } from './cards.js';
-import { MAX_HEALTH, type ScoundrelState } from './state.js';
+import { MAX_HEALTH } from './rules.js';
+import type { ScoundrelState } from './state.js';
 
 /** Card kinds as small integers. */
 export const MONSTER = 0;

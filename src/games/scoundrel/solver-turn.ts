@@ -9,7 +9,8 @@
  * (`strict`: below it). The engine's rules.ts says the same for one card at a time; the solver's
  * tests hold this fast path to it.
  */
-import { MAX_HEALTH, type ScoundrelAction } from './state.js';
+import { MAX_HEALTH } from './rules.js';
+import type { ScoundrelAction } from './state.js';
 import { CARD_CODES, CARD_KIND, CARD_VALUE, MONSTER, POTION, TOP_VALUE, WEAPON, type Position } from './solver-state.js';
 import { TurnCache } from './solver-turn-cache.js';
 

@@ -8,8 +8,8 @@
  */
 import type { Risk } from '../../engine/game.js';
 import { kindOf } from './cards.js';
-import { fightDamage, legalActions, limitAfter, potionHeal } from './rules.js';
-import { MAX_HEALTH, type ScoundrelAction, type ScoundrelState } from './state.js';
+import { fightDamage, legalActions, limitAfter, MAX_HEALTH, potionHeal } from './rules.js';
+import type { ScoundrelAction, ScoundrelState } from './state.js';
 
 /** One move of the board with what it would do. */
 export interface ScoundrelMove {

@@ -1,12 +1,10 @@
 /** Scoundrel's state, actions and options, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random.js';
-
-/** Health at the start and the most a potion can restore to (rulebook: "starting 20 health"). */
-export const MAX_HEALTH = 20;
+import { randomStateSchema } from '../../engine/random-schema.js';
+import { WEAPON_RULES } from './rules.js';
 
 /** `lenient`: a used weapon hits monsters up to the last one it slew; `strict`: only weaker ones. */
-export const weaponRuleSchema = z.enum(['lenient', 'strict']);
+export const weaponRuleSchema = z.enum(WEAPON_RULES);
 export type WeaponRule = z.infer<typeof weaponRuleSchema>;
 
 /** The options of a run. */

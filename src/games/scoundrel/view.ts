@@ -3,9 +3,9 @@ import type { GameResult } from '../../engine/game.js';
 import { cardName } from '../../engine/cards.js';
 import { count } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
-import { canAvoid, isOver, weaponCanHit, weaponLimit } from './rules.js';
+import { canAvoid, isOver, MAX_HEALTH, weaponCanHit, weaponLimit } from './rules.js';
 import { scoundrelMoves, type ScoundrelMove } from './stakes.js';
-import { MAX_HEALTH, type ScoundrelState, type WeaponRule } from './state.js';
+import type { ScoundrelState, WeaponRule } from './state.js';
 
 /** The board of a run: never the order of the dungeon. */
 export interface ScoundrelView {

@@ -1,0 +1,13 @@
+/**
+ * The zod schema of the seeded generator's stored state (random.ts). It lives apart from the generator
+ * so that code that only runs the generator, such as the solver's thread, does not load zod (some 5 MB
+ * of a worker thread's memory; README, "Performance").
+ */
+import { z } from 'zod';
+import type { RandomState } from './random.js';
+
+/** The stored form of the generator: sfc32's four words and the scripted dice still unused. */
+export const randomStateSchema: z.ZodType<RandomState> = z.object({
+  words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
+  script: z.array(z.number().int().min(1).max(6)),
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readSolveRequest } from '../../src/sessions/solver-request.js';
+import { deckOf } from '../../src/sessions/deal-solutions.js';
+
+const deck = deckOf({ seed: 'request', weaponRule: 'lenient' });
+const request = { id: 7, deck, weaponRule: 'strict', budget: 1_000, tableSize: 1 << 10 };
+
+describe('Solver worker: the requests it accepts', () => {
+  it('reads a well-formed request as it was sent', () => {
+    expect(readSolveRequest(request)).toEqual(request);
+  });
+
+  it('refuses a request with a field missing or out of range, saying which', () => {
+    expect(readSolveRequest(null)).toBe('not an object');
+    expect(readSolveRequest({ ...request, id: -1 })).toMatch(/^id:/);
+    expect(readSolveRequest({ ...request, id: 1.5 })).toMatch(/^id:/);
+    expect(readSolveRequest({ ...request, deck: [...deck, 'A♠'] })).toMatch(/^deck:/);
+    expect(readSolveRequest({ ...request, deck: ['10♠♠'] })).toMatch(/^deck:/);
+    expect(readSolveRequest({ ...request, deck: [3] })).toMatch(/^deck:/);
+    expect(readSolveRequest({ ...request, weaponRule: 'loose' })).toMatch(/^weaponRule: not one of lenient, strict/);
+    expect(readSolveRequest({ ...request, budget: 0 })).toMatch(/^budget:/);
+    expect(readSolveRequest({ ...request, tableSize: '1024' })).toMatch(/^tableSize:/);
+  });
+});
