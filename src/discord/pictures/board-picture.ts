@@ -10,6 +10,7 @@ import { boardScene, type PictureGameId, type PictureViews } from '../../picture
 import type { Scene } from '../../pictures/scene.js';
 import { consoleLogger, type Logger } from '../../log.js';
 import { DrawingThread } from './drawing-thread.js';
+import { sceneJson, type SceneJson } from './drawing-messages.js';
 import { PictureCache } from './picture-cache.js';
 import type { PictureFormat } from './rasterize.js';
 
@@ -43,11 +44,12 @@ const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: '
 export const BOARD_SCALE = 5 / 6;
 
 /** The cache key of a scene in a format: a hash of its content. */
-function sceneKey(scene: Scene, format: PictureFormat): string {
-  return createHash('sha1').update(format).update(JSON.stringify(scene)).digest('hex');
+function sceneKey(scene: SceneJson, format: PictureFormat): string {
+  return createHash('sha1').update(format).update(scene).digest('hex');
 }
 
-async function pictureBytes(scene: Scene, format: PictureFormat, cache: boolean): Promise<Buffer> {
+async function pictureBytes(drawn: Scene, format: PictureFormat, cache: boolean): Promise<Buffer> {
+  const scene = sceneJson(drawn);
   if (!cache) return thread.draw(scene, format, BOARD_SCALE);
   const key = sceneKey(scene, format);
   const kept = pictureCache.get(key);

@@ -7,9 +7,8 @@
  * (nothing is only in the picture). A thread that stops is started again by the next picture.
  */
 import type { Worker } from 'node:worker_threads';
-import type { Scene } from '../../pictures/scene.js';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
-import { DRAWING_READY, type DrawReply, type DrawRequest } from './drawing-messages.js';
+import { DRAWING_READY, type DrawReply, type DrawRequest, type SceneJson } from './drawing-messages.js';
 import type { PictureFormat } from './rasterize.js';
 
 /** How the drawing thread runs. */
@@ -49,8 +48,8 @@ export class DrawingThread {
     this.spawn = options.spawn ?? spawnDrawingWorker;
   }
 
-  /** The PNG or WebP bytes of `scene` at `scale` pixels a unit, drawn in the thread; rejects when it could not be drawn in time. */
-  draw(scene: Scene, format: PictureFormat, scale = 1): Promise<Buffer> {
+  /** The PNG or WebP bytes of a scene (its JSON text) at `scale` pixels a unit, drawn in the thread; rejects when it could not be drawn in time. */
+  draw(scene: SceneJson, format: PictureFormat, scale = 1): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       const job: Job = { request: { id: this.nextId++, scene, format, scale }, resolve, reject, timer: null };
       this.jobs.set(job.request.id, job);

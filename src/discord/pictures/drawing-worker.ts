@@ -5,6 +5,7 @@
  * libuv's thread pool (rasterize.ts), so this thread draws the next board meanwhile.
  */
 import { parentPort } from 'node:worker_threads';
+import type { Scene } from '../../pictures/scene.js';
 import { DRAWING_READY, type DrawReply, type DrawRequest } from './drawing-messages.js';
 import { rasterize, registerPictureFonts } from './rasterize.js';
 
@@ -17,7 +18,8 @@ function ownBuffer(bytes: Buffer): ArrayBuffer {
 /** Draws one request: its picture, or why it could not be drawn. */
 async function answer(request: DrawRequest): Promise<DrawReply> {
   try {
-    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(request.scene, request.format, request.scale)) };
+    const scene = JSON.parse(request.scene) as Scene;
+    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(scene, request.format, request.scale)) };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
