@@ -1,7 +1,7 @@
 /**
  * A deal to solve as the bot's thread sends it to a solver worker (solver-pool.ts → solver-worker.ts),
  * and the worker's check of what arrives. The check is written out rather than in zod, so that the
- * solver's thread does not load zod (some 5 MB of its memory; README, "Performance"); the worker's
+ * solver's thread does not load zod (some 4 MB of its heap; README, "Performance"); the worker's
  * answers are checked with zod on the bot's side (solver-messages.ts).
  */
 import { WEAPON_RULES } from '../games/scoundrel/rules.js';
