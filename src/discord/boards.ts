@@ -111,7 +111,7 @@ async function editBoard(client: Client, ctx: BotContext, board: BoardRef, body:
 
 /** Records a message as the channel's live board of `session`, and strips the buttons of the board it replaces. */
 async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string, reach: Reach): Promise<void> {
-  const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, version: session.version, reach });
+  const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, reach });
   if (previous && previous.messageId !== messageId) {
     await editBoard(client, ctx, { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' }, { components: [] });
   }
@@ -162,7 +162,6 @@ export async function redrawLiveBoard(client: Client, ctx: BotContext, session: 
     if (!live || live.sessionId !== newest.id) return false;
     const board = await drawBoard(ctx, ui, newest);
     if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board))) return false;
-    await ctx.boards.set(newest.channelId, { ...live, version: newest.version });
     redrawLater(client, ctx, newest, ui, board);
     return true;
   });

@@ -1,7 +1,7 @@
 /**
- * Which message is a channel's live board, and which version of its game it shows. Kept beside the
- * session, not in it: posting a board is not a move, so it needs no version of its own. A board posted
- * later replaces the earlier one.
+ * Which message is a channel's live board. Kept beside the session, not in it: posting a board is not a
+ * move, so it needs no version of its own. A board posted later replaces the earlier one; a click that
+ * redraws the live board in place leaves the record as it is, so a move costs no write here.
  */
 import type { KvStore } from './kv-store.js';
 import { z } from 'zod';
@@ -9,11 +9,10 @@ import { z } from 'zod';
 const boardMessageSchema = z.object({
   sessionId: z.string(),
   messageId: z.string(),
-  version: z.number().int().min(0).optional(),
   /** How the bot reaches the message: by REST in its channel, or only through interactions (issue 21). */
   reach: z.enum(['channel', 'interaction']).optional(),
 });
-/** The live board of a channel: the session it shows, its message, the version drawn on it, and how the bot reaches it. */
+/** The live board of a channel: the session it shows, its message, and how the bot reaches it. */
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
 /** The live board message of each channel. */
@@ -26,10 +25,10 @@ export class BoardMessages {
     return parsed.success ? parsed.data : undefined;
   }
 
-  /** Makes `board` the channel's live board; returns the one it replaces, if any. */
+  /** Makes `board` the channel's live board (written only when it is not already); returns the record it found, if any. */
   async set(channelId: string, board: BoardMessage): Promise<BoardMessage | undefined> {
     const previous = await this.get(channelId);
-    await this.store.set(key(channelId), board);
+    if (!previous || !sameBoard(previous, board)) await this.store.set(key(channelId), board);
     return previous;
   }
 
@@ -37,6 +36,11 @@ export class BoardMessages {
   async delete(channelId: string): Promise<void> {
     await this.store.delete(key(channelId));
   }
+}
+
+/** True when two records name the same board of the same session, reached the same way. */
+function sameBoard(a: BoardMessage, b: BoardMessage): boolean {
+  return a.sessionId === b.sessionId && a.messageId === b.messageId && (a.reach ?? 'channel') === (b.reach ?? 'channel');
 }
 
 function key(channelId: string): string {

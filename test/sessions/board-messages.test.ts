@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BoardMessages } from '../../src/sessions/board-messages.js';
+import type { KvStore } from '../../src/sessions/kv-store.js';
+
+/** A store in memory that counts its writes. */
+function countingStore(): KvStore & { writes: number } {
+  const rows = new Map<string, unknown>();
+  return {
+    writes: 0,
+    get: async (key) => rows.get(key),
+    async set(key, value) {
+      this.writes++;
+      rows.set(key, structuredClone(value));
+    },
+    delete: async (key) => void rows.delete(key),
+    setIfVersion: () => Promise.reject(new Error('the live board is never written conditionally')),
+  };
+}
+
+describe('the live board of a channel', () => {
+  it('is written when a board is posted, and not again by the clicks that redraw it in place', async () => {
+    const store = countingStore();
+    const boards = new BoardMessages(store);
+    const board = { sessionId: 's1', messageId: 'm1', reach: 'channel' as const };
+    expect(await boards.set('c1', board)).toBeUndefined();
+    for (let click = 0; click < 5; click++) expect(await boards.set('c1', { ...board })).toEqual(board);
+    expect(store.writes).toBe(1);
+    expect(await boards.get('c1')).toEqual(board);
+  });
+
+  it('is written again for another message, another session or another reach, and returns the board it replaces', async () => {
+    const store = countingStore();
+    const boards = new BoardMessages(store);
+    const first = { sessionId: 's1', messageId: 'm1', reach: 'channel' as const };
+    await boards.set('c1', first);
+    expect(await boards.set('c1', { ...first, messageId: 'm2' })).toEqual(first);
+    expect(await boards.set('c1', { sessionId: 's2', messageId: 'm2', reach: 'channel' })).toMatchObject({ sessionId: 's1' });
+    expect(await boards.set('c1', { sessionId: 's2', messageId: 'm2', reach: 'interaction' })).toMatchObject({ reach: 'channel' });
+    expect(store.writes).toBe(4);
+    expect(await boards.get('c1')).toEqual({ sessionId: 's2', messageId: 'm2', reach: 'interaction' });
+  });
+
+  it('reads a record written before the version was dropped from it, and takes a board without a reach as one in its channel', async () => {
+    const store = countingStore();
+    await store.set('live-board:c1', { sessionId: 's1', messageId: 'm1', version: 7 });
+    const boards = new BoardMessages(store);
+    expect(await boards.get('c1')).toEqual({ sessionId: 's1', messageId: 'm1' });
+    await boards.set('c1', { sessionId: 's1', messageId: 'm1', reach: 'channel' });
+    expect(store.writes).toBe(1);
+  });
+});
