@@ -2,6 +2,7 @@
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
+import { bufferedMultipart } from './multipart-request.js';
 import { guardInteractionPackets } from './packet-guard.js';
 import { NO_PINGS } from './respond.js';
 import { createRouter } from './router.js';
@@ -21,7 +22,11 @@ export async function startClient(token: string, apiBase: string, commands: read
     ...(managed ? { ws: { buildIdentifyThrottler: () => new ManagerIdentifyThrottler() } } : {}),
     // An interaction's answer that Discord rate-limits beyond the answer window is not waited out: the
     // token would be dead by then. The handler shows the move by other means instead (components.ts).
-    rest: { api: apiBase, rejectOnRateLimit: (limit) => limit.route.startsWith('/interactions') && limit.retryAfter > ANSWER_WAIT_LIMIT_MS },
+    rest: {
+      api: apiBase,
+      rejectOnRateLimit: (limit) => limit.route.startsWith('/interactions') && limit.retryAfter > ANSWER_WAIT_LIMIT_MS,
+      makeRequest: bufferedMultipart(),
+    },
     allowedMentions: NO_PINGS,
     // The bot never reads old messages or members; caching them would only grow memory.
     makeCache: Options.cacheWithLimits({
