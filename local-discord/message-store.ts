@@ -81,11 +81,12 @@ export class MessageStore {
     return message;
   }
 
-  /** Marks a message deleted. */
+  /** Marks a message deleted; its files are no longer served. */
   delete(id: string): void {
     const message = this.get(id);
     if (!message) return;
     message.deleted = true;
+    for (const attachment of message.attachments) this.files.delete(attachment.id);
     this.notify('deleted', message);
   }
 
@@ -94,8 +95,11 @@ export class MessageStore {
     return this.files.get(attachmentId);
   }
 
+  /** Gives a message its planned attachments; the files it no longer has are dropped, as Discord deletes them (a board redrawn at every click would otherwise pile up every picture). */
   private attach(message: StoredMessage, planned: NewMessage['attachments']): void {
     if (!planned) return;
+    const kept = new Set(planned.attachments.map((attachment) => attachment.id));
+    for (const old of message.attachments) if (!kept.has(old.id)) this.files.delete(old.id);
     message.attachments = planned.attachments;
     for (const attachment of planned.attachments) {
       const data = planned.files.get(attachment.id);

@@ -31,12 +31,25 @@ describe('Local Discord: uploaded files', () => {
 
   it('replaces a message\'s files on an edit that lists only the new ones, and keeps them when it lists none', async () => {
     const sent = (await rest.post(Routes.channelMessages(CHANNEL_ID), { body: { content: 'v1', attachments: [{ id: '0', filename: 'a.png' }] }, files: [{ name: 'a.png', data: png(1) }] })) as { id: string };
+    const [first] = discord.message(sent.id)!.attachments;
     await rest.patch(Routes.channelMessage(CHANNEL_ID, sent.id), { body: { content: 'v2', attachments: [{ id: '0', filename: 'b.png' }] }, files: [{ name: 'b.png', data: png(2) }] });
     expect(discord.message(sent.id)?.attachments.map((a) => a.filename)).toEqual(['b.png']);
+    const [second] = discord.message(sent.id)!.attachments;
+    expect((await fetch(first!.url)).status).toBe(404);
+    expect(Buffer.from(await (await fetch(second!.url)).arrayBuffer())).toEqual(png(2));
     await rest.patch(Routes.channelMessage(CHANNEL_ID, sent.id), { body: { content: 'v3' } });
     expect(discord.message(sent.id)?.attachments.map((a) => a.filename)).toEqual(['b.png']);
+    expect(discord.attachmentFile(second!.id)?.data).toEqual(png(2));
     await rest.patch(Routes.channelMessage(CHANNEL_ID, sent.id), { body: { attachments: [] } });
     expect(discord.message(sent.id)?.attachments).toEqual([]);
+    expect(discord.attachmentFile(second!.id)).toBeUndefined();
+  });
+
+  it('stops serving the files of a deleted message', async () => {
+    const sent = (await rest.post(Routes.channelMessages(CHANNEL_ID), { body: { content: 'gone soon', attachments: [{ id: '0', filename: 'a.png' }] }, files: [{ name: 'a.png', data: png(3) }] })) as { id: string; attachments: { url: string }[] };
+    expect((await fetch(sent.attachments[0]!.url)).status).toBe(200);
+    await rest.delete(Routes.channelMessage(CHANNEL_ID, sent.id));
+    expect((await fetch(sent.attachments[0]!.url)).status).toBe(404);
   });
 
   it('refuses an embed that refers to a file the message does not have, and a listed file that was not uploaded', async () => {
