@@ -4,7 +4,10 @@
  * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: a
  * move on the board ("careful": the first that is not red, the colour of a move that ends the run or
  * costs the most, as a player reading the stakes would; "reckless": the first), "Make the move" when a
- * ranked run asks before a move that ends it, a new run (not timed) when a run is over. Each click's
+ * ranked run asks before a move that ends it, a new run (not timed) when a run is over. The runs are
+ * dealt from the same seeds every time (`benchSeed`), each the first start of its seed in the fresh store
+ * and so ranked as a random deal would be: every run of (c) plays the same deals and gives the solver
+ * the same work, so two runs compare the code and not the luck of the deal. Each click's
  * time is the local Discord's, from the interaction sent to the bot's callback arriving. Every board
  * that comes back is checked: with pictures on, it carries exactly one new picture of the table (a PNG
  * under 200 KB, with alt text, shown as the embed's image); with pictures off (`/settings
@@ -64,6 +67,11 @@ const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'dis
 function benchGuild(tables: number) {
   const channels = Array.from({ length: tables }, (_, i) => ({ id: String(1_100_000_000_000_900_000n + BigInt(i)), name: `bench-${i + 1}` }));
   return { ...mainGuild, channels };
+}
+
+/** The seed of the n-th run the bench starts (counting from 0). */
+export function benchSeed(n: number): string {
+  return `bench-${n}`;
 }
 
 /** How the bench's player picks a move: the first move that is not red, or the first move. */
@@ -174,9 +182,12 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
   try {
     const setting = await discord.run({ user: users.olga, channelId: guild.channels[0]!.id, name: 'settings', options: { pictures: options.pictures ? 'on' : 'off' } });
     if (!setting.message?.content.startsWith(`Done. Pictures are now ${options.pictures ? 'on' : 'off'}`)) throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+    let dealt = 0;
     const startRun = async (channel: string) => {
+      const seed = benchSeed(dealt++);
       await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
-      const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start' });
+      const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start', options: { seed } });
+      if (answer.message?.content.includes('unranked')) fail(`the run of seed ${seed} started unranked`);
       boards.delete(channel);
       runsStarted++;
       check(channel, answer.message);

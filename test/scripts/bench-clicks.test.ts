@@ -1,7 +1,8 @@
 /** `npm run bench`, measure (c): the check that every board a click brings back carries its picture (or none with pictures off), and the bot's time by thread. */
 import { describe, expect, it } from 'vitest';
 import type { StoredAttachment, StoredMessage } from '../../local-discord/index.js';
-import { pictureProblem, threadUse } from '../../scripts/bench-clicks.js';
+import { benchSeed, pictureProblem, threadUse } from '../../scripts/bench-clicks.js';
+import { SEED_PATTERN } from '../../src/discord/start-game.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 
@@ -51,5 +52,11 @@ describe('npm run bench (c): the time by thread', () => {
       { thread: 'solver', ms: 200 },
       { thread: 'other', ms: 40 },
     ]);
+  });
+
+  it('deals every run from a seed the bot takes, a different one for each run', () => {
+    const seeds = Array.from({ length: 1000 }, (_, n) => benchSeed(n));
+    expect(seeds.every((seed) => SEED_PATTERN.test(seed))).toBe(true);
+    expect(new Set(seeds).size).toBe(1000);
   });
 });
