@@ -22,8 +22,11 @@ export type Steps = number;
 
 /** The ends of one turn, filled by `enumerateTurn`. */
 export class TurnOutcomes {
-  /** How many distinct turn ends one turn can leave, at most (16 leftover sets x weapons x limits). */
-  static readonly CAPACITY = 16 * 16 * 16;
+  /**
+   * How many distinct turn ends one turn can leave, at most: 16 leftover sets times 82 weapons in
+   * canonical form (none, or a value from 2 to 10 at most its limit, a monster value from 2 to 14).
+   */
+  static readonly CAPACITY = 16 * 82;
   /** Turn ends that leave the run going: `count` of them in the arrays below. */
   count = 0;
   readonly health = new Int8Array(TurnOutcomes.CAPACITY);

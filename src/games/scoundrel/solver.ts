@@ -58,7 +58,7 @@ import { enumerateTurn, stepActions, TurnOutcomes, type Steps } from './solver-t
 export interface SolveLimits {
   /** Positions the search may expand before it gives up undecided (default 10 million). */
   budget?: number;
-  /** Positions each pass's transposition table holds at most (default 524,288: two tables of 16 MiB). */
+  /** Positions each pass's transposition table holds at most (default 524,288: two tables of 8 MiB). */
   tableSize?: number;
 }
 

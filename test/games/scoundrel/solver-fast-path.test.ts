@@ -12,6 +12,7 @@ import { packState } from '../../../src/games/scoundrel/solver-state.js';
 import { enumerateTurn, stepActions, TurnOutcomes } from '../../../src/games/scoundrel/solver-turn.js';
 import { TurnCache } from '../../../src/games/scoundrel/solver-turn-cache.js';
 import { TranspositionTable } from '../../../src/games/scoundrel/solver-table.js';
+import { MAX_HEALTH } from '../../../src/games/scoundrel/rules.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
 import { act, playout } from './helpers.js';
 
@@ -193,6 +194,21 @@ describe('Scoundrel solver: the transposition table', () => {
     table.clear();
     expect(table.size).toBe(0);
     expect(table.visit(1, 2, 5)).toBe(false);
+  });
+
+  it('keeps every bit of a key beside the health, up to the widest key and the most health', () => {
+    const table = new TranspositionTable(8);
+    const widest = (1 << 27) - 1;
+    expect(table.visit(-1, widest, MAX_HEALTH)).toBe(false);
+    expect(table.covers(-1, widest, MAX_HEALTH)).toBe(true);
+    expect(table.covers(-1, widest - 1, 1)).toBe(false);
+    expect(table.covers(0x7fffffff, widest, 1)).toBe(false);
+    expect(table.visit(-1, widest, 1)).toBe(true);
+    expect(table.visit(0, 1 << 26, 1)).toBe(false);
+    expect(table.covers(0, 1 << 26, 1)).toBe(true);
+    expect(table.covers(0, 1 << 26, 2)).toBe(false);
+    table.clear();
+    expect(table.covers(-1, widest, 1)).toBe(false);
   });
 
   it('takes no new position once full, and so never says one was searched when it was not', () => {
