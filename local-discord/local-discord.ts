@@ -18,6 +18,7 @@ import {
 } from './fixtures.js';
 import { Gateway } from './gateway.js';
 import type { UploadedFile } from './attachments.js';
+import { parseMultipart } from './multipart-body.js';
 import { autocompleteInteraction, commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
 import { authorizingOwners, canAct, guildIdOf, placeOf, shardKeyOf, unavailableBecause, type Place, type World } from './places.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
@@ -457,8 +458,9 @@ export class LocalDiscord {
       requests: [],
     };
     this.interactions.set(record.id, record);
-    const sent = JSON.parse(JSON.stringify(payload)) as JsonObject;
-    mutate?.(sent);
+    // The gateway sends the payload as JSON at once; a copy is made only for `mutate` to change.
+    const sent = mutate ? (JSON.parse(JSON.stringify(payload)) as JsonObject) : payload;
+    mutate?.(sent as JsonObject);
     this.gateway.dispatch(shardKeyOf(ctx.place), 'INTERACTION_CREATE', sent);
     return record.id;
   }
@@ -622,14 +624,9 @@ async function readBody(req: IncomingMessage): Promise<{ body: Json | undefined;
   if (raw.length === 0) return { body: undefined, files: [] };
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
-    const payload = form.get('payload_json');
-    const files: UploadedFile[] = [];
-    for (const [field, value] of form.entries()) {
-      if (typeof value === 'string') continue;
-      files.push({ field, filename: value.name, contentType: value.type || 'application/octet-stream', data: Buffer.from(await value.arrayBuffer()) });
-    }
-    return { body: typeof payload === 'string' ? (JSON.parse(payload) as Json) : {}, files };
+    const { fields, files } = parseMultipart(raw, type);
+    const payload = fields.get('payload_json');
+    return { body: payload === undefined ? {} : (JSON.parse(payload) as Json), files };
   }
   return { body: JSON.parse(raw.toString('utf8')) as Json, files: [] };
 }
