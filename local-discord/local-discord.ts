@@ -459,8 +459,12 @@ export class LocalDiscord {
     };
     this.interactions.set(record.id, record);
     // The gateway sends the payload as JSON at once; a copy is made only for `mutate` to change.
-    const sent = mutate ? (JSON.parse(JSON.stringify(payload)) as JsonObject) : payload;
-    mutate?.(sent as JsonObject);
+    let sent = payload;
+    if (mutate) {
+      const copy = JSON.parse(JSON.stringify(payload)) as JsonObject;
+      mutate(copy);
+      sent = copy;
+    }
     this.gateway.dispatch(shardKeyOf(ctx.place), 'INTERACTION_CREATE', sent);
     return record.id;
   }
