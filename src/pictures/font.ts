@@ -1,25 +1,22 @@
 /**
  * Text in the shipped font: its metrics (generated from the font files by scripts/font-metrics.ts,
- * checked by zod when loaded), the width of a line, and text made drawable: every character the font
+ * checked when loaded), the width of a line, and text made drawable: every character the font
  * lacks is folded to its base letter or replaced, so the rasterizer never falls back to a system font.
  */
-import { z } from 'zod';
 import raw from './font-metrics.json' with { type: 'json' };
 import type { TextNode } from './scene.js';
 
-const metricsSchema = z
-  .object({
-    unitsPerEm: z.number().int().positive(),
-    ascender: z.number().int(),
-    descender: z.number().int(),
-    capHeight: z.number().int().positive(),
-    chars: z.string().min(95),
-    regular: z.array(z.number().int().min(0)),
-    bold: z.array(z.number().int().min(0)),
-  })
-  .refine((m) => m.regular.length === m.chars.length && m.bold.length === m.chars.length, 'one advance per character');
+/** The generated metrics, checked by hand: the drawing thread loads this file and no schema library (README, "Performance"). */
+function checkedMetrics(metrics: typeof raw): typeof raw {
+  const advances = (list: unknown[]) => list.length === metrics.chars.length && list.every((n) => Number.isInteger(n) && (n as number) >= 0);
+  const sizes = [metrics.unitsPerEm, metrics.capHeight].every((n) => Number.isInteger(n) && n > 0);
+  if (!sizes || metrics.chars.length < 95 || !advances(metrics.regular) || !advances(metrics.bold)) {
+    throw new Error('font-metrics.json is malformed: run scripts/font-metrics.ts again');
+  }
+  return metrics;
+}
 
-const metrics = metricsSchema.parse(raw);
+const metrics = checkedMetrics(raw);
 const regular = new Map<string, number>();
 const bold = new Map<string, number>();
 [...metrics.chars].forEach((char, i) => {

@@ -91,7 +91,7 @@ describe('Pictures: rasterizing', () => {
     }
   });
 
-  it('never draws the same scene twice: the cache keeps it, and two requests at once share one drawing', async () => {
+  it('never draws the same board twice: the cache keeps it, and two requests at once share one drawing', async () => {
     const first = await drawBoardPicture('assassin', boards.assassin);
     const again = await drawBoardPicture('assassin', structuredClone(boards.assassin));
     expect(again!.file).toBe(first!.file);
@@ -116,17 +116,18 @@ describe('Pictures: rasterizing', () => {
 });
 
 describe('Pictures: the cache', () => {
-  it('is bounded by bytes and drops the least recently used picture first', () => {
+  it('is bounded by bytes (a picture and its alt text) and drops the least recently used board first', () => {
     const cache = new PictureCache(100);
-    cache.set('a', Buffer.alloc(40));
-    cache.set('b', Buffer.alloc(40));
+    const drawn = (bytes: number, alt = '') => ({ bytes: Buffer.alloc(bytes), alt });
+    cache.set('a', drawn(30, 'ten chars!'));
+    cache.set('b', drawn(40));
     expect(cache.get('a')).toBeDefined();
-    cache.set('c', Buffer.alloc(40));
+    cache.set('c', drawn(40));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     expect(cache.size).toBe(80);
-    cache.set('huge', Buffer.alloc(101));
+    cache.set('huge', drawn(95, 'six ch'));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.count).toBe(2);
   });

@@ -42,6 +42,12 @@ describe('Build: what each program of dist/ loads when it starts', () => {
     expect(loaded).toContain('node:worker_threads');
     expect(loaded).not.toContain('zod');
   });
+
+  it('the drawing thread makes the scenes and draws them without zod or discord.js', () => {
+    const loaded = packagesLoaded('drawing-worker.js');
+    expect(loaded).toContain('@napi-rs/canvas');
+    for (const unused of ['zod', 'discord.js']) expect(loaded).not.toContain(unused);
+  });
 });
 
 /** The built file of a module that dist/ imports on demand (esbuild names it `<module>-<hash>.js`). */

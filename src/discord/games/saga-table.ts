@@ -9,7 +9,7 @@ import type { SagaPlayerView, SagaView } from '../../games/saga/index.js';
 import { COLORS } from '../render/message.js';
 import { drawn, shown, type Drawn, type Piece } from '../render/compact.js';
 import type { BoardOptions } from '../game-ui.js';
-import { SAGA_PLAYERS_DRAWN } from '../../pictures/games/saga.js';
+import { SAGA_PLAYERS_DRAWN } from '../../pictures/shown.js';
 import { truncate, userText } from '../render/text.js';
 import { characterOf, contestName, contestText, mention, nextLine } from './saga-text.js';
 

@@ -1,30 +1,29 @@
 /** What the bot's thread and the drawing thread (drawing-thread.ts, drawing-worker.ts) say to each other. */
-import type { Scene } from '../../pictures/scene.js';
+import type { PictureGameId } from '../../pictures/index.js';
 import type { PictureFormat } from './rasterize.js';
 
 /**
- * A scene as JSON text, made once a picture: the picture cache hashes it and the drawing thread is sent
- * it. A string crosses to another thread in one copy, where an object tree is cloned node by node
- * (0.10–0.11 against 0.20–0.23 ms of processor a board; README, "Performance").
+ * A board to draw, from the bot's thread: its game and its view (plain data, cloned on the way). The
+ * drawing thread makes the scene itself, so the bot's thread neither builds nor sends it (a Scoundrel
+ * view is some 0.8 KB as JSON, its scene some 25 KB; README, "Performance").
  */
-export type SceneJson = string & { readonly scene: unique symbol };
-
-/** The JSON text of a scene, to send to the drawing thread. */
-export function sceneJson(scene: Scene): SceneJson {
-  return JSON.stringify(scene) as SceneJson;
-}
-
-/** A scene to draw, from the bot's thread. */
 export interface DrawRequest {
   id: number;
-  scene: SceneJson;
+  game: PictureGameId;
+  view: unknown;
   format: PictureFormat;
   /** Pixels a scene unit (rasterize.ts). */
   scale: number;
 }
 
-/** The drawing thread's answer: the picture's bytes (moved, not copied), or why it could not be drawn. */
-export type DrawReply = { id: number; ok: true; bytes: ArrayBuffer } | { id: number; ok: false; error: string };
+/** A drawn board: the picture's bytes and the words that describe it (the scene's alt text). */
+export interface DrawnBoard {
+  bytes: Buffer;
+  alt: string;
+}
 
-/** The drawing thread's first message: its fonts are registered and it takes scenes. */
+/** The drawing thread's answer: the picture's bytes (moved, not copied) and its alt text, or why it could not be drawn. */
+export type DrawReply = { id: number; ok: true; bytes: ArrayBuffer; alt: string } | { id: number; ok: false; error: string };
+
+/** The drawing thread's first message: its fonts are registered and it takes boards. */
 export const DRAWING_READY = 'ready';

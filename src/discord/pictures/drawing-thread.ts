@@ -1,6 +1,6 @@
 /**
- * Drawing off the event loop (issue 18): one worker thread (drawing-worker.ts) rasterizes the boards'
- * scenes, so that a click's answer never waits behind another board's drawing. The thread starts with
+ * Drawing off the event loop (issue 18): one worker thread (drawing-worker.ts) makes the boards' scenes
+ * from their views and rasterizes them, so that a click's answer never waits behind another board's drawing. The thread starts with
  * the first picture and then stays (its canvases and fonts are what makes the next picture quick); it
  * keeps the process alive only while it owes a picture. A picture it has not answered within
  * `timeoutMs` of getting it, or one it cannot draw, is refused, so the board goes out without it
@@ -8,7 +8,8 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
-import { DRAWING_READY, type DrawReply, type DrawRequest, type SceneJson } from './drawing-messages.js';
+import type { PictureGameId } from '../../pictures/index.js';
+import { DRAWING_READY, type DrawnBoard, type DrawReply, type DrawRequest } from './drawing-messages.js';
 import type { PictureFormat } from './rasterize.js';
 
 /** How the drawing thread runs. */
@@ -22,7 +23,7 @@ export interface DrawingThreadOptions {
 /** A picture asked for and not yet answered. */
 interface Job {
   request: DrawRequest;
-  resolve: (bytes: Buffer) => void;
+  resolve: (drawn: DrawnBoard) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout | null;
 }
@@ -48,10 +49,13 @@ export class DrawingThread {
     this.spawn = options.spawn ?? spawnDrawingWorker;
   }
 
-  /** The PNG or WebP bytes of a scene (its JSON text) at `scale` pixels a unit, drawn in the thread; rejects when it could not be drawn in time. */
-  draw(scene: SceneJson, format: PictureFormat, scale = 1): Promise<Buffer> {
+  /**
+   * The PNG or WebP picture of a game's board, from its view, at `scale` pixels a scene unit, with its alt
+   * text, drawn in the thread; rejects when it could not be drawn in time.
+   */
+  draw(game: PictureGameId, view: unknown, format: PictureFormat, scale = 1): Promise<DrawnBoard> {
     return new Promise((resolve, reject) => {
-      const job: Job = { request: { id: this.nextId++, scene, format, scale }, resolve, reject, timer: null };
+      const job: Job = { request: { id: this.nextId++, game, view, format, scale }, resolve, reject, timer: null };
       this.jobs.set(job.request.id, job);
       if (!this.worker) this.start();
       else if (this.ready) this.send(job);
@@ -96,7 +100,7 @@ export class DrawingThread {
   private settle(reply: DrawReply): void {
     const job = this.finish(reply.id);
     if (!job) return;
-    if (reply.ok) job.resolve(Buffer.from(reply.bytes));
+    if (reply.ok) job.resolve({ bytes: Buffer.from(reply.bytes), alt: reply.alt });
     else job.reject(new Error(reply.error));
   }
 

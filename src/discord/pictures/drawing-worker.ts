@@ -1,11 +1,12 @@
 /**
- * The drawing thread (issue 18), started by drawing-thread.ts: it rasterizes the scenes the bot's thread
- * sends and moves each picture's bytes back, so that Skia's drawing and the reading of the pixels (some
+ * The drawing thread (issue 18), started by drawing-thread.ts: it makes the scene of each board the bot's
+ * thread sends (the picture layer, from the game's view), rasterizes it and moves the picture's bytes
+ * back with its alt text, so that building the scene, Skia's drawing and the reading of the pixels (some
  * 3 ms a board) never hold up the event loop that answers players. The compression still runs on
  * libuv's thread pool (rasterize.ts), so this thread draws the next board meanwhile.
  */
 import { parentPort } from 'node:worker_threads';
-import type { Scene } from '../../pictures/scene.js';
+import { boardScene, type PictureViews } from '../../pictures/index.js';
 import { DRAWING_READY, type DrawReply, type DrawRequest } from './drawing-messages.js';
 import { rasterize, registerPictureFonts } from './rasterize.js';
 
@@ -15,11 +16,11 @@ function ownBuffer(bytes: Buffer): ArrayBuffer {
   return whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
 }
 
-/** Draws one request: its picture, or why it could not be drawn. */
+/** Draws one board: its picture and alt text, or why it could not be drawn. */
 async function answer(request: DrawRequest): Promise<DrawReply> {
   try {
-    const scene = JSON.parse(request.scene) as Scene;
-    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(scene, request.format, request.scale)) };
+    const scene = boardScene(request.game, request.view as PictureViews[typeof request.game]);
+    return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(scene, request.format, request.scale)), alt: scene.alt };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

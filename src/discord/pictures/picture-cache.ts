@@ -1,14 +1,20 @@
-/** A cache of drawn pictures keyed by their scene's content, bounded by bytes: the least recently used go first. */
+/** A cache of drawn boards keyed by their content, bounded by bytes: the least recently used go first. */
+import type { DrawnBoard } from './drawing-messages.js';
 
-/** Pictures by key, at most `maxBytes` of them in all. */
+/** The bytes a drawn board holds: its picture and its alt text. */
+function sizeOf(drawn: DrawnBoard): number {
+  return drawn.bytes.length + drawn.alt.length;
+}
+
+/** Drawn boards by key, at most `maxBytes` of them in all. */
 export class PictureCache {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries = new Map<string, DrawnBoard>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The picture for `key`, marked as just used; undefined when it is not kept. */
-  get(key: string): Buffer | undefined {
+  /** The board drawn for `key`, marked as just used; undefined when it is not kept. */
+  get(key: string): DrawnBoard | undefined {
     const found = this.entries.get(key);
     if (found) {
       this.entries.delete(key);
@@ -17,20 +23,20 @@ export class PictureCache {
     return found;
   }
 
-  /** Keeps a picture, dropping the least recently used ones until the total fits (a picture bigger than the whole cache is not kept). */
-  set(key: string, picture: Buffer): void {
+  /** Keeps a drawn board, dropping the least recently used ones until the total fits (one bigger than the whole cache is not kept). */
+  set(key: string, drawn: DrawnBoard): void {
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);
-      this.bytes -= old.length;
+      this.bytes -= sizeOf(old);
     }
-    if (picture.length > this.maxBytes) return;
-    this.entries.set(key, picture);
-    this.bytes += picture.length;
+    if (sizeOf(drawn) > this.maxBytes) return;
+    this.entries.set(key, drawn);
+    this.bytes += sizeOf(drawn);
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= value.length;
+      this.bytes -= sizeOf(value);
     }
   }
 
@@ -39,7 +45,7 @@ export class PictureCache {
     return this.bytes;
   }
 
-  /** The pictures kept now. */
+  /** The boards kept now. */
   get count(): number {
     return this.entries.size;
   }

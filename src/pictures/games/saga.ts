@@ -12,13 +12,12 @@ import { text } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, playingCard } from '../playing-cards.js';
 import { altText, group, type Scene, type SceneNode } from '../scene.js';
+import { SAGA_PLAYERS_DRAWN } from '../shown.js';
 import { tableSuitSymbol } from '../symbols.js';
 import { caption, pile, pill, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
 const HEIGHT = 540;
-/** The characters the picture draws, a row each; more are counted ("and 2 more"). */
-export const SAGA_PLAYERS_DRAWN = 6;
 const PANEL_X = 420;
 const PANEL_W = WIDTH - PANEL_X - 20;
 const PANEL_H = 372;
