@@ -48,14 +48,13 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   const table = game?.seating === 'table';
   const what = over || table ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
   await interaction.reply(publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }));
-  const ui = outcome.session ? findUi(outcome.session.game) : undefined;
-  if (outcome.session && ui) {
+  if (outcome.session) {
     const closed = over
       ? `This game was cleared from the channel${by}.`
       : table
         ? `⛔ This table was closed${by} with \`/game end\`.`
         : `⛔ This game was abandoned${by} with \`/game end\`: it is not ranked and can't be played on.`;
-    await closeLiveBoard(interaction.client, ctx, outcome.session, ui, closed);
+    await closeLiveBoard(interaction.client, ctx, outcome.session, closed);
   }
 }
 

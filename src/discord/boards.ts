@@ -177,12 +177,15 @@ export async function redrawMessage(client: Client, ctx: BotContext, session: Se
   });
 }
 
-/** Closes the live board of a game that was ended: its last board stays, with `content` above it and no buttons. */
-export async function closeLiveBoard(client: Client, ctx: BotContext, session: Session, ui: GameUi, content: string): Promise<void> {
+/**
+ * Closes the live board of a game that was ended: its last board stays as it is (its text and picture,
+ * which the edit leaves untouched), with `content` above it and no buttons.
+ */
+export async function closeLiveBoard(client: Client, ctx: BotContext, session: Session, content: string): Promise<void> {
   await ctx.desk.send(session, async () => {
     const live = await ctx.boards.get(session.channelId);
     if (!live || live.sessionId !== session.id) return;
-    await editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { ...ui.board(session), content, components: [] });
+    await editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { content, components: [] });
     await ctx.boards.delete(session.channelId);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Boards drawn as pictures (issue 18), through the real client: every game's board, mid-game and over,
  * carries one picture of its table (a PNG under 200 KB, shown as the embed's image, with alt text); an
- * edit replaces the picture instead of adding one; `/settings pictures:off` (Manage Server) leaves boards
- * text only, and `on` brings pictures back.
+ * edit replaces the picture instead of adding one; a board closed with `/game end` keeps its picture and
+ * its text; `/settings pictures:off` (Manage Server) leaves boards text only, and `on` brings pictures back.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
@@ -56,6 +56,19 @@ describe('Boards drawn as pictures', () => {
     const over = await playToEnd(users.alice, moved.board);
     await expectPicture(over, game);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+
+  it('keeps the picture and the text of a board closed with /game end, and only takes its buttons off', async () => {
+    const start = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'pictures-end' } })).message!;
+    const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
+    const before = await expectPicture(moved.board, 'scoundrel');
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    // The command answers first, then the board is edited.
+    await vi.waitFor(() => expect(env.discord.message(start.id)?.content).toMatch(/abandoned.*can't be played on/));
+    const closed = env.discord.message(start.id)!;
+    expect(closed.components).toEqual([]);
+    expect(closed.embeds).toEqual(moved.board.embeds);
+    expect((await expectPicture(closed, 'scoundrel')).equals(before)).toBe(true);
   });
 
   it('saga: the table shows a picture of the characters and the open check', async () => {
