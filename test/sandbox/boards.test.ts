@@ -1,8 +1,9 @@
 /**
  * Every game's board in the sandbox's browser, mid-game and over, with the picture of its table (issues
  * 18, 19): the picture the bot uploaded is drawn in the embed (loaded, not a broken image) with its
- * alt text, the compact text beside it, and on a finished solo run the buttons into the next one. Each
- * board is saved as a PNG under artifacts/sandbox/ (`<game>-mid.png`, `<game>-over.png`) for a person
+ * alt text, the compact text beside it, and on a finished solo run the buttons into the next one; a
+ * board cleared with `/game end` keeps its picture and text, without buttons. Each board is saved as a
+ * PNG under artifacts/sandbox/ (`<game>-mid.png`, `<game>-over.png`, `<game>-closed.png`) for a person
  * to look at. The moves are made through the local Discord (the page draws whatever the bot sends).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ const SOLO: [string, Record<string, string | number>, (board: StoredMessage) => 
 ];
 
 describe('Sandbox: every board with its picture, mid-game and over', () => {
-  it.each(SOLO)('%s: the board mid-game, then over with Play again, Replay this deal and Leaderboard', async (game, options, interesting) => {
+  it.each(SOLO)('%s: the board mid-game, then over with Play again, Replay this deal and Leaderboard, then cleared', async (game, options, interesting) => {
     const first = await start(game, options);
     const mid = await playUntil(users.alice, first, (board) => !isOver(board) && interesting(board));
     await expectDrawn(mid, `${game}-mid`);
@@ -92,6 +93,8 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     expect(sandbox.discord.buttons(over).map((b) => b.label)).toEqual(expect.arrayContaining(['Play again', 'Replay this deal (unranked)', 'Leaderboard']));
     await expectDrawn(over, `${game}-over`);
     await endGame();
+    await expect.poll(() => sandbox.discord.message(over.id)?.content).toMatch(/cleared from the channel/);
+    await expectDrawn(over, `${game}-closed`);
     expect(log).toEqual([]);
   });
 
