@@ -58,7 +58,7 @@ export interface DealSolutionsOptions {
   log?: Logger;
   /** Positions a search may expand (default 20 million: twice the solver's own default). */
   budget?: number;
-  /** Positions each of the search's two tables holds (default 131,072: 2 MiB a table). */
+  /** Positions each of the search's two tables holds (default 131,072: 1 MiB a table). */
   tableSize?: number;
   /** Solutions kept in memory (default 512); they never change, so any copy is good. */
   cacheSize?: number;

@@ -30,12 +30,12 @@ export interface PictureOptions {
 }
 
 /**
- * The pictures kept: 4 MB is some 65 boards, enough for a board drawn again within minutes (a finished
- * run's redraw with its best score, `/game show`) without holding memory for boards nobody draws again.
- * In (c), at 100 boards a second, it draws as many pictures as 8 MB did, for some 9 MB less peak RSS
+ * The pictures kept: 2 MB is some 30 boards, enough for a board drawn again soon after (a finished run's
+ * redraw with its best score, `/game show`) without holding memory for boards nobody draws again. In
+ * (c), at 100 boards a second, it draws as many pictures as 8 MB did, for some 15 MB less peak RSS
  * (README, "Performance").
  */
-const pictureCache = new PictureCache(4 * 1024 * 1024);
+const pictureCache = new PictureCache(2 * 1024 * 1024);
 const drawing = new Map<string, Promise<DrawnBoard>>();
 const thread = new DrawingThread();
 
