@@ -1,10 +1,11 @@
 /**
  * Drawing off the event loop (issue 18): one worker thread (drawing-worker.ts) makes the boards' scenes
- * from their views and rasterizes them, so that a click's answer never waits behind another board's drawing. The thread starts with
- * the first picture and then stays (its canvases and fonts are what makes the next picture quick); it
- * keeps the process alive only while it owes a picture. A picture it has not answered within
- * `timeoutMs` of getting it, or one it cannot draw, is refused, so the board goes out without it
- * (nothing is only in the picture). A thread that stops is started again by the next picture.
+ * from their views and rasterizes them, so that a click's answer never waits behind another board's
+ * drawing. The thread starts with the first picture and then stays (its canvases and fonts are what
+ * makes the next picture quick); it keeps the process alive only while it owes a picture. A picture it
+ * has not answered within `timeoutMs` of getting it, or one it cannot draw, is refused, so the board
+ * goes out without it (nothing is only in the picture). A thread that stops is started again by the
+ * next picture.
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
