@@ -5,7 +5,7 @@
  * Joker; and the back, for face-down piles.
  */
 import { isJoker, parseCard, type Rank, type Suit } from '../engine/cards.js';
-import { textWidth, text } from './font.js';
+import { MIN_TEXT, textWidth, text } from './font.js';
 import { PALETTE } from './palette.js';
 import { circle, group, path, rect, type GroupNode, type Mark, type SceneNode } from './scene.js';
 import { CROWN_PATH, STAR_PATH, suitInk, suitSymbol, symbol } from './symbols.js';
@@ -87,13 +87,54 @@ export function placeCard(x: number, y: number, children: SceneNode[], mark: Mar
   });
 }
 
-/** The header of a card: its rank (or word) large at the top left, and its suit beside it. */
-export function cardHeader(label: string, ink: string, w: number, suitNode: (x: number, y: number, size: number) => SceneNode): SceneNode[] {
-  const size = Math.round(w * (label.length > 2 ? 0.22 : 0.36));
+/** How a card's header is laid out: the label it shows, its size, its corner padding, whether the suit fits beside it, and what of the card a fan must leave showing for the label to read whole. */
+export interface Header {
+  label: string;
+  size: number;
+  pad: number;
+  pip: number;
+  withPip: boolean;
+  /** Width and height from the card's corner that the label covers, with a little air. */
+  index: { width: number; height: number };
+  /** Width from the card's edge to the end of the suit beside the label (or of the label). */
+  width: number;
+}
+
+/**
+ * The header of a card `w` wide: the first of `labels` (a rank, a word, then shorter forms of it)
+ * that reads at the card's rank size or down to MIN_TEXT, beside the suit or else alone.
+ */
+export function headerLayout(labels: readonly string[], w: number): Header {
   const pad = w * 0.08;
-  const width = textWidth(label, size, true);
   const pip = w * 0.22;
-  return [text(pad, pad + size * 0.74, label, { size, bold: true, fill: ink }), suitNode(Math.min(pad + width + pip * 0.62, w - pad - pip / 2), pad + size * 0.38, pip)];
+  const full = Math.max(MIN_TEXT, Math.round(w * 0.36));
+  const fit = (label: string, room: number) => Math.min(full, Math.floor(room / textWidth(label, 1, true)));
+  const choice = labels.flatMap((label) => [{ label, size: fit(label, w - pad * 2 - pip * 1.15), withPip: true }, { label, size: fit(label, w - pad * 2), withPip: false }]).find((c) => c.size >= MIN_TEXT)
+    ?? { label: labels.at(-1)!, size: MIN_TEXT, withPip: false };
+  const labelWidth = textWidth(choice.label, choice.size, true);
+  return { ...choice, pad, pip, index: { width: pad + labelWidth + 3, height: pad + choice.size + 3 }, width: pad + labelWidth + (choice.withPip ? pip * 1.15 : 0) };
+}
+
+/** The header of a card: its label large at the top left, and its suit beside it when it fits. */
+export function cardHeader(header: Header, ink: string, suitNode: (x: number, y: number, size: number) => SceneNode): SceneNode[] {
+  const { label, size, pad, pip } = header;
+  const line = text(pad, pad + size * 0.74, label, { size, bold: true, fill: ink });
+  return header.withPip ? [line, suitNode(pad + textWidth(label, size, true) + pip * 0.62, pad + size * 0.38, pip)] : [line];
+}
+
+/** The labels a playing card's header may show, first choice first. */
+function cardLabels(code: string): string[] {
+  return isJoker(code) ? ['JOKER', 'JKR'] : [parseCard(code)?.rank ?? code];
+}
+
+/** The header of a playing card `w` wide: what of it a fan must leave showing for its rank to read whole, and how wide it is. */
+export function cardHeaderOf(code: string, w: number): Header {
+  return headerLayout(cardLabels(code), w);
+}
+
+/** What of a playing card `w` wide a fan must leave showing for its rank to read whole. */
+export function cardIndex(code: string, w: number): Header['index'] {
+  return cardHeaderOf(code, w).index;
 }
 
 /** A face-up playing card (or Joker) `w` wide with its top-left corner at (x, y), marked `card: code`. */
@@ -102,7 +143,7 @@ export function playingCard(code: string, x: number, y: number, w: number, optio
   if (isJoker(code)) {
     const body = [
       ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
-      ...cardHeader('JOKER', PALETTE.major, w, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size, PALETTE.gold)),
+      ...cardHeader(headerLayout(cardLabels(code), w), PALETTE.major, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size, PALETTE.gold)),
       symbol(JESTER_PATH, w / 2, h * 0.64, w * 0.62, PALETTE.major),
       circle(w * 0.2, h * 0.47, w * 0.05, { fill: PALETTE.gold }),
       circle(w * 0.8, h * 0.46, w * 0.05, { fill: PALETTE.gold }),
@@ -115,7 +156,7 @@ export function playingCard(code: string, x: number, y: number, w: number, optio
   const ink = suitInk(suit);
   const body = [
     ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
-    ...cardHeader(rank, ink, w, (sx, sy, size) => suitSymbol(suit, sx, sy, size)),
+    ...cardHeader(headerLayout([rank], w), ink, (sx, sy, size) => suitSymbol(suit, sx, sy, size)),
     ...(rank === 'J' || rank === 'Q' || rank === 'K' ? royalEmblem(rank, suit, w, h) : pips(rank, suit, w, h)),
   ];
   return placeCard(x, y, body, { card: code }, options);

@@ -1,77 +1,115 @@
 /**
- * Royal Assassin's table (issue 18): the four suit columns with their Royals (the Pretender large, the
- * Royals beneath it peeking out above), the attack and defence cards on each and a strength badge, the
- * suit attacking each column; below, the stockpile count, the turned card, the reserve with its top
- * card clearly on top, and the Joker; when the game is over, who holds the throne.
+ * Royal Assassin's table: the four suit columns with their Royals (the Pretender as large as the
+ * tallest column lets it be, the Royals beneath it peeking out above with the cards left on them as
+ * chips), the attack and defence cards on the Pretender fanned beside it and a strength badge, the
+ * suit attacking each column; below, the stockpile count, the turned card, the reserve fanned so each
+ * rank shows with its top card clearly on top, and the Joker; when the game is over, who holds the throne.
  */
 import { cardName, cardNames, suitName } from '../../engine/cards.js';
 import type { AssassinView, Column, JokerView } from '../../games/assassin/index.js';
 import { jokerPlace } from '../../games/assassin/joker-place.js';
-import { text } from '../font.js';
+import { CHIP_BACK_WIDTH, CHIP_HEIGHT, cardChip, chipBack, chipIndex, chipWidth } from '../card-chips.js';
+import { fanOffsets } from '../fan.js';
+import { MIN_TEXT, text } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { cardBack, cardHeight, playingCard } from '../playing-cards.js';
+import { cardHeaderOf, cardHeight, cardIndex, playingCard } from '../playing-cards.js';
 import { altText, group, rect, type Scene, type SceneNode } from '../scene.js';
 import { SHIELD_PATH, SWORD_PATH, suitSymbol, symbol, tableSuitSymbol } from '../symbols.js';
+import { textBlock } from '../text-block.js';
 import { badge, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
+
+/** One Royal of a column with the cards on it. */
+type Layer = AssassinView['columns'][Column][number];
 
 const WIDTH = 960;
 const HEIGHT = 540;
 const COLUMNS: readonly Column[] = ['S', 'C', 'D', 'H'];
 const COLUMN_WIDTH = 224;
-const PRETENDER = 104;
-const SIDE_CARD = 54;
-const TINY = 30;
-const PEEK = 40;
+/** The top of the first Royal of a column, and the lowest a Pretender may reach (room under it for its badge and a Joker's label). */
+const TOP = 60;
+const STACK_BOTTOM = 290;
+const TRAY_Y = 368;
+/** The widest Pretender: the cards on it still fit beside it. */
+const PRETENDER_MOST = 144;
+const SIDE_GAP = 8;
+const MARK = 30;
 const BOTTOM_CARD = 86;
 
-/** Attack (a sword) or defence (a shield) cards on a Pretender, fanned down, under their mark. */
-function fan(kind: 'attack' | 'defence', cards: string[], x: number, y: number, royal: string): SceneNode[] {
+/** How far each Royal beneath the Pretender peeks out above the next: its rank and suit whole. */
+function peek(w: number): number {
+  return cardIndex('KS', w).height;
+}
+
+/** The Pretenders' width: as large as the column with the most Royals lets them be. */
+function pretenderWidth(view: AssassinView): number {
+  const layers = Math.max(1, ...COLUMNS.map((column) => view.columns[column].length));
+  let w = PRETENDER_MOST;
+  while (w > 70 && (layers - 1) * peek(w) + cardHeight(w) > STACK_BOTTOM - TOP) w -= 2;
+  return w;
+}
+
+/** Attack (under a sword) and defence (under a shield) cards on a Pretender, fanned down beside it from `y` to `end` so each rank shows. */
+function sideFan(layer: Layer, x: number, y: number, w: number, end: number): SceneNode[] {
+  const cards = [...layer.attack.map((code) => ({ code, kind: 'attack' as const })), ...layer.defence.map((code) => ({ code, kind: 'defence' as const }))];
   if (cards.length === 0) return [];
-  const colour = kind === 'attack' ? PALETTE.bad : PALETTE.info;
-  const step = Math.min(28, (356 - y - 34 - cardHeight(SIDE_CARD)) / Math.max(1, cards.length - 1));
-  return [
-    symbol(kind === 'attack' ? SWORD_PATH : SHIELD_PATH, x + SIDE_CARD / 2, y + 14, 26, colour),
-    ...cards.map((code, i) => playingCard(code, x, y + 34 + i * step, SIDE_CARD, { mark: { role: kind, on: royal } })),
-  ];
+  const steps = cards.map((card, i) => cardIndex(card.code, w).height + (card.kind === 'attack' && cards[i + 1]?.kind === 'defence' ? MARK : 0));
+  const offsets = fanOffsets(steps, cardHeight(w), end - y - MARK, 40);
+  const nodes: SceneNode[] = [];
+  cards.forEach((card, i) => {
+    const cy = y + MARK + offsets[i]!;
+    const first = i === 0 || cards[i - 1]!.kind !== card.kind;
+    const colour = card.kind === 'attack' ? PALETTE.bad : PALETTE.info;
+    if (first) nodes.push(symbol(card.kind === 'attack' ? SWORD_PATH : SHIELD_PATH, x + w / 2, cy - MARK / 2, 24, colour));
+    nodes.push(playingCard(card.code, x, cy, w, { mark: { role: card.kind, on: layer.royal }, highlight: colour }));
+  });
+  return nodes;
+}
+
+/** The cards left on a Royal beneath the Pretender, as chips beside its rank, each rank whole. */
+function beneathChips(layer: Layer, x: number, y: number, room: number): SceneNode[] {
+  const cards = [...layer.attack.map((code) => ({ code, role: 'attack' })), ...layer.defence.map((code) => ({ code, role: 'defence' }))];
+  const offsets = fanOffsets(cards.map((card) => chipIndex(card.code)), chipWidth(cards.at(-1)?.code ?? 'AS'), room, 70);
+  return cards.map((card, i) => cardChip(card.code, x + offsets[i]!, y, { mark: { role: card.role, on: layer.royal }, highlight: card.role === 'attack' ? PALETTE.bad : PALETTE.info }).node);
 }
 
 function header(view: AssassinView, column: Column, x: number): SceneNode[] {
-  const nodes: SceneNode[] = [tableSuitSymbol(column, x + 18, 32, 30), text(x + 40, 42, suitName(column), { size: 26, bold: true, fill: PALETTE.text, maxWidth: view.pairings[column] ? 110 : 180, minSize: 20 })];
   const by = view.pairings[column];
+  const nodes: SceneNode[] = [tableSuitSymbol(column, x + 16, 32, 28), text(x + 34, 43, suitName(column), { size: 26, bold: true, fill: PALETTE.text, maxWidth: by ? COLUMN_WIDTH - 100 : COLUMN_WIDTH - 38, minSize: MIN_TEXT })];
   if (by) {
-    nodes.push(group(x + COLUMN_WIDTH - 70, 14, [
-      rect(0, 0, 66, 36, { r: 18, fill: PALETTE.bad }),
-      symbol(SWORD_PATH, 20, 18, 26, PALETTE.black),
-      suitSymbol(by, 46, 18, 24, PALETTE.black),
+    nodes.push(group(x + COLUMN_WIDTH - 64, 14, [
+      rect(0, 0, 62, 36, { r: 18, fill: PALETTE.bad }),
+      symbol(SWORD_PATH, 19, 18, 26, PALETTE.black),
+      suitSymbol(by, 43, 18, 24, PALETTE.black),
     ], { mark: { attackedBy: by, column } }));
   }
   return nodes;
 }
 
-function columnNodes(view: AssassinView, column: Column, x: number): SceneNode[] {
+function columnNodes(view: AssassinView, column: Column, x: number, w: number): SceneNode[] {
   const layers = view.columns[column];
   const nodes = header(view, column, x);
   if (layers.length === 0) {
-    nodes.push(slot(x + 4, 62, PRETENDER, 'no one', { empty: column }));
+    nodes.push(slot(x + 4, TOP, w, 'no one', { empty: column }));
     return nodes;
   }
   const top = layers.length - 1;
+  const side = x + 4 + w + SIDE_GAP;
   layers.forEach((layer, i) => {
-    const y = 62 + i * PEEK;
-    nodes.push(playingCard(layer.royal, x + 4, y, PRETENDER, { mark: { role: i === top ? 'pretender' : 'beneath', column } }));
+    const y = TOP + i * peek(w);
+    nodes.push(playingCard(layer.royal, x + 4, y, w, { mark: { role: i === top ? 'pretender' : 'beneath', column } }));
     if (i === top) return;
-    const under = [...layer.attack.map((code) => ({ code, role: 'attack' })), ...layer.defence.map((code) => ({ code, role: 'defence' }))];
-    under.forEach((card, j) => nodes.push(playingCard(card.code, x + PRETENDER + 8 + j * 18, y, TINY, { mark: { role: card.role, on: layer.royal } })));
+    const from = x + 4 + cardHeaderOf(layer.royal, w).width + 6;
+    nodes.push(...beneathChips(layer, from, y + (peek(w) - CHIP_HEIGHT) / 2, x + COLUMN_WIDTH - from));
   });
   const pretender = layers[top]!;
-  const py = 62 + top * PEEK;
-  nodes.push(...fan('attack', pretender.attack, x + PRETENDER + 8, py, pretender.royal));
-  nodes.push(...fan('defence', pretender.defence, x + PRETENDER + 8 + (pretender.attack.length > 0 ? SIDE_CARD + 2 : 0), py, pretender.royal));
+  const py = TOP + top * peek(w);
   const strength = view.strengths[column] ?? 0;
-  const bottom = py + cardHeight(PRETENDER);
-  nodes.push(badge(x + 4 + PRETENDER / 2, bottom + 4, 24, String(strength), PALETTE.gold, PALETTE.black, 'strength', strength));
+  const bottom = py + cardHeight(w);
   const here = view.jokers.filter((joker) => joker.at === column);
-  if (here.length > 0) nodes.push(pill(x + 4, bottom + 36, here.length > 1 ? 'JOKERS here' : 'JOKER here', { size: 20, fill: PALETTE.major, ink: PALETTE.text, mark: { joker: column } }).node);
+  // A Joker's label runs under the cards on the Pretender: they stop above it.
+  nodes.push(...sideFan(pretender, side, py, x + COLUMN_WIDTH - side, here.length > 0 ? bottom + 28 : TRAY_Y - 12));
+  nodes.push(badge(x + 4 + w / 2, bottom + 4, 24, String(strength), PALETTE.gold, PALETTE.black, 'strength', strength));
+  if (here.length > 0) nodes.push(pill(x + 4, bottom + 34, here.length > 1 ? 'JOKERS here' : 'JOKER here', { fill: PALETTE.major, ink: PALETTE.text, mark: { joker: column } }).node);
   return nodes;
 }
 
@@ -95,37 +133,34 @@ function jokerReady(joker: JokerView): boolean {
 }
 
 /** The Joker: one card and where it is, or with two Jokers a row for each, its number and its place. */
-function jokerNodes(view: AssassinView, x: number): SceneNode[] {
+function jokerNodes(view: AssassinView, x: number, y: number): SceneNode[] {
   if (view.jokers.length >= 2) {
-    return [
-      caption(x, 390, 'Jokers'),
-      ...view.jokers.map((joker, i) => {
+    return view.jokers.map((joker, i) => {
         const ready = jokerReady(joker);
-        const hidden = joker.at === 'stock';
-        const card = hidden ? cardBack(0, 0, 40) : playingCard(joker.card, 0, 0, 40, { faded: !ready, ...(ready ? { highlight: PALETTE.gold } : {}) });
-        return group(x, 402 + i * 62, [
-          card,
-          text(52, 24, `Joker ${i + 1}`, { size: 20, bold: true, fill: PALETTE.muted }),
-          text(52, 50, jokerPlace(joker, true), { size: 22, bold: true, fill: ready ? PALETTE.gold : PALETTE.text, maxWidth: 940 - x - 52, minSize: 16 }),
+        const chip = joker.at === 'stock' ? { node: chipBack(0, 0), width: CHIP_BACK_WIDTH } : cardChip(joker.card, 0, 0, { faded: !ready, ...(ready ? { highlight: PALETTE.gold } : {}) });
+        return group(x, y + 16 + i * 74, [
+          chip.node,
+          text(chip.width + 14, 27, `Joker ${i + 1}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+          text(0, 60, jokerPlace(joker, true), { size: MIN_TEXT, bold: true, fill: ready ? PALETTE.gold : PALETTE.text }),
         ], { mark: { joker: joker.card, at: joker.at === 'reserve' ? `reserve ${joker.fromTop}` : joker.at } });
-      }),
-    ];
+      });
   }
   const where = jokerWhere(view.joker);
-  const card = view.joker === 'buried' ? slot(x, 402, BOTTOM_CARD, '?', { joker: 'buried' }) : playingCard('JK1', x, 402, BOTTOM_CARD, { mark: { joker: view.joker }, faded: view.joker !== 'available', ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}) });
-  return [caption(x, 390, 'Joker'), card, text(x + BOTTOM_CARD + 12, 450, where, { size: 24, bold: true, fill: PALETTE.text, maxWidth: 940 - x - BOTTOM_CARD - 12 })];
+  const card = view.joker === 'buried' ? slot(x, y + 36, BOTTOM_CARD, '?', { joker: 'buried' }) : playingCard('JK1', x, y + 36, BOTTOM_CARD, { mark: { joker: view.joker }, faded: view.joker !== 'available', ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}) });
+  return [caption(x, y + 24, 'Joker'), card, textBlock(x + BOTTOM_CARD + 14, y + 90, where, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 28 - x - BOTTOM_CARD - 14, maxLines: 2 }).node];
 }
 
-function reserveNodes(view: AssassinView, x: number): SceneNode[] {
+/** The reserve: its last seven cards fanned so each rank shows, the top card on top and marked. */
+function reserveNodes(view: AssassinView, x: number, y: number, room: number): SceneNode[] {
   const shown = view.reserve.slice(-7);
-  const nodes: SceneNode[] = [caption(x, 390, `Reserve ${view.reserve.length}`)];
-  if (shown.length === 0) return [...nodes, slot(x, 402, BOTTOM_CARD, 'empty', { reserve: 'empty' })];
+  const nodes: SceneNode[] = [caption(x, y + 24, `Reserve ${view.reserve.length}`)];
+  if (shown.length === 0) return [...nodes, slot(x, y + 36, BOTTOM_CARD, 'empty', { reserve: 'empty' })];
+  const offsets = fanOffsets(shown.map((code) => cardIndex(code, BOTTOM_CARD).width), BOTTOM_CARD, room, 60);
   shown.forEach((code, i) => {
     const top = i === shown.length - 1;
-    nodes.push(playingCard(code, x + i * 28, 402, BOTTOM_CARD, { mark: { role: top ? 'reserve-top' : 'reserve' }, ...(top ? { highlight: PALETTE.gold } : {}) }));
+    nodes.push(playingCard(code, x + offsets[i]!, y + 36, BOTTOM_CARD, { mark: { role: top ? 'reserve-top' : 'reserve' }, ...(top ? { highlight: PALETTE.gold } : {}) }));
   });
-  const last = x + (shown.length - 1) * 28;
-  nodes.push(pill(last + 14, 402 + cardHeight(BOTTOM_CARD) - 8, 'TOP', { size: 18, fill: PALETTE.gold, ink: PALETTE.black }).node);
+  nodes.push(pill(x + offsets.at(-1)! + 10, y + 36 + cardHeight(BOTTOM_CARD) - 14, 'TOP', { fill: PALETTE.gold, ink: PALETTE.black }).node);
   return nodes;
 }
 
@@ -139,7 +174,7 @@ function outcome(view: AssassinView): SceneNode[] {
 }
 
 /** The cards on a Royal, in words: "attacked with 5 and 4 of Diamonds, defended with 7 of Spades". */
-function cardsOn(layer: AssassinView['columns'][Column][number]): string[] {
+function cardsOn(layer: Layer): string[] {
   return [
     layer.attack.length > 0 ? `attacked with ${cardNames(layer.attack)}` : '',
     layer.defence.length > 0 ? `defended with ${cardNames(layer.defence)}` : '',
@@ -182,15 +217,17 @@ function describe(view: AssassinView): string {
 /** The picture of a Royal Assassin game. */
 export function assassinPicture(view: AssassinView): Scene {
   const nodes: SceneNode[] = [table(WIDTH, HEIGHT)];
-  COLUMNS.forEach((column, i) => nodes.push(...columnNodes(view, column, 20 + i * (COLUMN_WIDTH + 8))));
+  const w = pretenderWidth(view);
+  COLUMNS.forEach((column, i) => nodes.push(...columnNodes(view, column, 20 + i * (COLUMN_WIDTH + 8), w)));
+  const jokerX = view.jokers.length >= 2 ? 588 : 660;
   nodes.push(
-    tray(12, 366, WIDTH - 24, 164),
-    caption(28, 390, 'Stock'),
-    pile(28, 402, BOTTOM_CARD, view.stock, 'stock'),
-    caption(140, 390, 'Turned'),
-    view.pending ? playingCard(view.pending, 140, 402, BOTTOM_CARD, { mark: { role: 'pending' }, highlight: PALETTE.gold }) : slot(140, 402, BOTTOM_CARD, '—', { pending: 'none' }),
-    ...reserveNodes(view, 256),
-    ...jokerNodes(view, 660),
+    tray(12, TRAY_Y, WIDTH - 24, HEIGHT - 10 - TRAY_Y),
+    caption(28, TRAY_Y + 24, 'Stock'),
+    pile(28, TRAY_Y + 36, BOTTOM_CARD, view.stock, 'stock'),
+    caption(140, TRAY_Y + 24, 'Turned'),
+    view.pending ? playingCard(view.pending, 140, TRAY_Y + 36, BOTTOM_CARD, { mark: { role: 'pending' }, highlight: PALETTE.gold }) : slot(140, TRAY_Y + 36, BOTTOM_CARD, '—', { pending: 'none' }),
+    ...reserveNodes(view, 256, TRAY_Y, jokerX - 24 - 256),
+    ...jokerNodes(view, jokerX, TRAY_Y),
     ...outcome(view),
   );
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };

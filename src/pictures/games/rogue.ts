@@ -1,5 +1,5 @@
 /**
- * Rogue Risus's table (issue 18): the level's drawn tarot cards as cards and how far down the level is;
+ * Rogue Risus's table: the level's drawn tarot cards as cards and how far down the level is;
  * the monster of a fight as its card, with its level, its dice, its damage and resistances, and the
  * roll waiting for extra shots; the character's cliché dice (lost dice crossed out), bonuses, equipment
  * slots and items (unidentified ones marked "?"); the last move's dice; a choice waiting to be made.
@@ -9,16 +9,26 @@ import type { RogueView } from '../../games/rogue/index.js';
 import type { DamageType } from '../../games/rogue/state.js';
 import type { GearView } from '../../games/rogue/view.js';
 import { die, dieToken } from '../dice.js';
-import { text } from '../font.js';
+import { fanOffsets } from '../fan.js';
+import { MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { ALT_MAX, altText, group, type Mark, type Scene, type SceneNode } from '../scene.js';
 import { SKULL_PATH, symbol } from '../symbols.js';
-import { tarotCard } from '../tarot-cards.js';
+import { cardHeight } from '../playing-cards.js';
+import { tarotCard, tarotIndex } from '../tarot-cards.js';
+import { textBlock } from '../text-block.js';
 import { bar, caption, gameOver, pill, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
-const HEIGHT = 600;
-const DRAWN = 60;
+const HEIGHT = 720;
+const DRAWN = 67;
+/** How far the second row of drawn cards lies under the first: the first row's ranks show whole. */
+const DRAWN_OVERLAP = 44;
+const BAR_Y = 202;
+const PANEL_Y = 252;
+const PANEL_H = HEIGHT - 10 - PANEL_Y;
+const PANEL_W = 450;
+const MONSTER = 92;
 const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
 const TYPE_FILLS: Record<DamageType, string> = { P: PALETTE.muted, F: PALETTE.warn, I: PALETTE.info, E: PALETTE.gold };
 
@@ -32,20 +42,19 @@ function bonus(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** The drawn cards of the level, two rows of thirteen, and the bar of the level's progress. */
+/** The drawn cards of the level, two rows of thirteen (the second over the first's lower part), and the bar of the level's progress. */
 function level(view: RogueView): SceneNode[] {
   if (view.escapeLevel !== null) {
     return [
-      tray(20, 60, WIDTH - 40, 200, { escape: view.escapeLevel }),
-      text(WIDTH / 2, 150, `Escape: a level ${view.escapeLevel} monster is next`, { size: 34, bold: true, fill: PALETTE.gold, align: 'center' }),
-      text(WIDTH / 2, 196, `${view.escapeLevel} level${view.escapeLevel === 1 ? '' : 's'} to go, 20 to 1`, { size: 26, fill: PALETTE.muted, align: 'center' }),
+      tray(20, 56, WIDTH - 40, BAR_Y - 64, { escape: view.escapeLevel }),
+      text(WIDTH / 2, 116, `Escape: a level ${view.escapeLevel} monster is next`, { size: 34, bold: true, fill: PALETTE.gold, align: 'center' }),
+      text(WIDTH / 2, 160, `${view.escapeLevel} level${view.escapeLevel === 1 ? '' : 's'} to go, 20 to 1`, { size: 26, fill: PALETTE.muted, align: 'center' }),
     ];
   }
-  const nodes: SceneNode[] = view.drawn.map((code, i) => tarotCard(code, 20 + (i % 13) * 71, 62 + Math.floor(i / 13) * 92, DRAWN, { mark: { role: 'drawn', order: i } }));
-  if (view.drawn.length === 0) nodes.push(text(WIDTH / 2, 150, 'No card drawn on this level yet', { size: 26, fill: PALETTE.muted, align: 'center' }));
-  const hint = view.mustDescend ? 'the level is done: go down' : view.canDescend ? 'you may go down' : view.descendAfter !== null ? `go down after ${view.descendAfter}` : 'the last level';
-  nodes.push(bar(20, 248, 420, 30, view.drawn.length, view.levelSize, view.canDescend ? PALETTE.good : PALETTE.info, 'level', `${view.drawn.length} / ${view.levelSize} drawn`));
-  nodes.push(text(456, 272, `${view.deckLeft} left · ${hint}`, { size: 22, bold: true, fill: view.canDescend ? PALETTE.good : PALETTE.muted, maxWidth: 484 }));
+  const nodes: SceneNode[] = view.drawn.map((code, i) => tarotCard(code, 20 + (i % 13) * 71, 56 + Math.floor(i / 13) * DRAWN_OVERLAP, DRAWN, { mark: { role: 'drawn', order: i } }));
+  if (view.drawn.length === 0) nodes.push(text(WIDTH / 2, 130, 'No card drawn on this level yet', { size: 26, fill: PALETTE.muted, align: 'center' }));
+  nodes.push(bar(20, BAR_Y, 420, 40, view.drawn.length, view.levelSize, view.canDescend ? PALETTE.good : PALETTE.info, 'level', `${view.drawn.length} / ${view.levelSize} drawn`));
+  nodes.push(textBlock(456, BAR_Y + 29, `${view.deckLeft} left · ${descent(view)}`, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: view.canDescend ? PALETTE.good : PALETTE.muted, maxWidth: WIDTH - 20 - 456, maxLines: 1 }).node);
   return nodes;
 }
 
@@ -56,124 +65,158 @@ interface Chip {
   mark: Mark;
 }
 
-/** A row of chips, left to right. */
-function chips(x: number, y: number, items: Chip[]): SceneNode[] {
-  let at = x;
-  return items.map((item) => {
-    const made = pill(at, y, item.label, { size: 18, fill: item.fill, ink: PALETTE.black, mark: item.mark });
-    at += made.width + 6;
-    return made.node;
-  });
-}
-
 /** Chips flowing into rows: the first row from (x, y) `width` wide, the rows after it from `next` (no higher than its y); returns them and the y under the last row. */
 function flowingChips(items: Chip[], x: number, y: number, width: number, next: { x: number; y: number; width: number }): { nodes: SceneNode[]; bottom: number } {
   const nodes: SceneNode[] = [];
   let row = { x, width, y, used: 0 };
   for (const item of items) {
-    const made = pill(0, 0, item.label, { size: 18, fill: item.fill, ink: PALETTE.black });
-    if (row.used > 0 && row.used + made.width > row.width) row = { x: next.x, width: next.width, y: Math.max(row.y + 32, next.y), used: 0 };
+    const made = pill(0, 0, item.label, { fill: item.fill, ink: PALETTE.black });
+    if (row.used > 0 && row.used + made.width > row.width) row = { x: next.x, width: next.width, y: Math.max(row.y + 44, next.y), used: 0 };
     nodes.push(group(row.x + row.used, row.y, made.node.children, { mark: item.mark }));
-    row.used += made.width + 6;
+    row.used += made.width + 8;
   }
-  return { nodes, bottom: row.y + 28 };
+  return { nodes, bottom: items.length > 0 ? row.y + 36 : y };
+}
+
+/** The part of the left panel a fight or a choice draws, and the bottom of what it drew. */
+interface Drawn {
+  nodes: SceneNode[];
+  bottom: number;
 }
 
 /** The fight: the monster's card, name and level, its dice left, its damage, the resistances that work against you and its weaknesses, and the roll waiting for shots. */
-function fight(view: RogueView, x: number, y: number): SceneNode[] {
+function fight(view: RogueView, x: number, y: number): Drawn {
   const combat = view.combat!;
   const monster = combat.monster;
   const half = monster.cliche < 1;
   const lost = half ? 0 : Math.max(0, monster.cliche - monster.dice);
   const dice = half
-    ? [pill(0, 0, '½ die', { size: 20, fill: PALETTE.bad, ink: PALETTE.black }).node]
-    : [...Array.from({ length: monster.dice }, (_, i) => dieToken(i * 30, 0, 26, PALETTE.bad, false)), ...Array.from({ length: lost }, (_, i) => dieToken((monster.dice + i) * 30, 0, 26, PALETTE.bad, true))];
-  const card = combat.card ? tarotCard(combat.card, 14, 16, 100, { mark: { role: 'monster' }, highlight: PALETTE.bad }) : slot(14, 16, 100, `level ${monster.level}`, { role: 'monster' });
+    ? [pill(0, 0, '½ die', { fill: PALETTE.bad, ink: PALETTE.black }).node]
+    : [...Array.from({ length: monster.dice }, (_, i) => dieToken(i * 36, 0, 30, PALETTE.bad, false)), ...Array.from({ length: lost }, (_, i) => dieToken((monster.dice + i) * 36, 0, 30, PALETTE.bad, true))];
+  const card = combat.card ? tarotCard(combat.card, 14, 14, MONSTER, { mark: { role: 'monster' }, highlight: PALETTE.bad }) : slot(14, 14, MONSTER, `level ${monster.level}`, { role: 'monster' });
+  const side = MONSTER + 26;
+  const room = PANEL_W - 14 - side;
+  const name = textBlock(side, 40, monster.name, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: room, maxLines: 2 });
+  const levelY = 40 + name.depth + 50;
+  const cardBottom = 14 + cardHeight(MONSTER) + 12;
   const properties: Chip[] = [
     { label: TYPE_NAMES[monster.type], fill: TYPE_FILLS[monster.type], mark: { deals: monster.type } },
     ...combat.resists.map((type) => ({ label: `resists ${TYPE_NAMES[type]}`, fill: PALETTE.muted, mark: { resists: type } })),
     ...monster.weak.map((type) => ({ label: `weak: ${TYPE_NAMES[type]}`, fill: PALETTE.good, mark: { weak: type } })),
     ...(monster.item ? [{ label: 'drops an item', fill: PALETTE.gold, mark: { drops: 'item' } }] : []),
   ];
-  const flow = flowingChips(properties, 128, 124, 310, { x: 14, y: 166, width: 422 });
-  const under = combat.monsterEffects.length > 0 ? [text(14, Math.max(flow.bottom, 166) + 22, `Under ${combat.monsterEffects.join(', ')}`, { size: 20, bold: true, fill: PALETTE.muted, maxWidth: 422, minSize: 15 })] : [];
-  const rollY = Math.max(flow.bottom, 166) + (under.length > 0 ? 54 : 30);
-  return [
-    tray(x, y, 450, 312, { fight: monster.name, round: combat.round }),
+  const chipsY = levelY + 52;
+  const flow = chipsY + 36 <= cardBottom
+    ? flowingChips(properties, side, chipsY, room, { x: 14, y: cardBottom, width: PANEL_W - 28 })
+    : flowingChips(properties, 14, Math.max(chipsY, cardBottom), PANEL_W - 28, { x: 14, y: cardBottom, width: PANEL_W - 28 });
+  let next = Math.max(flow.bottom, cardBottom) + 12;
+  const under = combat.monsterEffects.length > 0 ? textBlock(14, next + 20, `Under ${combat.monsterEffects.join(', ')}`, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.muted, maxWidth: PANEL_W - 28, maxLines: 2 }) : null;
+  if (under) next += under.depth + 36;
+  const roll = combat.roll;
+  const said = roll ? `You ${roll.player} vs ${roll.monster}` : '';
+  const nodes = [
+    tray(x, y, PANEL_W, PANEL_H, { fight: monster.name, round: combat.round }),
     group(x, y, [
       card,
-      text(128, 44, monster.name, { size: 26, bold: true, fill: PALETTE.text, maxWidth: 310, minSize: 18 }),
-      text(128, 72, `Level ${monster.level} monster · round ${combat.round}`, { size: 20, bold: true, fill: PALETTE.muted, maxWidth: 310 }),
-      group(128, 86, dice, { mark: { monsterDice: monster.dice, cliche: monster.cliche } }),
+      name.node,
+      text(side, levelY, `Level ${monster.level} monster · round ${combat.round}`, { size: MIN_TEXT, fill: PALETTE.muted }),
+      group(side, levelY + 12, dice, { mark: { monsterDice: monster.dice, cliche: monster.cliche } }),
       ...flow.nodes,
-      ...under,
-      ...(combat.roll ? [group(14, rollY - 24, [
-        text(0, 24, `You ${combat.roll.player} vs ${combat.roll.monster}`, { size: 24, bold: true, fill: combat.roll.player > combat.roll.monster ? PALETTE.good : PALETTE.bad }),
-        text(160, 24, 'extra shots, or take it', { size: 18, bold: true, fill: PALETTE.muted, maxWidth: 262 }),
-      ], { mark: { roll: combat.roll.player, against: combat.roll.monster } })] : []),
+      ...(under ? [under.node] : []),
+      ...(roll ? [group(14, next, [
+        text(0, 24, said, { size: 26, bold: true, fill: roll.player > roll.monster ? PALETTE.good : PALETTE.bad }),
+        text(textWidth(said, 26, true) + 12, 24, 'extra shots, or take it', { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+      ], { mark: { roll: roll.player, against: roll.monster } })] : []),
     ]),
   ];
+  return { nodes, bottom: y + next + (roll ? 36 : 0) };
 }
 
 /** A choice waiting to be made, when there is no fight: the two cards of the Amulet of Speed, the equipment found, or what to choose. */
-function choice(view: RogueView, x: number, y: number): SceneNode[] {
+function choice(view: RogueView, x: number, y: number): Drawn {
   const pending = view.pending;
-  const nodes: SceneNode[] = [tray(x, y, 450, 312, pending ? { choice: pending.kind } : { rest: view.rested ? 'tried' : 'ready' })];
+  const nodes: SceneNode[] = [tray(x, y, PANEL_W, PANEL_H, pending ? { choice: pending.kind } : { rest: view.rested ? 'tried' : 'ready' })];
+  const line = (words: string) => textBlock(x + 16, y + 78, words, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: PANEL_W - 32, maxLines: 2 });
   if (!pending) {
-    nodes.push(caption(x + 16, y + 36, 'Exploring'), text(x + 16, y + 76, view.rested ? 'Rested: draw a card' : 'Rest, or draw a card', { size: 26, bold: true, fill: PALETTE.text, maxWidth: 418 }));
-    return nodes;
+    const said = line(view.rested ? 'Rested: draw a card' : 'Rest, or draw a card');
+    nodes.push(caption(x + 16, y + 38, 'Exploring'), said.node);
+    return { nodes, bottom: y + 90 + said.depth };
   }
   if (pending.kind === 'pick') {
-    nodes.push(caption(x + 16, y + 36, 'Amulet of Speed: keep one'));
-    pending.cards.forEach((code, i) => nodes.push(tarotCard(code, x + 16 + i * 120, y + 52, 100, { mark: { role: 'pick' }, highlight: PALETTE.info })));
-  } else if (pending.kind === 'equip') {
-    nodes.push(caption(x + 16, y + 36, 'Found: wear it or leave it'), tarotCard(pending.card, x + 16, y + 52, 100, { mark: { role: 'found' }, highlight: PALETTE.gold }));
-  } else {
-    const words = { identify: 'Choose an item to identify', chaos: 'Choose what Chaos erases', aim: 'Aim the wand: monster or self' } as const;
-    nodes.push(caption(x + 16, y + 36, 'Your choice'), text(x + 16, y + 76, words[pending.kind], { size: 26, bold: true, fill: PALETTE.text, maxWidth: 418 }));
-    if (pending.kind === 'aim') nodes.push(tarotCard(pending.card, x + 16, y + 96, 90, { mark: { role: 'wand' } }));
+    nodes.push(caption(x + 16, y + 38, 'Amulet of Speed: keep one'));
+    pending.cards.forEach((code, i) => nodes.push(tarotCard(code, x + 16 + i * 124, y + 54, 110, { mark: { role: 'pick' }, highlight: PALETTE.info })));
+    return { nodes, bottom: y + 54 + cardHeight(110) + 8 };
   }
-  return nodes;
+  if (pending.kind === 'equip') {
+    nodes.push(caption(x + 16, y + 38, 'Found: wear it or leave it'), tarotCard(pending.card, x + 16, y + 54, 110, { mark: { role: 'found' }, highlight: PALETTE.gold }));
+    return { nodes, bottom: y + 54 + cardHeight(110) + 8 };
+  }
+  const words = { identify: 'Choose an item to identify', chaos: 'Choose what Chaos erases', aim: 'Aim the wand: monster or self' } as const;
+  const said = line(words[pending.kind]);
+  nodes.push(caption(x + 16, y + 38, 'Your choice'), said.node);
+  if (pending.kind !== 'aim') return { nodes, bottom: y + 90 + said.depth };
+  nodes.push(tarotCard(pending.card, x + 16, y + 100 + said.depth, 96, { mark: { role: 'wand' } }));
+  return { nodes, bottom: y + 100 + said.depth + cardHeight(96) + 8 };
 }
 
-/** The last move's rolls, die by die. */
-function rolls(view: RogueView, x: number, y: number): SceneNode[] {
-  return view.rolls.filter((roll) => roll.dice.length > 0).slice(-2).map((roll, i) => group(x, y + i * 32, [
-    text(0, 20, roll.label, { size: 18, bold: true, fill: PALETTE.muted, maxWidth: 180 }),
-    ...roll.dice.slice(0, 8).map((value, j) => die(value, 188 + j * 28, 0, 24)),
-  ], { mark: { rolled: roll.label, dice: roll.dice.join(' ') } }));
+/** The last move's rolls, die by die, at the bottom of the left panel under what is drawn above them (`top`), the latest kept when there is room for only one: who rolled (the pool's make-up is in the board's text) and each die. */
+function rolls(view: RogueView, x: number, top: number, bottom: number): SceneNode[] {
+  const room = PANEL_W - 32;
+  const rows = view.rolls.filter((roll) => roll.dice.length > 0).slice(-2).map((roll) => {
+    const dice = roll.dice.slice(0, 8);
+    const label = Math.max(200, room - 10 - dice.length * 34);
+    const words = textBlock(0, 24, roll.label.split(' (')[0]!, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.muted, maxWidth: label, maxLines: 2 });
+    return { roll, dice, label, words, height: words.depth + 38 };
+  });
+  const fit = rows.filter((_, i) => rows.slice(i).reduce((sum, row) => sum + row.height, 0) <= bottom - top);
+  let y = bottom - fit.reduce((sum, row) => sum + row.height, 0);
+  return fit.map(({ roll, dice, label, words, height }) => {
+    const step = Math.min(34, (room - label - 10) / dice.length);
+    const row = group(x, y, [words.node, ...dice.map((value, j) => die(value, label + 10 + j * step, 0, Math.min(30, step - 3)))], { mark: { rolled: roll.label, dice: roll.dice.join(' ') } });
+    y += height;
+    return row;
+  });
 }
 
 function gearSlot(gear: GearView | null, x: number, y: number, label: string): SceneNode {
-  return gear ? tarotCard(gear.card, x, y, 64, { mark: { role: 'equipment', slot: label } }) : slot(x, y, 64, label, { slot: label, empty: 1 });
+  return gear ? tarotCard(gear.card, x, y, 90, { mark: { role: 'equipment', slot: label } }) : slot(x, y, 90, label, { slot: label, empty: 1 });
+}
+
+/** An item held: its card, "?" while unknown and how many, on the part of the card a fan leaves showing. */
+function item(held: RogueView['inventory'][number], x: number): SceneNode {
+  return group(x, 0, [
+    tarotCard(held.card, 0, 0, DRAWN, { mark: { role: 'item', kind: held.kind } }),
+    ...(held.effect === null ? [pill(2, 40, '?', { fill: PALETTE.warn, ink: PALETTE.black }).node] : []),
+    ...(held.count > 1 ? [pill(2, cardHeight(DRAWN) + 6, `${held.count}`, { fill: PALETTE.text, ink: PALETTE.black }).node] : []),
+  ], { mark: { item: held.card, count: held.count, known: held.effect === null ? 0 : 1 } });
 }
 
 /** The character: cliché dice, bonuses, counters, equipment slots and items. */
 function character(view: RogueView, x: number, y: number): SceneNode[] {
   const lost = Math.max(0, view.maxDice - view.dice);
-  const tokens = [...Array.from({ length: view.dice }, (_, i) => dieToken(i * 34, 0, 30, PALETTE.gold, false)), ...Array.from({ length: lost }, (_, i) => dieToken((view.dice + i) * 34, 0, 30, PALETTE.gold, true))];
+  const tokens = [...Array.from({ length: view.dice }, (_, i) => dieToken(i * 40, 0, 34, PALETTE.gold, false)), ...Array.from({ length: lost }, (_, i) => dieToken((view.dice + i) * 40, 0, 34, PALETTE.gold, true))];
   const counters: Chip[] = [
     { label: view.weapon === null ? `robe ${bonus(view.armour)}` : `weapon ${bonus(view.weapon)}`, fill: PALETTE.muted, mark: { gear: 'weapon' } },
     ...(view.weapon === null ? [] : [{ label: `armour ${bonus(view.armour)}`, fill: PALETTE.muted, mark: { gear: 'armour' } }]),
     { label: `shots ${view.extraShots}`, fill: PALETTE.info, mark: { shots: String(view.extraShots) } },
     ...(view.worldstone ? [{ label: 'Worldstone', fill: PALETTE.gold, mark: { worldstone: 'yes' } }] : []),
   ];
-  const slots = [gearSlot(view.amulet, 0, 0, 'amulet'), gearSlot(view.rings[0] ?? null, 72, 0, 'ring'), gearSlot(view.rings[1] ?? null, 144, 0, 'ring')];
-  if (view.weapon === null) slots.push(gearSlot(view.special, 216, 0, 'special'));
-  const items = view.inventory.slice(0, 7).map((item, i) => group(i * 42, 0, [
-    tarotCard(item.card, 0, 0, 40, { mark: { role: 'item', kind: item.kind } }),
-    ...(item.effect === null ? [pill(22, -10, '?', { size: 16, fill: PALETTE.warn, ink: PALETTE.black }).node] : []),
-    ...(item.count > 1 ? [pill(18, 40, `${item.count}`, { size: 14, fill: PALETTE.text, ink: PALETTE.black }).node] : []),
-  ], { mark: { item: item.card, count: item.count, known: item.effect === null ? 0 : 1 } }));
+  const chips = flowingChips(counters, 0, 96, PANEL_W - 32, { x: 0, y: 140, width: PANEL_W - 32 });
+  const slotsY = chips.bottom + 14;
+  const slots = [gearSlot(view.amulet, 0, 0, 'amulet'), gearSlot(view.rings[0] ?? null, 98, 0, 'ring'), gearSlot(view.rings[1] ?? null, 196, 0, 'ring')];
+  if (view.weapon === null) slots.push(gearSlot(view.special, 294, 0, 'special'));
+  const held = view.inventory.slice(0, 7);
+  const offsets = fanOffsets(held.map((h) => Math.max(tarotIndex(h.card, DRAWN).width, 42)), DRAWN, PANEL_W - 32, DRAWN + 6);
+  const itemsY = slotsY + cardHeight(90) + 14;
   return [
-    tray(x, y, 450, 312),
+    tray(x, y, PANEL_W, PANEL_H),
     group(x + 16, y, [
-      text(0, 36, view.clicheTitle, { size: 26, bold: true, fill: PALETTE.text, maxWidth: 250, minSize: 18 }),
-      group(0, 48, tokens, { mark: { dice: view.dice, max: view.maxDice } }),
-      group(300, 12, [symbol(SKULL_PATH, 14, 14, 26, PALETTE.muted), text(34, 23, `${view.kills} kills`, { size: 22, bold: true, fill: PALETTE.text })], { mark: { kills: view.kills } }),
-      ...chips(0, 90, counters),
-      group(0, 132, slots, { mark: { equipment: [view.amulet?.card, ...view.rings.map((r) => r.card), view.special?.card].filter(Boolean).join(' ') } }),
-      ...(items.length > 0 ? [group(296, 142, items.slice(0, 3)), group(0, 250, items.slice(3))] : []),
+      textBlock(0, 38, view.clicheTitle, { size: 28, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: 270, maxLines: 1 }).node,
+      group(288, 14, [symbol(SKULL_PATH, 14, 14, 26, PALETTE.muted), text(34, 24, `${view.kills} kills`, { size: MIN_TEXT, bold: true, fill: PALETTE.text })], { mark: { kills: view.kills } }),
+      group(0, 50, tokens, { mark: { dice: view.dice, max: view.maxDice } }),
+      ...chips.nodes,
+      group(0, slotsY, slots, { mark: { equipment: [view.amulet?.card, ...view.rings.map((r) => r.card), view.special?.card].filter(Boolean).join(' ') } }),
+      ...(held.length > 0 ? [group(0, itemsY, held.map((h, i) => item(h, offsets[i]!)))] : []),
     ]),
   ];
 }
@@ -230,14 +273,17 @@ function drawnWords(drawn: readonly string[], room: number): string {
 
 /** The picture of a Rogue Risus run. */
 export function roguePicture(view: RogueView): Scene {
+  const where = view.escapeLevel !== null ? 'The escape' : `Level ${view.level} · ${view.levelName}`;
+  const whereWidth = Math.min(480, textWidth(where, 26, true));
+  const left = view.combat ? fight(view, 20, PANEL_Y) : choice(view, 20, PANEL_Y);
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
-    text(20, 42, view.name, { size: 30, bold: true, fill: PALETTE.text, maxWidth: 400, minSize: 22 }),
-    text(WIDTH - 20, 42, view.escapeLevel !== null ? 'The escape' : `Level ${view.level} · ${view.levelName}`, { size: 26, bold: true, fill: PALETTE.gold, align: 'right', maxWidth: 500, minSize: 18 }),
+    textBlock(20, 40, view.name, { size: 30, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 60 - whereWidth, maxLines: 1 }).node,
+    textBlock(WIDTH - 20, 40, where, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.gold, align: 'right', maxWidth: 480, maxLines: 1 }).node,
     ...level(view),
-    ...(view.combat ? fight(view, 20, 276) : choice(view, 20, 276)),
-    ...rolls(view, 36, 526),
-    ...character(view, 490, 276),
+    ...left.nodes,
+    ...rolls(view, 36, left.bottom, PANEL_Y + PANEL_H - 8),
+    ...character(view, 490, PANEL_Y),
     ...outcome(view),
   ];
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };

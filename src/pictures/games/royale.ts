@@ -1,29 +1,35 @@
 /**
- * Risus Royale's table (issue 18): the 4 x 4 kingdom (face-down piles, the creatures and opponents face
- * up, cleared spaces, the player's marker, the spaces the player may move to, the goal's opponents
- * crowned); the character's clichés as dice with wounds crossed out; the goal and the victory area; the
- * treasures held; and the battle under way with its last rolls.
+ * Risus Royale's table: the character's name and the goal across the top; the 4 x 4 kingdom
+ * (face-down piles, the creatures and opponents face up, cleared spaces, the player's marker, the
+ * spaces the player may move to, the goal's opponents crowned); beside it the character's clichés as
+ * dice with wounds crossed out (large while nothing else is on), the battle under way and the last
+ * rolls; along the bottom the treasures held and the victory area.
  */
 import { cardName } from '../../engine/cards.js';
 import type { BattleView, ClicheSuit, RoyaleView, SpaceView } from '../../games/royale/index.js';
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import { die, dieToken } from '../dice.js';
-import { text } from '../font.js';
+import { fanOffsets } from '../fan.js';
+import { MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { cardBack, cardHeight, playingCard } from '../playing-cards.js';
+import { cardBack, cardHeight, cardIndex, playingCard } from '../playing-cards.js';
 import { altText, circle, group, rect, type Scene, type SceneNode } from '../scene.js';
 import { CHECK_PATH, CROWN_PATH, symbol, tableSuitSymbol } from '../symbols.js';
-import { caption, gameOver, pill, slot, table, tray } from '../widgets.js';
+import { textBlock } from '../text-block.js';
+import { caption, gameOver, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
-const HEIGHT = 600;
+const HEIGHT = 720;
 const CLICHES: readonly ClicheSuit[] = ['S', 'C', 'D', 'H'];
-const TILE = 88;
+const TILE = 78;
 const TILE_H = cardHeight(TILE);
 const MAP_X = 24;
-const RIGHT = 424;
-const PANEL = WIDTH - RIGHT - 20;
-const MAP_Y = 52;
+const MAP_Y = 126;
+const RIGHT = 384;
+const PANEL = WIDTH - RIGHT - 24;
+/** The top of the treasures and the victory area, under the map and the panel. */
+const STRIP_Y = 592;
+const SMALL_CARD = 68;
 const PAWN = 'M0-46A16 16 0 1 1 0-14A16 16 0 1 1 0-46ZM-14-10L14-10L24 30L36 38L36 48L-36 48L-36 38L-24 30Z';
 
 /** A cliché's short name: Wizardry, Fighting, Thievery, Cleric. */
@@ -31,41 +37,67 @@ function clicheName(cliche: ClicheSuit): string {
   return TABLES.clicheNames[cliche].split('-')[0]!;
 }
 
+/** The crown on an opponent the goal needs. */
+function goalBadge(): SceneNode[] {
+  return [circle(0, 0, 15, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 2 }), symbol(CROWN_PATH, 0, 1, 18, PALETTE.gold)];
+}
+
+/** The player's marker. */
+function hereBadge(): SceneNode[] {
+  return [circle(0, 0, 18, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 3 }), symbol(PAWN, 0, 0, 24, PALETTE.gold)];
+}
+
+/** What the kingdom's marks mean, while nothing else is on: the spaces to move to, the goal's crown, the player's marker, a cleared space. */
+function legend(x: number, y: number): SceneNode[] {
+  const rows: [SceneNode[], string][] = [
+    [[rect(-12, -17, 24, 34, { r: 5, stroke: PALETTE.info, lineWidth: 3, dash: [6, 4] })], 'a space you may go to'],
+    [goalBadge(), 'an opponent the goal needs'],
+    [hereBadge(), 'where you stand'],
+    [[symbol(CHECK_PATH, 0, 0, 30, 'none', { stroke: PALETTE.good, lineWidth: 5 })], 'a space cleared'],
+  ];
+  return rows.map(([mark, words], i) => group(x, y + i * 40, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]));
+}
+
 function tile(view: RoyaleView, space: SpaceView): SceneNode {
-  const x = MAP_X + (space.cell % 4) * (TILE + 8);
-  const y = MAP_Y + Math.floor(space.cell / 4) * (TILE_H + 6);
+  const x = MAP_X + (space.cell % 4) * (TILE + 6);
+  const y = MAP_Y + Math.floor(space.cell / 4) * (TILE_H + 5);
   const move = view.moves.some((m) => 'cell' in m.action && m.action.cell === space.cell);
   const nodes: SceneNode[] = [];
-  if (move) nodes.push(rect(-5, -5, TILE + 10, TILE_H + 10, { r: 10, stroke: PALETTE.info, lineWidth: 4, dash: [9, 6] }));
+  if (move) nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.info, lineWidth: 4, dash: [9, 6] }));
   if (space.state === 'hidden') nodes.push(cardBack(0, 0, TILE));
-  else if (space.state === 'cleared') nodes.push(slot(0, 0, TILE, ''), symbol(CHECK_PATH, TILE / 2, TILE_H / 2, 44, 'none', { stroke: PALETTE.good, lineWidth: 6 }));
+  else if (space.state === 'cleared') nodes.push(slot(0, 0, TILE, ''), symbol(CHECK_PATH, TILE / 2, TILE_H / 2, 40, 'none', { stroke: PALETTE.good, lineWidth: 6 }));
   else if (space.card) nodes.push(playingCard(space.card, 0, 0, TILE, { mark: { role: space.state }, ...(space.here ? { highlight: PALETTE.gold } : {}) }));
   if (space.here && space.state !== 'guard' && space.state !== 'opponent') nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.gold, lineWidth: 4 }));
-  if (space.goal) nodes.push(group(TILE - 8, 8, [circle(0, 0, 17, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 2 }), symbol(CROWN_PATH, 0, 1, 20, PALETTE.gold)], { mark: { goal: space.cell } }));
-  if (space.here) nodes.push(group(TILE - 14, TILE_H - 18, [circle(0, 0, 20, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 3 }), symbol(PAWN, 0, 0, 26, PALETTE.gold)], { mark: { here: space.cell } }));
+  if (space.goal) nodes.push(group(TILE - 10, 10, goalBadge(), { mark: { goal: space.cell } }));
+  if (space.here) nodes.push(group(TILE - 14, TILE_H - 16, hereBadge(), { mark: { here: space.cell } }));
   return group(x, y, nodes, { mark: { cell: space.cell, state: space.state, ...(move ? { move: 1 } : {}) } });
 }
 
-function tokens(x: number, y: number, size: number, whole: number, lost: number, colour: string, cliche: string): SceneNode[] {
-  const step = size + 4;
+function tokens(x: number, y: number, size: number, step: number, whole: number, lost: number, colour: string, cliche: string): SceneNode[] {
   return [
     ...Array.from({ length: whole }, (_, i) => dieToken(x + i * step, y, size, colour, false, { cliche })),
     ...Array.from({ length: lost }, (_, i) => dieToken(x + (whole + i) * step, y, size, colour, true, { cliche })),
   ];
 }
 
-/** The four clichés, two by two: suit, name, and a die token per point, wounds crossed out. */
-function character(view: RoyaleView, x: number, y: number): SceneNode[] {
-  return CLICHES.map((cliche, i) => {
-    const cx = x + (i % 2) * 262;
-    const cy = y + Math.floor(i / 2) * 40;
+/** The four clichés: suit, name, and a die token per point, wounds crossed out; a row each and large when nothing else is on, two by two beside a battle. */
+function character(view: RoyaleView, x: number, y: number, roomy: boolean): { nodes: SceneNode[]; height: number } {
+  const [row, size, columns] = roomy ? [56, 44, 1] : [44, 30, 2];
+  const cell = PANEL / columns;
+  const nodes = CLICHES.map((cliche, i) => {
+    const cx = x + (i % columns) * cell;
+    const cy = y + Math.floor(i / columns) * row;
     const wounds = Math.min(view.wounds[cliche], view.points[cliche]);
+    const whole = view.points[cliche] - wounds;
+    const start = 44 + Math.max(...CLICHES.map((c) => textWidth(clicheName(c), roomy ? 30 : MIN_TEXT, true)));
+    const step = Math.min(size + 6, (cell - start - 4) / Math.max(1, view.points[cliche]));
     return group(cx, cy, [
-      tableSuitSymbol(cliche, 12, 14, 24),
-      text(30, 23, clicheName(cliche), { size: 22, bold: true, fill: PALETTE.text, maxWidth: 100, minSize: 18 }),
-      ...tokens(134, 0, 24, view.points[cliche] - wounds, wounds, PALETTE.gold, cliche),
-    ], { mark: { cliche, dice: view.points[cliche] - wounds, wounds } });
+      tableSuitSymbol(cliche, 13, size / 2, roomy ? 30 : 26),
+      text(34, size / 2 + (roomy ? 11 : 9), clicheName(cliche), { size: roomy ? 30 : MIN_TEXT, bold: true, fill: PALETTE.text }),
+      ...tokens(start, 0, Math.min(size, step - 4), step, whole, wounds, PALETTE.gold, cliche),
+    ], { mark: { cliche, dice: whole, wounds } });
   });
+  return { nodes, height: Math.ceil(4 / columns) * row };
 }
 
 function enemyName(battle: BattleView): string {
@@ -77,31 +109,43 @@ function enemyFull(battle: BattleView, cliche: ClicheSuit): number {
   return battle.opponent?.suit === cliche ? battle.opponent.strength : 0;
 }
 
-/** The battle: the enemy's card and name, its dice and yours in each of its clichés, the last rolls. */
-function battleNodes(view: RoyaleView, battle: BattleView, x: number, y: number): SceneNode[] {
+/** The battle: the enemy's card and name, its dice and yours in each of its clichés, what is in use; with its height. */
+function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNode[]; height: number } {
+  const side = 124;
+  const room = PANEL - side - 14;
+  const name = textBlock(0, 30, enemyName(battle), { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: room, maxLines: 2 });
+  const roundY = 30 + name.depth + 34;
   const foes = CLICHES.filter((c) => battle.enemyDice[c] !== undefined);
   const rows = foes.map((cliche, i) => {
     const theirs = battle.enemyDice[cliche] ?? 0;
     const full = Math.max(theirs, enemyFull(battle, cliche));
     const yours = battle.yourDice[cliche] ?? 0;
-    return group(0, 64 + i * 36, [
-      tableSuitSymbol(cliche, 12, 13, 22),
-      ...tokens(30, 0, 22, theirs, full - theirs, PALETTE.bad, cliche),
-      text(226, 18, 'vs', { size: 20, bold: true, fill: PALETTE.muted, align: 'center' }),
-      ...tokens(246, 0, 22, yours, 0, PALETTE.gold, cliche),
+    const step = Math.min(32, (room - 30 - 44) / Math.max(1, full + yours));
+    const vs = 30 + full * step + 4;
+    return group(0, roundY + 12 + i * 38, [
+      tableSuitSymbol(cliche, 12, 14, 24),
+      ...tokens(30, 0, Math.min(28, step - 3), step, theirs, full - theirs, PALETTE.bad, cliche),
+      text(vs + 18, 23, 'vs', { size: MIN_TEXT, bold: true, fill: PALETTE.muted, align: 'center' }),
+      ...tokens(vs + 40, 0, Math.min(28, step - 3), step, yours, 0, PALETTE.gold, cliche),
     ], { mark: { versus: cliche, theirs, yours } });
   });
   const items = [battle.plus, battle.minus, ...battle.xs].filter((code): code is string => code !== null);
-  return [
-    tray(x, y, PANEL, 196, { battle: battle.enemy, round: battle.round }),
-    playingCard(battle.card, x + 12, y + 12, 96, { mark: { role: 'enemy' }, highlight: PALETTE.bad }),
-    group(x + 126, y, [
-      text(0, 36, enemyName(battle), { size: 24, bold: true, fill: PALETTE.text, maxWidth: PANEL - 140, minSize: 18 }),
-      text(0, 56, battle.round === 0 ? 'Before the first round' : `Round ${battle.round}`, { size: 18, bold: true, fill: PALETTE.muted }),
-      ...rows,
-      ...(items.length > 0 ? [text(0, 186, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, { size: 18, fill: PALETTE.muted, maxWidth: PANEL - 140 })] : []),
-    ]),
-  ];
+  const itemsY = roundY + 12 + rows.length * 38 + 28;
+  const inUse = items.length > 0 ? textBlock(0, itemsY, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: room, maxLines: 2 }) : null;
+  const height = Math.max(12 + cardHeight(96) + 14, (inUse ? itemsY + inUse.depth + 10 : itemsY - 28) + 14);
+  return {
+    nodes: [
+      tray(x, y, PANEL, height, { battle: battle.enemy, round: battle.round }),
+      playingCard(battle.card, x + 12, y + 12, 96, { mark: { role: 'enemy' }, highlight: PALETTE.bad }),
+      group(x + side, y, [
+        name.node,
+        text(0, roundY, battle.round === 0 ? 'Before the first round' : `Round ${battle.round}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+        ...rows,
+        ...(inUse ? [inUse.node] : []),
+      ]),
+    ],
+    height,
+  };
 }
 
 /** Who made a roll, as the table says it. */
@@ -112,33 +156,35 @@ function roller(roll: RoyaleView['rolls'][number]): string {
 /** The last move's rolls, every die (the best one struck out when an X item ignores it), their totals, and the dice pumped. */
 function rollNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
   return view.rolls.map((roll, i) => {
-    const step = Math.min(32, 300 / Math.max(1, roll.dice.length));
-    const size = Math.min(26, step - 3);
     const struck = roll.ignored === null ? -1 : roll.dice.indexOf(roll.ignored);
-    const dice = roll.dice.map((value, j) => (j === struck ? group(0, 0, [die(value, 70 + j * step, 0, size)], { opacity: 0.35, mark: { ignored: value } }) : die(value, 70 + j * step, 0, size)));
-    const end = 70 + roll.dice.length * step + 6;
     const note = roll.pumped ? `pumped ${roll.pumped}` : struck >= 0 ? 'best die out' : '';
-    return group(x, y + i * 32, [
-      text(0, 21, roller(roll), { size: 22, bold: true, fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold }),
+    const total = `= ${roll.total}`;
+    const room = PANEL - 64 - textWidth(total, MIN_TEXT, true) - 12 - (note ? textWidth(note, MIN_TEXT, true) + 12 : 0);
+    const step = Math.min(34, room / Math.max(1, roll.dice.length));
+    const size = Math.min(28, step - 3);
+    const dice = roll.dice.map((value, j) => (j === struck ? group(0, 0, [die(value, 64 + j * step, 0, size)], { opacity: 0.35, mark: { ignored: value } }) : die(value, 64 + j * step, 0, size)));
+    const end = 64 + roll.dice.length * step + 6;
+    return group(x, y + i * 38, [
+      text(0, 22, roller(roll), { size: MIN_TEXT, bold: true, fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold }),
       ...dice,
-      text(end, 21, `= ${roll.total}`, { size: 22, bold: true, fill: PALETTE.text }),
-      ...(note ? [text(end + 62, 21, note, { size: 17, bold: true, fill: PALETTE.muted, maxWidth: PANEL - end - 62, minSize: 13 })] : []),
+      text(end, 22, total, { size: MIN_TEXT, bold: true, fill: PALETTE.text }),
+      ...(note ? [text(end + textWidth(total, MIN_TEXT, true) + 12, 22, note, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })] : []),
     ], { mark: { roll: roll.who, total: roll.total, dice: roll.dice.join(' '), ...(roll.pumped ? { pumped: roll.pumped } : {}) } });
   });
 }
 
-/** A row of small cards in `width`, overlapping more as there are more, so every one shows its corner. */
+/** A row of cards in `width`, overlapping more as there are more, each rank whole (the first stacked under when they are many). */
 function cardRow(codes: readonly string[], x: number, y: number, width: number, role: string): SceneNode[] {
-  const step = codes.length > 1 ? Math.min(40, (width - 52) / (codes.length - 1)) : 0;
-  return codes.map((code, i) => playingCard(code, x + i * step, y, 52, { mark: { role } }));
+  const offsets = fanOffsets(codes.map((code) => cardIndex(code, SMALL_CARD).width), SMALL_CARD, width, SMALL_CARD + 8);
+  return codes.map((code, i) => playingCard(code, x + offsets[i]!, y, SMALL_CARD, { mark: { role } }));
 }
 
-function treasureNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
-  return [caption(x, y, `Treasures ${view.treasures.length}`), ...cardRow(view.treasures.map((t) => t.card), x, y + 12, 250, 'treasure')];
+function treasureNodes(view: RoyaleView, x: number, y: number, width: number): SceneNode[] {
+  return [caption(x, y + 18, `Treasures ${view.treasures.length}`), ...cardRow(view.treasures.map((t) => t.card), x, y + 28, width, 'treasure')];
 }
 
-function victoryNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
-  return [caption(x, y, `Victory ${view.progress.defeated} / ${view.progress.needed}`), ...cardRow(view.victory, x, y + 12, WIDTH - 20 - x, 'victory')];
+function victoryNodes(view: RoyaleView, x: number, y: number, width: number): SceneNode[] {
+  return [caption(x, y + 18, `Victory ${view.progress.defeated} / ${view.progress.needed}`), ...cardRow(view.victory, x, y + 28, width, 'victory')];
 }
 
 function outcome(view: RoyaleView): SceneNode[] {
@@ -179,18 +225,31 @@ function describe(view: RoyaleView): string {
 
 /** The picture of a Risus Royale run. */
 export function royalePicture(view: RoyaleView): Scene {
+  const turn = `turn ${view.turns}`;
+  const turnWidth = textWidth(turn, MIN_TEXT, true);
+  const goal = textBlock(36, 82, view.goalName, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.gold, maxWidth: WIDTH - 24 - MAP_X - 36, maxLines: 2 });
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
-    caption(MAP_X, 38, 'Kingdom'),
+    textBlock(MAP_X, 42, view.name, { size: 32, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 2 * MAP_X - turnWidth - 24, maxLines: 1 }).node,
+    text(WIDTH - 24, 42, turn, { size: MIN_TEXT, bold: true, fill: PALETTE.muted, align: 'right' }),
+    group(MAP_X, 0, [symbol(CROWN_PATH, 14, 74, 24, PALETTE.gold), goal.node], { mark: { goalName: view.goalName } }),
     ...view.map.map((space) => tile(view, space)),
-    text(RIGHT, 40, view.name, { size: 30, bold: true, fill: PALETTE.text, maxWidth: PANEL - 110, minSize: 22 }),
-    text(WIDTH - 20, 38, `turn ${view.turns}`, { size: 22, bold: true, fill: PALETTE.muted, align: 'right' }),
-    group(RIGHT, 52, [pill(0, 0, view.goalName, { size: 18, minSize: 14, fill: PALETTE.gold, ink: PALETTE.black, maxWidth: PANEL }).node], { mark: { goalName: view.goalName } }),
-    ...character(view, RIGHT, 98),
   ];
-  if (view.battle) nodes.push(...battleNodes(view, view.battle, RIGHT, 188));
-  else if (view.phase === 'start' || view.phase === 'move' || view.phase === 'retreat') nodes.push(caption(RIGHT, 212, { start: 'Choose an edge space to enter', retreat: 'Retreat to a marked space', move: 'Move to a marked space' }[view.phase], { maxWidth: PANEL }));
-  nodes.push(...rollNodes(view, RIGHT, view.battle ? 396 : 232));
-  nodes.push(...treasureNodes(view, RIGHT, 500), ...victoryNodes(view, RIGHT + 262, 500), ...outcome(view));
+  const roomy = !view.battle && view.rolls.length === 0;
+  const cliches = character(view, RIGHT, MAP_Y, roomy);
+  nodes.push(...cliches.nodes);
+  let y = MAP_Y + cliches.height + 14;
+  if (view.battle) {
+    const battle = battleNodes(view.battle, RIGHT, y);
+    nodes.push(...battle.nodes);
+    y += battle.height + 14;
+  } else if (view.phase === 'start' || view.phase === 'move' || view.phase === 'retreat') {
+    const ask = { start: 'Choose an edge space to enter', retreat: 'Retreat to a marked space', move: 'Move to a marked space' }[view.phase];
+    nodes.push(caption(RIGHT, y + 26, ask, { fill: PALETTE.info, size: 26 }));
+    y += 44;
+  }
+  if (roomy) nodes.push(...legend(RIGHT, y + 28));
+  nodes.push(...rollNodes(view, RIGHT, y));
+  nodes.push(...treasureNodes(view, MAP_X, STRIP_Y, RIGHT - MAP_X - 24), ...victoryNodes(view, RIGHT, STRIP_Y, PANEL), ...outcome(view));
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };
 }

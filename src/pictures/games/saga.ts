@@ -1,26 +1,41 @@
 /**
- * Saga for Risus's public table (issues 15, 18): each character (and its member) with the cards in hand
- * as backs out of the hand size that counts, in or out of the fight; the open check, conflict or fight
- * round (else the last one resolved) with the difficulty's cards and every player's cards, each sum's
- * running total against the target, and each player's standing; the fight's opponent and rank; the
- * piles and the GM's payback count. Never a private card: the hand and the GM's payback cards in the
- * view are not read.
+ * Saga for Risus's public table: each character by seat number (its name on two lines when long, and
+ * its member) with the hand size that counts and the cards in hand as backs, in or out of the fight;
+ * the open check, conflict or fight round (else the last one resolved) with its round, the opponent,
+ * the difficulty's cards and every player's cards as chips with how each got there, each sum's total
+ * against the target and each player's standing beside it, never over it; the piles and the GM's
+ * payback count. The picture is as tall as what it draws. Never a private card: the hand and the GM's
+ * payback cards in the view are not read.
  */
 import { cardName, suitName } from '../../engine/cards.js';
 import type { SagaContestView, SagaPlayerView, SagaSideView, SagaView } from '../../games/saga/index.js';
-import { text } from '../font.js';
+import { cardChip } from '../card-chips.js';
+import { centredText, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { cardBack, playingCard } from '../playing-cards.js';
-import { altText, group, type Scene, type SceneNode } from '../scene.js';
+import { cardBack, cardHeight } from '../playing-cards.js';
+import { altText, circle, group, rect, type Mark, type Scene, type SceneNode } from '../scene.js';
 import { SAGA_PLAYERS_DRAWN } from '../shown.js';
 import { tableSuitSymbol } from '../symbols.js';
-import { caption, pile, pill, table, tray } from '../widgets.js';
+import { textBlock } from '../text-block.js';
+import { pill, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
-const HEIGHT = 540;
-const PANEL_X = 420;
+/** The picture is as tall as what it draws, within these. */
+const LEAST_HEIGHT = 420;
+const MOST_HEIGHT = 720;
+/** The line of piles under the panel. */
+const PILES_H = 52;
+const LEFT_W = 372;
+const PANEL_X = 412;
 const PANEL_W = WIDTH - PANEL_X - 20;
-const PANEL_H = 372;
+const INNER = PANEL_W - 28;
+const PANEL_BOTTOM = MOST_HEIGHT - PILES_H;
+const ROW_GAP = 8;
+const LINE = 44;
+/** The room a finished fight's line takes under a contest. */
+const FIGHT_OVER_H = 70;
+/** The width of the card backs that show a character's hand. */
+const BACK = 18;
 
 const HOW: Record<string, string> = {
   pumped: '×2',
@@ -31,36 +46,81 @@ const HOW: Record<string, string> = {
   payback: 'payback',
 };
 
-/** One character: name and member, the cards in hand as backs out of the hand size, and whether it is out of the fight. */
-function playerRow(player: SagaPlayerView, y: number, acting: boolean): SceneNode {
-  const backs = Array.from({ length: Math.min(player.holding, 8) }, (_, i) => cardBack(196 + i * 16, 8, 30));
-  const out = player.fight === 'out';
-  return group(20, y, [
-    tray(0, 0, 380, 62, acting ? { acting: player.id } : undefined),
-    text(14, 28, player.name, { size: 24, bold: true, fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text, maxWidth: 170, minSize: 18 }),
-    text(14, 52, out ? `${player.member} · out of the fight` : `${player.member} · edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''}`, { size: 20, fill: out ? PALETTE.bad : PALETTE.muted, maxWidth: 178, minSize: 16 }),
-    ...backs,
-    text(366, 40, `${player.holding}/${player.handSize}`, { size: 24, bold: true, fill: PALETTE.text, align: 'right' }),
-  ], { mark: { player: player.id, holding: player.holding, handSize: player.handSize, edge: player.edge, fight: player.fight ?? 'none' } });
+/** A character's seat number in a round badge: it ties a contest's rows to the characters listed, whatever their names. */
+function seatBadge(x: number, y: number, seat: number, tone: string): SceneNode {
+  return group(x, y, [circle(0, 0, 16, { fill: tone }), centredText(0, 0, String(seat), { size: MIN_TEXT, bold: true, fill: PALETTE.black })]);
 }
 
-/** A row of a sum: its label, its starting number, each card with how it got there, and the total. */
-function sumRow(label: string, start: number, entries: SagaSideView['mine'], y: number, height: number, role: string, total: number): SceneNode[] {
-  const card = Math.min(64, Math.round(height * 0.58));
-  const step = entries.length > 1 ? Math.min(card + 6, (PANEL_W - 280) / (entries.length - 1)) : 0;
-  return [
-    text(PANEL_X + 14, y + height * 0.42, label, { size: 22, bold: true, fill: PALETTE.muted, maxWidth: 120, minSize: 16 }),
-    text(PANEL_X + 14, y + height * 0.42 + 32, String(start), { size: 28, bold: true, fill: PALETTE.text }),
-    ...entries.map((entry, i) => {
-      const x = PANEL_X + 140 + i * step;
-      const how = HOW[entry.how];
-      return group(0, 0, [
-        playingCard(entry.card, x, y + 4, card, { mark: { role, how: entry.how, value: entry.value } }),
-        ...(how ? [pill(x, y + 4 + card * 1.18, how, { size: 17, fill: entry.how === 'payback' ? PALETTE.bad : PALETTE.gold, ink: PALETTE.black }).node] : []),
-      ]);
-    }),
-    group(PANEL_X + PANEL_W - 14, y + height * 0.5 + 10, [text(0, 0, `= ${total}`, { size: 30, bold: true, fill: PALETTE.text, align: 'right' })], { mark: { total: role, value: total } }),
-  ];
+/** One character: seat, name (on two lines when long) and member, the hand size that counts with the cards in hand as backs, and whether it is in or out of the fight; with its height. */
+function playerRow(player: SagaPlayerView, seat: number, y: number, acting: boolean): { node: SceneNode; height: number } {
+  const out = player.fight === 'out';
+  const name = textBlock(48, 32, player.name, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text, maxWidth: LEFT_W - 48 - 94, maxLines: 2 });
+  const backsBottom = 40 + cardHeight(BACK);
+  const statusY = Math.max(32 + name.depth + 30, backsBottom + 24);
+  const status = out ? 'out ·' : `edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''} ·`;
+  const statusWidth = textWidth(status, MIN_TEXT, false);
+  const shown = Math.min(player.holding, 8);
+  const backs = Array.from({ length: shown }, (_, i) => cardBack(LEFT_W - 14 - BACK - (shown - 1 - i) * 7, 40, BACK));
+  const height = statusY + 12;
+  return {
+    height,
+    node: group(20, y, [
+      tray(0, 0, LEFT_W, height, acting ? { acting: player.id } : undefined),
+      group(0, 0, [seatBadge(26, 24, seat, acting ? PALETTE.gold : PALETTE.muted), name.node], { mark: { name: player.name } }),
+      text(LEFT_W - 14, 32, `${player.holding}/${player.handSize}`, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
+      text(14, statusY, status, { size: MIN_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
+      textBlock(14 + statusWidth + 7, statusY, player.member, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: LEFT_W - 28 - statusWidth - 7, maxLines: 1 }).node,
+      ...backs,
+    ], { mark: { player: player.id, holding: player.holding, handSize: player.handSize, edge: player.edge, fight: player.fight ?? 'none' } }),
+  };
+}
+
+/** A card of a sum as a chip, with how it got there beside it. */
+function entryNode(entry: SagaSideView['mine'][number], role: string): { node: SceneNode; width: number } {
+  const chip = cardChip(entry.card, 0, 0, { mark: { role, how: entry.how, value: entry.value } });
+  const how = HOW[entry.how];
+  if (!how) return chip;
+  const tag = pill(chip.width + 4, 0, how, { fill: entry.how === 'payback' ? PALETTE.bad : PALETTE.gold, ink: PALETTE.black });
+  return { node: group(0, 0, [chip.node, tag.node]), width: chip.width + 4 + tag.width };
+}
+
+/** What leads a row of a sum: a name (with its seat) on a line of its own, or a short label or seat at the start of the row's one line. */
+interface Lead {
+  nodes: SceneNode[];
+  width: number;
+  ownLine: boolean;
+}
+
+/**
+ * A row of a sum: who (its lead), how it stands, its total at the right; the starting number and each
+ * card with how it got there, after a short lead or under a name, flowing on as many lines as they take.
+ */
+function sumRow(lead: Lead, start: number, entries: SagaSideView['mine'], role: string, total: number, verdict: { node: SceneNode; width: number } | null): { nodes: SceneNode[]; height: number } {
+  const totalText = `= ${total}`;
+  const totalWidth = textWidth(totalText, 28, true);
+  const right = INNER + 14;
+  const top = lead.ownLine ? 40 : 0;
+  const startX = lead.ownLine ? 14 : 14 + lead.width + 10;
+  const firstEnd = right - (verdict ? verdict.width + 12 : 0) - (lead.ownLine ? 0 : totalWidth + 12);
+  const placed: SceneNode[] = [];
+  let [x, line] = [startX + textWidth(String(start), 28, true) + 14, 0];
+  for (const entry of entries) {
+    const made = entryNode(entry, role);
+    if (x + made.width > (line === 0 ? firstEnd : right) && x > startX + 40) [x, line] = [startX + 40, line + 1];
+    placed.push(group(x, top + line * LINE, [made.node]));
+    x += made.width + 10;
+  }
+  const verdictX = right - (verdict?.width ?? 0) - (lead.ownLine ? 0 : totalWidth + 12);
+  return {
+    height: top + (line + 1) * LINE - 8,
+    nodes: [
+      ...lead.nodes,
+      ...(verdict ? [group(verdictX, top, [verdict.node])] : []),
+      group(right, 29, [text(0, 0, totalText, { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], { mark: { total: role, value: total } }),
+      text(startX, top + 29, String(start), { size: 28, bold: true, fill: PALETTE.text }),
+      ...placed,
+    ],
+  };
 }
 
 /** How a player's side stands, in a word or two, and its colour. */
@@ -73,45 +133,93 @@ function standing(side: SagaSideView): { label: string; tone: string } {
 
 const KIND: Record<SagaContestView['kind'], string> = { check: 'Check', conflict: 'Conflict', round: 'Fight' };
 
-function contestPanel(contest: SagaContestView, names: Map<string, string>): SceneNode[] {
-  const against = contest.opponent ? ` vs ${contest.opponent}` : '';
-  const round = contest.round === null ? '' : ` · round ${contest.round}`;
-  const rowH = Math.min(96, (PANEL_H - 110) / Math.max(1, contest.sides.length + 1));
-  const title = `${KIND[contest.kind]}${against}${round}${contest.status === 'resolved' ? ' · resolved' : ''}`;
-  return [
-    tray(PANEL_X, 20, PANEL_W, PANEL_H, { contest: contest.kind, status: contest.status }),
-    text(PANEL_X + 14, 52, title, { size: 26, bold: true, fill: PALETTE.text, maxWidth: PANEL_W - 28, minSize: 16 }),
-    group(PANEL_X + 14, 62, [
-      ...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 14, 22)] : []),
-      text(contest.trump ? 30 : 0, 22, `${contest.trump ? 'trumps' : 'no trumps'} · ${contest.style} · meet or beat ${contest.target}`, { size: 22, fill: PALETTE.muted, maxWidth: PANEL_W - 60, minSize: 17 }),
-    ]),
-    ...sumRow(contest.opponent ? 'Rank' : 'Target', contest.base, contest.theirs, 96, rowH, 'theirs', contest.target),
-    ...contest.sides.flatMap((side, i) => {
-      const y = 96 + rowH * (i + 1);
-      const { label, tone } = standing(side);
-      const name = names.get(side.player) ?? 'Someone';
-      return [
-        ...sumRow(name, side.rating, side.mine, y, rowH, `mine:${side.player}`, side.total),
-        pill(PANEL_X + PANEL_W - 150, y + rowH - 30, label, { size: 19, fill: tone, ink: PALETTE.black, maxWidth: 140, mark: { verdict: side.player, state: side.result ?? side.state } }).node,
-      ];
-    }),
-  ];
+/** How a fight stands: who is still in, or how it ended. */
+function fightWords(fight: NonNullable<SagaView['fight']>): string {
+  const still = fight.fighters.filter((f) => !f.out).length;
+  if (fight.outcome === 'on') return `${still} of ${fight.fighters.length} still in`;
+  return fight.outcome === 'won' ? 'beaten' : fight.outcome === 'lost' ? 'everyone is out, it wins' : 'the fight ended early';
 }
 
-function fightLine(view: SagaView): SceneNode[] {
-  const fight = view.fight;
-  if (!fight) return [];
-  const still = fight.fighters.filter((f) => !f.out).length;
-  const words =
-    fight.outcome === 'on'
-      ? `${fight.opponent.name} at rank ${fight.opponent.rank} · round ${fight.round} · ${still} of ${fight.fighters.length} still in`
-      : fight.outcome === 'won'
-        ? `${fight.opponent.name} is beaten`
-        : fight.outcome === 'lost'
-          ? `${fight.opponent.name} wins: everyone is out`
-          : `The fight with ${fight.opponent.name} ended early`;
-  const tone = fight.outcome === 'lost' ? PALETTE.bad : fight.outcome === 'won' ? PALETTE.good : PALETTE.text;
-  return [group(PANEL_X, 396, [text(14, 24, words, { size: 23, bold: true, fill: tone, maxWidth: PANEL_W - 28, minSize: 16 })], { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } })];
+/** The open contest (or the last one): what it is and against whom, its style, trump and target, then a row for the difficulty and for each side, as many as fit; with the bottom of what it draws. */
+function contestPanel(view: SagaView, contest: SagaContestView, seats: Map<string, number>, names: Map<string, string>): { nodes: SceneNode[]; bottom: number } {
+  // The fight this round belongs to: not one the GM started and ended since.
+  const fight = contest.kind === 'round' && view.fight?.opponent.name === contest.opponent ? view.fight : null;
+  const title = [KIND[contest.kind], contest.round === null ? '' : `round ${contest.round}`, contest.status === 'resolved' ? 'resolved' : ''].filter(Boolean).join(' · ');
+  const nodes: SceneNode[] = [text(PANEL_X + 14, 52, title, { size: 28, bold: true, fill: PALETTE.text })];
+  let y = 52;
+  if (contest.opponent) {
+    const against = textBlock(PANEL_X + 14 + textWidth('vs ', 26, true), y + 36, contest.opponent, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.warn, maxWidth: INNER - textWidth('vs ', 26, true), maxLines: 2, mark: { name: contest.opponent } });
+    nodes.push(text(PANEL_X + 14, y + 36, 'vs', { size: 26, bold: true, fill: PALETTE.muted }), against.node);
+    y += 36 + against.depth;
+  }
+  // The style, trump and target, and for a fight round how the fight stands (its rank is the first row's start).
+  const terms = [contest.trump ? 'trumps' : 'no trumps', contest.style, `meet or beat ${contest.target}`, ...(fight ? [fightWords(fight)] : [])].join(' · ');
+  const from = contest.trump ? 30 : 0;
+  const line = textBlock(from, 25, terms, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: INNER - from, maxLines: 2 });
+  const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } } : {};
+  nodes.push(group(PANEL_X + 14, y + 12, [...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 16, 24)] : []), line.node], fightMark));
+  y += 52 + line.depth;
+  const theirs = (compact: boolean) => {
+    const label = contest.opponent ? 'Rank' : 'Target';
+    return sumRow({ nodes: [text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })], width: textWidth(label, MIN_TEXT, true), ownLine: !compact }, contest.base, contest.theirs, 'theirs', contest.target, null);
+  };
+  const side = (entry: SagaSideView, compact: boolean) => {
+    const { label, tone } = standing(entry);
+    const seat = seats.get(entry.player);
+    const verdict = pill(0, 0, label, { fill: tone, ink: PALETTE.black, mark: { verdict: entry.player, state: entry.result ?? entry.state } });
+    const name = names.get(entry.player) ?? 'Someone';
+    const badge = seat === undefined ? [] : [seatBadge(30, 18, seat, PALETTE.muted)];
+    const lead: Lead = compact
+      ? { nodes: badge, width: seat === undefined ? 0 : 32, ownLine: false }
+      : { nodes: [group(0, 0, [...badge, textBlock(seat === undefined ? 14 : 52, 29, name, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: INNER - (seat === undefined ? 0 : 38) - textWidth(`= ${entry.total}`, 28, true) - 16, maxLines: 1 }).node], { mark: { name } })], width: 0, ownLine: true };
+    return sumRow(lead, entry.rating, entry.mine, `mine:${entry.player}`, entry.total, verdict);
+  };
+  // Each side under its name when they all fit so; else on one line each after its seat, which the characters' list names.
+  const layout = (compact: boolean) => [theirs(compact), ...contest.sides.map((entry) => side(entry, compact))];
+  const ended = !fight && view.fight ? view.fight : null;
+  const room = PANEL_BOTTOM - 10 - y - (ended ? FIGHT_OVER_H : 0);
+  const tall = (rows: { height: number }[]) => rows.reduce((sum, row) => sum + row.height + ROW_GAP, 0);
+  const full = layout(false);
+  const rows = tall(full) <= room ? full : layout(true);
+  const fits = rows.filter((_, i) => tall(rows.slice(0, i + 1)) <= room);
+  const shownRows = fits.length < rows.length ? fits.slice(0, -1) : fits;
+  for (const row of shownRows) {
+    nodes.push(group(PANEL_X, y, row.nodes));
+    y += row.height + ROW_GAP;
+  }
+  const left = rows.length - shownRows.length;
+  if (left > 0) {
+    nodes.push(text(PANEL_X + 14, y + 24, `and ${left} more side${left === 1 ? '' : 's'}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }));
+    y += 40;
+  }
+  if (ended) {
+    nodes.push(fightOver(ended, y + 24));
+    y += FIGHT_OVER_H;
+  }
+  return { nodes, bottom: y };
+}
+
+/** A fight with nothing of it open (it is over): its opponent and how it ended. */
+function fightOver(fight: NonNullable<SagaView['fight']>, y: number): SceneNode {
+  return group(PANEL_X + 14, y, [
+    textBlock(0, 0, `${fight.opponent.name}: ${fightWords(fight)}`, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: fight.outcome === 'lost' ? PALETTE.bad : fight.outcome === 'won' ? PALETTE.good : PALETTE.text, maxWidth: INNER, maxLines: 2 }).node,
+  ], { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } });
+}
+
+/** The piles along the bottom right, from `top`: each a card back (an outline when empty), its count and its name. */
+function piles(view: SagaView, top: number): SceneNode[] {
+  const items: [string, number, string][] = [['draw', view.draw, 'draw'], ['discard', view.discard, 'discard'], ['payback', view.payback.count, 'GM payback']];
+  const widths = items.map(([, count, label]) => 32 + textWidth(String(count), 26, true) + 8 + textWidth(label, MIN_TEXT, false));
+  let x = WIDTH - 20 - widths.reduce((sum, w) => sum + w + 18, -18);
+  return items.map(([name, count, label], i) => {
+    const node = group(x, top, [
+      count === 0 ? rect(0, 2, 22, 32, { r: 3, stroke: PALETTE.panelEdge, lineWidth: 2, dash: [5, 4] }) : cardBack(0, 2, 22),
+      text(32, 28, String(count), { size: 26, bold: true, fill: PALETTE.text }),
+      text(40 + textWidth(String(count), 26, true), 28, label, { size: MIN_TEXT, fill: PALETTE.muted }),
+    ], { mark: { pile: name, count } });
+    x += widths[i]! + 18;
+    return node;
+  });
 }
 
 /** How a fight stands, in words after its round. */
@@ -134,23 +242,30 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
 /** The picture of a Saga table, as everyone at it sees it. */
 export function sagaPicture(view: SagaView): Scene {
   const names = new Map(view.players.map((p) => [p.id, p.name]));
+  const seats = new Map(view.players.map((p, i) => [p.id, i + 1]));
   const contest = view.contest ?? view.last;
   const acting = new Set(view.waitingFor);
-  const shown = view.players.slice(0, SAGA_PLAYERS_DRAWN);
-  const nodes: SceneNode[] = [
-    table(WIDTH, HEIGHT),
-    caption(20, 40, 'Characters'),
-    ...shown.map((player, i) => playerRow(player, 54 + i * 70, acting.has(player.id))),
-    ...(view.players.length > SAGA_PLAYERS_DRAWN ? [text(20, 530, `and ${view.players.length - SAGA_PLAYERS_DRAWN} more`, { size: 20, bold: true, fill: PALETTE.muted })] : []),
-    ...(view.players.length === 0 ? [text(20, 90, 'Nobody has joined yet', { size: 24, bold: true, fill: PALETTE.muted })] : []),
-    ...(contest ? contestPanel(contest, names) : [tray(PANEL_X, 20, PANEL_W, PANEL_H, { contest: 'none' }), text(PANEL_X + PANEL_W / 2, 200, 'Nothing is open', { size: 28, bold: true, fill: PALETTE.muted, align: 'center' })]),
-    ...fightLine(view),
-    caption(PANEL_X, 458, 'Draw'),
-    pile(PANEL_X, 466, 48, view.draw, 'draw'),
-    caption(PANEL_X + 110, 458, 'Discard'),
-    pile(PANEL_X + 110, 466, 48, view.discard, 'discard'),
-    caption(PANEL_X + 240, 458, 'GM payback'),
-    pile(PANEL_X + 240, 466, 48, view.payback.count, 'payback'),
-  ];
-  return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view, contest, names) };
+  const nodes: SceneNode[] = [];
+  let y = 20;
+  for (const [i, player] of view.players.slice(0, SAGA_PLAYERS_DRAWN).entries()) {
+    const row = playerRow(player, i + 1, y, acting.has(player.id));
+    nodes.push(row.node);
+    y += row.height + ROW_GAP;
+  }
+  if (view.players.length > SAGA_PLAYERS_DRAWN) {
+    nodes.push(text(20, y + 24, `and ${view.players.length - SAGA_PLAYERS_DRAWN} more`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }));
+    y += 40;
+  }
+  if (view.players.length === 0) nodes.push(text(20, 60, 'Nobody has joined yet', { size: 26, bold: true, fill: PALETTE.muted }));
+  const panel = contest
+    ? contestPanel(view, contest, seats, names)
+    : { nodes: [text(PANEL_X + PANEL_W / 2, 110, 'Nothing is open', { size: 28, bold: true, fill: PALETTE.muted, align: 'center' }), ...(view.fight ? [fightOver(view.fight, 170)] : [])], bottom: 140 + (view.fight ? FIGHT_OVER_H : 0) };
+  const height = Math.min(MOST_HEIGHT, Math.max(LEAST_HEIGHT, y + 2, panel.bottom + 14 + PILES_H));
+  const mark: Mark = contest ? { contest: contest.kind, status: contest.status } : { contest: 'none' };
+  return {
+    width: WIDTH,
+    height,
+    nodes: [table(WIDTH, height), tray(PANEL_X, 20, PANEL_W, height - PILES_H - 20, mark), ...nodes, ...panel.nodes, ...piles(view, height - 46)],
+    alt: describe(view, contest, names),
+  };
 }

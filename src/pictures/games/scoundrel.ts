@@ -1,5 +1,5 @@
 /**
- * Scoundrel's table (issue 18): the room's cards large, each with what facing it does; the weapon with
+ * Scoundrel's table: the room's cards large, each with what facing it does; the weapon with
  * the monsters it slew fanned on it in order and the limit it can hit; health as a bar; the dungeon
  * pile and its count; this turn's faced cards and potion; and, when the run is over, the score and how
  * it was counted.
@@ -7,17 +7,22 @@
 import { cardName } from '../../engine/cards.js';
 import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
 import type { ScoundrelView } from '../../games/scoundrel/index.js';
-import { signed, text } from '../font.js';
+import { fanOffsets } from '../fan.js';
+import { MIN_TEXT, signed, text } from '../font.js';
 import { PALETTE } from '../palette.js';
-import { playingCard, cardHeight } from '../playing-cards.js';
+import { cardHeaderOf, cardHeight, cardIndex, playingCard } from '../playing-cards.js';
 import { altText, circle, group, type Scene, type SceneNode } from '../scene.js';
+import { textBlock } from '../text-block.js';
 import { badge, bar, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
 const HEIGHT = 540;
-const ROOM_CARD = 132;
-const WEAPON_CARD = 120;
-const SLAIN_CARD = 92;
+const ROOM_CARD = 124;
+const ROOM_STEP = 166;
+const LEFT_W = ROOM_STEP * 3 + ROOM_CARD;
+const WEAPON_X = 690;
+const WEAPON_CARD = 110;
+const SLAIN_CARD = 84;
 
 /** What facing a room card does now: the damage a monster deals (with the weapon when it can), a potion's healing. */
 function effect(view: ScoundrelView, code: string): { label: string; fill: string; ink: string; value: number } {
@@ -36,38 +41,40 @@ function effect(view: ScoundrelView, code: string): { label: string; fill: strin
 function room(view: ScoundrelView): SceneNode[] {
   const nodes: SceneNode[] = [caption(28, 44, 'Room')];
   view.room.forEach((code, i) => {
-    const x = 28 + i * (ROOM_CARD + 16);
+    const x = 28 + i * ROOM_STEP;
     nodes.push(playingCard(code, x, 60, ROOM_CARD, { mark: { role: 'room' } }));
     const what = effect(view, code);
-    const label = pill(0, 0, what.label, { size: 22, fill: what.fill, ink: what.ink });
+    const label = pill(0, 0, what.label, { fill: what.fill, ink: what.ink });
     nodes.push(group(x + (ROOM_CARD - label.width) / 2, 60 + cardHeight(ROOM_CARD) + 8, [label.node], { mark: { effect: code, value: what.value } }));
   });
   if (view.room.length === 0) nodes.push(slot(28, 60, ROOM_CARD, 'empty'));
   return nodes;
 }
 
+/** The weapon, the monsters it slew fanned over it in order (the earliest stacked under when they are many), and the limit it can hit. */
 function weapon(view: ScoundrelView): SceneNode[] {
-  const x = 636;
+  const x = WEAPON_X;
   const nodes: SceneNode[] = [caption(x, 44, 'Weapon')];
+  const below = 60 + cardHeight(WEAPON_CARD) + 44;
   if (view.weapon === null) {
     nodes.push(slot(x, 60, WEAPON_CARD, 'none', { weapon: 'none' }));
-    nodes.push(text(x, 60 + cardHeight(WEAPON_CARD) + 40, 'Bare hands: full damage', { size: 24, bold: true, fill: PALETTE.text, maxWidth: 300 }));
+    nodes.push(textBlock(x, below, 'Bare hands: full damage', { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 20 - x, maxLines: 2 }).node);
     return nodes;
   }
   nodes.push(playingCard(view.weapon, x, 60, WEAPON_CARD, { mark: { role: 'weapon' } }));
-  const n = view.slain.length;
-  const dx = n > 1 ? Math.min(56, (936 - SLAIN_CARD - (x + 80)) / (n - 1)) : 0;
-  const dy = n > 1 ? Math.min(14, (244 - 76 - cardHeight(SLAIN_CARD)) / (n - 1)) : 0;
-  view.slain.forEach((code, i) => nodes.push(playingCard(code, x + 80 + i * dx, 76 + i * dy, SLAIN_CARD, { mark: { role: 'slain', order: i } })));
+  const start = x + cardHeaderOf(view.weapon, WEAPON_CARD).width + 8;
+  const offsets = fanOffsets(view.slain.map((code) => cardIndex(code, SLAIN_CARD).width), SLAIN_CARD, WIDTH - 16 - start, 56);
+  view.slain.forEach((code, i) => nodes.push(playingCard(code, start + offsets[i]!, 76 + Math.min(i, 4) * 6, SLAIN_CARD, { mark: { role: 'slain', order: i } })));
   const limit = view.weaponLimit === null ? 'any' : String(view.weaponLimit);
-  nodes.push(badge(x + 22, 272, 24, limit, PALETTE.gold, PALETTE.black, 'limit', view.weaponLimit ?? 0));
-  nodes.push(text(x + 56, 281, view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`, { size: 24, bold: true, fill: PALETTE.text, maxWidth: 244, minSize: 20 }));
+  const mark = badge(x + 26, below - 8, 26, limit, PALETTE.gold, PALETTE.black, 'limit', view.weaponLimit ?? 0);
+  const words = view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`;
+  nodes.push(mark, textBlock(x + 64, below - 14, words, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 20 - x - 64, maxLines: 2 }).node);
   return nodes;
 }
 
 function health(view: ScoundrelView): SceneNode {
   const colour = view.health > 12 ? PALETTE.good : view.health > 6 ? PALETTE.warn : PALETTE.bad;
-  return bar(28, 304, 580, 46, view.health, view.maxHealth, colour, 'health', `HEALTH ${signed(view.health)} / ${view.maxHealth}`);
+  return bar(28, 304, LEFT_W, 46, view.health, view.maxHealth, colour, 'health', `HEALTH ${signed(view.health)} / ${view.maxHealth}`);
 }
 
 /** The turn: three marks for the cards to face (or "face all"), the potion of the turn, and the avoid. */
@@ -78,7 +85,7 @@ function turn(view: ScoundrelView): SceneNode[] {
   const avoid = view.canAvoid ? 'may avoid the room' : view.lastTurnAvoided && view.faced === 0 ? 'avoided last room' : 'no avoiding';
   const avoidPill = pill(0, 0, avoid, { size: 24, fill: view.canAvoid ? PALETTE.info : PALETTE.panelEdge, ink: view.canAvoid ? PALETTE.black : PALETTE.text });
   return [
-    tray(28, 370, 580, 146),
+    tray(28, 370, LEFT_W, 146),
     group(28, 370, [
       text(20, 54, lastRoom ? 'Last room: face every card' : 'Faced', { size: 28, bold: true, fill: PALETTE.text }),
       ...marks,
@@ -121,10 +128,10 @@ export function scoundrelPicture(view: ScoundrelView): Scene {
     ...weapon(view),
     health(view),
     ...turn(view),
-    caption(636, 336, 'Dungeon'),
-    pile(636, 350, 116, view.dungeon, 'dungeon'),
-    caption(792, 336, 'Discard'),
-    pile(792, 350, 116, view.discard, 'discard'),
+    caption(WEAPON_X, 336, 'Dungeon'),
+    pile(WEAPON_X, 350, 110, view.dungeon, 'dungeon'),
+    caption(WEAPON_X + 140, 336, 'Discard'),
+    pile(WEAPON_X + 140, 350, 110, view.discard, 'discard'),
     ...outcome(view),
   ];
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };

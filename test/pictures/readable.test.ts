@@ -1,0 +1,37 @@
+/**
+ * Every picture reads at the width Discord shows it, over seeded positions of all five games from the
+ * first move to the end, with the longest names and every option: no text under 10 pixels there, none
+ * off the picture, none over another or partly under a card, badge or label, no line cut unless the
+ * alt text gives it whole, and no two names drawn alike.
+ */
+import { describe, expect, it } from 'vitest';
+import { boardScene, type PictureGameId, type PictureViews } from '../../src/pictures/index.js';
+import {
+  assassinPositions, assassinSamples, roguePositions, rogueSamples, royalePositions, royaleSamples, sagaPositions, sagaSamples, scoundrelPositions, scoundrelSamples, type Position,
+} from '../../scripts/board-positions.js';
+import { readabilityProblems } from './readability.js';
+
+const samples: { [G in PictureGameId]: () => Position<PictureViews[G]>[] } = {
+  scoundrel: () => [...scoundrelPositions(), ...scoundrelSamples()],
+  assassin: () => [...assassinPositions(), ...assassinSamples()],
+  royale: () => [...royalePositions(), ...royaleSamples()],
+  rogue: () => [...roguePositions(), ...rogueSamples()],
+  saga: () => [...sagaPositions(), ...sagaSamples()],
+};
+
+/** The problems of each position's picture, by position name (only those with any). */
+function problemsOf<G extends PictureGameId>(game: G): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const { name, view } of samples[game]()) {
+    const problems = readabilityProblems(boardScene(game, view));
+    if (problems.length > 0) found[name] = problems;
+  }
+  return found;
+}
+
+describe('Pictures: every picture reads at 400 pixels wide', () => {
+  it.each(Object.keys(samples) as PictureGameId[])('%s: over seeded positions from the first move to the end, long names and every option', (game) => {
+    expect(samples[game]().length).toBeGreaterThanOrEqual(30);
+    expect(problemsOf(game)).toEqual({});
+  });
+});
