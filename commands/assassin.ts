@@ -11,7 +11,9 @@ export function readVariants(text: string | null): Variant[] | string {
   if (text === null || text.trim() === '') return [];
   const names = text.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
   const unknown = names.filter((name) => !(VARIANTS as readonly string[]).includes(name));
-  if (unknown.length > 0) return `Unknown variant ${unknown.map((n) => `\`${n.slice(0, 30)}\``).join(', ')}. The variants are: ${VARIANTS.join(', ')} (comma-separated).`;
+  // Each name in a code span, where nothing links or pings: its own backticks are left out so it cannot close the span.
+  const quoted = unknown.map((n) => `\`${n.replaceAll('`', '').slice(0, 30) || '?'}\``);
+  if (unknown.length > 0) return `Unknown variant ${quoted.join(', ')}. The variants are: ${VARIANTS.join(', ')} (comma-separated).`;
   return [...new Set(names)] as Variant[];
 }
 

@@ -1,4 +1,4 @@
-/** `/leaderboard game:<game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
+/** `/leaderboard <game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { dailyBest } from '../src/discord/best-scores.js';

@@ -1,4 +1,4 @@
-/** `/rogue start cliche:<cliché> [name] [seed]` and `/rogue daily cliche:<cliché> [name]`: a Rogue Risus run in this channel. */
+/** `/rogue start <cliche> [name] [seed]` and `/rogue daily <cliche> [name]`: a Rogue Risus run in this channel. */
 import { SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { ephemeral } from '../src/discord/respond.js';

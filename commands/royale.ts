@@ -10,7 +10,7 @@ import { startGame } from '../src/discord/start-game.js';
 import { characterProblem, royale, type ClicheSuit, type RoyaleOptions } from '../src/games/royale/index.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
-const CLICHES = [['wizardry', 'S', 'Wizardry (Spades)'], ['fighting', 'C', 'Fighting (Clubs)'], ['thievery', 'D', 'Thievery (Diamonds)'], ['cleric', 'H', 'Cleric-Type-Stuff (Hearts)']] as const;
+const CLICHES = [['wizardry', 'S', 'Wizardry (Spades)'], ['fighting', 'C', 'Fighting (Clubs)'], ['thievery', 'D', 'Thievery (Diamonds)'], ['cleric', 'H', 'Cleric (Hearts)']] as const;
 
 function character(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   for (const [name, , what] of CLICHES) {

@@ -1,5 +1,5 @@
 /**
- * `/rules game:<game>`: a short summary of a game as the bot plays it, privately; when the channel's
+ * `/rules <game>`: a short summary of a game as the bot plays it, privately; when the channel's
  * game is that game, the summary follows its options (e.g. Royal Assassin's alternate rules).
  */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';

@@ -24,6 +24,7 @@ import { sagaUi } from '../src/discord/games/saga-ui.js';
 import { displayName } from '../src/discord/names.js';
 import { corruptNotice, noGameNotice } from '../src/discord/notices.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
+import { unlinked } from '../src/discord/render/text.js';
 import { startGame } from '../src/discord/start-game.js';
 import { parseCliches, saga, type SagaState } from '../src/games/saga/index.js';
 import type { ActionSuit, SagaOptions, Style } from '../src/games/saga/state.js';
@@ -228,7 +229,7 @@ export const sagaCommand: Command = {
     if (sub === 'join') {
       const cliches = parseCliches(interaction.options.getString('cliches', true));
       if (!cliches.ok) {
-        await interaction.reply(ephemeral(`${cliches.message} Nothing was saved.`));
+        await interaction.reply(ephemeral(`${unlinked(cliches.message)} Nothing was saved.`));
         return;
       }
       const edge = interaction.options.getInteger('edge');

@@ -6,6 +6,7 @@ import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 import { findGame, rankedGames } from '../src/games/index.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+import { utcDate } from '../src/sessions/calendar.js';
 
 /** The /stats command. */
 export const statsCommand: Command = {
@@ -32,7 +33,7 @@ export const statsCommand: Command = {
     }
     const [stats, held] = await Promise.all([ctx.leaderboard.stats(user.id, game?.id), ctx.leaderboard.achievementsOf(user.id, game?.id)]);
     const member = interaction.options.getUser('user') ? interaction.options.getMember('user') : interaction.member;
-    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { id, title: id }, held);
+    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { id, title: id }, held, utcDate(ctx.now()));
     const isPublic = interaction.options.getBoolean('public') ?? false;
     await interaction.reply({ embeds: [embed], allowedMentions: NO_PINGS, ...(isPublic ? {} : { flags: MessageFlags.Ephemeral }) });
   },

@@ -4,7 +4,7 @@
  * figure comes from a stored, checked solution; nothing here solves on the event loop or waits for one.
  */
 import type { SolutionStatus } from '../sessions/deal-solutions.js';
-import { dealOfRun, type Deal } from '../sessions/deal-solutions.js';
+import { dealName, dealOfRun, type Deal } from '../sessions/deal-solutions.js';
 import type { Session } from '../sessions/session.js';
 import type { BotContext } from './context.js';
 import type { EncodableAction } from './custom-id.js';
@@ -16,11 +16,11 @@ export function bestLineAction(session: Pick<Session, 'daily'>, deal: Deal): Enc
 }
 
 /** What the bot knows of a deal's best score now; a store that fails to answer makes it unavailable, never a failed board. */
-async function statusOf(ctx: BotContext, deal: Deal): Promise<SolutionStatus> {
+async function statusOf(ctx: BotContext, deal: Deal, keep: boolean): Promise<SolutionStatus> {
   try {
-    return await ctx.solutions.status(deal);
+    return await ctx.solutions.status(deal, { keep });
   } catch (error) {
-    ctx.log.warn(`the best score of seed ${deal.seed} could not be read: ${String(error)}`);
+    ctx.log.warn(`the best score of ${dealName(deal)} could not be read: ${String(error)}`);
     return { kind: 'unavailable', reason: String(error) };
   }
 }
@@ -33,7 +33,7 @@ export async function bestOfRun(
 ): Promise<{ line: string; action: EncodableAction; waiting: Promise<unknown> | null } | null> {
   const deal = dealOfRun(session);
   if (!deal || score === undefined) return null;
-  const status = await statusOf(ctx, deal);
+  const status = await statusOf(ctx, deal, session.daily !== null);
   return { line: bestScoreLine(status, score), action: bestLineAction(session, deal), waiting: status.kind === 'working' ? status.done : null };
 }
 

@@ -4,7 +4,7 @@
  * buttons into the next run) on a finished solo run, Undo on an unranked one, a daily deal known to be
  * winnable saying so, and the picture of the table when the server has them on.
  */
-import type { AnyGame } from '../engine/game.js';
+import type { AnyGame, GameResult } from '../engine/game.js';
 import { findGame } from '../games/index.js';
 import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
@@ -16,17 +16,19 @@ import { withPicture, type DrawnBoard } from './render/board-message.js';
 import type { MessagePayload } from './render/message.js';
 import { withRunEnd, withUndo, type RunEnd } from './render/run-end.js';
 
-/** What the board of a finished run shows beyond the game: where a recorded ranked run placed, and what it earned (first, or again). */
-async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, score: number | undefined): Promise<RunEnd> {
+/** What the board of a finished run shows beyond the game: whether it was won, where a recorded ranked run placed, and what it earned (first, or again). */
+async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result: GameResult): Promise<RunEnd> {
   const earned = earnedAchievements(game, session);
   const defs = (game.achievements?.list ?? []).filter((a) => earned.includes(a.id));
-  if (!session.ranked || !session.recorded || score === undefined) return { places: null, achievements: defs.map((def) => ({ def, fresh: false })) };
+  const { score } = result;
+  const won = result.won === true;
+  if (!session.ranked || !session.recorded || score === undefined) return { won, places: null, achievements: defs.map((def) => ({ def, fresh: false })) };
   const [places, held] = await Promise.all([
     ctx.leaderboard.places(session.game, session.ownerId, session.guildId, session.daily, score),
     defs.length > 0 ? ctx.leaderboard.achievementsOf(session.ownerId, session.game) : Promise.resolve([]),
   ]);
   const firstHere = new Set(held.filter((h) => h.sessionId === session.id).map((h) => h.achievement));
-  return { places, achievements: defs.map((def) => ({ def, fresh: firstHere.has(def.id) })) };
+  return { won, places, achievements: defs.map((def) => ({ def, fresh: firstHere.has(def.id) })) };
 }
 
 /** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
@@ -58,7 +60,7 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   const result = game.result(session.state);
   let redrawWhen: Promise<unknown> | null = null;
   if (game.seating === 'solo' && result.over) {
-    const [end, best] = await Promise.all([runEndOf(ctx, game, session, result.score), bestOfRun(ctx, session, result.score)]);
+    const [end, best] = await Promise.all([runEndOf(ctx, game, session, result), bestOfRun(ctx, session, result.score)]);
     redrawWhen = best?.waiting ?? null;
     payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action } });
   }

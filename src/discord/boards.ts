@@ -12,8 +12,14 @@
  * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
  *
  * A board that says something is still being worked out (a finished Scoundrel run's best possible
- * score, issue 20) is drawn again as the live board once it is ready: the answer to the click is never
- * kept waiting for it.
+ * score) is drawn again as the live board once it is ready: the answer to the click is never kept
+ * waiting for it.
+ *
+ * Edits of boards other than an interaction's own answer (the buttons taken off an old board, a live
+ * board redrawn after a move made elsewhere) go out through the desk's message edits: queued in the
+ * order the channel's boards were drawn, one at a time per message and merged while they wait, and
+ * never awaited while the channel's boards are held. A Discord that rate-limits edits for a while thus
+ * delays the edits only: every answer goes out in time, and the edits land once the limit lifts.
  */
 import { MessageFlags, Routes, type ChatInputCommandInteraction, type Client } from 'discord.js';
 import { KeyedLock } from '../sessions/keyed-lock.js';
@@ -23,6 +29,7 @@ import type { Session } from '../sessions/session.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { drawBoard } from './board-draw.js';
+import { MessageEdits } from './message-edits.js';
 import type { GameUi } from './game-ui.js';
 import { reachOf, type Reach } from './reach.js';
 import type { MessagePayload } from './render/message.js';
@@ -41,11 +48,24 @@ interface Handle {
 /** The message of a board, and how the bot reaches it. */
 type BoardRef = Pick<BoardMessage, 'messageId'> & { channelId: string; reach: Reach };
 
+/** An edit of a board waiting its turn: where the message is, what changes, and how to send it. */
+interface BoardEdit {
+  client: Client;
+  ctx: BotContext;
+  board: BoardRef;
+  body: DrawnBoard | Partial<MessagePayload>;
+}
+
 /** Sends a channel's boards one at a time, each from the newest copy of its game; keeps the tokens that edit guest boards. */
 export class BoardDesk {
   private readonly lock = new KeyedLock();
   private readonly handles = new Map<string, Handle>();
   private readonly waiting = new Set<string>();
+  /** The edits of boards, one at a time per message (see the module comment). */
+  readonly edits = new MessageEdits<BoardEdit>(
+    (_messageId, edit, signal) => sendEdit(edit, signal),
+    (older, newer) => ({ ...newer, body: { ...older.body, ...newer.body } }),
+  );
 
   constructor(
     private readonly sessions: Pick<SessionService, 'newest'>,
@@ -91,29 +111,34 @@ function redrawLater(client: Client, ctx: BotContext, session: Session, ui: Game
   );
 }
 
-/** Edits a board where the bot reaches it: by REST in its channel, or with a live interaction token. */
-async function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: DrawnBoard | Partial<MessagePayload>): Promise<boolean> {
+/** Sends an edit of a board where the bot reaches it: by REST in its channel, or with a live interaction token. */
+async function sendEdit({ client, ctx, board, body }: BoardEdit, signal: AbortSignal): Promise<boolean> {
   const payload = boardEdit(body);
   try {
     if (board.reach === 'channel') {
-      await client.rest.patch(Routes.channelMessage(board.channelId, board.messageId), payload);
+      await client.rest.patch(Routes.channelMessage(board.channelId, board.messageId), { ...payload, signal });
       return true;
     }
     const handle = ctx.desk.handleOf(board.messageId);
     if (!handle) return false;
-    await client.rest.patch(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), { ...payload, auth: false });
+    await client.rest.patch(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), { ...payload, auth: false, signal });
     return true;
   } catch (error) {
-    ctx.log.warn(`could not edit board ${board.messageId} in channel ${board.channelId}: ${String(error)}`);
+    if (!signal.aborted) ctx.log.warn(`could not edit board ${board.messageId} in channel ${board.channelId}: ${String(error)}`);
     return false;
   }
+}
+
+/** Queues an edit of a board (call it while the channel's boards are held, so edits keep their order); resolves once it is made or has failed. */
+function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: DrawnBoard | Partial<MessagePayload>): Promise<boolean> {
+  return ctx.desk.edits.edit(board.messageId, { client, ctx, board, body });
 }
 
 /** Records a message as the channel's live board of `session`, and strips the buttons of the board it replaces. */
 async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string, reach: Reach): Promise<void> {
   const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, reach });
   if (previous && previous.messageId !== messageId) {
-    await editBoard(client, ctx, { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' }, { components: [] });
+    void editBoard(client, ctx, { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' }, { components: [] });
   }
 }
 
@@ -148,6 +173,8 @@ export async function followUpBoard(interaction: ChatInputCommandInteraction, ct
 export async function updateBoard(interaction: ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
     const board = await drawBoard(ctx, ui, newest);
+    // The answer is the newest board: an older edit of the same message must not land after it.
+    ctx.desk.edits.supersede(interaction.message.id);
     await interaction.update(boardReply(board));
     ctx.desk.remember(interaction.message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
@@ -155,26 +182,38 @@ export async function updateBoard(interaction: ComponentInteraction, ctx: BotCon
   });
 }
 
+/** A board drawn and its edit queued, to await once the channel's boards are let go. */
+interface QueuedBoard {
+  newest: Session;
+  board: DrawnBoard;
+  edited: Promise<boolean>;
+}
+
+/** Waits for a queued board's edit; once it is made, draws it again later if it is still waiting for something. */
+async function settle(client: Client, ctx: BotContext, ui: GameUi, queued: QueuedBoard | null): Promise<boolean> {
+  if (!queued || !(await queued.edited)) return false;
+  redrawLater(client, ctx, queued.newest, ui, queued.board);
+  return true;
+}
+
 /** Redraws the channel's live board after a move made somewhere else; false when it shows no board of this game or cannot be reached. */
 export async function redrawLiveBoard(client: Client, ctx: BotContext, session: Session, ui: GameUi): Promise<boolean> {
-  return ctx.desk.send(session, async (newest) => {
+  const queued = await ctx.desk.send(session, async (newest): Promise<QueuedBoard | null> => {
     const live = await ctx.boards.get(newest.channelId);
-    if (!live || live.sessionId !== newest.id) return false;
+    if (!live || live.sessionId !== newest.id) return null;
     const board = await drawBoard(ctx, ui, newest);
-    if (!(await editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board))) return false;
-    redrawLater(client, ctx, newest, ui, board);
-    return true;
+    return { newest, board, edited: editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board) };
   });
+  return settle(client, ctx, ui, queued);
 }
 
 /** Redraws a given message of the channel with the newest board (when answering its click failed after the move was saved). */
 export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string, reach: Reach): Promise<boolean> {
-  return ctx.desk.send(session, async (newest) => {
+  const queued = await ctx.desk.send(session, async (newest): Promise<QueuedBoard> => {
     const board = await drawBoard(ctx, ui, newest);
-    const edited = await editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, board);
-    if (edited) redrawLater(client, ctx, newest, ui, board);
-    return edited;
+    return { newest, board, edited: editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, board) };
   });
+  return settle(client, ctx, ui, queued);
 }
 
 /**
@@ -182,10 +221,11 @@ export async function redrawMessage(client: Client, ctx: BotContext, session: Se
  * which the edit leaves untouched), with `content` above it and no buttons.
  */
 export async function closeLiveBoard(client: Client, ctx: BotContext, session: Session, content: string): Promise<void> {
-  await ctx.desk.send(session, async () => {
+  const edited = await ctx.desk.send(session, async () => {
     const live = await ctx.boards.get(session.channelId);
-    if (!live || live.sessionId !== session.id) return;
-    await editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { content, components: [] });
+    if (!live || live.sessionId !== session.id) return null;
     await ctx.boards.delete(session.channelId);
+    return editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { content, components: [] });
   });
+  await edited;
 }

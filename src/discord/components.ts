@@ -21,6 +21,7 @@ import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
 import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
 import type { GameUi } from './game-ui.js';
 import { findUi } from './games/index.js';
+import { answerHelpMenu, isHelpMenu } from './help-menu.js';
 import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, stalePanelNotice, unknownComponentNotice } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
@@ -70,16 +71,32 @@ async function showStaleView(interaction: ComponentInteraction, outcome: Extract
   else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
 }
 
+/**
+ * Answers "make the move" on a private confirmation: the move shows on the live board, and the question
+ * goes away instead of staying under the board. Where the board cannot be redrawn (a guest board whose
+ * token has run out), the question is replaced by what happened.
+ */
+async function closeConfirmation(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi): Promise<void> {
+  await interaction.deferUpdate();
+  if (await redrawLiveBoard(interaction.client, ctx, outcome.session, ui)) {
+    await interaction.deleteReply();
+    return;
+  }
+  const told = outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.';
+  await interaction.editReply({ content: truncate(`${told}\nUse \`/game show\` to post the board again.`, 2000), embeds: [], components: [], allowedMentions: NO_PINGS });
+}
+
 /** Answers the click with the new board (or the member's private view), after the move was saved. */
 async function answerMove(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi): Promise<void> {
   const { session } = outcome;
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await updateBoard(interaction, ctx, session, ui);
+  } else if (!ui.privateView) {
+    await closeConfirmation(interaction, ctx, outcome, ui);
   } else {
-    // A private view shows itself again; a confirmation (or a game without private views) says what was done.
-    const done = { content: truncate(outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.', 2000), embeds: [], components: [] };
-    const view = ui.privateView?.(session, interaction.user.id);
-    const payload = view === undefined ? done : typeof view === 'string' ? { ...done, content: view } : view;
+    // A private view shows itself again (or, when the member has none now, says so).
+    const view = ui.privateView(session, interaction.user.id);
+    const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
     await interaction.update({ content: '', ...payload, allowedMentions: NO_PINGS });
     await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
@@ -102,6 +119,7 @@ async function recoverAnswer(interaction: ComponentInteraction, ctx: BotContext,
 
 /** Answers a component interaction. */
 export async function handleComponent(interaction: ComponentInteraction, ctx: BotContext): Promise<void> {
+  if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction);
   const id = decodeComponentId(interaction.customId);
   const ui = id ? findUi(id.game) : undefined;
   if (!id || !ui) {

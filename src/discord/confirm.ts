@@ -3,7 +3,7 @@
  * player dies for certain) is answered privately with "this ends your run" and two buttons: make the
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { ButtonStyle, ComponentType, MessageFlags, type APIButtonComponentWithCustomId } from 'discord.js';
 import { findGame } from '../games/index.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
@@ -53,7 +53,15 @@ export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx:
   return true;
 }
 
-/** Answers "keep playing" on a confirmation: nothing was changed. */
+/**
+ * Answers "keep playing" on a confirmation: nothing was changed. Only the clicker's own private
+ * confirmation is closed (an ephemeral message can be clicked by nobody else); the same click forged on
+ * any public message is refused privately and the message is left as it is.
+ */
 export async function dismiss(interaction: ComponentInteraction): Promise<void> {
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await interaction.reply(ephemeral("That button only closes a question I asked you privately. Nothing was changed."));
+    return;
+  }
   await interaction.update({ content: 'Nothing was changed: keep playing.', embeds: [], components: [], allowedMentions: NO_PINGS });
 }

@@ -2,6 +2,8 @@
 import type { AnyGame } from '../engine/game.js';
 import type { ActOutcome } from '../sessions/session-service.js';
 import type { Session } from '../sessions/session.js';
+import { movesMade } from './render/deal-line.js';
+import { unlinked } from './render/text.js';
 
 /** Why a session could not be read, and how to clear it. */
 export function corruptNotice(reason: string): string {
@@ -26,12 +28,12 @@ export function notYoursNotice(session: Session, game: AnyGame): string {
 
 /** A board drawn for an older version of the game. */
 export function staleNotice(session: Session): string {
-  return `That board is out of date: the game has moved on to move ${session.version}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
+  return `That board is out of date: the game has moved on to move ${movesMade(session)}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
 }
 
 /** A choice made on a private view drawn for an older version, which the game did not let stand: the view is shown anew. */
 export function stalePanelNotice(session: Session): string {
-  return `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${session.version} now), so nothing was changed. Here it is as it stands now.`;
+  return `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${movesMade(session)} now), so nothing was changed. Here it is as it stands now.`;
 }
 
 /** A board from a game that has ended since. */
@@ -47,7 +49,7 @@ export const unknownComponentNotice =
 /** A move was saved but answering its click failed: say so, and where to see it. */
 export function moveSavedNotice(session: Session, redrawn: boolean): string {
   const where = redrawn ? 'the board shows it' : 'use `/game show` to post the board again';
-  return `Your move was made (move ${session.version}), but I could not answer your click in time: ${where}.`;
+  return `Your move was made (move ${movesMade(session)}), but I could not answer your click in time: ${where}.`;
 }
 
 /** The same move came in twice (a double click): it was made once. */
@@ -88,6 +90,7 @@ export function refusalNotice(outcome: Exclude<ActOutcome, { kind: 'applied' }>)
       return notYoursNotice(outcome.session, outcome.game);
     case 'invalid':
     case 'refused':
-      return `${outcome.message} Nothing was changed.`;
+      // A refusal may quote what the member typed (a name, a cliché): it is shown as typed, unable to link.
+      return `${unlinked(outcome.message)} Nothing was changed.`;
   }
 }

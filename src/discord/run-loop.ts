@@ -15,6 +15,7 @@ import { corruptNotice, noGameNotice, otherGameNotice } from './notices.js';
 import { rankingGuildOf } from './reach.js';
 import { leaderboardEmbed } from './render/leaderboard.js';
 import { ephemeral, NO_PINGS } from './respond.js';
+import { startedFrom } from '../sessions/session-service.js';
 import { randomSeed, startRun } from './start-game.js';
 
 /** The action types of the run-end buttons. */
@@ -27,6 +28,12 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
     return;
   }
   const loaded = await ctx.sessions.load(interaction.channelId);
+  const starts = id.action.type === 'again' || id.action.type === 'replay';
+  if (starts && loaded.kind === 'ok' && startedFrom(loaded.session, { previousId: id.sessionId, ownerId: interaction.user.id })) {
+    // A double click: the first click started the run this board leads to.
+    await interaction.deferUpdate();
+    return;
+  }
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
     const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
     await interaction.reply(ephemeral(loaded.kind === 'ok' ? `${notice} A newer game has the channel now.` : notice));
@@ -51,5 +58,5 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
     await interaction.reply(ephemeral('This run is still going: finish it first, or end it with `/game end`.'));
     return;
   }
-  await startRun(interaction, ctx, game, session.options ?? undefined, id.action.type === 'replay' ? session.seed : randomSeed());
+  await startRun(interaction, ctx, game, session.options ?? undefined, id.action.type === 'replay' ? session.seed : randomSeed(), session.id);
 }

@@ -121,8 +121,19 @@ export async function startGame(
   await startRun(interaction, ctx, game, options, seed);
 }
 
-/** Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and posts its board. */
-export async function startRun(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, game: AnyGame, options: unknown, seed: string): Promise<void> {
+/**
+ * Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and
+ * posts its board. `previousId` names the finished run whose Play again or Replay was clicked: a second
+ * click of it, once this run has started, is acknowledged quietly.
+ */
+export async function startRun(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  game: AnyGame,
+  options: unknown,
+  seed: string,
+  previousId?: string,
+): Promise<void> {
   const ui = findUi(game.id);
   if (!ui) {
     await notify(interaction, `${game.title} can't be played here.`);
@@ -137,15 +148,21 @@ export async function startRun(interaction: ChatInputCommandInteraction | Compon
     seed,
     options,
     ranking: withRules(ctx.dailies.claimFor(game.id, game.title, seed, interaction.user.id, utcDate(ctx.now())), game, options),
+    ...(previousId === undefined ? {} : { previousId }),
   });
+  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
+    await interaction.deferUpdate();
+    return;
+  }
   if (outcome.kind !== 'started') {
-    const notice = outcome.kind === 'busy' ? busyNotice(outcome.session, outcome.game) : corruptNotice(outcome.reason);
+    const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
     await notify(interaction, notice);
     return;
   }
-  const deal = dealOfRun(outcome.session);
-  if (deal) ctx.solutions.prepare(deal);
   const { ranking } = outcome;
+  const deal = dealOfRun(outcome.session);
+  // A daily deal's solution is everyone's and kept for good; any other is kept a while (deal-solutions.ts).
+  if (deal) ctx.solutions.prepare(deal, { keep: ranking.daily !== null });
   ctx.log.info(`started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`);
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
 }

@@ -94,7 +94,7 @@ export class DailyDeals {
       try {
         if (await check(seed)) return seed;
       } catch (error) {
-        this.log.warn(`the daily ${game} candidate ${seed} could not be checked: ${String(error)}`);
+        this.log.warn(`the daily ${game} candidate ${index} of ${date} could not be checked: ${String(error)}`);
       }
     }
     this.log.warn(`none of ${this.candidates} candidates for the daily ${game} of ${date} passed its check: candidate 0 is the deal`);

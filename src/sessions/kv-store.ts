@@ -25,8 +25,14 @@ export interface Stamp {
 /** Plain-JSON values by key. */
 export interface KvStore {
   get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
+  /** Stores `value`; with `ttlMs`, a backend that expires keys by itself (Redis) drops it after that long. */
+  set(key: string, value: unknown, ttlMs?: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes at most `limit` values under `prefix` whose `keepUntil` (ms since the epoch) is before `now`,
+   * without holding the store's write lock while it looks for them; returns how many it deleted.
+   */
+  sweepExpired(prefix: string, now: number, limit: number): Promise<number>;
   /**
    * Writes `value` only when the stored value's `id` and `version` are `expected`'s (or, for null, when
    * nothing is stored), in one step of the store itself; true when it wrote. Two writers can never both
@@ -37,6 +43,14 @@ export interface KvStore {
 
 /** The backend's conditional write of an already serialized row (see KvStore.setIfVersion). */
 export type ConditionalWrite = (key: string, row: string, expected: Stamp | null) => Promise<boolean>;
+
+/** The backend's sweep of expired values (see KvStore.sweepExpired). */
+export type ExpiredSweep = (prefix: string, now: number, limit: number) => Promise<number>;
+
+/** The first key after every key that starts with `prefix`, for a range scan: `solution:` → `solution;`. */
+export function prefixEnd(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
 
 function isBusy(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -64,6 +78,7 @@ export class KeyvStore implements KvStore {
   constructor(
     private readonly keyv: Keyv,
     private readonly conditionalWrite: ConditionalWrite,
+    private readonly expiredSweep: ExpiredSweep,
     private readonly delays: readonly number[] = BUSY_RETRY_DELAYS_MS,
   ) {}
 
@@ -72,9 +87,14 @@ export class KeyvStore implements KvStore {
     return retryWhileBusy(() => this.keyv.get(key), this.delays);
   }
 
-  /** Stores `value` at `key`. */
-  async set(key: string, value: unknown): Promise<void> {
-    await retryWhileBusy(() => this.keyv.set(key, value), this.delays);
+  /** Stores `value` at `key`, for `ttlMs` where the backend expires keys by itself. */
+  async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    await retryWhileBusy(() => this.keyv.set(key, value, ttlMs), this.delays);
+  }
+
+  /** Deletes up to `limit` values under `prefix` whose `keepUntil` has passed. */
+  sweepExpired(prefix: string, now: number, limit: number): Promise<number> {
+    return retryWhileBusy(() => this.expiredSweep(prefix, now, limit), this.delays);
   }
 
   /** Removes `key`. */

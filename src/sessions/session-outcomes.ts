@@ -31,6 +31,7 @@ export type ActOutcome =
 export type StartOutcome =
   | { kind: 'started'; session: Session; game: AnyGame; ranking: Ranking }
   | { kind: 'busy'; session: Session; game: AnyGame }
+  | { kind: 'repeated'; session: Session; game: AnyGame }
   | { kind: 'corrupt'; reason: string };
 
 /** The answer to ending a game; `session` is the ended one when it could be read. */
@@ -51,6 +52,8 @@ export interface StartRequest {
   options?: unknown;
   /** How the run counts; without it the run is ranked and not a daily deal. */
   ranking?: RankingClaim;
+  /** The finished run whose Play again or Replay asks for this one (a second click of it starts nothing). */
+  previousId?: string;
 }
 
 /** A move from a button, a menu or a command. */

@@ -111,7 +111,7 @@ export class SessionService {
       if (current.kind === 'corrupt') return { kind: 'corrupt', reason: current.reason };
       if (current.kind === 'ok') {
         if (!current.game.result(current.session.state).over) {
-          return { kind: 'busy', session: current.session, game: current.game };
+          return { kind: startedFrom(current.session, request) ? 'repeated' : 'busy', session: current.session, game: current.game };
         }
         await this.settleRecord(current.session, current.game);
       }
@@ -151,6 +151,7 @@ export class SessionService {
       actions: game.seating === 'solo' ? [] : null,
       lastMove: null,
       log: [],
+      ...(request.previousId === undefined ? {} : { previousId: request.previousId }),
       recorded: false,
       createdAt: at,
       updatedAt: at,
@@ -302,6 +303,14 @@ export class SessionService {
       return session;
     }
   }
+}
+
+/**
+ * True when `session` is the run this very request started a moment ago: the same player's Play again or
+ * Replay of the same finished run, clicked twice, with no move made since.
+ */
+export function startedFrom(session: Session, request: Pick<StartRequest, 'previousId' | 'ownerId'>): boolean {
+  return request.previousId !== undefined && session.previousId === request.previousId && session.ownerId === request.ownerId && session.version === 0;
 }
 
 /** True for a finished, ranked solo run not yet on the leaderboard. */

@@ -36,6 +36,8 @@ export const sessionSchema = z.object({
    */
   lastMove: z.object({ by: snowflake, action: z.unknown(), drawnAt: z.number().int().min(0).optional() }).nullable(),
   log: z.array(z.string()),
+  /** The finished run whose Play again or Replay started this one, so a second click of that button is known for what it is. */
+  previousId: z.string().optional(),
   recorded: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -19,7 +19,7 @@ const empty = { S: [], C: [], D: [], H: [] };
 function session(state: AssassinState, version: number, log: string[] = []): Session {
   return {
     schema: 4, id: 'ra1', game: 'assassin', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'N'.repeat(32),
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
   };
 }
 

@@ -4,7 +4,8 @@
  * replays, from its own text, to the score it ends with.
  */
 import { describe, expect, it } from 'vitest';
-import { bestLineEmbed, bestScoreLine, roomText, signed } from '../../src/discord/render/best-line.js';
+import { bestLineEmbed, bestScoreLine, roomText } from '../../src/discord/render/best-line.js';
+import { signed } from '../../src/engine/words.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { scoundrel, solveDeal, type ScoundrelAction, type ScoundrelState } from '../../src/games/scoundrel/index.js';

@@ -25,7 +25,7 @@ const LOG = ['The last thing that happened.'];
 function session(game: RegisteredGameId, state: unknown, version = 4, log = LOG): Session {
   return {
     schema: 4, id: 'cb1', game, guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: OWNER, ownerName: 'Alice',
-    players: [OWNER], seed: 'compact-seed', options: {}, ranked: true, daily: null, version, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    players: [OWNER], seed: 'compact-seed', options: {}, ranked: true, daily: null, version, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
   };
 }
 
@@ -105,7 +105,7 @@ describe('Compact boards: Scoundrel', () => {
     const dead: ScoundrelState = { ...scoundrel.setup({ seed: 'compact-dead' }), health: -2 };
     const { on, off, onEmbed, alt } = boards('scoundrel', dead);
     expectKeeps(on, off);
-    expect(onEmbed.description).toMatch(/^\*\*Score: -\d+\*\*\n.*monsters left/);
+    expect(onEmbed.description).toMatch(/^\*\*Score: −\d+\*\*\n.*monsters left/);
     expect(fieldNames(onEmbed)).toEqual(['Log']);
     expect(fieldNames(off.embeds[0]!)).toEqual(['Weapon', 'Health', 'Log']);
     expect(alt).toMatch(/Slain in the dungeon: score -\d+\./);
@@ -175,9 +175,9 @@ describe('Compact boards: Risus Royale', () => {
     expect(field.value).not.toContain('Its dice');
   });
 
-  it("on the map, keeps the prompt and the legend of the map's buttons; the turn is left to the picture", () => {
+  it("on the map, keeps the prompt (the map's buttons say what each pile is); the turn is left to the picture", () => {
     const { onEmbed, offEmbed } = boards('royale', moving);
-    expect(onEmbed.description).toBe('Move to an adjacent space that is not cleared.\nMap: ★ you · ✓ cleared · ? face down · ⚑ counts for your goal');
+    expect(onEmbed.description).toBe('Move to an adjacent space that is not cleared.');
     expect(offEmbed.description).toContain('Turn ');
   });
 

@@ -37,7 +37,7 @@ describe("Discord: a daily deal's board and the best possible score (issue 20)",
       'Best possible score of this deal: **14**',
       '🥇 <@1>: best **14** (the best possible) · 1 game · 1 win',
       '🥈 <@2> (you): best **8** (−6 from best) · 1 game · 1 win',
-      '🥉 <@3>: best **-23** (−37 from best) · 1 game · 0 wins',
+      '🥉 <@3>: best **−23** (−37 from best) · 1 game · 0 wins',
     ]);
   });
 

@@ -80,10 +80,18 @@ describe('Discord: the Rogue Risus board', () => {
     const board = expectExactly(state);
     expect(menusOf(board).map((m) => m.placeholder)).toEqual(['🧪 Drink a potion…', '🪄 Raise a wand (then choose its target)…']);
     expect(menusOf(board)[0]?.options[0]).toMatchObject({ label: '3🏆 ×2: Haste', value: 'use&card=3C' });
-    expect(text(board)).toContain('Kn🪄 3 charges: *unknown*');
+    expect(text(board)).toContain('*Unknown:* Kn🪄 3 charges');
     expect(menusOf(board)[1]?.options[0]?.label).toBe('Kn🪄 3 charges: unknown'); // a menu shows markdown as typed
     const raised = play(state, { type: 'aim', card: 'KnW' }).state;
     expect(buttonsOf(expectExactly(raised)).map((b) => b.label)).toEqual(['At the Cougar', 'At yourself', 'Put the wand away']);
+  });
+
+  it('says once which items are not identified yet, however many are held', () => {
+    let state = fighting(1, '8S');
+    for (const card of ['2C', '3C', '4C', '5C', '6C', '7C', '9C']) state = holding(state, 'potion', card, 1);
+    state = patch(state, { known: { potion: { '9C': 4 }, scroll: {}, wand: {} } });
+    const potions = expectExactly(state).embeds[0]?.fields?.find((f) => f.name === '🧪 Potions');
+    expect(potions?.value).toBe('9🏆 ×1: Haste\n*Unknown:* 2🏆 ×1 · 3🏆 ×1 · 4🏆 ×1 · 5🏆 ×1 · 6🏆 ×1 · 7🏆 ×1');
   });
 
   it("turns the issue's trap around: at 1 die, taking a lost roll is red and says you die, the extra shot is green", () => {
@@ -232,8 +240,8 @@ describe('Discord: the Rogue Risus board', () => {
     const rules = rogueUi.rules();
     expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
     const words = JSON.stringify(rules);
-    expect(words).toContain('/rogue start cliche:');
-    expect(words).toContain('/rogue daily cliche:');
+    expect(words).toContain('/rogue start <cliche>');
+    expect(words).toContain('/rogue daily <cliche>');
     expect(words).toContain('**1 die** and **5 extra shots**. Kills 10, 30, 60, 100 and 150 each add a die (up to 6)');
     expect(words).toContain('Each level is **25 cards**; level 20 has **26**, The World shuffled in.');
     expect(words).toContain('After a losing or tied roll spend **extra shots**');

@@ -5,7 +5,10 @@ import { royaleUi } from '../../src/discord/games/royale-ui.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { percentText } from '../../src/engine/dice-odds.js';
-import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState } from '../../src/games/royale/index.js';
+import { royaleCommand } from '../../commands/royale.js';
+import { boardScene } from '../../src/pictures/index.js';
+import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView } from '../../src/games/royale/index.js';
+import { TABLES } from '../../src/games/royale/tables.js';
 import { fightOdds } from '../../src/games/royale/fight-odds.js';
 import { deal, play, SAM } from '../games/royale/helpers.js';
 import type { Session } from '../../src/sessions/session.js';
@@ -14,7 +17,7 @@ import { chooser } from '../../src/engine/chooser.js';
 function session(state: RoyaleState, version: number): Session {
   return {
     schema: 4, id: 'ry1', game: 'royale', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Sam',
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null,
+    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: null, lastMove: null,
     log: ['A long event line that goes on and on. '.repeat(6)], recorded: false, createdAt: '', updatedAt: '',
   };
 }
@@ -114,8 +117,21 @@ describe('Discord: the Risus Royale board', () => {
     const state: RoyaleState = { ...base, phase: 'move', position: 0, cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'cleared' as const } : i === 1 || i === 2 ? { ...c, state: 'opponent' as const } : c)) };
     const board = royaleUi.board(session(state, 5));
     const labels = board.components[0]!.components.map((c) => ('label' in c ? c.label : ''));
-    expect(labels).toEqual(['★', 'J♠⚑', 'K♣', '?']);
-    expect(board.embeds[0]!.description).toContain('Map: ★ you · ✓ cleared · ? face down · ⚑ counts for your goal');
+    expect(labels).toEqual(['★ You · ✓ cleared', 'J♠ opponent ⚑', 'K♣ opponent', 'Face down']);
+    expect(board.embeds[0]!.description).toContain('⚑ marks a face-up opponent your goal counts.');
+  });
+
+  it('says on each map button what its pile is as far as the player knows it, so the map plays without the picture', () => {
+    const labels = (state: RoyaleState) => royaleUi.board(session(state, 1), { pictures: true }).components.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
+    const start = deal([]);
+    expect(new Set(labels(start))).toEqual(new Set(['Face down']));
+    // The Yeti (9♦) is face up on cell 0 and Snotty (J♠, a Wizard: goal 1) on cell 1; the player stands on cell 5, cleared.
+    const base = deal([YETI, ['5D', 'JS', '6D']]);
+    const guarded: RoyaleState = { ...base, phase: 'move', position: 5, cells: base.cells.map((c, i) => (i === 5 ? { ...c, state: 'cleared' as const } : i === 0 ? { ...c, state: 'guard' as const } : i === 1 ? { ...c, state: 'opponent' as const } : c)) };
+    expect(labels(guarded).slice(0, 6)).toEqual(['9♦ creature', 'J♠ opponent ⚑', 'Face down', 'Face down', 'Face down', '★ You · ✓ cleared']);
+    expect(labels(guarded).every((label) => label !== '?' && label.length > 3)).toBe(true);
+    const left: RoyaleState = { ...guarded, position: 6, cells: guarded.cells.map((c, i) => (i === 6 ? { ...c, state: 'cleared' as const } : c)) };
+    expect(labels(left)[5]).toBe('✓ Cleared');
   });
 
   it('says that a pile you retreat onto is not faced and stays face down', () => {
@@ -140,7 +156,7 @@ describe('Discord: the Risus Royale board', () => {
     expect(menu && 'options' in menu ? menu.options.map((o) => o.label).join('\n') : '').not.toMatch(/[*_`~|]/);
     expect(buttons(state)).toEqual([['Fighting 4d vs 4d · 46%', ButtonStyle.Secondary], ['Thievery 3d vs 5d · 6%', ButtonStyle.Secondary]]);
     expect(board.embeds[0]!.fields!.find((f) => f.name === "Sam's clichés")!.value).toBe(
-      'Wizardry 1 · [Fighting] 4 · Thievery 3 · Cleric-Type-Stuff 2\nPumping: a die pumped adds a die to a roll and is lost after it.\n[Fighting] double-pumps: two dice for each die pumped.',
+      'Wizardry 1 · [Fighting] 4 · Thievery 3 · Cleric 2\nPumping: a die pumped adds a die to a roll and is lost after it.\n[Fighting] double-pumps: two dice for each die pumped.',
     );
     expect(board.embeds[0]!.footer!.text).toBe('Seed royale-test · pumping · double pumps (Fighting) · move 1');
     const pumped = royale.apply(state, { type: 'fight', cliche: 'C', pump: 1 });
@@ -171,11 +187,24 @@ describe('Discord: the Risus Royale board', () => {
     const centaur = play(deal([['3C', 'QH', '5S']], [], merlin), { type: 'start', cell: 0 });
     expect(buttons(centaur)).toEqual([
       ['Wizardry 4d vs 3d · 74%', ButtonStyle.Secondary],
-      ['Cleric-Type-Stuff 1d vs 2d · 9% (a lost round loses the battle)', ButtonStyle.Danger],
+      ['Cleric 1d vs 2d · 9% (a lost round loses the battle)', ButtonStyle.Danger],
     ]);
     const odds = fightOdds(centaur, 'S')!;
     expect(odds.chance).toEqual({ num: 23105n, den: 31104n });
     expect(buttons(centaur)[0]![0]).toBe(`Wizardry 4d vs 3d · ${percentText(odds.chance)}`);
+  });
+
+  it('calls each cliché by one name: the command\'s option, the board, the buttons, the rules and the picture', () => {
+    const start = royaleCommand.data.toJSON().options?.find((o) => o.name === 'start');
+    const points = (start && 'options' in start ? start.options ?? [] : []).slice(0, 4).map((o) => o.name);
+    const names = (['S', 'C', 'D', 'H'] as const).map((suit) => TABLES.clicheNames[suit]);
+    expect(names.map((name) => name.toLowerCase())).toEqual(points);
+    const centaur = play(deal([['3C', 'QH', '5S']]), { type: 'start', cell: 0 });
+    const board = royaleUi.board(session(centaur, 1));
+    expect(board.embeds[0]!.fields!.find((f) => f.name === "Sam's clichés")!.value).toBe(names.map((name, i) => `${name} ${[1, 4, 3, 2][i]}`).join(' · '));
+    expect(buttons(centaur).map(([label]) => String(label).split(' ')[0])).toEqual(['Wizardry', 'Cleric']);
+    expect(royaleUi.rules().fields!.find((f) => f.name === 'Your character')!.value).toContain(names.map((name, i) => `${name} ${'♠♣♦♥'[i]}`).join(', '));
+    expect(boardScene('royale', royale.view(centaur) as RoyaleView).alt).toContain('Cleric 2 of 2');
   });
 
   it('says an escape\'s odds, and each item\'s effect and ability roll; the X and W items and the escape coloured by risk', () => {
@@ -190,7 +219,7 @@ describe('Discord: the Risus Royale board', () => {
     ]);
     expect(menus(state)).toEqual([[['Helm (−1 enemy die in Fighting; 6+ on 4d · >99%)', null], ['Mace (+1 die in Fighting; 5+ on 4d · >99%)', null]]]);
     const griffon = play({ ...deal([['4H', 'KS', '7S']]), treasures: ['7H'] }, { type: 'start', cell: 0 });
-    expect(buttons(griffon)[0]).toEqual(['Declare the Vestments (+1 die in Cleric-Type-Stuff; 7+ on 2d · 58%)', ButtonStyle.Secondary]);
+    expect(buttons(griffon)[0]).toEqual(['Declare the Vestments (+1 die in Cleric; 7+ on 2d · 58%)', ButtonStyle.Secondary]);
   });
 
   it('says so in red when a move loses the run for certain, in a battle', () => {
@@ -217,17 +246,17 @@ describe('Discord: the Risus Royale board', () => {
     const grid = (s: RoyaleState) => choices(royaleUi.board(session(s, 3))).map((c) => [c.label, c.style]);
     // Snotty is face down on cell 0: only the dead end into his corner shows as lost (it cuts off the other Wizards); the rest is not told.
     expect(grid(state)).toEqual([
-      ['? ☠ cuts off your goal', ButtonStyle.Danger], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary], ['?', ButtonStyle.Primary],
+      ['Face down ☠ cuts off your goal', ButtonStyle.Danger], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary],
     ]);
     const description = royaleUi.board(session(state, 3)).embeds[0]!.description!;
-    expect(description).toBe('Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7\nMap: ★ you · ✓ cleared · ? face down · ⚑ counts for your goal');
+    expect(description).toBe('Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7');
     // Face up, every way out cuts him off.
     const shown: RoyaleState = { ...state, cells: state.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
     expect(grid(shown).map(([label, style]) => [/☠ cuts off your goal$/.test(String(label)), style])).toEqual(grid(shown).map(() => [true, ButtonStyle.Danger]));
     // A dead end whose space may still meet the goal: the last Wizard, face down in the corner.
     const corner = deal([['5C', 'AS', '3C'], ['5D', 'JS', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'QS', '8C'], ['8D', 'KS', '8H']]);
     const deadEnd: RoyaleState = { ...corner, phase: 'move', position: 5, turns: 7, cells: corner.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
-    expect(grid(deadEnd)[0]).toEqual(['? ⚠ dead end', ButtonStyle.Danger]);
+    expect(grid(deadEnd)[0]).toEqual(['Face down ⚠ dead end', ButtonStyle.Danger]);
     expect(royaleUi.board(session(deadEnd, 3)).embeds[0]!.description).toContain('\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.\n');
   });
 

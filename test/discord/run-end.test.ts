@@ -15,30 +15,38 @@ describe('Discord: the end of a run', () => {
   });
 
   it('says where a ranked run placed, and says when the ranks are of a better earlier run', () => {
-    expect(placesLine(session, { server: 3, global: 12, daily: null, best: true })).toBe('🏅 **3rd** on this server · **12th** worldwide');
-    expect(placesLine(session, { server: null, global: 7, daily: 2, best: false })).toBe("🏅 Your best run is **2nd** on today's daily · **7th** worldwide");
-    expect(placesLine({ ...session, ranked: false }, null)).toMatch(/^Unranked/);
+    expect(placesLine(session, { server: 3, global: 12, daily: null, best: true }, true)).toBe('🏅 **3rd** on this server · **12th** worldwide');
+    expect(placesLine(session, { server: null, global: 7, daily: 2, best: false }, true)).toBe("🏅 Your best run is **2nd** on today's daily · **7th** worldwide");
+    expect(placesLine({ ...session, ranked: false }, null, true)).toMatch(/^Unranked/);
+  });
+
+  it('gives a lost run its place but no medal, even first on an empty board', () => {
+    const first = { server: 1, global: 1, daily: null, best: true };
+    expect(placesLine(session, first, false)).toBe('Placed **1st** on this server · **1st** worldwide');
+    expect(placesLine(session, { ...first, best: false }, false)).toBe('Your best run is **1st** on this server · **1st** worldwide');
+    const over = withRunEnd(rows(), session, { won: false, places: first, achievements: [] });
+    expect(JSON.stringify(over.embeds)).not.toContain('🏅');
   });
 
   it('adds the run and the buttons into the next run, within Discord\'s limits', () => {
-    const over = withRunEnd(rows(), session, { places: { server: 1, global: 1, daily: null, best: true }, achievements: [] });
+    const over = withRunEnd(rows(), session, { won: true, places: { server: 1, global: 1, daily: null, best: true }, achievements: [] });
     expect(over.embeds[0]?.fields?.at(-1)).toEqual({ name: 'This run', value: '🏅 **1st** on this server · **1st** worldwide' });
     expect(over.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard']);
     expect(limitViolations(over)).toEqual([]);
-    expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { places: null, achievements: [] }).components).toHaveLength(5);
+    expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { won: true, places: null, achievements: [] }).components).toHaveLength(5);
   });
 
   it("says the deal's best possible score under the run's score, with a Best line button beside the others", () => {
-    const board: MessagePayload = { embeds: [{ title: 'Over', description: '**Score: -23**', fields: [] }], components: [] };
-    const over = withRunEnd(board, session, { places: null, achievements: [], best: { line: 'Best possible: 14 · you: −23', action: { type: 'best', seed: 'abc', rule: 'lenient' } } });
-    expect(over.embeds[0]?.description).toBe('**Score: -23**\nBest possible: 14 · you: −23');
+    const board: MessagePayload = { embeds: [{ title: 'Over', description: '**Score: −23**', fields: [] }], components: [] };
+    const over = withRunEnd(board, session, { won: false, places: null, achievements: [], best: { line: 'Best possible: 14 · you: −23', action: { type: 'best', seed: 'abc', rule: 'lenient' } } });
+    expect(over.embeds[0]?.description).toBe('**Score: −23**\nBest possible: 14 · you: −23');
     const buttons = over.components.at(-1)?.components ?? [];
     expect(buttons.map((c) => ('label' in c ? c.label : ''))).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard', 'Best line']);
     expect(buttons.at(-1)).toMatchObject({ custom_id: 'scoundrel:r1:40:best&seed=abc&rule=lenient' });
     expect(limitViolations(over)).toEqual([]);
     // With Undo on an unranked run's board, the row holds five buttons: still one row.
     const unranked = { ...session, ranked: false };
-    const full = withRunEnd(withUndo(board, unranked), unranked, { places: null, achievements: [], best: { line: 'x', action: { type: 'best', daily: '2026-11-22' } } });
+    const full = withRunEnd(withUndo(board, unranked), unranked, { won: false, places: null, achievements: [], best: { line: 'x', action: { type: 'best', daily: '2026-11-22' } } });
     expect(full.components.map((r) => r.components.length)).toEqual([1, 4]);
     expect(limitViolations(full)).toEqual([]);
   });
@@ -64,7 +72,7 @@ describe('Discord: the achievements of a finished run', () => {
   });
 
   it('puts them in the run\'s field on the game-over board', () => {
-    const over = withRunEnd(rows(), session, { places: null, achievements: [{ def: def('a', 'Alpha'), fresh: true }] });
+    const over = withRunEnd(rows(), session, { won: true, places: null, achievements: [{ def: def('a', 'Alpha'), fresh: true }] });
     expect(over.embeds[0]?.fields?.at(-1)?.value).toBe('Ranked: it goes on the boards once it is recorded.\nNew achievement: ⭐ **Alpha** (do Alpha)');
   });
 });

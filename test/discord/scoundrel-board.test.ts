@@ -94,8 +94,17 @@ describe('Discord: the Scoundrel board', () => {
     const board = payload(dead);
     expect(board.components).toEqual([]);
     expect(board.embeds[0]!.title).toContain('was slain');
-    expect(board.embeds[0]!.description).toMatch(/Score: -\d+/);
+    expect(board.embeds[0]!.description).toMatch(/Score: −\d+/);
     expect(board.embeds[0]!.description).toContain('monsters left');
+  });
+
+  it('writes a negative number one way, with the true minus sign: the score, the health and the sum alike', () => {
+    const dead: ScoundrelState = { ...scoundrel.setup({ seed: 'dead' }), health: -2 };
+    const text = JSON.stringify(payload(dead).embeds);
+    expect(text).toContain('Slain with −2 health');
+    expect(text).toMatch(/: −2 − \d+ = −\d+\./);
+    expect(text).toContain('❤️ −2 / 20');
+    expect(text).not.toMatch(/-\d/);
   });
 
   it('escapes the owner name: no markdown, no mass mention', () => {

@@ -6,7 +6,7 @@
  * kept waiting for the solver, defers its answer and fills it in with the day's board.
  */
 import { describe, expect, it } from 'vitest';
-import { signed } from '../../src/discord/render/best-line.js';
+import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, SECOND_CHANNEL_ID, users, type LocalDiscord, type StoredMessage } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
@@ -46,7 +46,7 @@ describe('End to end: the best possible score of a Scoundrel deal', () => {
       expect(moved.answer.elapsedMs).toBeLessThan(3000);
       board = moved.board;
     }
-    const score = Number(/Score: (-?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]);
+    const score = Number(/Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]?.replace('−', '-'));
     expect(score).toBeLessThan(solved.best);
     expect(board.embeds[0]?.description).toContain('Best possible: working it out…');
 

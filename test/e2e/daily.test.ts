@@ -3,7 +3,8 @@
  * and says so, and meet on the daily board, which says how far each came from the best possible score.
  */
 import { describe, expect, it } from 'vitest';
-import { signed } from '../../src/discord/render/best-line.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { utcDate } from '../../src/sessions/calendar.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
@@ -23,7 +24,8 @@ async function playToEnd(user: TestUser, message: StoredMessage): Promise<Stored
 }
 
 function score(board: StoredMessage): number {
-  return Number(/Score: (-?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]);
+  // Boards write a negative score with the true minus sign (−).
+  return Number(/Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]?.replace('−', '-'));
 }
 
 /** Today's daily seed as the bot recorded it, read from its store, and the deal's best score solved here. */
@@ -64,8 +66,8 @@ describe('End to end: the daily deal', () => {
     expect(embed.title).toBe(`Scoundrel leaderboard · daily deal of ${today} · this server`);
     const fromBest = (end: StoredMessage) => (score(end) >= best ? '(the best possible)' : `(${signed(score(end) - best)} from best)`);
     expect(embed.description?.split('\n')[0]).toBe(`Best possible score of this deal: **${best}**`);
-    expect(embed.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** ${fromBest(aliceEnd)} · 1 game`);
-    expect(embed.description).toContain(`<@${users.bob.id}>: best **${score(bobEnd)}** ${fromBest(bobEnd)} · 1 game`);
+    expect(embed.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`);
+    expect(embed.description).toContain(`<@${users.bob.id}>: best **${signed(score(bobEnd))}** ${fromBest(bobEnd)} · 1 game`);
     expect(embed.description).not.toContain('Replay this deal');
 
     // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
@@ -74,7 +76,7 @@ describe('End to end: the daily deal', () => {
     expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
     const refused = await env.discord.press({ user: users.carol, message: aliceEnd, customId: bestLine });
     expect(refused).toMatchObject({ ephemeral: true });
-    expect(refused.message?.content).toMatch(/today's daily deal: .* for players who have played it today/);
+    expect(refused.message?.content).toMatch(/today's daily deal: .* for players who have finished it today/);
     const shown = await env.discord.press({ user: users.bob, message: aliceEnd, customId: bestLine });
     expect(shown).toMatchObject({ ephemeral: true });
     expect(shown.message?.embeds[0]?.description).toContain(`Daily deal of ${today} · weapon rule: lenient`);
@@ -85,7 +87,7 @@ describe('End to end: the daily deal', () => {
     expect(again.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today} · unranked`);
     await playToEnd(users.alice, again.message!);
     const after = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
-    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${score(aliceEnd)}** ${fromBest(aliceEnd)} · 1 game`);
+    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`);
   }, 120_000);
 
   it('shows a player their stats privately, or to the channel when asked', async () => {
@@ -97,6 +99,36 @@ describe('End to end: the daily deal', () => {
     expect(shared.message?.embeds[0]?.title).toBe('Stats · Bob');
     const none = await env.discord.run({ user: users.carol, name: 'stats' });
     expect(none.message?.embeds[0]?.description).toMatch(/No ranked runs yet/);
+  });
+
+  it("keeps today's seed out of /stats, and gives its best line to nobody whose run of it is not over", async () => {
+    const today = utcDate(new Date());
+    const storage = await openStorage(`sqlite://${env.databaseFile}`);
+    const seed = await storage.ledger.dailySeedOf('scoundrel', today);
+    await storage.close();
+    if (seed === null) throw new Error('no daily seed recorded');
+
+    // Alice's best run is today's daily: her stats, even posted to the channel, show no seed of it.
+    const stats = await env.discord.run({ user: users.carol, name: 'stats', options: { user: users.alice.id, game: 'scoundrel', public: true } });
+    const text = JSON.stringify(stats.message?.embeds);
+    expect(text).toContain('Best **');
+    expect(text).not.toContain(seed);
+    expect(text).not.toContain('replay:');
+
+    // Dave at move 0 of his ranked daily: a Best line forged on his own board is refused, by day or by seed.
+    const dave = (await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' })).message!;
+    // Nothing of the board, its picture's alt text included, names the seed.
+    expect(JSON.stringify(dave)).not.toContain(seed);
+    const id = decodeComponentId(moveButtons(env.discord, dave)[0]!.customId!)!;
+    for (const action of [`best&daily=${today}`, `best&seed=${seed}&rule=lenient`]) {
+      const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: dave, customId: `scoundrel:${id.sessionId}:${id.version}:${action}` }));
+      expect(forged.ephemeral).toBe(true);
+      expect(forged.message?.embeds ?? []).toEqual([]);
+      expect(forged.message?.content).toMatch(/still going|isn't one I recognise/);
+    }
+    await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    // Nor does anything the bot logged today.
+    expect(env.bot.stdout() + env.bot.stderr()).not.toContain(seed);
   });
 
   it('refuses a daily board date in the future or malformed', async () => {

@@ -34,7 +34,7 @@ async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMe
   for (let moves = 0; moveButtons(env.discord, current).length > 0; moves++) {
     if (moves > 200) throw new Error('the run did not end');
     const { board: next, answer } = await playMove(env.discord, user, current, moveButtons(env.discord, current)[0]!.customId!);
-    expect(answer.callbackType, answer.message?.content).toBe(7);
+    expect(answer.callbackType, answer.message?.content).toBeOneOf([6, 7]);
     expect(answer.elapsedMs).toBeLessThan(3000);
     current = next;
   }

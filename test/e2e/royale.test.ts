@@ -23,7 +23,7 @@ describe('End to end: Risus Royale', () => {
       const { answer, board: next } = fight || enabled.length > 0
         ? await playMove(env.discord, users.dave, board, (fight ?? enabled[0]!).customId!)
         : await playMove(env.discord, users.dave, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
-      expect(answer.callbackType).toBe(7);
+      expect(answer.callbackType).toBeOneOf([6, 7]);
       board = next;
     }
     expect(moveButtons(env.discord, board)).toEqual([]);

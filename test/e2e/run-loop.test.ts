@@ -38,7 +38,9 @@ describe('The loop into the next run', () => {
   it('says where a ranked run placed, replays its deal unranked, shows the board, and plays again ranked', async () => {
     const first = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'loop-deal' } }));
     const over = await playToEnd(users.alice, first);
-    expect(over.embeds[0]?.fields?.find((f) => f.name === 'This run')?.value).toBe('🏅 **1st** on this server · **1st** worldwide');
+    // The run dies: first on an empty board, it gets its place but no medal.
+    expect(over.embeds[0]?.title).toContain('was slain');
+    expect(over.embeds[0]?.fields?.find((f) => f.name === 'This run')?.value).toBe('Placed **1st** on this server · **1st** worldwide');
 
     const stranger = await env.discord.press({ user: users.bob, message: over, customId: buttonOf(over, 'Play again') });
     expect(stranger.message?.content).toMatch(/This was <@\d+>'s run\. Start your own/);
@@ -59,6 +61,29 @@ describe('The loop into the next run', () => {
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
 
+  for (const label of ['Play again', 'Replay this deal (unranked)']) {
+    it(`starts one run on a double click of ${label}, and acknowledges the other click quietly`, async () => {
+      const first = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: `double-${label.length}` } }));
+      const over = await playToEnd(users.alice, first);
+      const button = buttonOf(over, label);
+      const clicks = [0, 1].map(() => env.discord.click({ user: users.alice, message: over, customId: button }));
+      const answers = await Promise.all(clicks.map((id) => env.discord.answerTo(id, { waitForEdit: false })));
+      const started = answers.filter((a) => a.callbackType === 4 && !a.ephemeral);
+      const quiet = answers.filter((a) => a.callbackType === 6);
+      expect(started).toHaveLength(1);
+      expect(quiet).toHaveLength(1);
+      expect(answers.every((a) => a.elapsedMs < 3000)).toBe(true);
+      expect(env.discord.messages(CHANNEL_ID).filter((m) => m.ephemeral && /still going/.test(m.content ?? ''))).toEqual([]);
+      // The old board lost its buttons; a late click from a stale client, once the new run has moved on, is told a newer game has the channel.
+      await expect.poll(() => env.discord.buttons(env.discord.message(over.id)!)).toEqual([]);
+      const next = board(started[0]!);
+      await playMove(env.discord, users.alice, next, moveButtons(env.discord, next)[0]!.customId!);
+      const late = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: over, customId: button }));
+      expect(late.message?.content).toMatch(/A newer game has the channel now/);
+      await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    });
+  }
+
   it('takes back the last move of an unranked run, and refuses to in a ranked run', async () => {
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'undo-deal' } });
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
@@ -67,7 +92,8 @@ describe('The loop into the next run', () => {
     const moved = board(await env.discord.press({ user: users.alice, message: replay, customId: moveButtons(env.discord, replay)[0]!.customId! }));
     const undone = board(await env.discord.press({ user: users.alice, message: moved, customId: buttonOf(moved, '↩ Undo last move') }));
     expect(undone.embeds[0]?.fields?.find((f) => f.name === 'Room')).toEqual(replay.embeds[0]?.fields?.find((f) => f.name === 'Room'));
-    expect(footer(undone)).toMatch(/move 2$/);
+    // Back at the start: the count follows the moves kept, not the versions the game went through.
+    expect(footer(undone)).toMatch(/ · move 0$/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
 
     const ranked = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'ranked-no-undo' } }));
@@ -108,8 +134,11 @@ describe('Moves that end a run', () => {
 
     const again = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
     const made = await env.discord.press({ user: users.alice, message: again.message!, customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId! });
-    expect(made).toMatchObject({ callbackType: 7, ephemeral: true });
+    expect(made).toMatchObject({ callbackType: 6 });
     await vi.waitFor(() => expect(env.discord.message(moved.id)?.embeds[0]?.title).toMatch(/was slain/));
+    // The question goes once it is answered: nothing private is left under the board.
+    expect(env.discord.message(again.message!.id)).toBeUndefined();
+    expect(env.discord.messages(CHANNEL_ID).filter((m) => m.ephemeral && m.visibleTo === users.alice.id && /hits you|ends your run/.test(m.content ?? ''))).toEqual([]);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, capitalised, count, noun, withArticle } from '../../src/engine/words.js';
+import { article, capitalised, count, noun, signed, withArticle } from '../../src/engine/words.js';
 
 describe('Engine: words', () => {
   it('counts with the right noun: "1 kill", "0 kills", "1 die", "2 dice"', () => {
@@ -32,5 +32,10 @@ describe('Engine: words', () => {
   it('opens a sentence with a capital', () => {
     expect(capitalised(withArticle('Orc'))).toBe('An Orc');
     expect(capitalised('')).toBe('');
+  });
+
+  it('writes a number one way: a true minus sign, thousands separated, at most one decimal; a bonus with its plus', () => {
+    expect([-172, 0, 14, 50_032, 12.5, -2.25, -0.04].map((n) => signed(n))).toEqual(['−172', '0', '14', '50,032', '12.5', '−2.3', '0']);
+    expect([1, 0, -1].map((n) => signed(n, true))).toEqual(['+1', '0', '−1']);
   });
 });

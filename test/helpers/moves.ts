@@ -27,8 +27,20 @@ export async function playMove(discord: LocalDiscord, user: TestUser, board: Sto
   }
   const yes = discord.buttons(answer.message!).find((b) => b.label === 'Make the move (end my run)');
   const made = await discord.press({ user, message: answer.message!, customId: yes!.customId! });
-  expect(made.callbackType).toBe(7);
+  // The question is closed (deferred, then deleted): the move shows on the board alone.
+  expect(made.callbackType).toBe(6);
+  expect(discord.message(answer.message!.id)).toBeUndefined();
   const before = board.editedAt;
   await expect.poll(() => discord.message(board.id)?.editedAt).not.toBe(before);
   return { board: discord.message(board.id)!, answer: made };
+}
+
+/** Plays a run on its board with the first move each time until no move is left; resolves with the last board. */
+export async function playToEnd(discord: LocalDiscord, user: TestUser, board: StoredMessage, most = 200): Promise<StoredMessage> {
+  let current = board;
+  for (let moves = 0; moveButtons(discord, current).length > 0; moves++) {
+    if (moves >= most) throw new Error(`the run did not end in ${most} moves`);
+    current = (await playMove(discord, user, current, moveButtons(discord, current)[0]!.customId!)).board;
+  }
+  return current;
 }

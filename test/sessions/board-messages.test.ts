@@ -14,6 +14,7 @@ function countingStore(): KvStore & { writes: number } {
     },
     delete: async (key) => void rows.delete(key),
     setIfVersion: () => Promise.reject(new Error('the live board is never written conditionally')),
+    sweepExpired: async () => 0,
   };
 }
 

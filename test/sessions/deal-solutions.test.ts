@@ -81,9 +81,9 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
         const solver = inProcess();
         const solutions = new DealSolutions(store.storage.store, solver);
         expect(await solutions.known(DEAL)).toBeUndefined();
-        expect(await solutions.solve(DEAL)).toEqual({ ...good(), ms: 3 });
+        expect(await solutions.solve(DEAL, { keep: true })).toEqual({ ...good(), ms: 3, keepUntil: null });
         expect(solver.searches).toBe(1);
-        expect(await store.storage.store.get(solutionKey(DEAL))).toEqual({ ...good(), ms: 3 });
+        expect(await store.storage.store.get(solutionKey(DEAL))).toEqual({ ...good(), ms: 3, keepUntil: null });
       });
     }
 
@@ -133,6 +133,61 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
     expect(await check('slow-79')).toBe(false);
     expect(await check('stored-1')).toBe(true);
+  });
+
+  describe('what is kept, and for how long', () => {
+    const DAY = 24 * 3_600_000;
+    let clock = Date.parse('2026-11-22T12:00:00Z');
+    const solutionsAt = (solver = inProcess()) => new DealSolutions(store.storage.store, solver, { now: () => clock, retentionMs: 14 * DAY });
+    const storedKeys = async (deals: Deal[]) => (await Promise.all(deals.map(async (deal) => ((await store.storage.store.get(solutionKey(deal))) === undefined ? null : deal.seed)))).filter(Boolean);
+
+    it('keeps a ranked or daily deal for good, and any other for two weeks, after which it is not believed and is swept', async () => {
+      clock = Date.parse('2026-11-22T12:00:00Z');
+      const solutions = solutionsAt();
+      const kept = await solutions.solve(DEAL, { keep: true });
+      const passing = await solutions.solve(OTHER);
+      expect(kept.keepUntil).toBeNull();
+      expect(passing.keepUntil).toBe(clock + 14 * DAY);
+      expect(await store.storage.store.get(solutionKey(OTHER))).toMatchObject({ keepUntil: clock + 14 * DAY });
+
+      clock += 14 * DAY + 1;
+      const later = solutionsAt();
+      expect(await later.known(DEAL)).toEqual(kept);
+      expect(await later.known(OTHER)).toBeUndefined();
+      // The next solution written sweeps the expired one away (Redis drops it by itself, at its time to live).
+      await later.solve({ seed: 'stored-3', weaponRule: 'lenient' }, { keep: true });
+      if (backend === 'redis') expect(Number(await store.storage.raw('PTTL', solutionKey(OTHER)))).toBeGreaterThan(0);
+      else expect(await storedKeys([DEAL, OTHER])).toEqual([DEAL.seed]);
+      expect(await store.storage.store.sweepExpired('solution:', clock + 365 * DAY, 100)).toBe(0);
+    });
+
+    it('keeps for good a deal first stored to expire, once a ranked run asks for it', async () => {
+      clock = Date.parse('2026-11-22T12:00:00Z');
+      const solver = inProcess();
+      const solutions = solutionsAt(solver);
+      await solutions.solve(DEAL);
+      expect(await solutionsAt(solver).solve(DEAL, { keep: true })).toMatchObject({ keepUntil: null });
+      expect(await store.storage.store.get(solutionKey(DEAL))).toMatchObject({ keepUntil: null });
+      expect((await solutions.status(OTHER, { keep: true })).kind).toBe('working');
+      await solutions.solve(OTHER);
+      expect(await store.storage.store.get(solutionKey(OTHER))).toMatchObject({ keepUntil: null });
+      expect(solver.searches).toBe(2);
+    });
+
+    it('sweeps only expired values under the prefix, a batch at a time', async () => {
+      const { store: kv } = store.storage;
+      for (let i = 0; i < 5; i++) await kv.set(`solution:x:${i}`, { keepUntil: 1000 + i });
+      await kv.set('solution:x:kept', { keepUntil: null });
+      await kv.set('solutionz', { keepUntil: 1 });
+      await kv.set('session:1', { keepUntil: 1 });
+      if (backend === 'redis') return expect(await kv.sweepExpired('solution:', 5000, 3)).toBe(0);
+      expect(await kv.sweepExpired('solution:', 1003, 10)).toBe(3);
+      expect(await kv.sweepExpired('solution:', 5000, 1)).toBe(1);
+      expect(await kv.sweepExpired('solution:', 5000, 10)).toBe(1);
+      expect(await kv.get('solution:x:kept')).toEqual({ keepUntil: null });
+      expect(await kv.get('solutionz')).toEqual({ keepUntil: 1 });
+      expect(await kv.get('session:1')).toEqual({ keepUntil: 1 });
+    });
   });
 });
 

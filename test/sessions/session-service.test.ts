@@ -203,6 +203,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
         set: (key, value) => kv.set(key, value),
         delete: (key) => kv.delete(key),
         setIfVersion: (key, value, expected) => kv.setIfVersion(key, value, expected),
+        sweepExpired: (prefix, now, limit) => kv.sweepExpired(prefix, now, limit),
       };
       const sessions = new SessionService(failing, store.leaderboard);
       await expect(sessions.load(CHANNEL)).rejects.toThrow('read failed');

@@ -35,6 +35,7 @@ function gatedStore(inner: KvStore) {
     },
     set: (key, value) => inner.set(key, value),
     delete: (key) => inner.delete(key),
+    sweepExpired: (prefix, now, limit) => inner.sweepExpired(prefix, now, limit),
     async setIfVersion(key, value, expected) {
       const written = await inner.setIfVersion(key, value, expected);
       if (!written) counts.failedWrites++;

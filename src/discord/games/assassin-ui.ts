@@ -1,14 +1,14 @@
 /** Royal Assassin's board and rules summary. */
 import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel, cardName, isJoker, rankOf, suitName, suitOf, suitSymbol } from '../../engine/cards.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { jokerPlace } from '../../games/assassin/joker-place.js';
 import { assassin, type AssassinMove, type AssassinState, type AssassinView, type Column, type PretenderChange } from '../../games/assassin/index.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type GameUi } from '../game-ui.js';
 import { drawn, shown, shownLines } from '../render/compact.js';
 import { assassinRules } from './assassin-rules.js';
-import { dealLine } from '../render/deal-line.js';
+import { dealLine, movesMade } from '../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { riskStyle } from '../render/risk.js';
 import { truncate, userText } from '../render/text.js';
@@ -168,10 +168,10 @@ export const assassinUi: GameUi = {
     const state = session.state as AssassinState; // checked by assassin.stateSchema when loaded
     const view = assassin.view(state) as AssassinView;
     const result = assassin.result(state);
-    const setup = session.version === 0 ? `Setup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.` : '';
+    const setup = movesMade(session) === 0 ? `Setup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.` : '';
     const holiday = view.over && view.ruler === 'JK1' ? '\nHe declares a Royal Holiday: toast loudly, "Long live the King!"' : '';
     const description = view.over
-      ? `**Score: ${result.score}**\n${result.summary ?? ''}${holiday}`
+      ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}${holiday}`
       : shownLines(options, [
         drawn(`${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`),
         setup,
@@ -189,7 +189,7 @@ export const assassinUi: GameUi = {
           ...(description === undefined ? {} : { description }),
           color: view.over ? (view.won ? COLORS.good : COLORS.muted) : COLORS.neutral,
           fields,
-          footer: { text: `${dealLine(session)}${variants} · ${count(view.royalsKilled, 'Royal')} killed · move ${session.version}` },
+          footer: { text: `${dealLine(session)}${variants} · ${count(view.royalsKilled, 'Royal')} killed · move ${movesMade(session)}` },
         } satisfies APIEmbed,
       ],
       components: view.over ? [] : buttons(session, view),

@@ -70,8 +70,8 @@ export function rogueRules(): APIEmbed {
       {
         name: 'Commands',
         value:
-          '`/rogue start cliche:<fighter|fire-mage|ice-mage|lightning-mage> [name] [seed]` · ' +
-          '`/rogue daily cliche:<…> [name]` (today\'s dungeon, one ranked attempt) · `/game show` · `/game end`',
+          '`/rogue start <cliche> [name] [seed]` (`cliche`: fighter, fire-mage, ice-mage or lightning-mage) · ' +
+          '`/rogue daily <cliche> [name]` (today\'s dungeon, one ranked attempt) · `/game show` · `/game end`',
       },
     ],
     footer: { text: 'Rogue Risus by Dan Suptic (2006), for Risus by S. John Ross.' },

@@ -4,7 +4,7 @@ import { tarotLabel } from '../../engine/tarot.js';
 import type { DamageType, ItemKind } from '../../games/rogue/state.js';
 import { cardMeaning, type ItemView, type RogueView } from '../../games/rogue/view.js';
 import { equipment } from '../../games/rogue/data.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { truncate, userText } from '../render/text.js';
 import { drawn, shown, withPictureOn } from '../render/compact.js';
 import type { BoardOptions } from '../game-ui.js';
@@ -24,11 +24,6 @@ export function fitLines(lines: readonly string[], max: number, keepFirst = 0): 
     text = [...head, `… ${count(dropped, 'earlier line')} …`, ...tail.slice(dropped)].join('\n');
   }
   return truncate(text, max) || '—';
-}
-
-/** A signed bonus: "+1", "0", "-1". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
 }
 
 /** Dice as faces, e.g. "⚂ ⚄". */
@@ -65,14 +60,14 @@ function gearLine(label: string, gear: { name: string; arcana: string } | null):
 /** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the bonuses it draws. */
 export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField {
   const lines = [
-    ...shown(options, [drawn(view.weapon === null ? `Robe ${signed(view.armour)} · no weapon` : `Weapon ${signed(view.weapon)} · Armour ${signed(view.armour)}`)]),
+    ...shown(options, [drawn(view.weapon === null ? `Robe ${signed(view.armour, true)} · no weapon` : `Weapon ${signed(view.weapon, true)} · Armour ${signed(view.armour, true)}`)]),
     gearLine('Amulet', view.amulet),
     `Rings: ${view.rings.length > 0 ? view.rings.map((r) => `**${r.name}** (${r.arcana})`).join(', ') : '—'}`,
   ];
   if (view.weapon === null) lines.push(gearLine('Special', view.special));
   if (view.bonuses.length > 0 && view.dice > 0) {
     const divided = view.pool.divisor > 1 ? ` ÷ ${view.pool.divisor}` : '';
-    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`);
+    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice, true)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`);
   }
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
   if (view.clarity) lines.push('Clarity: your next pump costs no dice');
@@ -150,21 +145,23 @@ function itemHead(item: ItemView): string {
   return `${tarotLabel(item.card)} ${item.kind === 'wand' ? count(item.count, 'charge') : `×${item.count}`}`;
 }
 
-/** One line of the inventory for an embed: card, count and the effect once known (unknown in italics). */
-export function itemLine(item: ItemView): string {
-  return `${itemHead(item)}: ${item.name ?? '*unknown*'}`;
-}
-
-/** The same line as plain text, for a select menu (which shows markdown as it is typed). */
+/** An item as a select menu offers it (plain text): card, count and the effect once known. */
 export function itemText(item: ItemView): string {
   return `${itemHead(item)}: ${item.name ?? 'unknown'}`;
 }
 
-/** One field per kind of item held. */
+/**
+ * One field per kind of item held: each item whose effect is known on a line of its own with it, then
+ * the ones not yet identified together on one line, so "unknown" is said once however many there are.
+ */
 export function inventoryFields(view: RogueView): APIEmbedField[] {
   return (['potion', 'scroll', 'wand'] as const).flatMap((kind) => {
     const items = view.inventory.filter((item) => item.kind === kind);
-    return items.length === 0 ? [] : [{ name: KIND_TITLES[kind], value: fitLines(items.map(itemLine), 600), inline: true }];
+    if (items.length === 0) return [];
+    const known = items.flatMap((item) => (item.name === null ? [] : [`${itemHead(item)}: ${item.name}`]));
+    const unknown = items.filter((item) => item.name === null).map(itemHead);
+    const lines = [...known, ...(unknown.length > 0 ? [`*Unknown:* ${unknown.join(' · ')}`] : [])];
+    return [{ name: KIND_TITLES[kind], value: fitLines(lines, 600), inline: true }];
   });
 }
 

@@ -1,6 +1,7 @@
 /** Rogue Risus's board and rules summary. */
-import { dealLine } from '../render/deal-line.js';
+import { dealLine, movesMade } from '../render/deal-line.js';
 import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { signed } from '../../engine/words.js';
 import { rogue, type RogueState, type RogueView } from '../../games/rogue/index.js';
 import type { Session } from '../../sessions/session.js';
 import type { BoardOptions, GameUi } from '../game-ui.js';
@@ -22,7 +23,7 @@ function colour(view: RogueView): number {
 }
 
 function footer(view: RogueView, session: Session): APIEmbed['footer'] {
-  return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${session.version}` };
+  return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${movesMade(session)}` };
 }
 
 function playing(session: Session, view: RogueView, options: BoardOptions | undefined): MessagePayload {
@@ -64,7 +65,7 @@ function finished(session: Session, view: RogueView, options: BoardOptions | und
     embeds: [
       {
         title: `Rogue Risus · ${headline}`,
-        description: `**Score: ${(view.score ?? 0).toLocaleString('en-US')}**\n${view.summary ?? ''}\n${sheetLine(view, options)}`,
+        description: `**Score: ${signed(view.score ?? 0)}**\n${view.summary ?? ''}\n${sheetLine(view, options)}`,
         color: view.won ? COLORS.good : COLORS.muted,
         fields,
         footer: footer(view, session),

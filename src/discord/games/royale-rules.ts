@@ -1,5 +1,6 @@
 /** Risus Royale's `/rules` summary, following the options of the channel's run when there is one. */
 import type { APIEmbed } from 'discord.js';
+import { signed } from '../../engine/words.js';
 import { optionNames, royaleOptionsSchema, type RoyaleSettings } from '../../games/royale/index.js';
 import { TABLES } from '../../games/royale/tables.js';
 import { COLORS } from '../render/message.js';
@@ -35,7 +36,7 @@ export function royaleRules(options?: unknown): APIEmbed {
   const goal = run?.anyGoal
     ? 'This run plays goal 12: achieve any one of the eleven goals.'
     : 'Two deuces set your goal (defeat all Wizards, all Elves, a row of opponents…).';
-  const harder = run && run.harder > 0 ? ` Every opponent has +${run.harder}.` : '';
+  const harder = run && run.harder > 0 ? ` Every opponent has ${signed(run.harder, true)}.` : '';
   const names = run === null ? [] : optionNames(run);
   const which = run === null ? '' : names.length === 0 ? ' This channel\'s run plays the standard rules.' : ` This channel's run plays: ${names.join(', ')} (unranked).`;
   const pumping = run === null ? null : pumpText(run);
@@ -44,7 +45,7 @@ export function royaleRules(options?: unknown): APIEmbed {
     color: COLORS.neutral,
     description: `Clean up the Kingdom of Kardz: a 4x4 map of card piles. ${goal}${which}`,
     fields: [
-      { name: 'Your character', value: `Points in four clichés: Wizardry ♠, Fighting ♣, Thievery ♦, Cleric-Type-Stuff ♥; 1 to 4 each, ${points}.` },
+      { name: 'Your character', value: `Points in four clichés: Wizardry ♠, Fighting ♣, Thievery ♦, Cleric ♥ (the rulebook's Cleric-Type-Stuff); 1 to 4 each, ${points}.` },
       { name: 'The map', value: 'Each pile: a guard creature on top, an opponent (Ace or face card) in the middle, a treasure at the bottom. Start on an edge space; each turn move to an adjacent space (diagonals too) that is not cleared, and face what is there. ⚑ marks a face-up opponent who counts for your goal.' },
       { name: 'Battles', value: `Pick a cliché you share with the enemy: you roll your dice, it rolls its; higher total wins the round (you lose ties); the loser drops a die in that cliché, and at 0 loses the battle. Switch clichés between rounds. Creatures have two clichés, opponents one.${harder} Beat the guard to face the opponent (your wounds stay until you leave the space); beat the opponent to take the treasure and clear the space. Before the first round you may try to escape an opponent your goal does not need, with one roll, if there is a space to escape to.` },
       ...(pumping ? [{ name: 'Pumping', value: pumping }] : []),
@@ -60,7 +61,7 @@ export function royaleRules(options?: unknown): APIEmbed {
       },
       { name: 'Retreat and losing', value: 'Beaten, or after an escape, you retreat to an adjacent space that is not cleared: you do not face it (a face-down pile stays face down) and move on next turn. You lose when cornered, when your goal can no longer be met (at the very move that cuts off an opponent it needs), or after 100 turns. Score: 1000 − turns for a win; the goal opponents defeated for a loss.' },
       { name: 'Options of `/royale start` (unranked)', value: OPTION_LINES.join('\n') },
-      { name: 'Commands', value: '`/royale start wizardry fighting thievery cleric [name] [seed] [easy] [harder] [any-goal] [pumping] [double-pump]` · `/royale daily wizardry fighting thievery cleric [name]` (standard rules) · `/game show` · `/game end`' },
+      { name: 'Commands', value: '`/royale start <wizardry> <fighting> <thievery> <cleric> [name] [seed] [easy] [harder] [any-goal] [pumping] [double-pump]` · `/royale daily <wizardry> <fighting> <thievery> <cleric> [name]` (standard rules) · `/game show` · `/game end`' },
     ],
     footer: { text: 'Risus Royale © 2005 Mark R. Brown; Risus © S. John Ross.' },
   };

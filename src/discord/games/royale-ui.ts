@@ -2,7 +2,7 @@
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField, type APISelectMenuOption } from 'discord.js';
 import { cardLabel, cardName } from '../../engine/cards.js';
 import { percentText } from '../../engine/dice-odds.js';
-import { count } from '../../engine/words.js';
+import { capitalised, count, signed } from '../../engine/words.js';
 import { optionNames, royale, type BattleView, type RoyaleMove, type RoyaleState, type RoyaleView, type SpaceView } from '../../games/royale/index.js';
 import type { FightOdds } from '../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
@@ -10,7 +10,7 @@ import type { Session } from '../../sessions/session.js';
 import { actionId, menuId, optionValue, type BoardOptions, type GameUi } from '../game-ui.js';
 import { drawn, shown, shownLines, type Piece } from '../render/compact.js';
 import { royaleRules } from './royale-rules.js';
-import { dealLine } from '../render/deal-line.js';
+import { dealLine, movesMade } from '../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { riskStyle } from '../render/risk.js';
 import { truncate, userText } from '../render/text.js';
@@ -26,8 +26,23 @@ function spaceText(space: SpaceView): string {
   return card || '?';
 }
 
+/**
+ * What a map button says of its pile, as far as the player knows it, so the map plays without the
+ * picture: "Face down", "✓ Cleared", "9♦ creature", "K♣ opponent ⚑", and "★ You · ✓ cleared" where they stand.
+ */
+function spaceLabel(space: SpaceView): string {
+  const [mark, words] =
+    space.state === 'cleared' ? ['✓ ', 'cleared']
+      : space.state === 'hidden' ? ['', 'face down']
+        : ['', `${cardLabel(space.card ?? '')} ${space.state === 'guard' ? 'creature' : 'opponent'}${space.goal ? ' ⚑' : ''}`];
+  return space.here ? `★ You · ${mark}${words}` : `${mark}${capitalised(words)}`;
+}
+
 /** The legend of the map's symbols. */
 const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goal';
+
+/** What the map's buttons leave to a note: the mark of a goal opponent. */
+const GOAL_MARK = '⚑ marks a face-up opponent your goal counts.';
 
 function mapText(view: RoyaleView): string {
   return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(5)}\``).join(' ')).join('\n');
@@ -123,12 +138,12 @@ function mapButtons(session: Session, view: RoyaleView): MessagePayload['compone
     components: view.map.slice(r * 4, r * 4 + 4).map((space): APIButtonComponent => {
       const move = byCell.get(space.cell);
       if (!move) {
-        return { type: ComponentType.Button, style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary, label: spaceText(space), custom_id: actionId(session, { type: 'space', cell: space.cell }), disabled: true };
+        return { type: ComponentType.Button, style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary, label: spaceLabel(space), custom_id: actionId(session, { type: 'space', cell: space.cell }), disabled: true };
       }
       return {
         type: ComponentType.Button,
         style: move.risk === 'danger' ? riskStyle('danger') : ButtonStyle.Primary,
-        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceText(space)}${spaceMark(move)}`,
+        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceLabel(space)}${spaceMark(move)}`,
         custom_id: actionId(session, move.action),
       };
     }),
@@ -175,7 +190,7 @@ function pumpOption(move: RoyaleMove, odds: FightOdds, doublePump: boolean): API
   };
 }
 
-/** An item, what it does and its ability roll: "Vestments (+1 die in Cleric-Type-Stuff; 7+ on 2d · 58%)"; `short` leaves out what it does. */
+/** An item, what it does and its ability roll: "Vestments (+1 die in Cleric; 7+ on 2d · 58%)"; `short` leaves out what it does. */
 function itemText(move: RoyaleMove, item: string, short = false): string {
   const t = treasureOf(item);
   const cliche = TABLES.clicheNames[t.suit];
@@ -270,16 +285,16 @@ export const royaleUi: GameUi = {
       { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.' },
     ]);
     const optionList = optionNames(view.options);
-    // The map's legend explains the map's buttons; in a battle the map is only drawn (by the picture, or as text).
+    // In a battle the map is only drawn (by the picture, or as text, whose symbols the legend explains); out of one, its buttons say what each pile is, and a note explains ⚑ when one shows.
     const description = over
-      ? `**Score: ${result.score}**\n${result.summary ?? ''}`
-      : shownLines(options, [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`), view.battle ? drawn(`Map: ${LEGEND}`) : `Map: ${LEGEND}`]);
+      ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}`
+      : shownLines(options, [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`), view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '']);
     const embed: APIEmbed = {
       title: truncate(headline(session, view), 256),
       ...(description === undefined ? {} : { description }),
       color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
       fields,
-      footer: { text: `${dealLine(session)}${optionList.map((name) => ` · ${name}`).join('')} · move ${session.version}` },
+      footer: { text: `${dealLine(session)}${optionList.map((name) => ` · ${name}`).join('')} · move ${movesMade(session)}` },
     };
     const components = over ? [] : view.battle ? battleButtons(session, view) : mapButtons(session, view);
     return { embeds: [embed], components };

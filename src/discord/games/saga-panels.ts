@@ -12,7 +12,7 @@ import type { SagaAction, SagaPlayView, SagaView } from '../../games/saga/index.
 import type { Session } from '../../sessions/session.js';
 import { actionId, menuId, multiMenuId, optionValue, privateViewId } from '../game-ui.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
-import { truncate, userText } from '../render/text.js';
+import { truncate, userLabel, userText } from '../render/text.js';
 import { contestName, contestText, nextLine, styleText } from './saga-text.js';
 
 type Row = MessagePayload['components'][number];
@@ -121,7 +121,7 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
           placeholder: 'Heal a player (hand size back to edge + 2)…',
           options: heals.slice(0, 25).map((a) => {
             const p = view.players.find((x) => x.id === a.player);
-            return { label: truncate(`Heal ${p?.name ?? 'a player'} (${p?.member ?? ''}): hand ${p?.handSize ?? 0} → ${p?.full ?? 0}`, 100), value: optionValue(a) };
+            return { label: userLabel(`Heal ${p?.name ?? 'a player'} (${p?.member ?? ''}): hand ${p?.handSize ?? 0} → ${p?.full ?? 0}`, 100), value: optionValue(a) };
           }),
         },
       ],

@@ -78,7 +78,7 @@ export function tableEmbed(view: SagaView, log: readonly string[], options?: Boa
   ].join('\n');
   const players = view.players.slice(0, SHOWN_PLAYERS).map((player, i) => playerField(player, i < SAGA_PLAYERS_DRAWN ? options : undefined));
   const fields = shown<APIEmbedField>(options, [
-    ...(players.length > 0 ? players : [{ name: 'Players', value: 'Nobody has joined yet: `/saga join character:<name> cliches:<text>`.' }]),
+    ...(players.length > 0 ? players : [{ name: 'Players', value: 'Nobody has joined yet: `/saga join <character> <cliches>`.' }]),
     view.contest && drawn({ name: truncate(contestName(view, view.contest), 256), value: truncate(contestText(view, view.contest), 1024) }),
     fightField(view),
     lastField(view),

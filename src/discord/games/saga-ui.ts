@@ -61,7 +61,7 @@ export const sagaUi: GameUi = {
     const view = saga.view(state, viewerId) as SagaView;
     const actions = saga.legalActions(state, viewerId);
     if (viewerId === state.gm) return gmPanel(session, view, actions);
-    if (!view.players.some((p) => p.id === viewerId)) return 'You are not at this table. Join it with `/saga join character:<name> cliches:<text>`.';
+    if (!view.players.some((p) => p.id === viewerId)) return 'You are not at this table. Join it with `/saga join <character> <cliches>`.';
     return playerPanel(session, view, viewerId, actions);
   },
   rules,

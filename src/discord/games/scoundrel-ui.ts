@@ -1,13 +1,13 @@
 /** Scoundrel's board and rules summary. */
 import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
 import { cardLabel } from '../../engine/cards.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { scoundrel, type ScoundrelMove, type ScoundrelState, type ScoundrelView } from '../../games/scoundrel/index.js';
 import { kindOf, valueOf } from '../../games/scoundrel/cards.js';
 import type { Session } from '../../sessions/session.js';
 import { actionId, type BoardOptions, type GameUi } from '../game-ui.js';
 import { drawn, shown, shownLines } from '../render/compact.js';
-import { dealLine } from '../render/deal-line.js';
+import { dealLine, movesMade } from '../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../render/message.js';
 import { riskStyle, YOU_DIE } from '../render/risk.js';
 import { bar, userText } from '../render/text.js';
@@ -34,7 +34,7 @@ function turnText(view: ScoundrelView): string {
 
 /** A health change as a button shows it: "−9 ❤", "+2 ❤". */
 function hearts(change: number): string {
-  return `${change < 0 ? '−' : '+'}${Math.abs(change)} ❤`;
+  return `${signed(change, true)} ❤`;
 }
 
 /** What a button says: the move, then what it costs or heals, and "you die" when it kills. */
@@ -87,7 +87,7 @@ function playing(session: Session, view: ScoundrelView, options: BoardOptions | 
         ...(description === undefined ? {} : { description }),
         color,
         fields,
-        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · move ${session.version}` },
+        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · move ${movesMade(session)}` },
       },
     ],
     components: buttons(session, view),
@@ -104,14 +104,14 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView, 
     embeds: [
       {
         title: `Scoundrel · ${headline}`,
-        description: `**Score: ${view.score}**\n${result.summary ?? ''}`,
+        description: `**Score: ${signed(view.score ?? 0)}**\n${result.summary ?? ''}`,
         color: view.won ? COLORS.good : COLORS.muted,
         fields: shown<APIEmbedField>(options, [
           drawn({ name: 'Weapon', value: weaponText(view), inline: true }),
-          drawn({ name: 'Health', value: `❤️ ${view.health} / ${view.maxHealth}`, inline: true }),
+          drawn({ name: 'Health', value: `❤️ ${signed(view.health)} / ${view.maxHealth}`, inline: true }),
           { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
         ]),
-        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · ${session.version} moves` },
+        footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · ${movesMade(session)} moves` },
       },
     ],
     components: [],

@@ -2,13 +2,15 @@
  * The board's picture as the Discord layer attaches it (issue 18): a game's view drawn by the picture
  * layer and rasterized, both in the drawing thread, once per distinct view (a cache keyed by the hash of
  * the view, of which the scene is a pure function; bounded by bytes; two requests for the same board at
- * once share one drawing), with the alt text Discord shows as the attachment's description. A failure
- * to draw is logged and gives null: the board goes out without its picture, since nothing is only in
- * the picture.
+ * once share one drawing), with the alt text Discord shows as the attachment's description, in which no
+ * name can link or ping. A failure to draw is logged and gives null: the board goes out without its
+ * picture, since nothing is only in the picture.
  */
 import { createHash } from 'node:crypto';
 import type { PictureGameId, PictureViews } from '../../pictures/index.js';
+import { ALT_MAX } from '../../pictures/scene.js';
 import { consoleLogger, type Logger } from '../../log.js';
+import { userLabel } from '../render/text.js';
 import { DrawingThread } from './drawing-thread.js';
 import type { DrawnBoard } from './drawing-messages.js';
 import { PictureCache } from './picture-cache.js';
@@ -87,7 +89,8 @@ export async function drawBoardPicture<G extends PictureGameId>(game: G, view: P
   try {
     const key = options.cache === false ? null : boardKey(game, view, format);
     const { bytes, alt } = await drawnBoard(key, game, view, format);
-    return { file: bytes, name: `${game}-board.${format}`, contentType: CONTENT_TYPES[format], alt };
+    // The alt text names characters, members and opponents as they were typed: none of them may link.
+    return { file: bytes, name: `${game}-board.${format}`, contentType: CONTENT_TYPES[format], alt: userLabel(alt, ALT_MAX) };
   } catch (error) {
     (options.logger ?? consoleLogger).error(`Could not draw the ${game} board`, error);
     return null;

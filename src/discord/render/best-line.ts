@@ -6,15 +6,11 @@
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { cardLabel } from '../../engine/cards.js';
+import { signed } from '../../engine/words.js';
 import { playLine, type LineRoom, type LineStep } from '../../games/scoundrel/line-rooms.js';
 import { scoreScoundrel } from '../../games/scoundrel/view.js';
 import { startOf, type Solution, type SolutionStatus } from '../../sessions/deal-solutions.js';
 import { COLORS, LIMITS } from './message.js';
-
-/** A score with a true minus sign, as the boards write costs: "−23". */
-export function signed(value: number): string {
-  return value < 0 ? `−${-value}` : String(value);
-}
 
 /** The game-over board's line on the deal's best possible score, beside the player's `score`. */
 export function bestScoreLine(status: SolutionStatus, score: number): string {
@@ -33,7 +29,7 @@ function stepText(step: LineStep): string {
   const card = cardLabel(step.card);
   if (step.how === 'equip') return `equip ${card}`;
   if (step.how === 'wasted') return `${card} wasted (second potion)`;
-  if (step.how === 'drink') return step.change > 0 ? `drink ${card} (+${step.change})` : `drink ${card} (no effect)`;
+  if (step.how === 'drink') return step.change > 0 ? `drink ${card} (${signed(step.change, true)})` : `drink ${card} (no effect)`;
   const cost = step.change === 0 ? 'no damage' : signed(step.change);
   return step.how === 'weapon' ? `${card} on ${cardLabel(step.weapon ?? '')} (${cost})` : `${card} barehanded (${cost})`;
 }

@@ -2,8 +2,8 @@
 import type { APIEmbed } from 'discord.js';
 import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
 import { COLORS } from './message.js';
-import { signed } from './best-line.js';
-import { plural, scoreText } from './text.js';
+import { signed } from '../../engine/words.js';
+import { plural } from './text.js';
 
 /** Which board this is: the game, where, which period, and a past daily deal's seed to replay it. */
 export interface BoardHeading {
@@ -42,7 +42,7 @@ function fromBest(score: number, best: number | null | undefined): string {
 function line(standing: RankedStanding, callerId: string, heading: BoardHeading): string {
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
-  const score = heading.describeScore?.(standing.best) ?? scoreText(standing.best);
+  const score = heading.describeScore?.(standing.best) ?? signed(standing.best);
   return `${place} <@${standing.userId}>${you}: best **${score}**${fromBest(standing.best, heading.best)} · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
 }
 

@@ -20,8 +20,10 @@ export interface RunAchievement {
   fresh: boolean;
 }
 
-/** What the bot knows about a finished run beyond its state: its places on the boards, when it was ranked, and what it earned. */
+/** What the bot knows about a finished run beyond its state: whether it was won, its places on the boards when it was ranked, and what it earned. */
 export interface RunEnd {
+  /** A won run's places carry a medal; a lost run's are only stated. */
+  won: boolean;
   places: Places | null;
   achievements: RunAchievement[];
   /** The deal's best possible score, in a game the bot solves: the line under the score, and what the Best line button sends. */
@@ -49,8 +51,8 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** The line that says where the run placed, or why it is on no board. */
-export function placesLine(session: Session, places: Places | null): string {
+/** The line that says where the run placed (with a medal when it was won), or why it is on no board. */
+export function placesLine(session: Session, places: Places | null, won: boolean): string {
   if (!session.ranked) return 'Unranked (a replayed deal, or options outside the standard game): this run is on no board.';
   if (!places || (places.server === null && places.global === null)) return 'Ranked: it goes on the boards once it is recorded.';
   const ranks = [
@@ -58,7 +60,9 @@ export function placesLine(session: Session, places: Places | null): string {
     places.daily === null ? null : `**${ordinal(places.daily)}** on today's daily`,
     places.global === null ? null : `**${ordinal(places.global)}** worldwide`,
   ].filter((part): part is string => part !== null);
-  return `🏅 ${places.best ? '' : 'Your best run is '}${ranks.join(' · ')}`;
+  const medal = won ? '🏅 ' : '';
+  if (!places.best) return `${medal}Your best run is ${ranks.join(' · ')}`;
+  return `${medal || 'Placed '}${ranks.join(' · ')}`;
 }
 
 function button(session: Session, label: string, action: string | EncodableAction, style: ButtonStyle.Primary | ButtonStyle.Secondary): APIButtonComponentWithCustomId {
@@ -73,7 +77,7 @@ function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomI
 
 /** The game-over board with the run's places, the deal's best possible score, and the buttons into the next run. */
 export function withRunEnd(payload: MessagePayload, session: Session, end: RunEnd): MessagePayload {
-  const field: APIEmbedField = { name: 'This run', value: truncate([placesLine(session, end.places), ...achievementLines(session, end.achievements)].join('\n'), LIMITS.fieldValue) };
+  const field: APIEmbedField = { name: 'This run', value: truncate([placesLine(session, end.places, end.won), ...achievementLines(session, end.achievements)].join('\n'), LIMITS.fieldValue) };
   const [first, ...rest] = payload.embeds;
   const described = first && end.best ? { ...first, description: truncate(`${first.description ?? ''}\n${end.best.line}`.trim(), LIMITS.embedDescription) } : first;
   const embeds = !described ? payload.embeds : (described.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...described, fields: [...(described.fields ?? []), field] }, ...rest] : [described, ...rest];

@@ -25,12 +25,17 @@ function achievementsLine(game: StatsGame, held: readonly HeldAchievement[]): st
   return `Achievements ${mine.length} of ${list.length}${names ? `: ${names}` : ''}`;
 }
 
-function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchievement[]): { name: string; value: string } {
+/** True when a run's seed may be shown: any deal but a daily whose day is not over (without `today`, no daily's). */
+function seedIsPublic(run: { daily: string | null }, today: string | undefined): boolean {
+  return run.daily === null || (today !== undefined && run.daily < today);
+}
+
+function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchievement[], today: string | undefined): { name: string; value: string } {
   const score = (value: number) => game.describeScore?.(value) ?? scoreText(value);
   const recent = stats.recent
     .map((run) => `${run.won ? '🏆' : '💀'} ${score(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`)
     .join('\n');
-  const replay = stats.bestRun.seed ? ` · replay: \`/${game.id} start seed:${stats.bestRun.seed}\`` : '';
+  const replay = stats.bestRun.seed && seedIsPublic(stats.bestRun, today) ? ` · replay: \`/${game.id} start seed:${stats.bestRun.seed}\`` : '';
   const summary = game.summarizeScores?.(stats.scores) ?? `average score ${scoreText(stats.average)}`;
   return {
     name: game.title,
@@ -50,13 +55,16 @@ function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchieve
   };
 }
 
-/** A player's stats per game, with the achievements they hold; `gameOf` names each game and reads its scores. */
-export function statsEmbed(playerName: string, stats: GameStats[], gameOf: (id: string) => StatsGame, held: readonly HeldAchievement[] = []): APIEmbed {
+/**
+ * A player's stats per game, with the achievements they hold; `gameOf` names each game and reads its
+ * scores. `today` (the UTC date) lets a past daily's seed be shown; today's daily seed never is.
+ */
+export function statsEmbed(playerName: string, stats: GameStats[], gameOf: (id: string) => StatsGame, held: readonly HeldAchievement[] = [], today?: string): APIEmbed {
   return {
     title: `Stats · ${userText(playerName, 80)}`,
     color: COLORS.neutral,
     description: stats.length === 0 ? 'No ranked runs yet. Abandoned runs and unranked replays do not count.' : undefined,
-    fields: stats.slice(0, 25).map((game) => gameField(gameOf(game.game), game, held)),
+    fields: stats.slice(0, 25).map((game) => gameField(gameOf(game.game), game, held, today)),
     footer: { text: 'Ranked runs only · dates in your time zone' },
   };
 }

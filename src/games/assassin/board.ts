@@ -47,6 +47,17 @@ export function strength(layer: Layer): number {
   return valueOf(layer.royal) - total(layer.attack) + total(layer.defence);
 }
 
+/**
+ * A Pretender's strength after a card lands, as the log tells it: "strength 7" while the Pretender
+ * stands, or "killed with 5 to spare" once the attack outweighs the Royal (the kill follows as the
+ * table settles), never a strength below 1.
+ */
+function strengthWords(layer: Layer): string {
+  const left = strength(layer);
+  if (left > 0) return `strength ${left}`;
+  return left === 0 ? 'killed with nothing to spare' : `killed with ${-left} to spare`;
+}
+
 /** The suit attacking a column: the suit of the attack cards anywhere in it, or null. */
 export function attacker(t: AssassinState, column: Column): Column | null {
   const placed = t.columns[column].flatMap((layer) => layer.attack)[0];
@@ -81,7 +92,7 @@ function lowerAces(work: Work): boolean {
         if (card(placed.card).rank !== 'A' || placed.value === 1) continue;
         placed.value = 1;
         dropped = true;
-        work.events.push({ type: 'ace', text: `The ${cardName(placed.card)} drops to 1: strength ${strength(layer)}.` });
+        work.events.push({ type: 'ace', text: `The ${cardName(placed.card)} drops to 1: ${strengthWords(layer)}.` });
       }
     }
   }
@@ -92,7 +103,7 @@ function lowerAces(work: Work): boolean {
 export function layAttack(work: Work, column: Column, code: string, from: 'stockpile' | 'reserve'): void {
   const layer = pretender(work.t, column)!;
   layer.attack.push({ card: code, value: entering(code) });
-  work.events.push({ type: 'attack', text: `The ${cardName(code)} from the ${from} attacks the ${cardName(layer.royal)}: strength ${strength(layer)}.` });
+  work.events.push({ type: 'attack', text: `The ${cardName(code)} from the ${from} attacks the ${cardName(layer.royal)}: ${strengthWords(layer)}.` });
 }
 
 /** Places a Royal on its column: on top, interrupting any attack, or beneath the cards with `royal-beneath`. */
@@ -161,7 +172,7 @@ function settleOnce(work: Work): boolean {
   if (!defender || defender.attack.length === 0 || total(defender.defence) > total(defender.attack)) return false;
   defender.defence.push({ card: t.reserve.pop()!, value: entering(top) });
   t.changedSinceRecycle = true;
-  work.events.push({ type: 'defence', text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: strength ${strength(defender)}.` });
+  work.events.push({ type: 'defence', text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: ${strengthWords(defender)}.` });
   return true;
 }
 

@@ -18,7 +18,8 @@ export function poolMode(haste: boolean, slow: boolean): PoolMode {
   return haste ? 'better' : 'worse';
 }
 
-function signed(n: number): string {
+/** A number added or taken away in a sum as the rolls spell it out: "+ 3", "− 2". */
+function term(n: number): string {
   return n >= 0 ? `+ ${n}` : `− ${-n}`;
 }
 
@@ -48,10 +49,10 @@ export function explainPlayer(roll: Omit<PendingRoll, 'monsterTotal' | 'pump'>):
   const parts: string[] = [];
   const sum = sumDice(roll.dice);
   parts.push(roll.divisor > 1 ? `${sum} ÷ ${roll.divisor} ↑ = ${Math.ceil(sum / roll.divisor)}` : `${sum}`);
-  if (roll.extra.length > 0) parts.push(`extra shots ${signed(sumDice(roll.extra))}`);
+  if (roll.extra.length > 0) parts.push(`extra shots ${term(sumDice(roll.extra))}`);
   if (roll.perDie !== 0) {
     const n = diceRolled(roll);
-    parts.push(roll.perDie > 0 ? `weak ${signed(n)}` : `resists ${signed(-n)}`);
+    parts.push(roll.perDie > 0 ? `weak ${term(n)}` : `resists ${term(-n)}`);
   }
   return `${parts.join(', ')} → **${playerTotal(roll)}**`;
 }
@@ -72,7 +73,7 @@ export function rollPlayer(ctx: Ctx, pump: number, monster: Monster | null, labe
   const { dice, divisor } = playerPool(s, pump);
   const pool = rollPool(ctx.random, dice, poolMode(s.effects.haste, s.effects.slow));
   const roll: PlayerRoll = { pump, dice: pool.kept, divisor, perDie: perDieAgainst(s, monster) };
-  const made = [`${s.dice} cliché`, ...bonuses.map((b) => `${signed(b.dice)} ${b.label}`)];
+  const made = [`${s.dice} cliché`, ...bonuses.map((b) => `${term(b.dice)} ${b.label}`)];
   if (pump > 0) made.push(`+ ${pump} pumped`);
   const twice = pool.other ? ` (kept over ${pool.other.join(' ')}: ${s.effects.haste ? 'Haste' : 'Slow'})` : '';
   showRoll(ctx, `${label} (${made.join(' ')})`, pool.kept, `${explainPlayer({ ...roll, extra: [] })}${twice}`);

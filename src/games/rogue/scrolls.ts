@@ -10,7 +10,7 @@
  * once; with several it asks which.
  */
 import { tarotLabel } from '../../engine/tarot.js';
-import { capitalised, withArticle } from '../../engine/words.js';
+import { capitalised, signed, withArticle } from '../../engine/words.js';
 import { removeItem } from './cards.js';
 import { isMage, playerResists } from './character.js';
 import { say, type Ctx } from './context.js';
@@ -31,10 +31,6 @@ function clamp(value: number): number {
   return Math.max(MIN_BONUS, Math.min(MAX_BONUS, value));
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
 /** Teleport: out of the fight, if any, and into the next card now. */
 export function teleport(ctx: Ctx): void {
   if (ctx.s.combat) endCombat(ctx, 'leave');
@@ -49,12 +45,12 @@ function weapon(ctx: Ctx, change: number): void {
     return;
   }
   s.weapon = clamp(s.weapon + change);
-  say(ctx, 'weapon', `Your weapon is now ${signed(s.weapon)}.`);
+  say(ctx, 'weapon', `Your weapon is now ${signed(s.weapon, true)}.`);
 }
 
 function armour(ctx: Ctx, change: number): void {
   ctx.s.armour = clamp(ctx.s.armour + change);
-  say(ctx, 'armour', `Your ${isMage(ctx.s) ? 'robe' : 'armour'} is now ${signed(ctx.s.armour)}.`);
+  say(ctx, 'armour', `Your ${isMage(ctx.s) ? 'robe' : 'armour'} is now ${signed(ctx.s.armour, true)}.`);
 }
 
 function immolate(ctx: Ctx): void {

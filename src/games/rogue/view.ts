@@ -1,7 +1,7 @@
 /** What the player sees of a Rogue Risus run (the character sheet and the table), and how it ranks. */
 import type { GameResult } from '../../engine/game.js';
 import { minor, tarotLabel } from '../../engine/tarot.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { held, kindOfCard } from './cards.js';
 import { bonusDice, canPump, clicheDamage, monsterResists, nextLevelUp, pumpCap, type Bonus } from './character.js';
 import { equipment, itemEffect, LEVELS, levelInfo, rosterEntry } from './data.js';
@@ -210,6 +210,6 @@ export function describeRogueScore(score: number): string {
 export function scoreRogue(s: RogueState): GameResult {
   if (!s.end) return { over: false };
   const score = rogueScore(s);
-  const summary = `${s.end.text} Deepest level ${s.deepest}, ${count(s.kills, 'kill')}: score ${score.toLocaleString('en-US')} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
+  const summary = `${s.end.text} Deepest level ${s.deepest}, ${count(s.kills, 'kill')}: score ${signed(score)} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
   return { over: true, won: s.end.won, score, summary };
 }

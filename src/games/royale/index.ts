@@ -4,7 +4,7 @@
  *
  * Actions (state.ts): `start`, `move`, `retreat` (a `cell` 0..15, row-major), `declare` and `use` (an
  * `item`, the treasure's card code), `escape`, `fight` (a `cliche`: S Wizardry, C Fighting, D
- * Thievery, H Cleric-Type-Stuff; and `pump`, the dice pumped into the roll). Options: the character's
+ * Thievery, H Cleric; and `pump`, the dice pumped into the roll). Options: the character's
  * name and points, `easy` (12 points), `harder` (+1 or +2 to every opponent), `anyGoal` (goal 12
  * instead of the dealt one), and the optional Risus rules `pumping` and `doublePump`; only the
  * standard game (none of these) is ranked. Readings of the rulebook: battle.ts, goals.ts, rules.ts

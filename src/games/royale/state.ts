@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { randomStateSchema } from '../../engine/random-schema.js';
 
-/** A cliché, by suit: S Wizardry, C Fighting, D Thievery, H Cleric-Type-Stuff. */
+/** A cliché, by suit: S Wizardry, C Fighting, D Thievery, H Cleric (the rulebook's Cleric-Type-Stuff). */
 export const clicheSchema = z.enum(['S', 'C', 'D', 'H']);
 export type ClicheSuit = z.infer<typeof clicheSchema>;
 

@@ -1,6 +1,6 @@
 /** What the player sees of a Risus Royale run, and how it scores. */
 import type { GameResult } from '../../engine/game.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { enemyCliches, escapeBlocked, playerDice } from './battle.js';
 import { goalSets, progress } from './goals.js';
 import { MAX_TURNS } from './rules.js';
@@ -114,7 +114,7 @@ export function viewRoyale(t: RoyaleState): RoyaleView {
 export function optionNames(options: RoyaleSettings): string[] {
   return [
     ...(options.easy ? ['easy'] : []),
-    ...(options.harder > 0 ? [`harder +${options.harder}`] : []),
+    ...(options.harder > 0 ? [`harder ${signed(options.harder, true)}`] : []),
     ...(options.anyGoal ? ['goal 12'] : []),
     ...(options.pumping ? ['pumping'] : []),
     ...(options.doublePump ? [`double pumps (${TABLES.clicheNames[options.doublePump]})`] : []),

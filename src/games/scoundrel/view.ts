@@ -1,7 +1,7 @@
 /** What the player sees of a Scoundrel run, and how it scores (rulebook, end of "Rules"; RULINGS.md). */
 import type { GameResult } from '../../engine/game.js';
 import { cardName } from '../../engine/cards.js';
-import { count } from '../../engine/words.js';
+import { count, signed } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
 import { canAvoid, isOver, MAX_HEALTH, weaponCanHit, weaponLimit } from './rules.js';
 import { scoundrelMoves, type ScoundrelMove } from './stakes.js';
@@ -73,7 +73,7 @@ export function scoreScoundrel(state: ScoundrelState): GameResult {
       over: true,
       won: false,
       score,
-      summary: `Slain with ${state.health} health and ${count(left.length, 'monster')} left worth ${remaining}: ${state.health} − ${remaining} = ${score}.`,
+      summary: `Slain with ${signed(state.health)} health and ${count(left.length, 'monster')} left worth ${remaining}: ${signed(state.health)} − ${remaining} = ${signed(score)}.`,
     };
   }
   const last = state.lastFaced;

@@ -4,7 +4,7 @@
  */
 import KeyvPostgres, { type KeyvPostgresOptions } from '@keyv/postgres';
 import pg from 'pg';
-import { KeyvStore, type ConditionalWrite } from '../kv-store.js';
+import { KeyvStore, prefixEnd, type ConditionalWrite, type ExpiredSweep } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { POSTGRES_LEDGER_SCHEMA } from './postgres-schema.js';
@@ -43,6 +43,21 @@ function conditionalWrite(query: Query): ConditionalWrite {
   };
 }
 
+/**
+ * Postgres's sweep: the expired keys are found by a read, then deleted in one statement that checks each
+ * is still expired. Rows are keyv's JSON text, so `keepUntil` is read with a pattern (a row that is not
+ * JSON is never taken for an expired one).
+ */
+function expiredSweep(query: Query): ExpiredSweep {
+  const EXPIRED = `substring(value from '"keepUntil":([0-9]{1,16})[,}]')::bigint < $`;
+  return async (prefix, now, limit) => {
+    const found = (await query(`SELECT key FROM keyv WHERE key >= $1 AND key < $2 AND ${EXPIRED}3 LIMIT $4`, [prefix, prefixEnd(prefix), now, limit])) as { key: string }[];
+    if (found.length === 0) return 0;
+    const deleted = await query(`DELETE FROM keyv WHERE key = ANY($1) AND ${EXPIRED}2 RETURNING key`, [found.map((row) => row.key), now]);
+    return deleted.length;
+  };
+}
+
 /** Opens a Postgres database by URL and creates the ledger's tables when missing. */
 export async function openPostgres(url: string): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -56,7 +71,7 @@ export async function openPostgres(url: string): Promise<Storage> {
   await query(POSTGRES_LEDGER_SCHEMA);
   const sql: Sql = (text, ...params) => query(numberPlaceholders(text), params);
   return {
-    store: new KeyvStore(keyv, conditionalWrite(query)),
+    store: new KeyvStore(keyv, conditionalWrite(query), expiredSweep(query)),
     ledger: new SqlLedger(sql),
     keyv,
     raw: sql,

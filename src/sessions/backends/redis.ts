@@ -45,7 +45,8 @@ export async function openRedis(url: string): Promise<Storage> {
   connected = true;
   const keyv = createKeyv(new KeyvRedis(client, { throwOnErrors: true, throwOnConnectError: true }));
   return {
-    store: new KeyvStore(keyv, conditionalWrite(client)),
+    // Redis drops a value stored with a time to live by itself: nothing is left to sweep.
+    store: new KeyvStore(keyv, conditionalWrite(client), async () => 0),
     ledger: new RedisLedger(client),
     keyv,
     raw: (command, ...args) => client.sendCommand([command, ...args.map(String)]),

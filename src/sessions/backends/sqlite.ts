@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import { KeyvStore, retryWhileBusy, type ConditionalWrite } from '../kv-store.js';
+import { KeyvStore, prefixEnd, retryWhileBusy, type ConditionalWrite, type ExpiredSweep } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { openSqliteConnection, type Query, type SqliteConnection } from './sqlite-connection.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
@@ -34,6 +34,21 @@ function conditionalWrite(query: Query): ConditionalWrite {
 }
 
 /**
+ * SQLite's sweep: the expired keys are found by a read (which WAL lets run beside writes), then deleted
+ * in one short write that checks each is still expired (a value kept for good since is left alone).
+ */
+function expiredSweep(query: Query): ExpiredSweep {
+  const EXPIRED = "json_valid(value) AND json_extract(value, '$.value.keepUntil') < ?";
+  return async (prefix, now, limit) => {
+    const found = (await query(`SELECT key FROM keyv WHERE key >= ? AND key < ? AND ${EXPIRED} LIMIT ?`, prefix, prefixEnd(prefix), now, limit)) as { key: string }[];
+    if (found.length === 0) return 0;
+    const keys = found.map((row) => row.key);
+    const deleted: unknown[] = await query(`DELETE FROM keyv WHERE key IN (${keys.map(() => '?').join(', ')}) AND ${EXPIRED} RETURNING key`, ...keys, now);
+    return deleted.length;
+  };
+}
+
+/**
  * @keyv/sqlite (its SQL for get, set and delete) served by `connection`, whose statements stay
  * prepared. The adapter's own connection, to a throwaway in-memory database, is closed at once.
  */
@@ -56,7 +71,7 @@ export async function openSqlite(file: string): Promise<Storage> {
   const keyv = createKeyv(sqlite);
   const sql: Sql = (text, ...params) => retryWhileBusy(() => sqlite.query(text, ...params));
   return {
-    store: new KeyvStore(keyv, conditionalWrite(sqlite.query)),
+    store: new KeyvStore(keyv, conditionalWrite(sqlite.query), expiredSweep(sqlite.query)),
     ledger: new SqlLedger(sql),
     keyv,
     raw: sql,

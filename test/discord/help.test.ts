@@ -1,0 +1,116 @@
+import { ApplicationCommandOptionType, ComponentType, MessageFlags, type ChatInputCommandInteraction, type InteractionReplyOptions } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { helpCommand } from '../../commands/help.js';
+import { commands } from '../../commands/index.js';
+import type { BotContext } from '../../src/discord/context.js';
+import type { ComponentInteraction } from '../../src/discord/component-interaction.js';
+import { answerHelpMenu, isHelpMenu } from '../../src/discord/help-menu.js';
+import { limitViolations } from '../../src/discord/render/limits.js';
+import type { MessagePayload } from '../../src/discord/render/message.js';
+import { NO_PINGS } from '../../src/discord/respond.js';
+import { games } from '../../src/games/index.js';
+
+/** What `/help` answers, from a stand-in interaction. */
+async function helpAnswer(): Promise<InteractionReplyOptions & MessagePayload> {
+  const replies: unknown[] = [];
+  const fake = { reply: async (payload: unknown) => void replies.push(payload) } as unknown as ChatInputCommandInteraction;
+  await helpCommand.execute(fake, {} as BotContext);
+  expect(replies).toHaveLength(1);
+  return replies[0] as InteractionReplyOptions & MessagePayload;
+}
+
+/** The help menu of a message. */
+function menuOf(payload: MessagePayload) {
+  const menu = payload.components.flatMap((row) => row.components).find((c) => c.type === ComponentType.StringSelect);
+  if (!menu || menu.type !== ComponentType.StringSelect) throw new Error('no menu');
+  return menu;
+}
+
+/** A stand-in choice in the help menu (or a click on a button with its id), on a private message or not; what it was answered with. */
+function choice(customId: string, values: string[] | null, ephemeral = true) {
+  const calls: { how: 'update' | 'reply'; payload: InteractionReplyOptions & MessagePayload }[] = [];
+  const fake = {
+    customId,
+    values: values ?? [],
+    isStringSelectMenu: () => values !== null,
+    message: { flags: { has: (flag: MessageFlags) => ephemeral && flag === MessageFlags.Ephemeral } },
+    update: async (payload: InteractionReplyOptions & MessagePayload) => void calls.push({ how: 'update', payload }),
+    reply: async (payload: InteractionReplyOptions & MessagePayload) => void calls.push({ how: 'reply', payload }),
+  } as unknown as ComponentInteraction;
+  return { fake, calls };
+}
+
+/** Every `/command sub` the bot registers, but /help itself. */
+const REGISTERED = commands.filter((c) => c.data.name !== 'help').flatMap((command) => {
+  const json = command.data.toJSON();
+  const subs = (json.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
+  return subs.length > 0 ? subs.map((sub) => `/${json.name} ${sub.name}`) : [`/${json.name}`];
+});
+
+/** The notation of every command in help: `/name sub`, then `<required>`, `[optional]` or "…" for numbered options left out. */
+const NOTATION = /^\/[a-z-]+( [a-z-]+)?( (<[a-z0-9-]+>|\[[a-z0-9-]+\]|…))*$/;
+
+describe('Discord: /help', () => {
+  it('answers privately with a short start: the game to try first, and one command that starts each game', async () => {
+    const answer = await helpAnswer();
+    expect(answer.flags).toBe(MessageFlags.Ephemeral);
+    expect(answer.allowedMentions).toEqual(NO_PINGS);
+    const [embed] = answer.embeds;
+    const lines = embed?.description?.split('\n') ?? [];
+    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(embed?.fields ?? []).toEqual([]);
+    expect(lines.find((line) => line.startsWith('New here?'))).toBe('New here? Try **Scoundrel** first: `/scoundrel start`.');
+    for (const game of Object.values(games)) {
+      expect(lines.filter((line) => line.startsWith(`**${game.title}**: \`/${game.id} start`))).toHaveLength(1);
+    }
+    expect(embed?.description).toContain('`/royale start <wizardry> <fighting> <thievery> <cleric>`');
+    expect(embed?.footer?.text).toBe('<name>: you must give it · [name]: you may leave it out');
+    expect(limitViolations(answer)).toEqual([]);
+  });
+
+  it("opens each game's commands from a menu: every registered command on a page, in one notation, within Discord's limits", async () => {
+    const menu = menuOf(await helpAnswer());
+    expect(isHelpMenu(menu.custom_id)).toBe(true);
+    expect(menu.options.length).toBeLessThanOrEqual(25);
+    expect(menu.options.map((o) => o.value)).toEqual(['start', 'scoundrel', 'assassin', 'royale', 'rogue', 'saga', 'more']);
+    const listed: string[] = [];
+    for (const { value } of menu.options) {
+      const { fake, calls } = choice(menu.custom_id, [value]);
+      await answerHelpMenu(fake);
+      expect(calls.map((c) => c.how)).toEqual(['update']);
+      const page = calls[0]!.payload;
+      expect(page.allowedMentions).toEqual(NO_PINGS);
+      expect(limitViolations(page)).toEqual([]);
+      expect(menuOf(page).options.filter((o) => o.default).map((o) => o.value)).toEqual([value]);
+      const spans = [...(page.embeds[0]?.description ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      for (const span of spans) expect(span).toMatch(NOTATION);
+      listed.push(...spans.map((span) => span.split(' ').filter((word) => /^[/a-z-]+$/.test(word)).slice(0, 2).join(' ')));
+    }
+    expect(REGISTERED.filter((command) => !listed.includes(command))).toEqual([]);
+  });
+
+  it('writes the Saga fight with its numbered players once, and never a stray colon', async () => {
+    const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['saga']);
+    await answerHelpMenu(fake);
+    const text = calls[0]!.payload.embeds[0]?.description ?? '';
+    expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [player2] [cliche2] … [player6] [cliche6]`');
+    expect(text).toContain('`/saga check <player> <cliche> <style> <target>`: GM: call for a check');
+    expect(text).not.toMatch(/[a-z]:`|::/);
+  });
+
+  it('refuses privately, changing nothing, a value that is no page, several values, or a button with the menu\'s id', async () => {
+    const id = menuOf(await helpAnswer()).custom_id;
+    for (const values of [['admin'], ['__proto__'], ['scoundrel', 'saga'], [], null]) {
+      const { fake, calls } = choice(id, values);
+      await answerHelpMenu(fake);
+      expect(calls.map((c) => c.how)).toEqual(['reply']);
+      expect(calls[0]!.payload).toMatchObject({ flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS, content: expect.stringMatching(/nothing was changed/) });
+    }
+  });
+
+  it('answers a menu on a message that is not private with a private page, leaving that message alone', async () => {
+    const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['rogue'], false);
+    await answerHelpMenu(fake);
+    expect(calls.map((c) => [c.how, c.payload.flags])).toEqual([['reply', MessageFlags.Ephemeral]]);
+  });
+});
