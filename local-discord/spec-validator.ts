@@ -11,8 +11,8 @@ import ajvFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
-/** Where the OpenAPI file lives (override with the DISCORD_OPENAPI_SPEC environment variable). */
-export const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('../../shared/discord-api-spec/openapi.json', import.meta.url);
+/** Where the OpenAPI file lives: the copy in discord-api-spec/ (its README names the version); override with the DISCORD_OPENAPI_SPEC environment variable. */
+export const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('./discord-api-spec/openapi.json', import.meta.url);
 
 /** One schema error: where in the body, and which rule. */
 export interface SchemaError {
