@@ -5,6 +5,7 @@
 import type Keyv from 'keyv';
 import type { KvStore } from './kv-store.js';
 import type { Ledger } from './ledger.js';
+import type { WorkQueue } from './work-queue.js';
 
 /** An open backend. */
 export interface Storage {
@@ -12,6 +13,8 @@ export interface Storage {
   store: KvStore;
   /** Runs, boards, stats and daily deals. */
   ledger: Ledger;
+  /** Work to be done at a time, claimed by one process when due. */
+  work: WorkQueue;
   /** The keyv under the store, for tests and tools. */
   keyv: Keyv;
   /** The backend's own query function (SQL, or a Redis command), for tests and tools. */

@@ -92,6 +92,14 @@ CREATE TABLE IF NOT EXISTS achievements (
   PRIMARY KEY (user_id, game, achievement)
 );
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS scheduled_work (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  due_at BIGINT NOT NULL,
+  payload TEXT NOT NULL,
+  leased_until BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS scheduled_work_by_due ON scheduled_work (due_at);
 DROP FUNCTION IF EXISTS gm_stored_version(TEXT);
 CREATE OR REPLACE FUNCTION gm_stored_stamp(stored TEXT) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN

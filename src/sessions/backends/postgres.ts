@@ -9,6 +9,7 @@ import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { POSTGRES_LEDGER_SCHEMA } from './postgres-schema.js';
 import { SqlLedger, type Sql } from './sql-ledger.js';
+import { SqlWorkQueue } from './sql-work-queue.js';
 
 type Query = (sql: string, values?: unknown[]) => Promise<unknown[]>;
 
@@ -73,6 +74,7 @@ export async function openPostgres(url: string): Promise<Storage> {
   return {
     store: new KeyvStore(keyv, conditionalWrite(query), expiredSweep(query)),
     ledger: new SqlLedger(sql),
+    work: new SqlWorkQueue(sql),
     keyv,
     raw: sql,
     close: () => keyv.disconnect(),

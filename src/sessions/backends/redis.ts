@@ -7,6 +7,7 @@ import { KeyvStore, type ConditionalWrite } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { RedisLedger, type RedisClient } from './redis-ledger.js';
+import { RedisWorkQueue } from './redis-work-queue.js';
 
 const SET_IF_VERSION = `
 local stored = redis.call('GET', KEYS[1])
@@ -48,6 +49,7 @@ export async function openRedis(url: string): Promise<Storage> {
     // Redis drops a value stored with a time to live by itself: nothing is left to sweep.
     store: new KeyvStore(keyv, conditionalWrite(client), async () => 0),
     ledger: new RedisLedger(client),
+    work: new RedisWorkQueue(client),
     keyv,
     raw: (command, ...args) => client.sendCommand([command, ...args.map(String)]),
     close: async () => {

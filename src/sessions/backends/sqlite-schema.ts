@@ -90,4 +90,12 @@ export const SQLITE_LEDGER_SCHEMA = [
     PRIMARY KEY (user_id, game, achievement)
   )`,
   'CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+  `CREATE TABLE IF NOT EXISTS scheduled_work (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    due_at INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    leased_until INTEGER NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS scheduled_work_by_due ON scheduled_work (due_at)',
 ] as const;

@@ -11,6 +11,7 @@ import type { Storage } from '../storage.js';
 import { openSqliteConnection, type Query, type SqliteConnection } from './sqlite-connection.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
 import { SqlLedger, type Sql } from './sql-ledger.js';
+import { SqlWorkQueue } from './sql-work-queue.js';
 import { createKeyv } from './keyv.js';
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
@@ -73,6 +74,7 @@ export async function openSqlite(file: string): Promise<Storage> {
   return {
     store: new KeyvStore(keyv, conditionalWrite(sqlite.query), expiredSweep(sqlite.query)),
     ledger: new SqlLedger(sql),
+    work: new SqlWorkQueue(sql),
     keyv,
     raw: sql,
     close: () => keyv.disconnect(),
