@@ -14,7 +14,7 @@
  * - `royal-beneath`: a Royal turned onto an attacked column takes over the attack and defence cards
  *   on the Pretender, which stays in the column beneath it.
  */
-import type { GameEvent } from '../../engine/game.js';
+import type { Move } from '../../engine/move.js';
 import { card, cardLabel, cardName, isJoker, suitName } from '../../engine/cards.js';
 import { opposite, valueOf } from './cards.js';
 import type { AssassinState, Column, Layer, Variant } from './state.js';
@@ -22,11 +22,8 @@ import type { AssassinState, Column, Layer, Variant } from './state.js';
 /** The four columns in table order. */
 export const COLUMNS: readonly Column[] = ['S', 'C', 'D', 'H'];
 
-/** A copy of the state being changed by one action, and the events it tells. */
-export interface Work {
-  t: AssassinState;
-  events: GameEvent[];
-}
+/** One action being made on a copy of the state (the move context in src/engine). */
+export type Work = Move<AssassinState>;
 
 /** True when an alternate rule is on. */
 export function has(t: AssassinState, variant: Variant): boolean {
@@ -84,10 +81,10 @@ function entering(code: string): number {
 
 /** After a play has been settled, its Aces drop to 1 under `aces-low-after-play`; true when one did. */
 function lowerAces(work: Work): boolean {
-  if (!has(work.t, 'aces-low-after-play')) return false;
+  if (!has(work.state, 'aces-low-after-play')) return false;
   let dropped = false;
   for (const column of COLUMNS) {
-    for (const layer of work.t.columns[column]) {
+    for (const layer of work.state.columns[column]) {
       for (const placed of [...layer.attack, ...layer.defence]) {
         if (card(placed.card).rank !== 'A' || placed.value === 1) continue;
         placed.value = 1;
@@ -101,7 +98,7 @@ function lowerAces(work: Work): boolean {
 
 /** Lays an attack card on a column's Pretender. */
 export function layAttack(work: Work, column: Column, code: string, from: 'stockpile' | 'reserve'): void {
-  const layer = pretender(work.t, column)!;
+  const layer = pretender(work.state, column)!;
   layer.attack.push({ card: code, value: entering(code) });
   work.events.push({ type: 'attack', text: `The ${cardName(code)} from the ${from} attacks the ${cardName(layer.royal)}: ${strengthWords(layer)}.` });
 }
@@ -109,9 +106,9 @@ export function layAttack(work: Work, column: Column, code: string, from: 'stock
 /** Places a Royal on its column: on top, interrupting any attack, or beneath the cards with `royal-beneath`. */
 export function placeRoyal(work: Work, code: string): void {
   const column = card(code).suit as Column;
-  const stack = work.t.columns[column];
+  const stack = work.state.columns[column];
   const top = stack.at(-1);
-  if (top && has(work.t, 'royal-beneath') && (top.attack.length > 0 || top.defence.length > 0)) {
+  if (top && has(work.state, 'royal-beneath') && (top.attack.length > 0 || top.defence.length > 0)) {
     stack.push({ royal: code, attack: top.attack, defence: top.defence });
     top.attack = [];
     top.defence = [];
@@ -123,7 +120,7 @@ export function placeRoyal(work: Work, code: string): void {
 }
 
 function kill(work: Work, column: Column): void {
-  const { t } = work;
+  const { state: t } = work;
   const joker = t.jokers.find((j) => j.at === column);
   if (joker) {
     const layers = t.columns[column];
@@ -147,7 +144,7 @@ function kill(work: Work, column: Column): void {
 
 /** One change to the columns, or false when nothing is left to happen. */
 function settleOnce(work: Work): boolean {
-  const { t } = work;
+  const { state: t } = work;
   for (const column of COLUMNS) {
     const layer = pretender(t, column);
     if (!layer) continue;

@@ -22,16 +22,10 @@
  *   place a Joker lying on top of it when it can go anywhere (which uncovers the card beneath). Then,
  *   besides the useless plays, the player may concede: the game ends as a loss, scored as any loss.
  */
-import { clonePlain } from '../../engine/clone.js';
 import { isJoker } from '../../engine/cards.js';
-import type { Work } from './board.js';
+import { openMove } from '../../engine/move.js';
 import { attackColumns, continueAttack, continueColumn, jokerColumns, placeJoker, toReserve, turnCard } from './plays.js';
 import type { AssassinState } from './state.js';
-
-/** A working copy of a state, for playing ahead. */
-function copy(t: AssassinState): Work {
-  return { t: clonePlain(t), events: [] };
-}
 
 /** True when a play other than turning a card or putting it on the reserve is open. */
 function playOpen(t: AssassinState): boolean {
@@ -43,8 +37,8 @@ function playOpen(t: AssassinState): boolean {
  * leads to a legal play (see the module comment).
  */
 export function playAhead(t: AssassinState): boolean {
-  const work = copy(t);
-  const ahead = work.t;
+  const work = openMove(t);
+  const ahead = work.state;
   for (;;) {
     const before = ahead.reserve.length;
     if (before === 0) return false;
@@ -63,8 +57,8 @@ export function playAhead(t: AssassinState): boolean {
  * kills a Royal (see the module comment).
  */
 export function killPossible(t: AssassinState): boolean {
-  const work = copy(t);
-  const ahead = work.t;
+  const work = openMove(t);
+  const ahead = work.state;
   for (;;) {
     const onward = continueColumn(ahead);
     const top = ahead.reserve.at(-1);

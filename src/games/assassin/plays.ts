@@ -54,7 +54,7 @@ export function attackColumns(t: AssassinState): Column[] {
 
 /** Turns the reserve over into a new stockpile (`recycle-reserve`). */
 export function turnOver(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   t.stock = [...t.reserve];
   t.reserve = [];
   for (const joker of t.jokers) if (joker.at === 'reserve') joker.at = 'stock';
@@ -65,7 +65,7 @@ export function turnOver(work: Work): void {
 
 /** Turns the stockpile's top card (turning the reserve over first when the stockpile is out). */
 export function turnCard(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   if (t.stock.length === 0) turnOver(work);
   const code = t.stock.shift()!;
   t.turned += 1;
@@ -84,7 +84,7 @@ export function turnCard(work: Work): void {
 
 /** Attacks a column's Pretender with the pending card. */
 export function attack(work: Work, column: Column): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (t.pending === null || isJoker(t.pending)) return 'Turn a number card from the stockpile first: attacks begin with it.';
   const suit = card(t.pending).suit as Column;
   if (!canAttack(t, suit, column)) return attackRefusal(t, suit, column);
@@ -105,7 +105,7 @@ function attackRefusal(t: AssassinState, suit: Column, column: Column): string {
 
 /** Puts the pending card on the reserve, where a Pretender may take it for defence. */
 export function toReserve(work: Work): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (t.pending === null) return 'There is no turned card to put on the reserve.';
   t.reserve.push(t.pending);
   const joker = t.jokers.find((j) => j.card === t.pending);
@@ -118,7 +118,7 @@ export function toReserve(work: Work): string | null {
 
 /** Continues an attack with the reserve's top card. */
 export function continueAttack(work: Work, column: Column): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (continueColumn(t) !== column) {
     return t.pending !== null ? 'Play the turned card first.' : 'The reserve\'s top card can only continue an attack of its own suit: an attack begun from the stockpile on that Pretender.';
   }
@@ -130,7 +130,7 @@ export function continueAttack(work: Work, column: Column): string | null {
 
 /** Places the playable Joker over a column. */
 export function placeJoker(work: Work, column: Column): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (!jokerColumns(t).includes(column)) return 'The Joker goes over a column with two or more Royals whose Pretender is under attack, once per column.';
   const joker = playableJoker(t)!;
   if (joker.at === 'pending') t.pending = null;

@@ -8,8 +8,8 @@
  * The game is lost when the stockpile is out and no play is left (with `recycle-reserve`, when turning
  * the reserve over leads to no play either), or when the player concedes.
  */
-import { clonePlain } from '../../engine/clone.js';
-import { applied, refused, type Applied } from '../../engine/game.js';
+import { refused, type Applied } from '../../engine/game.js';
+import { makeMove } from '../../engine/move.js';
 import { has, tableClear, type Work } from './board.js';
 import { killPossible, playAhead } from './endgame.js';
 import { attack, attackColumns, continueAttack, continueColumn, jokerColumns, placeJoker, toReserve, turnCard } from './plays.js';
@@ -38,7 +38,7 @@ export function legalActions(t: AssassinState): AssassinAction[] {
 }
 
 function draw(work: Work): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (t.pending !== null) return 'Play the turned card first: attack with it or put it on the reserve.';
   if (!canDraw(t)) return t.stock.length === 0 ? 'The stockpile is empty.' : 'The game is over.';
   turnCard(work);
@@ -46,8 +46,8 @@ function draw(work: Work): string | null {
 }
 
 function concede(work: Work): string | null {
-  if (!legalActions(work.t).some((a) => a.type === 'concede')) return 'You may concede only when the stockpile is out and no play left can kill a Royal.';
-  work.t.conceded = true;
+  if (!legalActions(work.state).some((a) => a.type === 'concede')) return 'You may concede only when the stockpile is out and no play left can kill a Royal.';
+  work.state.conceded = true;
   work.events.push({ type: 'concede', text: 'You concede: no play left could kill a Royal.' });
   return null;
 }
@@ -55,13 +55,12 @@ function concede(work: Work): string | null {
 /** Applies one play, or says which rule forbids it. Never mutates `state`. */
 export function applyAction(state: AssassinState, action: AssassinAction): Applied<AssassinState> {
   if (legalActions(state).length === 0) return refused('game-over', 'This game is over.');
-  const work: Work = { t: clonePlain(state), events: [] };
-  const refusal =
+  return makeMove(state, `assassin-${action.type}`, (work) =>
     action.type === 'draw' ? draw(work)
     : action.type === 'attack' ? attack(work, action.column)
     : action.type === 'reserve' ? toReserve(work)
     : action.type === 'continue' ? continueAttack(work, action.column)
     : action.type === 'joker' ? placeJoker(work, action.column)
-    : concede(work);
-  return refusal === null ? applied(work.t, work.events) : refused(`assassin-${action.type}`, refusal);
+    : concede(work),
+  );
 }

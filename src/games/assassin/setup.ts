@@ -7,6 +7,7 @@
 import { card, isJoker, standardDeck } from '../../engine/cards.js';
 import { assertPermutation } from '../../engine/deck.js';
 import type { SetupInit } from '../../engine/game.js';
+import { openMove } from '../../engine/move.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { placeRoyal, type Work } from './board.js';
 import { isRoyal, valueOf } from './cards.js';
@@ -47,7 +48,8 @@ export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): Assass
     conceded: false,
   };
   t.random = random.save();
-  const work: Work = { t, events: [] };
+  // The table is dealt fresh: the setup works on it as it is.
+  const work: Work = openMove(t, (dealt) => dealt);
   let armed = false;
   while (t.stock.length > 0) {
     const code = t.stock.shift()!;

@@ -101,9 +101,9 @@ export function pumpCost(s: RogueState, pump: number): number {
 
 /** Heals cliché dice up to the full cliché; returns how many were healed. */
 export function heal(ctx: Ctx, dice: number, why: string): number {
-  const healed = Math.max(0, Math.min(dice, ctx.s.maxDice - ctx.s.dice));
-  ctx.s.dice += healed;
-  if (healed > 0) say(ctx, 'heal', `${why}: you heal ${count(healed, 'die', 'dice')} (${ctx.s.dice}/${ctx.s.maxDice}).`);
+  const healed = Math.max(0, Math.min(dice, ctx.state.maxDice - ctx.state.dice));
+  ctx.state.dice += healed;
+  if (healed > 0) say(ctx, 'heal', `${why}: you heal ${count(healed, 'die', 'dice')} (${ctx.state.dice}/${ctx.state.maxDice}).`);
   return healed;
 }
 
@@ -115,22 +115,22 @@ export function nextLevelUp(s: RogueState): number | null {
 
 /** Marks off kills; each mark with a "!" gives a die in the cliché (and heals it), up to 6. */
 export function addKills(ctx: Ctx, count: number): void {
-  const before = ctx.s.kills;
-  ctx.s.kills += count;
-  ctx.s.levelKills += count;
+  const before = ctx.state.kills;
+  ctx.state.kills += count;
+  ctx.state.levelKills += count;
   for (const mark of LEVEL_UPS) {
-    if (mark > before && mark <= ctx.s.kills && ctx.s.maxDice < MAX_CLICHE) {
-      ctx.s.maxDice += 1;
-      ctx.s.dice += 1;
-      say(ctx, 'level-up', `${mark} kills: your cliché grows to ${ctx.s.maxDice} dice!`);
-      tell(ctx, `${mark} kills on level ${ctx.s.level}: the cliché grew to ${ctx.s.maxDice} dice.`);
+    if (mark > before && mark <= ctx.state.kills && ctx.state.maxDice < MAX_CLICHE) {
+      ctx.state.maxDice += 1;
+      ctx.state.dice += 1;
+      say(ctx, 'level-up', `${mark} kills: your cliché grows to ${ctx.state.maxDice} dice!`);
+      tell(ctx, `${mark} kills on level ${ctx.state.level}: the cliché grew to ${ctx.state.maxDice} dice.`);
     }
   }
 }
 
 /** Ends the run. */
 export function endRun(ctx: Ctx, won: boolean, text: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (!won && !s.escape) tell(ctx, `Level ${s.level}: ${count(s.drawn.length, 'card')} drawn, ${count(s.levelKills, 'kill')}.`);
   s.end = { won, text };
   s.pending = null;

@@ -42,10 +42,10 @@ const TYPE_NAMES = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' } as co
 /** Starts a fight with the monster of `rank` on `level`; `itemKind` is the item roll owed after it. */
 export function startCombat(ctx: Ctx, level: number, rank: TarotRank, card: string, itemKind: ItemKind | null): void {
   const monster = makeMonster(level, rank);
-  ctx.s.combat = {
+  ctx.state.combat = {
     monster, card, itemKind, round: 0,
     monsterEffects: { haste: false, slow: false, invisible: false },
-    itemUsed: anyEffect(ctx.s.effects), lifeUsed: false, roll: null,
+    itemUsed: anyEffect(ctx.state.effects), lifeUsed: false, roll: null,
   };
   const size = monster.cliche < 1 ? '½' : String(monster.cliche);
   say(ctx, 'monster', `${capitalised(withArticle(monster.name))} (${size}, ${TYPE_NAMES[monster.type]}) attacks!`);
@@ -73,7 +73,7 @@ export function lostRoundDamage(s: RogueState): number {
 
 /** One round: both sides roll; a losing or tied roll waits for extra shots while any are left. */
 export function fightRound(ctx: Ctx, pump: number): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = fighting(s);
   combat.round += 1;
   const { monster, monsterEffects } = combat;
@@ -90,7 +90,7 @@ export function fightRound(ctx: Ctx, pump: number): void {
 
 /** Spends one extra shot on the waiting roll: one more die. */
 export function shoot(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = fighting(s);
   const roll = combat.roll;
   if (!roll) return;
@@ -103,12 +103,12 @@ export function shoot(ctx: Ctx): void {
 
 /** Takes the waiting roll as it is. */
 export function acceptRoll(ctx: Ctx): void {
-  const roll = fighting(ctx.s).roll;
+  const roll = fighting(ctx.state).roll;
   if (roll) resolveRound(ctx, roll);
 }
 
 function resolveRound(ctx: Ctx, roll: PendingRoll): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = fighting(s);
   combat.roll = null;
   const { monster } = combat;
@@ -131,7 +131,7 @@ function resolveRound(ctx: Ctx, roll: PendingRoll): void {
 }
 
 function payPump(ctx: Ctx, pump: number, monster: Monster): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (pumpCost(s, pump) === 0) {
     s.clarity = false;
     say(ctx, 'clarity', `Clarity: the ${pump} pumped ${pump === 1 ? 'die costs' : 'dice cost'} you nothing.`);
@@ -151,7 +151,7 @@ export type FightEnd = 'kill' | 'vanish' | 'leave';
 
 /** Ends the fight: the kill and its die, the Amulet of Health, then the item roll and the monster's drop. */
 export function endCombat(ctx: Ctx, how: FightEnd): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = fighting(s);
   const { monster } = combat;
   s.combat = null;
@@ -180,7 +180,7 @@ export function endCombat(ctx: Ctx, how: FightEnd): void {
 
 /** Replaces the monster of the fight by another of its level's roster (Polymorph), at full cliché. */
 export function replaceMonster(ctx: Ctx, rank: TarotRank): void {
-  const combat = fighting(ctx.s);
+  const combat = fighting(ctx.state);
   const before = combat.monster.name;
   combat.monster = makeMonster(combat.monster.level, rank);
   say(ctx, 'polymorph', `The ${before} turns into ${withArticle(combat.monster.name)} (${combat.monster.cliche < 1 ? '½' : combat.monster.cliche}).`);

@@ -16,7 +16,7 @@ function dice(n: number): string {
 
 /** Deals `count` dice of damage to the player; `death` is the story's line if it kills. */
 export function hurtPlayer(ctx: Ctx, count: number, cause: string, death: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = s.combat;
   let left = count;
   if (left <= 0 || s.end) return;
@@ -45,7 +45,7 @@ export function hurtPlayer(ctx: Ctx, count: number, cause: string, death: string
 
 /** Deals `count` dice of damage to the monster of the current fight. */
 export function hurtMonster(ctx: Ctx, count: number, cause: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = s.combat;
   if (!combat || count <= 0 || s.end) return;
   const { monster } = combat;

@@ -38,7 +38,7 @@ function putOn(s: RogueState, slot: Slot, card: string): void {
 
 /** A found equipment card: worn at once in a free slot, left behind, or a choice when the slot is full. */
 export function gainEquipment(ctx: Ctx, card: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const item = equipment(card);
   const slots = slotsFor(s, item);
   if (slots.length === 0) {
@@ -62,7 +62,7 @@ export function gainEquipment(ctx: Ctx, card: string): void {
 
 /** Wears the pending card in `slot`, leaving what was there. */
 export function equipPending(ctx: Ctx, slot: Slot): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (s.pending?.kind !== 'equip') return;
   const item = equipment(s.pending.card);
   const old = wornIn(s, slot);
@@ -75,7 +75,7 @@ export function equipPending(ctx: Ctx, slot: Slot): void {
 
 /** Leaves the pending card behind. */
 export function discardPending(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (s.pending?.kind !== 'equip') return;
   say(ctx, 'discard', `You leave the ${equipment(s.pending.card).name} behind.`);
   s.pending = null;

@@ -40,7 +40,7 @@ export function levelSize(s: RogueState): number {
 
 /** Draws from the level deck (two with the Amulet of Speed), or faces the escape's next monster. */
 export function explore(ctx: Ctx, forcedSix: boolean): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   s.rested = false;
   if (s.escape) {
     faceEscapeMonster(ctx);
@@ -60,7 +60,7 @@ export function explore(ctx: Ctx, forcedSix: boolean): void {
 
 /** Amulet of Speed: explores the picked card and puts the other face down under the deck. */
 export function pickCard(ctx: Ctx, card: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (s.pending?.kind !== 'pick') return;
   const { cards, forcedSix } = s.pending;
   s.pending = null;
@@ -70,7 +70,7 @@ export function pickCard(ctx: Ctx, card: string): void {
 
 /** Teleport: one card drawn and explored now (in the escape, the level's monster is faced now). */
 export function teleportDraw(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   s.rested = false;
   if (s.escape) {
     faceEscapeMonster(ctx);
@@ -86,7 +86,7 @@ export function teleportDraw(ctx: Ctx): void {
 }
 
 function resolveCard(ctx: Ctx, card: string, forcedSix: boolean): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   s.drawn.push(card);
   if (card === WORLD) {
     s.worldstone = true;
@@ -114,7 +114,7 @@ function resolveCard(ctx: Ctx, card: string, forcedSix: boolean): void {
 
 /** Rest: 2+ heals a die; a 1 forces the next draw, whose fight roll counts as 6. */
 export function rest(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   s.rested = true;
   if (checkDie(ctx, 'Rest', 2)) {
     heal(ctx, 1, 'You rest');
@@ -126,14 +126,14 @@ export function rest(ctx: Ctx): void {
 
 /** Closes the level's chapter of the story: cards drawn and kills there. */
 function leaveLevel(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   tell(ctx, `Left level ${s.level} after ${count(s.drawn.length, 'card')} and ${count(s.levelKills, 'kill')} there.`);
   s.levelKills = 0;
 }
 
 /** Goes down to the next level: a fresh deal of 25 cards and the next roster. */
 export function descend(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   leaveLevel(ctx);
   s.level += 1;
   s.deepest = Math.max(s.deepest, s.level);
@@ -147,7 +147,7 @@ export function descend(ctx: Ctx): void {
 
 /** Starts the escape from level 20. */
 export function startEscape(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   s.escape = { level: LEVELS };
   leaveLevel(ctx);
   say(ctx, 'escape', 'You turn back with the Worldstone: beat one monster of every level, from 20 to 1.');
@@ -155,7 +155,7 @@ export function startEscape(ctx: Ctx): void {
 }
 
 function faceEscapeMonster(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const card = s.swords[0];
   if (!s.escape || card === undefined) return;
   s.swords = ctx.random.shuffle(s.swords);

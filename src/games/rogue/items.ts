@@ -21,7 +21,7 @@ import { zapWand } from './wands.js';
 
 /** Uses one potion, scroll or wand charge of `card`. */
 export function useItem(ctx: Ctx, card: string, target: Target | undefined): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const kind = kindOfCard(card);
   if (kind === null) return;
   if (kind === 'wand') s.pending = null;
@@ -45,10 +45,10 @@ export function useItem(ctx: Ctx, card: string, target: Target | undefined): voi
 
 /** Raises a wand: the next choice is its target. */
 export function aimWand(ctx: Ctx, card: string): void {
-  ctx.s.pending = { kind: 'aim', card };
+  ctx.state.pending = { kind: 'aim', card };
 }
 
 /** Lowers a raised wand. */
 export function cancelAim(ctx: Ctx): void {
-  if (ctx.s.pending?.kind === 'aim') ctx.s.pending = null;
+  if (ctx.state.pending?.kind === 'aim') ctx.state.pending = null;
 }

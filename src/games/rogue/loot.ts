@@ -25,7 +25,7 @@ export function findCount(kind: ItemKind): number {
 
 /** Rolls to find the item of a Cup, Pentacle or Wand card. */
 export function itemRoll(ctx: Ctx, kind: ItemKind, card: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   let found: boolean;
   if (s.gift) {
     s.gift = false;
@@ -48,7 +48,7 @@ export function itemRoll(ctx: Ctx, kind: ItemKind, card: string): void {
 
 /** A monster's "Item": the top of the equipment pile, which is then shuffled back together. */
 export function dropEquipment(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const card = s.majors[0];
   if (card === undefined) return;
   s.majors = ctx.random.shuffle(s.majors);

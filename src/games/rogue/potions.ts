@@ -16,13 +16,13 @@ export const HEALING = [1, 2, 13] as const;
 
 /** Sets a "Combat" effect on the player, for this fight or the next. */
 export function setEffect(ctx: Ctx, effect: keyof Effects, text: string): void {
-  ctx.s.effects[effect] = true;
-  say(ctx, effect, `${text} ${ctx.s.combat ? 'for the rest of this fight' : 'in your next fight'}.`);
+  ctx.state.effects[effect] = true;
+  say(ctx, effect, `${text} ${ctx.state.combat ? 'for the rest of this fight' : 'in your next fight'}.`);
 }
 
 /** Applies potion effect 1..14 to the player. */
 export function drinkPotion(ctx: Ctx, effect: number): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   switch (effect) {
     case 1: // Minor Healing
       heal(ctx, 1, 'Minor Healing');

@@ -68,7 +68,7 @@ export function playerPool(s: RogueState, pump: number): { dice: number; divisor
 
 /** Rolls the player's combat dice (cliché, bonuses, pump) against `monster` (null: no resistances). */
 export function rollPlayer(ctx: Ctx, pump: number, monster: Monster | null, label: string): PlayerRoll {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const bonuses = bonusDice(s);
   const { dice, divisor } = playerPool(s, pump);
   const pool = rollPool(ctx.random, dice, poolMode(s.effects.haste, s.effects.slow));
@@ -85,7 +85,7 @@ export function rollPlayer(ctx: Ctx, pump: number, monster: Monster | null, labe
  * Fear and Paralysis count (and Fear and Paralysis are used up); otherwise a plain defence roll.
  */
 export function rollMonster(ctx: Ctx, monster: Monster, mode: PoolMode, attack: boolean): number {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const count = monster.cliche < 1 ? 1 : monster.dice;
   const fear = attack && s.effects.fear;
   const pool = fear ? { kept: Array<number>(count).fill(1), other: null } : rollPool(ctx.random, count, mode);

@@ -2,12 +2,14 @@
  * What may be done now, and doing it. `legalActions` is the single source of truth: `apply` accepts an
  * action exactly when it is listed, and otherwise says which rule stands in the way.
  */
+import { clonePlain } from '../../engine/clone.js';
 import { refused, type Applied } from '../../engine/game.js';
+import { closeMove, openMove } from '../../engine/move.js';
 import { count } from '../../engine/words.js';
 import { held } from './cards.js';
 import { canPump, pumpCap } from './character.js';
 import { acceptRoll, fightRound, shoot } from './combat.js';
-import { closeMove, openMove } from './context.js';
+import { withoutRolls } from './context.js';
 import { equipment, LEVELS } from './data.js';
 import { discardPending, equipPending, slotsFor } from './equipment.js';
 import { DESCEND_AFTER, descend, explore, pickCard, rest, startEscape } from './explore.js';
@@ -128,7 +130,8 @@ function refusal(s: RogueState, action: RogueAction): Applied<RogueState> {
 export function applyAction(state: RogueState, action: RogueAction): Applied<RogueState> {
   if (state.end) return refused('game-over', 'This run is over.');
   if (!legalActions(state).some((legal) => sameAction(legal, action))) return refusal(state, action);
-  const ctx = openMove(state, action.type === 'shoot' || action.type === 'accept');
+  const extraShot = action.type === 'shoot' || action.type === 'accept';
+  const ctx = openMove(state, extraShot ? clonePlain : withoutRolls);
   switch (action.type) {
     case 'draw': explore(ctx, false); break;
     case 'rest': rest(ctx); break;

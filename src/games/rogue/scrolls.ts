@@ -33,13 +33,13 @@ function clamp(value: number): number {
 
 /** Teleport: out of the fight, if any, and into the next card now. */
 export function teleport(ctx: Ctx): void {
-  if (ctx.s.combat) endCombat(ctx, 'leave');
+  if (ctx.state.combat) endCombat(ctx, 'leave');
   say(ctx, 'teleport', 'You vanish and reappear elsewhere.');
   teleportDraw(ctx);
 }
 
 function weapon(ctx: Ctx, change: number): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (s.weapon === null || isMage(s)) {
     say(ctx, 'no-effect', 'Mages carry no weapon: nothing happens.');
     return;
@@ -49,12 +49,12 @@ function weapon(ctx: Ctx, change: number): void {
 }
 
 function armour(ctx: Ctx, change: number): void {
-  ctx.s.armour = clamp(ctx.s.armour + change);
-  say(ctx, 'armour', `Your ${isMage(ctx.s) ? 'robe' : 'armour'} is now ${signed(ctx.s.armour, true)}.`);
+  ctx.state.armour = clamp(ctx.state.armour + change);
+  say(ctx, 'armour', `Your ${isMage(ctx.state) ? 'robe' : 'armour'} is now ${signed(ctx.state.armour, true)}.`);
 }
 
 function immolate(ctx: Ctx): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (playerResists(s, 'F')) say(ctx, 'immolate', 'The flames wash over you: you resist fire.');
   else hurtPlayer(ctx, 1, 'Immolate', `Burnt by an Immolate scroll on level ${s.level}.`);
   if (s.end) return;
@@ -66,16 +66,16 @@ function immolate(ctx: Ctx): void {
 }
 
 function identifyScroll(ctx: Ctx): void {
-  const blanks = blankItems(ctx.s);
+  const blanks = blankItems(ctx.state);
   const [only] = blanks;
   if (only === undefined) say(ctx, 'no-effect', 'You carry nothing unidentified.');
   else if (blanks.length === 1) identifyChosen(ctx, only);
-  else ctx.s.pending = { kind: 'identify' };
+  else ctx.state.pending = { kind: 'identify' };
 }
 
 /** Applies scroll effect 1..14 to the player. */
 export function readScroll(ctx: Ctx, effect: number): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   switch (effect) {
     case 1: // Enchant Weapon
       weapon(ctx, 1);

@@ -16,7 +16,7 @@ export function blankItems(s: RogueState): string[] {
 
 /** Draws an effect token for a card (set aside the known ones, return them all after) and records it. */
 export function identify(ctx: Ctx, kind: ItemKind, card: string): number {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const known = s.known[kind][card];
   if (known !== undefined) return known;
   const taken = new Set(Object.values(s.known[kind]));
@@ -30,7 +30,7 @@ export function identify(ctx: Ctx, kind: ItemKind, card: string): number {
 /** Identify scroll: records the effect of one blank item the player holds. */
 export function identifyChosen(ctx: Ctx, card: string): void {
   const kind = kindOfCard(card);
-  ctx.s.pending = null;
+  ctx.state.pending = null;
   if (kind === null) return;
   const effect = identify(ctx, kind, card);
   say(ctx, 'identify', `Identify: the ${kind} ${tarotLabel(card)} is ${itemEffect(kind, effect).name}.`);
@@ -38,7 +38,7 @@ export function identifyChosen(ctx: Ctx, card: string): void {
 
 /** Chaos scroll: forgets every known effect of one kind. */
 export function eraseKnown(ctx: Ctx, group: ItemKind): void {
-  ctx.s.pending = null;
-  ctx.s.known[group] = {};
+  ctx.state.pending = null;
+  ctx.state.known[group] = {};
   say(ctx, 'chaos', `Chaos: every ${group} effect you knew is forgotten.`);
 }

@@ -31,11 +31,11 @@ export const STORMS: Readonly<Record<number, DamageType>> = { 9: 'P', 10: 'F', 1
 const TYPE_NAMES: Record<DamageType, string> = { P: 'physical', F: 'fire', I: 'ice', E: 'electrical' };
 
 function wandDamage(ctx: Ctx): number {
-  return wears(ctx.s, GEAR.heavens) ? 2 : 1;
+  return wears(ctx.state, GEAR.heavens) ? 2 : 1;
 }
 
 function bolt(ctx: Ctx, combat: Combat, type: DamageType, target: Target): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const dice = ctx.random.roll(BOLT_DICE);
   const sum = sumDice(dice);
   const { monster } = combat;
@@ -61,7 +61,7 @@ function bolt(ctx: Ctx, combat: Combat, type: DamageType, target: Target): void 
 }
 
 function storm(ctx: Ctx, combat: Combat, type: DamageType, target: Target): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   if (target === 'monster') {
     if (monsterResists(s, combat.monster, type)) say(ctx, 'storm-resisted', `The ${combat.monster.name} resists ${TYPE_NAMES[type]} damage.`);
     else hurtMonster(ctx, wandDamage(ctx), 'The wand');
@@ -82,7 +82,7 @@ function polymorph(ctx: Ctx, combat: Combat): void {
 
 /** Applies wand effect 1..14 at `target`, in the current fight. */
 export function zapWand(ctx: Ctx, effect: number, target: Target, card: string): void {
-  const { s } = ctx;
+  const { state: s } = ctx;
   const combat = s.combat;
   if (!combat) return;
   const atMonster = target === 'monster';

@@ -23,20 +23,15 @@
  * - A battle with no cliché left to fight in, and no item left to try, is lost.
  */
 import { cardName } from '../../engine/cards.js';
-import type { GameEvent } from '../../engine/game.js';
-import type { Random } from '../../engine/random.js';
+import type { Move } from '../../engine/move.js';
 import { sumDice } from '../../engine/risus.js';
 import { necessary, relevant } from './goals.js';
 import { openNeighbours } from './map.js';
 import { creatureOf, opponentOf, TABLES, treasureOf } from './tables.js';
 import type { Battle, ClicheSuit, RoyaleState } from './state.js';
 
-/** A copy of the state being changed by one action, its generator, and the events it tells. */
-export interface Work {
-  t: RoyaleState;
-  random: Random;
-  events: GameEvent[];
-}
+/** One action being made on a copy of the state (the move context in src/engine). */
+export type Work = Move<RoyaleState>;
 
 const ALL: ClicheSuit[] = ['S', 'C', 'D', 'H'];
 
@@ -67,7 +62,7 @@ export function playerDice(t: RoyaleState, cliche: ClicheSuit): number {
 
 /** Begins a battle with the creature or opponent of the player's space. */
 export function startBattle(work: Work, enemy: Battle['enemy']): void {
-  const { t } = work;
+  const { state: t } = work;
   const cell = t.cells[t.position]!;
   const code = enemy === 'creature' ? cell.top : cell.middle;
   t.battle = { enemy, enemyDice: enemyStrengths(t, enemy, code), round: 0, plus: null, minus: null, xs: [], failed: [], escaped: false };
@@ -150,7 +145,7 @@ function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'esc
   const dice = work.random.roll(count);
   const ignored = ignoreHighest && dice.length > 0 ? Math.max(...dice) : null;
   const total = sumDice(dice) - (ignored ?? 0);
-  work.t.rolls.push({ who, cliche, dice, ignored, total, item, ...(pumped > 0 ? { pumped } : {}) });
+  work.state.rolls.push({ who, cliche, dice, ignored, total, item, ...(pumped > 0 ? { pumped } : {}) });
   return total;
 }
 
@@ -162,7 +157,7 @@ export function abilityDice(t: RoyaleState, item: string): number {
 
 /** An ability roll for an item: the player's dice in its cliché must reach the item's number. */
 function abilityRoll(work: Work, item: string): boolean {
-  const { t } = work;
+  const { state: t } = work;
   const treasure = treasureOf(item);
   const total = roll(work, 'ability', treasure.suit, abilityDice(t, item), item);
   const ok = total >= treasure.number;
@@ -173,9 +168,9 @@ function abilityRoll(work: Work, item: string): boolean {
 
 /** Declares a Plus or Minus item for the battle. */
 export function declare(work: Work, item: string): string | null {
-  if (!declarable(work.t).includes(item)) return 'That item cannot be declared now: one Plus and one Minus, before the first round, where it works.';
+  if (!declarable(work.state).includes(item)) return 'That item cannot be declared now: one Plus and one Minus, before the first round, where it works.';
   if (!abilityRoll(work, item)) return null;
-  const battle = work.t.battle!;
+  const battle = work.state.battle!;
   const treasure = treasureOf(item);
   if (treasure.kind === 'plus') battle.plus = item;
   else {
@@ -187,15 +182,15 @@ export function declare(work: Work, item: string): string | null {
 
 /** Uses an X or W item: an X ignores the enemy's highest die in its cliché, a W wins the battle and is gone. */
 export function useItem(work: Work, item: string): string | null {
-  if (!usable(work.t).includes(item)) return 'That item cannot be used here.';
+  if (!usable(work.state).includes(item)) return 'That item cannot be used here.';
   if (!abilityRoll(work, item)) return null;
   const treasure = treasureOf(item);
   if (treasure.kind === 'X') {
-    work.t.battle!.xs.push(item);
+    work.state.battle!.xs.push(item);
     return null;
   }
-  work.t.treasures.splice(work.t.treasures.indexOf(item), 1);
-  work.t.discard.push(item);
+  work.state.treasures.splice(work.state.treasures.indexOf(item), 1);
+  work.state.discard.push(item);
   work.events.push({ type: 'w-item', text: `The ${treasure.name} wins the battle and is destroyed.` });
   winBattle(work);
   return null;
@@ -203,7 +198,7 @@ export function useItem(work: Work, item: string): string | null {
 
 /** Tries to escape an opponent: one roll of the player's dice in his cliché against his. */
 export function escape(work: Work): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (!canEscape(t)) return 'Escape is only possible from an opponent, before the battle starts.';
   const battle = t.battle!;
   const cliche = enemyCliches(t)[0]!;
@@ -222,7 +217,7 @@ export function escape(work: Work): string | null {
 
 /** Fights a round in a cliché, pumping `pump` dice of it into the roll; ties go to the enemy; the loser loses a die there. */
 export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | null {
-  const { t } = work;
+  const { state: t } = work;
   const battle = t.battle!;
   if (!fightable(t).includes(cliche)) return 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.';
   if (pump > pumpMax(t, cliche)) return `You can pump at most ${pumpMax(t, cliche)} dice of that cliché now.`;
@@ -253,7 +248,7 @@ export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | n
 
 /** The enemy is beaten: a guard makes way for the opponent; a beaten opponent gives up the treasure and clears the space. */
 export function winBattle(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   const cell = t.cells[t.position]!;
   if (t.battle!.enemy === 'creature') {
     t.discard.push(cell.top);
@@ -273,7 +268,7 @@ export function winBattle(work: Work): void {
 
 /** The player is beaten: the items in use are destroyed and they must retreat. */
 export function loseBattle(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   const battle = t.battle!;
   const used = [battle.plus, battle.minus, ...battle.xs].filter((item): item is string => item !== null);
   for (const item of used) {

@@ -13,8 +13,8 @@
  *   anything on the new space is turned up or fought: no battle that cannot matter is fought first.
  */
 import { clonePlain } from '../../engine/clone.js';
-import { applied, refused, sameAction, type Applied } from '../../engine/game.js';
-import { Random } from '../../engine/random.js';
+import { refused, sameAction, type Applied } from '../../engine/game.js';
+import { closeMove, openMove } from '../../engine/move.js';
 import { canEscape, declarable, declare, escape, escapeBlocked, fightable, fightRound, loseBattle, pumpMax, startBattle, useItem, usable, type Work } from './battle.js';
 import { goalMet, goalPossible } from './goals.js';
 import { EDGE_CELLS, openNeighbours } from './map.js';
@@ -25,7 +25,7 @@ export const MAX_TURNS = 100;
 
 /** Moves onto a space (healing the wounds of the last one) and faces its guard or its opponent. */
 function enter(work: Work, cell: number, encounter: boolean): void {
-  const { t } = work;
+  const { state: t } = work;
   t.position = cell;
   t.wounds = { S: 0, C: 0, D: 0, H: 0 };
   if (encounter) t.turns += 1;
@@ -41,7 +41,7 @@ function enter(work: Work, cell: number, encounter: boolean): void {
 
 /** Ends the run when it is won or lost, and ends a battle the player can no longer fight. */
 function check(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   if (t.phase === 'battle' && battleActions(t).length === 0) loseBattle(work);
   if (t.phase === 'battle') return;
   const lose = (why: string) => {
@@ -105,8 +105,7 @@ export function applyAction(state: RoyaleState, action: RoyaleAction): Applied<R
   if (state.phase === 'won' || state.phase === 'lost') return refused('game-over', 'This run is over.');
   const offered = legalActions(state).some((legal) => sameAction(legal, action));
   if (!offered) return refused(`royale-${action.type}`, refusal(state, action));
-  const t = copyState(state);
-  const work: Work = { t, random: new Random(t.random), events: [] };
+  const work = openMove(state, copyState);
   switch (action.type) {
     case 'start':
     case 'move':
@@ -129,8 +128,7 @@ export function applyAction(state: RoyaleState, action: RoyaleAction): Applied<R
       break;
   }
   check(work);
-  t.random = work.random.save();
-  return applied(t, work.events);
+  return closeMove(work);
 }
 
 function refusal(t: RoyaleState, action: RoyaleAction): string {

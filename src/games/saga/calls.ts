@@ -54,7 +54,7 @@ function nameOf(t: SagaState, id: string): string {
 
 /** The GM calls for a check of a player's cliché in a style against a target. */
 export const check: Handler<'check'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   const refusal = mayCall(t, actor);
   if (refusal) return refusal;
   const side = taking(t, action.player, action.cliche);
@@ -67,7 +67,7 @@ export const check: Handler<'check'> = (work, action, actor) => {
 
 /** The GM calls a single-action conflict: one opposed round against an opponent's rank plus a flip. */
 export const conflict: Handler<'conflict'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   const refusal = mayCall(t, actor);
   if (refusal) return refusal;
   const side = taking(t, action.player, action.cliche);
@@ -90,7 +90,7 @@ function mayFight(t: SagaState, id: string): string | null {
 
 /** The GM starts a group fight: several players against one opponent, round after round. */
 export const fight: Handler<'fight'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   const refusal = mayCall(t, actor);
   if (refusal) return refusal;
   const sides: Taking[] = [];
@@ -113,7 +113,7 @@ export const fight: Handler<'fight'> = (work, action, actor) => {
 
 /** The GM adds a player to the fight going on: they play in the open round at once. */
 export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const f = t.fight;
   if (f?.outcome !== 'on' || !t.contest) return 'No fight is going on: start one with `/saga fight`.';
@@ -133,7 +133,7 @@ export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
 
 /** Ends the open contest and any fight: the GM's call, or the last player in it leaving. */
 export function endOpen(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   const players = (t.contest?.sides ?? []).map((side) => side.player);
   if (t.contest) callOff(t, t.contest);
   t.contest = null;
@@ -146,7 +146,7 @@ export function endOpen(work: Work): void {
 
 /** The GM ends the open check, conflict or fight early, without ending the table. */
 export const end: Handler<'end'> = (work, _action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const f = t.fight?.outcome === 'on' ? t.fight : null;
   const contest = t.contest;

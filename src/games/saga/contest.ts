@@ -50,7 +50,7 @@ export function openContest(
   fields: { kind: ContestKind; style: Style; base: number; opponent: string | null; round: number | null; sides: Taking[] },
 ): Contest {
   const theirs: Entry[] = [];
-  if (fields.kind !== 'check') flipWhileTrump(work, trumpSuit(work.t, fields.style), 'opponent flip', theirs);
+  if (fields.kind !== 'check') flipWhileTrump(work, trumpSuit(work.state, fields.style), 'opponent flip', theirs);
   const sides: Side[] = fields.sides.map((s) => ({ ...s, mine: [], mayPlay: true, result: null }));
   return { kind: fields.kind, style: fields.style, base: fields.base, opponent: fields.opponent, round: fields.round, theirs, sides, status: 'open' };
 }
@@ -93,7 +93,7 @@ export function playCard(work: Work, contest: Contest, side: Side, player: SagaP
     const extra = drawCard(work);
     if (extra !== null) side.mine.push({ card: extra, value: sagaValue(extra), how: 'double-pump draw' });
   }
-  const trump = trumpSuit(work.t, contest.style);
+  const trump = trumpSuit(work.state, contest.style);
   if (trump !== null && parseCard(code).suit === trump) flipWhileTrump(work, trump, 'trump flip', side.mine);
   side.mayPlay = value <= player.edge && player.hand.length > 0;
   const added = side.mine.slice(start + 1);

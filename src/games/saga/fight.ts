@@ -25,14 +25,14 @@ import type { Contest, Fight } from './state.js';
 
 /** The fight going on in a table copy. */
 function current(work: Work): Fight {
-  const f = work.t.fight;
+  const f = work.state.fight;
   if (!f || f.outcome !== 'on') throw new Error('No fight is going on');
   return f;
 }
 
 /** Opens the fight's next round: each fighter's hand is brought to their fight hand, and those still in play against a new flip. */
 export function openRound(work: Work): void {
-  const { t } = work;
+  const { state: t } = work;
   const f = current(work);
   const sides: Taking[] = [];
   for (const fighter of f.fighters) {
@@ -51,7 +51,7 @@ export function finishFight(work: Work, outcome: 'won' | 'lost' | 'ended'): void
   const f = current(work);
   f.outcome = outcome;
   for (const fighter of f.fighters) {
-    const player = playerOf(work.t, fighter.player);
+    const player = playerOf(work.state, fighter.player);
     if (player) fitHand(work, player, player.handSize);
   }
   if (outcome === 'won') work.events.push({ type: 'fight-over', text: `${f.opponent.name} is beaten!` });
@@ -60,7 +60,7 @@ export function finishFight(work: Work, outcome: 'won' | 'lost' | 'ended'): void
 
 /** After a round's sides are settled: ranks and fight hands drop, then the fight goes on or ends. */
 export function afterRound(work: Work, round: Contest): void {
-  const { t } = work;
+  const { state: t } = work;
   const f = current(work);
   const target = difficulty(round);
   const winners = round.sides.filter((side) => side.result === 'success').length;

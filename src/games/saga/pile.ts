@@ -2,21 +2,16 @@
  * The draw pile (RULINGS.md, Saga): cards come off the top; when it runs out, the discard pile is
  * shuffled into a new draw pile. Works on a table copy that `apply` owns.
  */
-import type { GameEvent } from '../../engine/game.js';
-import type { Random } from '../../engine/random.js';
+import type { Move } from '../../engine/move.js';
 import { who } from './seats.js';
 import type { SagaPlayer, SagaState } from './state.js';
 
-/** A table copy being changed by one action, with its generator and the events it tells. */
-export interface Work {
-  t: SagaState;
-  random: Random;
-  events: GameEvent[];
-}
+/** One action being made on a copy of the table (the move context in src/engine). */
+export type Work = Move<SagaState>;
 
 /** The top card of the draw pile, reshuffling the discard pile in when the draw pile is empty; null when both are. */
 export function drawCard(work: Work): string | null {
-  const { t } = work;
+  const { state: t } = work;
   if (t.draw.length === 0 && t.discard.length > 0) {
     t.draw = work.random.shuffle(t.discard);
     t.discard = [];
@@ -30,7 +25,7 @@ export function drawCard(work: Work): string | null {
  * discard pile; a hand under it draws until full, or until the cards run out.
  */
 export function fitHand(work: Work, player: SagaPlayer, size: number): void {
-  if (player.hand.length > size) work.t.discard.push(...player.hand.splice(size));
+  if (player.hand.length > size) work.state.discard.push(...player.hand.splice(size));
   while (player.hand.length < size) {
     const card = drawCard(work);
     if (card === null) {

@@ -19,7 +19,7 @@ import { clicheOf, playerOf, who } from './seats.js';
 
 /** A player in the open contest plays a card, pumped where the cliché allows. */
 export const play: Handler<'play'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   const contest = t.contest;
   if (!contest) return 'Nothing is open to play into.';
   const side = sideOf(contest, actor);
@@ -36,21 +36,21 @@ export const play: Handler<'play'> = (work, action, actor) => {
 
 /** After a card at or under their edge, a player may stop instead of playing another. */
 export const stop: Handler<'stop'> = (work, _action, actor) => {
-  const contest = work.t.contest;
+  const contest = work.state.contest;
   if (!contest) return 'Nothing is open.';
   const side = sideOf(contest, actor);
   if (!side) return `You are not in this ${kindLabel(contest.kind)}.`;
   if (side.mine.length === 0) return 'Play a card first.';
   if (!side.mayPlay) return 'You have already finished playing.';
   side.mayPlay = false;
-  const player = playerOf(work.t, actor);
+  const player = playerOf(work.state, actor);
   work.events.push({ type: 'stop', text: `${player ? who(player) : 'Someone'} stops at ${sideTotal(side)}.` });
   return null;
 };
 
 /** The GM adds payback cards from their hand to the difficulty of the open contest. */
 export const payback: Handler<'payback'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const contest = t.contest;
   if (!contest) return 'Payback goes into an open check, conflict or fight round.';
@@ -64,7 +64,7 @@ export const payback: Handler<'payback'> = (work, action, actor) => {
 
 /** The GM resolves the open contest: each side meets or beats the difficulty or falls short; a fight goes on a round. */
 export const resolve: Handler<'resolve'> = (work, _action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const contest = t.contest;
   if (!contest) return 'There is nothing open to resolve.';

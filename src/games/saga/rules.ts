@@ -1,7 +1,6 @@
 /** Applying the table's actions and listing what each member may do now (issues 4 and 15). */
-import { clonePlain } from '../../engine/clone.js';
-import { applied, refused, type Applied } from '../../engine/game.js';
-import { Random } from '../../engine/random.js';
+import type { Applied } from '../../engine/game.js';
+import { makeMove } from '../../engine/move.js';
 import { contestReady, sideOf } from './contest.js';
 import type { Work } from './pile.js';
 import { paybackChoices } from './payback.js';
@@ -12,13 +11,8 @@ import { playOptions } from './view.js';
 
 /** Applies an action by `actor`, or says why the table refuses it. Never mutates `state`. */
 export function applyAction(state: SagaState, action: SagaAction, actor = ''): Applied<SagaState> {
-  const t = clonePlain(state);
-  const work: Work = { t, random: new Random(t.random), events: [] };
   const handler = HANDLERS[action.type] as (work: Work, action: SagaAction, actor: string) => string | null;
-  const refusal = handler(work, action, actor);
-  if (refusal !== null) return refused(`saga-${action.type}`, refusal);
-  t.random = work.random.save();
-  return applied(t, work.events);
+  return makeMove(state, `saga-${action.type}`, (work) => handler(work, action, actor));
 }
 
 /**

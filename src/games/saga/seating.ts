@@ -27,7 +27,7 @@ function playing(t: SagaState, id: string): boolean {
 
 /** Anyone but the GM joins once, as themselves, with a hand of edge + 2 cards. */
 export const join: Handler<'join'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== action.player) return 'You can only join as yourself.';
   if (actor === t.gm) return 'The GM runs the table and cannot also join it as a player.';
   if (playerOf(t, actor)) return 'You are already at this table.';
@@ -41,7 +41,7 @@ export const join: Handler<'join'> = (work, action, actor) => {
 
 /** Takes a player off the table: their cards go to the discard pile, and what they were in goes on without them. */
 function unseat(work: Work, player: SagaPlayer): void {
-  const { t } = work;
+  const { state: t } = work;
   const contest = t.contest;
   const side = sideOf(contest, player.id);
   if (contest && side) {
@@ -66,7 +66,7 @@ function unseat(work: Work, player: SagaPlayer): void {
 
 /** A player leaves the table, or the GM removes one. */
 export const leave: Handler<'leave'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   const player = action.player === undefined ? playerOf(t, actor) : findPlayer(t, action.player);
   if (player === undefined) return actor === t.gm ? 'Name the player to remove from the table.' : 'You are not at this table.';
   if (typeof player === 'string') return player;
@@ -78,7 +78,7 @@ export const leave: Handler<'leave'> = (work, action, actor) => {
 
 /** The GM hands the GM seat, with the payback hand, to another member. */
 export const gm: Handler<'gm'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   if (action.player === t.gm) return 'You already run this table.';
   const player = playerOf(t, action.player);
@@ -95,7 +95,7 @@ export const gm: Handler<'gm'> = (work, action, actor) => {
 
 /** The GM changes a player's edge: the hand size moves by as much, cards lost to pumps stay lost. */
 export const edge: Handler<'edge'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const player = findPlayer(t, action.player);
   if (typeof player === 'string') return player;
@@ -109,7 +109,7 @@ export const edge: Handler<'edge'> = (work, action, actor) => {
 
 /** The GM heals a player: hand size back to edge + 2 and the fight's lost rounds forgotten, hand refilled. */
 export const heal: Handler<'heal'> = (work, action, actor) => {
-  const { t } = work;
+  const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const player = findPlayer(t, action.player);
   if (typeof player === 'string') return player;
