@@ -1,11 +1,10 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
 import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { findGame, findUi } from '../src/catalog.js';
 import { closeLiveBoard, postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { findUi } from '../src/discord/games/index.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../src/discord/notices.js';
-import { findGame } from '../src/games/index.js';
 import { reachOf } from '../src/discord/reach.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';

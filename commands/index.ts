@@ -1,16 +1,12 @@
-/** Every slash command, by name. */
+/** Every slash command, in the order the bot registers them: each game's (from the catalog), then those every game shares. */
+import { gameCommands } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
-import { assassinCommand } from './assassin.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
-import { rogueCommand } from './rogue.js';
-import { royaleCommand } from './royale.js';
 import { rulesCommand } from './rules.js';
-import { sagaCommand } from './saga.js';
-import { scoundrelCommand } from './scoundrel.js';
 import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [scoundrelCommand, sagaCommand, assassinCommand, royaleCommand, rogueCommand, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand, settingsCommand];
+export const commands: readonly Command[] = [...gameCommands, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand, settingsCommand];

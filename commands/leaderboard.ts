@@ -5,7 +5,7 @@ import { dailyBest } from '../src/discord/best-scores.js';
 import { rankingGuildOf } from '../src/discord/reach.js';
 import { leaderboardEmbed, type BoardHeading } from '../src/discord/render/leaderboard.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
-import { findGame, rankedGames } from '../src/games/index.js';
+import { findGame, rankedGames } from '../src/catalog.js';
 import { isUtcDate, utcDate, utcWeek } from '../src/sessions/calendar.js';
 import type { Period } from '../src/sessions/leaderboard.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';

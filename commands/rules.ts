@@ -4,9 +4,8 @@
  */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { findUi, gameUis } from '../src/discord/games/index.js';
+import { catalog, findUi } from '../src/catalog.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
-import { games } from '../src/games/index.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /rules command. */
@@ -21,16 +20,17 @@ export const rulesCommand: Command = {
         .setName('game')
         .setDescription('Which game')
         .setRequired(true)
-        .addChoices(...Object.values(gameUis).map((ui) => ({ name: games[ui.id].title, value: ui.id }))),
+        .addChoices(...catalog.map(({ rules }) => ({ name: rules.title, value: rules.id }))),
     ),
   async execute(interaction, ctx) {
-    const ui = findUi(interaction.options.getString('game', true));
+    const id = interaction.options.getString('game', true);
+    const ui = findUi(id);
     if (!ui) {
       await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
       return;
     }
     const loaded = await ctx.sessions.load(interaction.channelId);
-    const options = loaded.kind === 'ok' && loaded.game.id === ui.id ? loaded.session.options : undefined;
-    await interaction.reply({ embeds: [ui.rules(options)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    const options = loaded.kind === 'ok' && loaded.game.id === id ? loaded.session.options : undefined;
+    await interaction.reply({ embeds: [ui.summary(options)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
   },
 };

@@ -4,7 +4,7 @@ import type { Command } from '../src/discord/command.js';
 import { displayName } from '../src/discord/names.js';
 import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
-import { findGame, rankedGames } from '../src/games/index.js';
+import { findGame, rankedGames } from '../src/catalog.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 import { utcDate } from '../src/sessions/calendar.js';
 

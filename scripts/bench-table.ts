@@ -6,7 +6,7 @@
  * its turn line. A seeded chooser picks every move, so each run plays the same campaign.
  */
 import { performance } from 'node:perf_hooks';
-import { sagaUi } from '../src/discord/games/saga-ui.js';
+import { sagaBoard } from '../src/discord/games/saga/board.js';
 import { chooser } from '../src/engine/chooser.js';
 import { saga, type SagaAction, type SagaState, type SagaView } from '../src/games/saga/index.js';
 import type { KvStore } from '../src/sessions/kv-store.js';
@@ -77,6 +77,11 @@ async function storedBytes(store: KvStore, channelId: string): Promise<number> {
   return Buffer.byteLength(JSON.stringify({ value: await store.get(sessionKey(channelId)) }));
 }
 
+/** A session of the bench's table as Saga's: the session service checked its state with saga.stateSchema. */
+function tableOf(session: Session): Session<SagaState> {
+  return session as Session<SagaState>;
+}
+
 /**
  * Opens a Saga table in `channelId`, seats three players and plays `moves` moves on it (the three joins
  * included); returns, for each window end in `windows`, the times of the `size` moves up to it and the
@@ -89,12 +94,12 @@ export async function playTable(
 ): Promise<TableWindow[]> {
   const started = await sessions.start({ channelId, guildId, game: saga, ownerId: seats.gm, ownerName: 'Gail', seed: `table-${seed}`, options: { decks: 2 } });
   if (started.kind !== 'started') throw new Error(`could not open the table: ${started.kind}`);
-  let session: Session = started.session;
+  let session = tableOf(started.session);
   const pick = chooser(seed);
   const times: number[] = [];
   const result: TableWindow[] = [];
   for (let n = 1; n <= moves; n++) {
-    const state = session.state as SagaState; // the session service checked it with saga.stateSchema
+    const { state } = session;
     const joining = seats.players[n - 1];
     const move: Move =
       joining !== undefined && n <= seats.players.length
@@ -104,10 +109,10 @@ export async function playTable(
     const t = performance.now();
     const outcome = await sessions.act({ channelId, actor: move.actor, action: move.action, ...board });
     if (outcome.kind !== 'applied') throw new Error(`move ${n} (${JSON.stringify(move.action)}) was not made: ${outcome.kind}${'message' in outcome ? `: ${outcome.message}` : ''}`);
-    sagaUi.board(outcome.session);
-    sagaUi.announce?.(outcome.before.state, outcome.session.state, outcome.events);
+    session = tableOf(outcome.session);
+    sagaBoard.board(session);
+    sagaBoard.announce?.(tableOf(outcome.before).state, session.state, outcome.events);
     times.push(performance.now() - t);
-    session = outcome.session;
     if (windows.includes(n)) result.push({ upTo: n, latencies: times.slice(-size), bytes: await storedBytes(store, channelId) });
     if (times.length > size) times.shift();
   }

@@ -26,10 +26,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ComponentType } from 'discord.js';
+import { catalog, findGame, findUi } from '../src/catalog.js';
 import { decodeAction, decodeComponentId } from '../src/discord/custom-id.js';
-import { gameUis } from '../src/discord/games/index.js';
+import type { GameEntry } from '../src/discord/game-entry.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
-import { games, rankedGames } from '../src/games/index.js';
+import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import type { Session } from '../src/sessions/session.js';
@@ -38,7 +39,7 @@ import { playTable, type Seats } from './bench-table.js';
 import { clicks, type ClicksOptions, type ClicksResult } from './bench-clicks.js';
 import { drawBoardPicture, type BoardPicture } from '../src/discord/pictures/board-picture.js';
 import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
-import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from './board-positions.js';
+import { positionsOf } from './positions.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,7 +105,7 @@ function storeName(url: string): string {
 
 /** A session-sized value: a Scoundrel session as the bot stores it. */
 function sampleSession(): Session {
-  const state = games.scoundrel.setup({ seed: 'bench' });
+  const state = scoundrel.setup({ seed: 'bench' });
   const at = new Date(0).toISOString();
   return {
     schema: 4, id: 'bench', game: 'scoundrel', guildId: channelId(0), channelId: channelId(1), ownerId: channelId(2), ownerName: 'Bench',
@@ -155,14 +156,14 @@ function firstMove(board: MessagePayload): { customId: string; value?: string } 
 /** (b) decode the custom id, lock, load, zod-check, apply, render and save: a whole move, in process. */
 async function inProcess(url: string, count: number, concurrency: number): Promise<Row> {
   const { dir, storage } = await scratchStore(url);
-  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
-  const ids = rankedGames().map((game) => game.id as keyof typeof gameUis);
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { findGame });
+  const ranked: readonly GameEntry[] = catalog.filter((entry) => entry.rules.seating === 'solo');
   const boards = new Map<string, MessagePayload>();
   const start = async (i: number, round: number) => {
-    const game = games[ids[i % ids.length]!];
+    const { rules: game, board } = ranked[i % ranked.length]!;
     const outcome = await sessions.start({ channelId: channelId(i), guildId: channelId(0), game, ownerId: channelId(2), ownerName: 'Bench', seed: `b${i}-${round}` });
     if (outcome.kind !== 'started') throw new Error(`could not start channel ${i}: ${outcome.kind}`);
-    boards.set(channelId(i), gameUis[game.id as keyof typeof gameUis].board(outcome.session));
+    boards.set(channelId(i), board.board(outcome.session));
   };
   for (let i = 0; i < CHANNELS; i++) await start(i, 0);
   const latencies: number[] = [];
@@ -183,12 +184,12 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
     const action = move.value === undefined ? id.action : decodeAction(move.value);
     const outcome = await sessions.act({ channelId: channelId(i), actor: channelId(2), action, sessionId: id.sessionId, version: id.version });
     if (outcome.kind !== 'applied') throw new Error(`move refused: ${outcome.kind}`);
-    boards.set(channelId(i), gameUis[id.game as keyof typeof gameUis].board(outcome.session));
+    boards.set(channelId(i), findUi(id.game)!.board(outcome.session));
     latencies.push(performance.now() - t);
   });
   const seconds = wall - startingMs / 1000 / concurrency;
   const result = row(
-    `(b) ${storeName(url)} in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ids.join('+')} (${restarts} new games, not timed)`,
+    `(b) ${storeName(url)} in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ranked.map((entry) => entry.rules.id).join('+')} (${restarts} new games, not timed)`,
     latencies,
     seconds,
   );
@@ -231,13 +232,10 @@ async function bigBoard(url: string, players: number): Promise<Row[]> {
 /** (i) `count` board pictures drawn one after another, cycling through real positions of every game, cache off. */
 async function pictures(count: number, format: PictureFormat): Promise<Row> {
   const options = { format, cache: false };
-  const boards: (() => Promise<BoardPicture | null>)[] = [
-    ...scoundrelPositions().map((p) => () => drawBoardPicture('scoundrel', p.view, options)),
-    ...assassinPositions().map((p) => () => drawBoardPicture('assassin', p.view, options)),
-    ...royalePositions().map((p) => () => drawBoardPicture('royale', p.view, options)),
-    ...roguePositions().map((p) => () => drawBoardPicture('rogue', p.view, options)),
-    ...sagaPositions().map((p) => () => drawBoardPicture('saga', p.view, options)),
-  ];
+  const boards: (() => Promise<BoardPicture | null>)[] = [];
+  for (const { rules } of catalog) {
+    for (const p of (await positionsOf(rules.id)).positions()) boards.push(() => drawBoardPicture(rules.id, p.view, options));
+  }
   for (const draw of boards) await draw();
   const latencies: number[] = [];
   let failures = 0;
@@ -251,7 +249,7 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
     maxBytes = Math.max(maxBytes, picture?.file.length ?? 0);
   }
   const seconds = (performance.now() - started) / 1000;
-  return row(`(i) board pictures, ${format.toUpperCase()}, 5 games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
+  return row(`(i) board pictures, ${format.toUpperCase()}, ${catalog.length} games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
 }
 
 /** How many moves each window of (s) times, and how many moves warm the process up first. */
@@ -261,7 +259,7 @@ const TABLE_WARM_UP = 2_000;
 /** (s) a Saga table of a long campaign: the time of a move and the stored session's size after 1,000 moves and after `moves`. */
 async function longTable(url: string, moves: number): Promise<Row[]> {
   const { dir, storage } = await scratchStore(url);
-  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger));
+  const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { findGame });
   const seats: Seats = { gm: channelId(2), players: [channelId(3), channelId(4), channelId(5)] };
   const table = { guildId: channelId(0), seats, size: TABLE_WINDOW };
   await playTable(sessions, storage.store, { ...table, channelId: channelId(1), moves: TABLE_WARM_UP, windows: [], seed: 2 });

@@ -8,12 +8,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { catalog } from '../src/catalog.js';
+import { boardScene } from '../src/discord/pictures/board-scene.js';
 import { paintScene, rasterize } from '../src/discord/pictures/rasterize.js';
-import { boardScene } from '../src/pictures/index.js';
 import type { Scene } from '../src/pictures/scene.js';
-import {
-  assassinPositions, assassinSamples, roguePositions, rogueSamples, royalePositions, royaleSamples, sagaPositions, sagaSamples, scoundrelPositions, scoundrelSamples,
-} from './board-positions.js';
+import { positionsOf, type Position } from './positions.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,25 +26,20 @@ const { values: args } = parseArgs({
 /** The width Discord's embed shows a picture at. */
 const SHOWN_WIDTH = 400;
 
-const pictures: { name: string; scene: Scene }[] = [
-  ...scoundrelPositions().map((p) => ({ name: `scoundrel-${p.name}`, scene: boardScene('scoundrel', p.view) })),
-  ...assassinPositions().map((p) => ({ name: `assassin-${p.name}`, scene: boardScene('assassin', p.view) })),
-  ...royalePositions().map((p) => ({ name: `royale-${p.name}`, scene: boardScene('royale', p.view) })),
-  ...roguePositions().map((p) => ({ name: `rogue-${p.name}`, scene: boardScene('rogue', p.view) })),
-  ...sagaPositions().map((p) => ({ name: `saga-${p.name}`, scene: boardScene('saga', p.view) })),
-];
+/** The pictures of `game` at `positions`, each named by `name`. */
+function scenes(game: string, positions: Position<unknown>[], name: (position: Position<unknown>) => string): Promise<{ name: string; scene: Scene }[]> {
+  return Promise.all(positions.map(async (p) => ({ name: name(p), scene: await boardScene(game, p.view) })));
+}
+
+const ids = catalog.map((entry) => entry.rules.id);
+const pictures: { name: string; scene: Scene }[] = [];
+for (const id of ids) pictures.push(...(await scenes(id, (await positionsOf(id)).positions(), (p) => `${id}-${p.name}`)));
 
 if (args.samples) {
   const every = Number(args.every);
   const pick = <T>(list: T[]) => list.filter((_, i) => i % every === 0);
   const file = (game: string, name: string) => `samples/${game}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
-  pictures.push(
-    ...pick(scoundrelSamples()).map((p) => ({ name: file('scoundrel', p.name), scene: boardScene('scoundrel', p.view) })),
-    ...pick(assassinSamples()).map((p) => ({ name: file('assassin', p.name), scene: boardScene('assassin', p.view) })),
-    ...pick(royaleSamples()).map((p) => ({ name: file('royale', p.name), scene: boardScene('royale', p.view) })),
-    ...pick(rogueSamples()).map((p) => ({ name: file('rogue', p.name), scene: boardScene('rogue', p.view) })),
-    ...pick(sagaSamples()).map((p) => ({ name: file('saga', p.name), scene: boardScene('saga', p.view) })),
-  );
+  for (const id of ids) pictures.push(...(await scenes(id, pick((await positionsOf(id)).samples()), (p) => file(id, p.name))));
 }
 
 if (args.hashes) {

@@ -6,7 +6,7 @@
  * how many games had each option on, and the time taken. Not part of `npm test`.
  */
 import { performance } from 'node:perf_hooks';
-import { findGame } from '../src/games/index.js';
+import { findGame, rankedGames } from '../src/catalog.js';
 import { chooser } from '../src/engine/chooser.js';
 import { VARIANTS, type AssassinOptions } from '../src/games/assassin/index.js';
 import type { RoyaleOptions } from '../src/games/royale/index.js';
@@ -36,7 +36,7 @@ const OPTIONS: Record<string, (n: number) => { options: unknown; on: string[] }>
 const [id = '', countText = '10000'] = process.argv.slice(2);
 const game = findGame(id);
 if (!game || game.seating !== 'solo') {
-  console.error('Usage: npm run playouts -- <scoundrel|assassin|royale|rogue> [count]');
+  console.error(`Usage: npm run playouts -- <${rankedGames().map((ranked) => ranked.id).join('|')}> [count]`);
   process.exit(1);
 }
 const count = Number(countText);

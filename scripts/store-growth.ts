@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findGame } from '../src/catalog.js';
 import { chooser } from '../src/engine/chooser.js';
 import { scoundrel, solveDeal } from '../src/games/scoundrel/index.js';
 import { dealOfRun, DealSolutions } from '../src/sessions/deal-solutions.js';
@@ -23,7 +24,7 @@ const dir = mkdtempSync(join(tmpdir(), 'store-growth-'));
 const file = join(dir, 'bot.sqlite');
 const storage = await openStorage(`sqlite://${file}`);
 let clock = Date.parse('2026-11-02T00:00:00Z');
-const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { now: () => new Date((clock += (28 * 86_400_000) / runs / 100)) });
+const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { findGame, now: () => new Date((clock += (28 * 86_400_000) / runs / 100)) });
 const dailies = new DailyDeals(storage.ledger);
 const solutions = new DealSolutions(storage.store, { solve: async (_key, job) => ({ result: solveDeal(job.deck, job), ms: 0 }) }, { now: () => clock });
 

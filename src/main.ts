@@ -1,6 +1,7 @@
 /** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
+import { catalog, findGame } from './catalog.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
@@ -24,13 +25,13 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const storage = await openStorage(config.databaseUrl);
   const leaderboard = new Leaderboard(storage.ledger);
-  const sessions = new SessionService(storage.store, leaderboard, { log });
+  const sessions = new SessionService(storage.store, leaderboard, { findGame, log });
   const boards = new BoardMessages(storage.store);
   const solver = new SolverPool({ workers: config.solverWorkers });
   const solutions = new DealSolutions(storage.store, solver, { log });
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
-  const ctx = { sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, solutions, settings: new ServerSettings(storage.store), log, now: () => new Date() };
-  const client = await startClient(config.token, config.apiBase, commands, ctx);
+  const ctx = { games: catalog, commands, sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, solutions, settings: new ServerSettings(storage.store), log, now: () => new Date() };
+  const client = await startClient(config.token, config.apiBase, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);
     await solver.close();

@@ -5,13 +5,13 @@
  * winnable saying so, and the picture of the table when the server has them on.
  */
 import type { AnyGame, GameResult } from '../engine/game.js';
-import { findGame } from '../games/index.js';
 import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
 import { bestOfRun, dailyWinnable } from './best-scores.js';
 import type { BotContext } from './context.js';
+import { rulesOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
-import { drawViewPicture, hasPicture, type BoardPicture } from './pictures/board-picture.js';
+import { drawBoardPicture, type BoardPicture } from './pictures/board-picture.js';
 import { withPicture, type DrawnBoard } from './render/board-message.js';
 import type { MessagePayload } from './render/message.js';
 import { withRunEnd, withUndo, type RunEnd } from './render/run-end.js';
@@ -33,8 +33,8 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result
 
 /** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
 async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictures: boolean): Promise<BoardPicture | null> {
-  if (!pictures || !hasPicture(game.id)) return null;
-  return drawViewPicture(game.id, game.view(session.state), { logger: ctx.log });
+  if (!pictures) return null;
+  return drawBoardPicture(game.id, game.view(session.state), { logger: ctx.log });
 }
 
 /** The board with a line added to its footer, e.g. that the daily deal can be won. */
@@ -51,7 +51,7 @@ function withFooterNote(payload: MessagePayload, note: string): MessagePayload {
  * score is still being worked out says so, and carries in `redrawWhen` when to draw it again.
  */
 export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
-  const game = findGame(session.game);
+  const game = rulesOf(ctx.games, session.game);
   if (!game) return withPicture(ui.board(session, { pictures: false }), null);
   const { pictures } = await ctx.settings.of(session.guildId);
   const picture = await pictureOf(ctx, game, session, pictures);

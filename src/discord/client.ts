@@ -1,6 +1,5 @@
 /** The discord.js client: connects, routes interactions, and says when it is ready. */
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
-import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { bufferedMultipart } from './multipart-request.js';
 import { guardInteractionPackets } from './packet-guard.js';
@@ -15,7 +14,7 @@ export const ANSWER_WAIT_LIMIT_MS = 1_500;
  * Creates the client against `apiBase` (Discord's own, or a local one) and logs in. Under the sharding
  * manager (`npm run start:sharded`), the shard waits for the manager's turn before each IDENTIFY.
  */
-export async function startClient(token: string, apiBase: string, commands: readonly Command[], ctx: BotContext): Promise<Client> {
+export async function startClient(token: string, apiBase: string, ctx: BotContext): Promise<Client> {
   const managed = process.env.SHARDING_MANAGER === 'true' && typeof process.send === 'function';
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -37,7 +36,7 @@ export async function startClient(token: string, apiBase: string, commands: read
     }),
   });
   guardInteractionPackets(client, ctx.log);
-  const route = createRouter(commands, ctx);
+  const route = createRouter(ctx);
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.on(Events.Error, (error) => ctx.log.error('discord client error', error));
   client.on(Events.Warn, (message) => ctx.log.warn(message));

@@ -5,11 +5,10 @@
  * the game is the board posted again.
  */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
-import type { GameId } from '../engine/game.js';
 import { followUpBoard, redrawLiveBoard } from './boards.js';
 import type { BotContext } from './context.js';
+import { boardOf } from './game-entry.js';
 import type { Announcement } from './game-ui.js';
-import { findUi } from './games/index.js';
 import { corruptNotice, refusalNotice } from './notices.js';
 import { truncate, userText } from './render/text.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
@@ -21,12 +20,12 @@ import { ephemeral, NO_PINGS, pinging } from './respond.js';
 export async function actFromCommand(
   interaction: ChatInputCommandInteraction,
   ctx: BotContext,
-  gameId: GameId,
+  gameId: string,
   action: unknown,
   showPrivate = false,
 ): Promise<void> {
   const loaded = await ctx.sessions.load(interaction.channelId);
-  const ui = findUi(gameId);
+  const ui = boardOf(ctx.games, gameId);
   if (loaded.kind === 'corrupt') {
     await interaction.reply(ephemeral(corruptNotice(loaded.reason)));
     return;

@@ -19,8 +19,8 @@ import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
 import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
+import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
-import { findUi } from './games/index.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
 import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, stalePanelNotice, unknownComponentNotice } from './notices.js';
 import { reachOf } from './reach.js';
@@ -119,9 +119,9 @@ async function recoverAnswer(interaction: ComponentInteraction, ctx: BotContext,
 
 /** Answers a component interaction. */
 export async function handleComponent(interaction: ComponentInteraction, ctx: BotContext): Promise<void> {
-  if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction);
+  if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction, ctx);
   const id = decodeComponentId(interaction.customId);
-  const ui = id ? findUi(id.game) : undefined;
+  const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;

@@ -4,9 +4,9 @@
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  */
 import { ButtonStyle, ComponentType, MessageFlags, type APIButtonComponentWithCustomId } from 'discord.js';
-import { findGame } from '../games/index.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
+import { rulesOf } from './game-entry.js';
 import { encodeComponentId, isEncodable, type ComponentId, type Move } from './custom-id.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 import { userText } from './render/text.js';
@@ -30,7 +30,7 @@ function chosenLabel(interaction: ComponentInteraction): string | null {
 
 /** Asks first when `action` ends a ranked run for certain; true when it asked (and the move waits for the answer). */
 export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, action: Move): Promise<boolean> {
-  if (!findGame(id.game)?.fatal || !isEncodable(action)) return false;
+  if (!rulesOf(ctx.games, id.game)?.fatal || !isEncodable(action)) return false;
   const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
   // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
   if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version) return false;

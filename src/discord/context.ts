@@ -7,9 +7,15 @@ import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
 import type { BoardDesk } from './boards.js';
+import type { Command } from './command.js';
+import type { GameEntry } from './game-entry.js';
 
 /** The services behind every interaction. */
 export interface BotContext {
+  /** The games the bot runs (the catalog): each one's rules, board and command, in the order the bot lists them. */
+  games: readonly GameEntry[];
+  /** Every slash command the bot registers and answers, in order: what `/help` lists. */
+  commands: readonly Command[];
   sessions: SessionService;
   leaderboard: Leaderboard;
   boards: BoardMessages;

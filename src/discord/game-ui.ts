@@ -1,7 +1,6 @@
-/** How a game appears in Discord: its board renderer and rules summary (DESIGN.md, Discord layer). */
+/** How a game appears in Discord: its board renderer and `/rules` summary (DESIGN.md, Discord layer). */
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
-import type { RegisteredGameId } from '../games/index.js';
 import type { Session } from '../sessions/session.js';
 import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
@@ -18,9 +17,11 @@ export interface BoardOptions {
   pictures: boolean;
 }
 
-/** A game's Discord face. */
-export interface GameUi {
-  id: RegisteredGameId;
+/**
+ * A game's Discord face, over the game's own `State`: the catalog pairs each board with its game's rules,
+ * whose schema checked the state of every session it is given.
+ */
+export interface GameUi<State = unknown> {
   /** One line for `/help`. */
   blurb: string;
   /**
@@ -28,23 +29,23 @@ export interface GameUi {
    * picture of the table goes with it: the text may leave out what the picture shows, as long as the
    * picture's alt text says it.
    */
-  board(session: Session, options?: BoardOptions): MessagePayload;
+  board(session: Session<State>, options?: BoardOptions): MessagePayload;
   /**
    * The `/rules` summary, as the bot plays the game. `options` are those of the channel's game when
    * it is this game (unchecked: a stored value), and the summary then follows them.
    */
-  rules(options?: unknown): APIEmbed;
+  summary(options?: unknown): APIEmbed;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
    * when they have nothing private here. Games without private views leave it out.
    */
-  privateView?(session: Session, viewerId: string): MessagePayload | string;
+  privateView?(session: Session<State>, viewerId: string): MessagePayload | string;
   /**
    * A short public line after a move from `before` to `after` (null when the game has just started),
    * naming with `<@id>` exactly the members who must act now, or null when nobody new must act. The
    * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
    */
-  announce?(before: unknown, after: unknown, events: GameEvent[]): Announcement | null;
+  announce?(before: State | null, after: State, events: GameEvent[]): Announcement | null;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

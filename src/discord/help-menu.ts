@@ -3,7 +3,7 @@
  * sent with the menu's id (another value, several, a button) is refused privately and changes nothing.
  */
 import { MessageFlags } from 'discord.js';
-import { HELP_MENU_ID, helpPage } from '../../commands/help-pages.js';
+import { HELP_MENU_ID, helpPage, type HelpSource } from './help-pages.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 
@@ -12,10 +12,10 @@ export function isHelpMenu(customId: string): boolean {
   return customId === HELP_MENU_ID;
 }
 
-/** Shows the page picked in the help menu, privately: in place of the help answer, or as a new private answer. */
-export async function answerHelpMenu(interaction: ComponentInteraction): Promise<void> {
+/** Shows the page picked in the help menu (made from `source`), privately: in place of the help answer, or as a new private answer. */
+export async function answerHelpMenu(interaction: ComponentInteraction, source: HelpSource): Promise<void> {
   const [value, ...more] = interaction.isStringSelectMenu() ? interaction.values : [];
-  const page = value !== undefined && more.length === 0 ? helpPage(value) : null;
+  const page = value !== undefined && more.length === 0 ? helpPage(source, value) : null;
   if (page === null) {
     await interaction.reply(ephemeral("That isn't a page of `/help`, so nothing was changed. Pick one from the menu, or use `/help` again."));
     return;

@@ -24,9 +24,9 @@ async function suggest(interaction: AutocompleteInteraction, command: Command | 
   }
 }
 
-/** Makes the handler for `Events.InteractionCreate`. */
-export function createRouter(commands: readonly Command[], ctx: BotContext): (interaction: Interaction) => Promise<void> {
-  const byName = new Map(commands.map((command) => [command.data.name, command]));
+/** Makes the handler for `Events.InteractionCreate`: each command of `ctx.commands` by its name, and the components. */
+export function createRouter(ctx: BotContext): (interaction: Interaction) => Promise<void> {
+  const byName = new Map(ctx.commands.map((command) => [command.data.name, command]));
   return async (interaction) => {
     if (interaction.isAutocomplete()) {
       await suggest(interaction, byName.get(interaction.commandName), ctx);

@@ -20,7 +20,7 @@ import type { Ranking, RankingClaim } from '../sessions/ranking.js';
 import { postBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
-import { findUi } from './games/index.js';
+import { boardOf } from './game-entry.js';
 import { displayName } from './names.js';
 import { rankingGuildOf } from './reach.js';
 import { busyNotice, corruptNotice } from './notices.js';
@@ -134,7 +134,7 @@ export async function startRun(
   seed: string,
   previousId?: string,
 ): Promise<void> {
-  const ui = findUi(game.id);
+  const ui = boardOf(ctx.games, game.id);
   if (!ui) {
     await notify(interaction, `${game.title} can't be played here.`);
     return;

@@ -1,9 +1,6 @@
 /** The contract every game implements (DESIGN.md, "The game contract"). */
 import type { z } from 'zod';
 
-/** The ids of the games in the registry. */
-export type GameId = 'scoundrel' | 'saga' | 'royale' | 'assassin' | 'rogue';
-
 /** A member taking part in a game, by Discord user id (a snowflake string) and display name. */
 export interface PlayerRef {
   id: string;
@@ -60,9 +57,13 @@ export interface GameAchievements<State, Action> {
 /** How risky a move is, which a board shows as a colour: red ends the run or costs the most, green is safe or heals. */
 export type Risk = 'danger' | 'safe' | 'neutral';
 
-/** A game: pure functions over plain-JSON state, plus the zod schemas that guard its boundaries. */
-export interface Game<State, Action extends { type: string }, Options> {
-  id: GameId;
+/**
+ * A game: pure functions over plain-JSON state, plus the zod schemas that guard its boundaries. `Id` and
+ * `View` keep a game's own id and view types for the catalog; generic layers see `string` and `unknown`.
+ */
+export interface Game<State, Action extends { type: string }, Options, Id extends string = string, View = unknown> {
+  /** The game's id: its slash command's name, and the key of its runs and sessions. */
+  id: Id;
   /** The game's name as players know it. */
   title: string;
   /** `solo`: only the member who started it may act; `table`: the game decides who may act. */
@@ -86,7 +87,7 @@ export interface Game<State, Action extends { type: string }, Options> {
   setup(init: SetupInit<Options>): State;
   legalActions(state: State, actor?: string): Action[];
   apply(state: State, action: Action, actor?: string): Applied<State>;
-  view(state: State, viewer?: string): unknown;
+  view(state: State, viewer?: string): View;
   result(state: State): GameResult;
   /** A leaderboard score as players read it, e.g. "won in 37 turns" (without it: the number). */
   describeScore?(score: number): string;
@@ -110,8 +111,11 @@ export interface Game<State, Action extends { type: string }, Options> {
   fatal?(state: State, action: Action): boolean;
 }
 
-/** Any game of the registry, with its types erased for the generic layers (methods are bivariant). */
+/** Any game of the catalog, with its types erased for the generic layers (methods are bivariant). */
 export type AnyGame = Game<unknown, { type: string }, unknown>;
+
+/** Looks a game up by its id (the catalog's `findGame`, given to the layers that must not import it): undefined when there is none. */
+export type FindGame = (id: string) => AnyGame | undefined;
 
 /** A successful `apply`. */
 export function applied<S>(state: S, events: GameEvent[]): Applied<S> {

@@ -1,11 +1,10 @@
 /** Re-checks a recorded run against the engine: its seed, options and actions must give its score. */
-import type { GameResult } from '../engine/game.js';
+import type { FindGame, GameResult } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
-import { findGame } from '../games/index.js';
 import type { RunRecord } from './ledger.js';
 
-/** The result the engine gives for a recorded run, or why it cannot be replayed. */
-export function replayRun(run: RunRecord): { ok: true; result: GameResult } | { ok: false; reason: string } {
+/** The result the engine gives for a recorded run of a game `findGame` knows, or why it cannot be replayed. */
+export function replayRun(run: RunRecord, findGame: FindGame): { ok: true; result: GameResult } | { ok: false; reason: string } {
   const game = findGame(run.game);
   if (!game) return { ok: false, reason: `unknown game ${run.game}` };
   if (!run.actions) return { ok: false, reason: 'the run has no recorded actions' };

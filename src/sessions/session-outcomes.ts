@@ -1,5 +1,5 @@
 /** What the session service answers (DESIGN.md, Sessions): loads, starts, moves and ends, as values. */
-import type { AnyGame, GameEvent, GameResult } from '../engine/game.js';
+import type { AnyGame, Game, GameEvent, GameResult } from '../engine/game.js';
 import type { Ranking, RankingClaim } from './ranking.js';
 import type { Session } from './session.js';
 
@@ -14,6 +14,11 @@ export type LoadOutcome =
   | { kind: 'none' }
   | ({ kind: 'ok' } & Loaded)
   | { kind: 'corrupt'; ownerId: string | null; reason: string };
+
+/** The channel's session when its game is `game`, typed by that game's state (which its schema checked on load); else null. */
+export function sessionOf<State, Action extends { type: string }, Options>(loaded: LoadOutcome, game: Game<State, Action, Options>): Session<State> | null {
+  return loaded.kind === 'ok' && loaded.game.id === game.id ? (loaded.session as Session<State>) : null;
+}
 
 /** The answer to a move. `before` is the session the move was made on. */
 export type ActOutcome =

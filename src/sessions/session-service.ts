@@ -13,11 +13,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { KvStore } from './kv-store.js';
-import type { AnyGame } from '../engine/game.js';
+import type { AnyGame, FindGame } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
 import { earnedAchievements } from './run-achievements.js';
 import { silentLogger, type Logger } from '../log.js';
-import { findGame } from '../games/index.js';
 import type { Ranking } from './ranking.js';
 import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
 import type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
@@ -29,8 +28,10 @@ import { migrateSession } from './migrations.js';
 import { SessionCache } from './session-cache.js';
 import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
 
-/** Clock, id source and logger, injectable for tests. */
+/** The games to look sessions' games up in (the catalog's), and the clock, id source and logger, injectable for tests. */
 export interface SessionServiceOptions {
+  /** The game with a stored session's id, or undefined when there is none. */
+  findGame: FindGame;
   now?: () => Date;
   newId?: () => string;
   log?: Logger;
@@ -49,12 +50,14 @@ export class SessionService {
   private readonly now: () => Date;
   private readonly newId: () => string;
   private readonly log: Logger;
+  private readonly findGame: FindGame;
 
   constructor(
     private readonly store: KvStore,
     private readonly leaderboard: Leaderboard,
-    options: SessionServiceOptions = {},
+    options: SessionServiceOptions,
   ) {
+    this.findGame = options.findGame;
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36));
     this.log = options.log ?? silentLogger;
@@ -93,7 +96,7 @@ export class SessionService {
     if (!migrated.ok) return { kind: 'corrupt', ownerId, reason: migrated.reason };
     const envelope = sessionSchema.safeParse(migrated.value);
     if (!envelope.success) return { kind: 'corrupt', ownerId, reason: 'the stored session does not read as one' };
-    const game = findGame(envelope.data.game);
+    const game = this.findGame(envelope.data.game);
     if (!game) return { kind: 'corrupt', ownerId, reason: `the stored game "${envelope.data.game}" is unknown` };
     const state = game.stateSchema.safeParse(envelope.data.state);
     if (!state.success) return { kind: 'corrupt', ownerId, reason: `the stored ${game.title} state is damaged` };

@@ -42,7 +42,8 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Session = z.infer<typeof sessionSchema>;
+/** A channel's game as stored; `State` types its game's state, once that game's schema has checked it. */
+export type Session<State = unknown> = Omit<z.infer<typeof sessionSchema>, 'state'> & { state: State };
 
 /** The key of a channel's session. */
 export function sessionKey(channelId: string): string {

@@ -1,8 +1,8 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { readVariants } from '../../commands/assassin.js';
+import { readVariants } from '../../src/discord/games/assassin/command.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { assassinUi } from '../../src/discord/games/assassin-ui.js';
+import { assassinBoard } from '../../src/discord/games/assassin/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import { assassin, VARIANTS, type AssassinState, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
@@ -13,10 +13,10 @@ import type { MessagePayload } from '../../src/discord/render/message.js';
 const buttonsOf = (board: MessagePayload) =>
   board.components.flatMap((row) => row.components).filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button);
 /** Each button as [label, style]. */
-const shown = (state: AssassinState) => buttonsOf(assassinUi.board(session(state, 5))).map((b) => [b.label, b.style]);
+const shown = (state: AssassinState) => buttonsOf(assassinBoard.board(session(state, 5))).map((b) => [b.label, b.style]);
 const empty = { S: [], C: [], D: [], H: [] };
 
-function session(state: AssassinState, version: number, log: string[] = []): Session {
+function session(state: AssassinState, version: number, log: string[] = []): Session<AssassinState> {
   return {
     schema: 4, id: 'ra1', game: 'assassin', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'N'.repeat(32),
     players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
@@ -31,7 +31,7 @@ describe('Discord: the Royal Assassin board', () => {
       let state = assassin.setup({ seed: `board-${game}`, options: { variants } });
       const pick = chooser(game + 7);
       for (let version = 0; ; version++) {
-        const board = assassinUi.board(session(state, version, ['A long event line '.repeat(10)]));
+        const board = assassinBoard.board(session(state, version, ['A long event line '.repeat(10)]));
         expect(limitViolations(board)).toEqual([]);
         const offered = board.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? decodeComponentId(c.custom_id)?.action : null));
         const legal = assassin.legalActions(state);
@@ -56,20 +56,20 @@ describe('Discord: the Royal Assassin board', () => {
 
   it('shows how setup ended on the first board', () => {
     const state = assassin.setup({ seed: 'first', options: { variants: [] } });
-    expect(assassinUi.board(session(state, 0)).embeds[0]!.description).toMatch(/Setup placed \d+ Royals; the .+ ended it\./);
+    expect(assassinBoard.board(session(state, 0)).embeds[0]!.description).toMatch(/Setup placed \d+ Royals; the .+ ended it\./);
   });
 
   it('offers the useless play and "Concede (record the loss)" once the stockpile is out, and shows the concession as the loss', () => {
     const base = assassin.setup({ seed: 'concede', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
     const state: AssassinState = { ...base, stock: [], reserve: ['2S'], columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
-    const board = assassinUi.board(session(state, 30));
+    const board = assassinBoard.board(session(state, 30));
     const labels = board.components.flatMap((row) => row.components).map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Continue on Q♥ with 2♠ (strength 7 → 5; you lose to Q♥)', 'Concede (record the loss)']);
     expect(buttonsOf(board).map((b) => b.style)).toEqual([ButtonStyle.Danger, ButtonStyle.Danger]);
     expect(board.embeds[0]!.description).toMatch(/no play left can kill a Royal: play on, or concede/);
     const conceded = assassin.apply(state, { type: 'concede' });
     if (!conceded.ok) throw new Error(conceded.message);
-    const over = assassinUi.board(session(conceded.state, 31));
+    const over = assassinBoard.board(session(conceded.state, 31));
     expect(over.components).toEqual([]);
     expect(over.embeds[0]!.description).toMatch(/^\*\*Score: 0\*\*\nYou concede\. The Queen of Hearts \(Q♥\) takes the throne\. You killed 0 Royals: 0\./);
     expect(over.embeds[0]!.title).toBe('Royal Assassin · 👑 The Queen of Hearts takes the throne');
@@ -107,39 +107,39 @@ describe('Discord: the Royal Assassin board', () => {
   it('counts in words that read right: 1 Royal killed, 1 card to spare', () => {
     const base = assassin.setup({ seed: 'words', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
     const one: AssassinState = { ...base, royalsKilled: 1 };
-    expect(assassinUi.board(session(one, 3)).embeds[0]!.footer!.text).toMatch(/ · 1 Royal killed · move 3$/);
+    expect(assassinBoard.board(session(one, 3)).embeds[0]!.footer!.text).toMatch(/ · 1 Royal killed · move 3$/);
     const won: AssassinState = { ...base, stock: ['5H'], reserve: ['7S'], pending: null, columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
-    const over = assassinUi.board(session(play(won, { type: 'continue', column: 'H' }), 40));
+    const over = assassinBoard.board(session(play(won, { type: 'continue', column: 'H' }), 40));
     expect(over.embeds[0]!.title).toBe(`Royal Assassin · 🏆 ${'N'.repeat(32)} keeps the throne`);
     expect(over.embeds[0]!.description).toMatch(/Every Pretender is dead with 1 stockpile card to spare/);
   });
 
   it('with two-jokers, says where each Joker is', () => {
     let state = assassin.setup({ seed: 'jokers', deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C', '6C'], ['two-jokers']), options: { variants: ['two-jokers'] } });
-    expect(assassinUi.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
+    expect(assassinBoard.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
     for (const action of [{ type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }] as const) {
       const next = assassin.apply(state, action);
       if (!next.ok) throw new Error(next.message);
       state = next.state;
     }
-    expect(assassinUi.board(session(state, 8)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards');
+    expect(assassinBoard.board(session(state, 8)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards');
   });
 
   it('explains each alternate rule in a line in /rules, and follows the rules of the channel\'s game', () => {
-    const general = assassinUi.rules();
+    const general = assassinBoard.summary();
     const alternates = general.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value;
     for (const variant of VARIANTS) expect(alternates).toContain(`▫️ \`${variant}\`: `);
     expect(alternates.split('\n')).toHaveLength(VARIANTS.length + 1);
     expect(JSON.stringify(general)).toContain('the Joker comes back to you');
-    const discarded = assassinUi.rules({ variants: ['joker-discarded', 'four-royals'] });
+    const discarded = assassinBoard.summary({ variants: ['joker-discarded', 'four-royals'] });
     const text = JSON.stringify(discarded);
     expect(text).not.toContain('comes back to you');
     expect(text).toContain('and the Joker is discarded');
     expect(text).toContain('until the fourth Royal is placed');
     expect(discarded.description).toContain("This channel's game plays `joker-discarded`, `four-royals`");
     expect(discarded.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value).toContain('✅ `joker-discarded`');
-    expect(assassinUi.rules({ variants: [] }).description).toContain("This channel's game plays the standard rules.");
-    for (const embed of [general, discarded, assassinUi.rules({ variants: [...VARIANTS] })]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
+    expect(assassinBoard.summary({ variants: [] }).description).toContain("This channel's game plays the standard rules.");
+    for (const embed of [general, discarded, assassinBoard.summary({ variants: [...VARIANTS] })]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
   });
 
   it('reads variants from the command, and names unknown ones', () => {

@@ -3,9 +3,10 @@
  * its picture is compact; pictures off, or a picture that could not be drawn, leave the whole text.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { catalog } from '../../src/catalog.js';
 import { drawBoard } from '../../src/discord/board-draw.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { scoundrelUi } from '../../src/discord/games/scoundrel-ui.js';
+import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Session } from '../../src/sessions/session.js';
@@ -29,7 +30,7 @@ function session(state: ScoundrelState): Session {
 }
 
 function context(pictures: boolean, log: Logger): BotContext {
-  const ctx: Pick<BotContext, 'settings' | 'log'> = { settings: { of: async () => ({ pictures }) } as unknown as BotContext['settings'], log };
+  const ctx: Pick<BotContext, 'games' | 'settings' | 'log'> = { games: catalog, settings: { of: async () => ({ pictures }) } as unknown as BotContext['settings'], log };
   return ctx as BotContext;
 }
 
@@ -38,14 +39,14 @@ const fields = (board: Awaited<ReturnType<typeof drawBoard>>) => board.embeds[0]
 
 describe('Discord: the board as it is sent', () => {
   it('with pictures on, goes out with the picture and the compact text', async () => {
-    const board = await drawBoard(context(true, quiet()), scoundrelUi, session(scoundrel.setup({ seed: 'draw-on' })));
+    const board = await drawBoard(context(true, quiet()), scoundrelBoard, session(scoundrel.setup({ seed: 'draw-on' })));
     expect(board.picture).not.toBeNull();
     expect(board.embeds[0]!.image?.url).toBe('attachment://scoundrel-board.png');
     expect(fields(board)).toEqual(['Log']);
   });
 
   it('with pictures off, goes out with the whole text and no picture', async () => {
-    const board = await drawBoard(context(false, quiet()), scoundrelUi, session(scoundrel.setup({ seed: 'draw-off' })));
+    const board = await drawBoard(context(false, quiet()), scoundrelBoard, session(scoundrel.setup({ seed: 'draw-off' })));
     expect(board.picture).toBeNull();
     expect(fields(board)).toEqual(['Room', 'Weapon', 'Dungeon', 'This turn', 'Log']);
   });
@@ -54,7 +55,7 @@ describe('Discord: the board as it is sent', () => {
     const log = quiet();
     failing.on = true;
     try {
-      const board = await drawBoard(context(true, log), scoundrelUi, session(scoundrel.setup({ seed: 'draw-broken' })));
+      const board = await drawBoard(context(true, log), scoundrelBoard, session(scoundrel.setup({ seed: 'draw-broken' })));
       expect(board.picture).toBeNull();
       expect(board.embeds[0]!.image).toBeUndefined();
       expect(fields(board)).toEqual(['Room', 'Weapon', 'Dungeon', 'This turn', 'Log']);

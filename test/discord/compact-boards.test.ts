@@ -5,18 +5,18 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { gameUis } from '../../src/discord/games/index.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { cardName } from '../../src/engine/cards.js';
 import { chooser } from '../../src/engine/chooser.js';
-import { findGame, type RegisteredGameId } from '../../src/games/index.js';
+import { findGame } from '../../src/catalog.js';
+import { gameUis, type RegisteredGameId } from '../helpers/catalog.js';
 import { assassin, type AssassinView } from '../../src/games/assassin/index.js';
 import { rogue, type RogueView } from '../../src/games/rogue/index.js';
 import { royale, type RoyaleOptions, type RoyaleView } from '../../src/games/royale/index.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
-import { boardScene, type PictureGameId, type PictureViews } from '../../src/pictures/index.js';
+import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
 import type { Session } from '../../src/sessions/session.js';
 
 const OWNER = '7'.repeat(18);

@@ -6,6 +6,7 @@
  */
 import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalog } from '../../src/catalog.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { DAILY_WAIT_MS, startGame } from '../../src/discord/start-game.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
@@ -45,6 +46,7 @@ function interaction() {
 function context(chooseMs: number, here: unknown = { kind: 'none' }): BotContext & { asks: number } {
   const ctx = {
     asks: 0,
+    games: catalog,
     now: () => new Date('2026-11-22T12:00:00Z'),
     log: silentLogger,
     dailies: {

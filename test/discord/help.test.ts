@@ -5,16 +5,21 @@ import { commands } from '../../commands/index.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { ComponentInteraction } from '../../src/discord/component-interaction.js';
 import { answerHelpMenu, isHelpMenu } from '../../src/discord/help-menu.js';
+import type { HelpSource } from '../../src/discord/help-pages.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { NO_PINGS } from '../../src/discord/respond.js';
-import { games } from '../../src/games/index.js';
+import { catalog } from '../../src/catalog.js';
+import { games } from '../helpers/catalog.js';
+
+/** What help is made from: the bot's games and commands. */
+const source: HelpSource = { games: catalog, commands };
 
 /** What `/help` answers, from a stand-in interaction. */
 async function helpAnswer(): Promise<InteractionReplyOptions & MessagePayload> {
   const replies: unknown[] = [];
   const fake = { reply: async (payload: unknown) => void replies.push(payload) } as unknown as ChatInputCommandInteraction;
-  await helpCommand.execute(fake, {} as BotContext);
+  await helpCommand.execute(fake, source as BotContext);
   expect(replies).toHaveLength(1);
   return replies[0] as InteractionReplyOptions & MessagePayload;
 }
@@ -76,7 +81,7 @@ describe('Discord: /help', () => {
     const listed: string[] = [];
     for (const { value } of menu.options) {
       const { fake, calls } = choice(menu.custom_id, [value]);
-      await answerHelpMenu(fake);
+      await answerHelpMenu(fake, source);
       expect(calls.map((c) => c.how)).toEqual(['update']);
       const page = calls[0]!.payload;
       expect(page.allowedMentions).toEqual(NO_PINGS);
@@ -91,7 +96,7 @@ describe('Discord: /help', () => {
 
   it('writes the Saga fight with its numbered players once, and never a stray colon', async () => {
     const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['saga']);
-    await answerHelpMenu(fake);
+    await answerHelpMenu(fake, source);
     const text = calls[0]!.payload.embeds[0]?.description ?? '';
     expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [player2] [cliche2] … [player6] [cliche6]`');
     expect(text).toContain('`/saga check <player> <cliche> <style> <target>`: GM: call for a check');
@@ -102,7 +107,7 @@ describe('Discord: /help', () => {
     const id = menuOf(await helpAnswer()).custom_id;
     for (const values of [['admin'], ['__proto__'], ['scoundrel', 'saga'], [], null]) {
       const { fake, calls } = choice(id, values);
-      await answerHelpMenu(fake);
+      await answerHelpMenu(fake, source);
       expect(calls.map((c) => c.how)).toEqual(['reply']);
       expect(calls[0]!.payload).toMatchObject({ flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS, content: expect.stringMatching(/nothing was changed/) });
     }
@@ -110,7 +115,7 @@ describe('Discord: /help', () => {
 
   it('answers a menu on a message that is not private with a private page, leaving that message alone', async () => {
     const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['rogue'], false);
-    await answerHelpMenu(fake);
+    await answerHelpMenu(fake, source);
     expect(calls.map((c) => [c.how, c.payload.flags])).toEqual([['reply', MessageFlags.Ephemeral]]);
   });
 });

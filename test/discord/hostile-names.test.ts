@@ -6,15 +6,14 @@
  * no mention may show or ping but the members the bot itself names.
  */
 import { describe, expect, it } from 'vitest';
-import { readVariants } from '../../commands/assassin.js';
-import { gameUis } from '../../src/discord/games/index.js';
-import { drawViewPicture } from '../../src/discord/pictures/board-picture.js';
+import { readVariants } from '../../src/discord/games/assassin/command.js';
+import { drawBoardPicture } from '../../src/discord/pictures/board-picture.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { statsEmbed } from '../../src/discord/render/stats.js';
 import { refusalNotice } from '../../src/discord/notices.js';
 import { chooser } from '../../src/engine/chooser.js';
 import type { AnyGame } from '../../src/engine/game.js';
-import { games, type RegisteredGameId } from '../../src/games/index.js';
+import { games, gameUis, type RegisteredGameId } from '../helpers/catalog.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { liveLinksAndMentions, messageTexts, type MessageText } from '../helpers/live-links.js';
@@ -170,7 +169,7 @@ describe('Discord: no name forms a link or a ping', () => {
     } else {
       state = (games[id] as AnyGame).setup({ seed: 'alt', options: SOLO_OPTIONS[id](name) });
     }
-    const picture = await drawViewPicture(id, (games[id] as AnyGame).view(state), { cache: false });
+    const picture = await drawBoardPicture(id, (games[id] as AnyGame).view(state), { cache: false });
     expect(picture?.alt.replaceAll('\u200b', '')).toContain(name);
     expectNoLinks(messageTexts({}, picture?.alt));
   });

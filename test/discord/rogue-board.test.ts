@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIStringSelectComponent } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
-import { rogueUi } from '../../src/discord/games/rogue-ui.js';
+import { rogueBoard } from '../../src/discord/games/rogue/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { rogue, type RogueAction, type RogueState } from '../../src/games/rogue/index.js';
@@ -9,7 +9,7 @@ import type { Session } from '../../src/sessions/session.js';
 import { fighting, holding, newRun, patch, play, playAll } from '../games/rogue/helpers.js';
 import { playout, veteran } from '../games/rogue/playout.js';
 
-function sessionFor(state: RogueState, version = 0, log: string[] = []): Session {
+function sessionFor(state: RogueState, version = 0, log: string[] = []): Session<RogueState> {
   return {
     schema: 4, id: 'abc123', game: 'rogue', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
     ownerId: '3'.repeat(18), ownerName: 'Owner', players: ['3'.repeat(18)], seed: state.seed, options: { cliche: state.cliche, name: state.name }, ranked: true,
@@ -37,7 +37,7 @@ function offered(payload: MessagePayload, version: number): unknown[] {
 }
 
 function expectExactly(state: RogueState, version = 0): MessagePayload {
-  const board = rogueUi.board(sessionFor(state, version));
+  const board = rogueBoard.board(sessionFor(state, version));
   const actions = offered(board, version);
   const legal = rogue.legalActions(state);
   expect(actions).toHaveLength(legal.length);
@@ -172,7 +172,7 @@ describe('Discord: the Rogue Risus board', () => {
 
   it('tells the story of the run when it is over, with no components', () => {
     const dead = playAll(fighting(1, '8S', { fields: { extraShots: 0 } }), [1, 6], { type: 'fight' }).state;
-    const board = rogueUi.board(sessionFor(dead, 3, ['The Cougar wins the round 1 to 6.']));
+    const board = rogueBoard.board(sessionFor(dead, 3, ['The Cougar wins the round 1 to 6.']));
     expect(board.components).toEqual([]);
     expect(board.embeds[0]?.title).toBe('Rogue Risus · 💀 Tess fell on level 1');
     expect(board.embeds[0]?.description).toContain('**Score: 10,000**');
@@ -185,7 +185,7 @@ describe('Discord: the Rogue Risus board', () => {
     const run = newRun();
     const last = patch(run, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills: 77, swords: ['AS', ...run.swords.filter((c) => c !== 'AS')] });
     const won = playAll(last, [6, 1], { type: 'draw' }, { type: 'fight' }).state;
-    const board = rogueUi.board(sessionFor(won, 50));
+    const board = rogueBoard.board(sessionFor(won, 50));
     expect(board.components).toEqual([]);
     expect(board.embeds[0]?.title).toBe('Rogue Risus · 🏆 Tess escaped with the Worldstone');
     expect(board.embeds[0]?.description).toContain('**Score: 1,200,078**');
@@ -194,7 +194,7 @@ describe('Discord: the Rogue Risus board', () => {
 
   it('escapes the character name: no markdown, no mass mention', () => {
     const state = rogue.setup({ seed: 'n', options: { cliche: 'fighter', name: '**@everyone**' } });
-    const title = rogueUi.board(sessionFor(state)).embeds[0]!.title!;
+    const title = rogueBoard.board(sessionFor(state)).embeds[0]!.title!;
     expect(title).not.toContain('@everyone');
     expect(title).toContain('\\*\\*');
   });
@@ -211,19 +211,19 @@ describe('Discord: the Rogue Risus board', () => {
       story: Array.from({ length: 80 }, (_, i) => `Line ${i} of a long story about a very long run.`),
       rolls: Array.from({ length: 20 }, () => ({ label: 'Round 9: you (6 cliché +3 robe +3 Jester’s Cap)', dice: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], text: '72 → **72**' })),
     });
-    const board = rogueUi.board(sessionFor(state, 99, Array.from({ length: 5 }, () => 'x'.repeat(300))));
+    const board = rogueBoard.board(sessionFor(state, 99, Array.from({ length: 5 }, () => 'x'.repeat(300))));
     expect(limitViolations(board)).toEqual([]);
     expect(offered(board, 99)).toHaveLength(rogue.legalActions(state).length);
     expect(board.components).toHaveLength(5);
     const identify = patch(state, { pending: { kind: 'identify' }, known: { potion: {}, scroll: {}, wand: {} } });
     expect(limitViolations(expectExactly(identify))).toEqual([]);
-    expect(limitViolations(rogueUi.board(sessionFor(patch(state, { end: { won: false, text: 'Slain.' } }))))).toEqual([]);
+    expect(limitViolations(rogueBoard.board(sessionFor(patch(state, { end: { won: false, text: 'Slain.' } }))))).toEqual([]);
   });
 
   it('fits Discord limits and offers exactly the legal actions on every board of 250 seeded playouts', () => {
     let boards = 0;
     const check = (state: RogueState, actions: RogueAction[]) => {
-      const board = rogueUi.board(sessionFor(state, boards, ['A log line of medium length for the board.']));
+      const board = rogueBoard.board(sessionFor(state, boards, ['A log line of medium length for the board.']));
       expect(limitViolations(board)).toEqual([]);
       const sent = offered(board, boards);
       expect(sent).toHaveLength(actions.length);
@@ -237,7 +237,7 @@ describe('Discord: the Rogue Risus board', () => {
   });
 
   it('has a rules summary that fits an embed', () => {
-    const rules = rogueUi.rules();
+    const rules = rogueBoard.summary();
     expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
     const words = JSON.stringify(rules);
     expect(words).toContain('/rogue start <cliche>');

@@ -1,6 +1,6 @@
 import { ApplicationCommandOptionType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { rogueCommand } from '../../commands/rogue.js';
+import { rogueCommand } from '../../src/discord/games/rogue/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 
 /** A stand-in interaction: string options by name, and the replies it was given. */

@@ -1,12 +1,12 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
-import { royaleUi } from '../../src/discord/games/royale-ui.js';
+import { royaleBoard } from '../../src/discord/games/royale/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { percentText } from '../../src/engine/dice-odds.js';
-import { royaleCommand } from '../../commands/royale.js';
-import { boardScene } from '../../src/pictures/index.js';
+import { royaleCommand } from '../../src/discord/games/royale/command.js';
+import { boardScene } from '../helpers/pictures.js';
 import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView } from '../../src/games/royale/index.js';
 import { TABLES } from '../../src/games/royale/tables.js';
 import { fightOdds } from '../../src/games/royale/fight-odds.js';
@@ -14,7 +14,7 @@ import { deal, play, SAM } from '../games/royale/helpers.js';
 import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
 
-function session(state: RoyaleState, version: number): Session {
+function session(state: RoyaleState, version: number): Session<RoyaleState> {
   return {
     schema: 4, id: 'ry1', game: 'royale', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Sam',
     players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: null, lastMove: null,
@@ -49,10 +49,10 @@ function choices(board: MessagePayload): Choice[] {
 }
 
 /** The board's buttons as [label, style]. */
-const buttons = (state: RoyaleState) => choices(royaleUi.board(session(state, 3))).filter((c) => c.style !== null).map((c) => [c.label, c.style]);
+const buttons = (state: RoyaleState) => choices(royaleBoard.board(session(state, 3))).filter((c) => c.style !== null).map((c) => [c.label, c.style]);
 /** The board's select menus: each option as [label, description]. */
 const menus = (state: RoyaleState) =>
-  royaleUi.board(session(state, 3)).components.flatMap((row) => row.components.flatMap((c) => (c.type === ComponentType.StringSelect ? [c.options.map((o) => [o.label, o.description ?? null])] : [])));
+  royaleBoard.board(session(state, 3)).components.flatMap((row) => row.components.flatMap((c) => (c.type === ComponentType.StringSelect ? [c.options.map((o) => [o.label, o.description ?? null])] : [])));
 
 // Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC) and the Dagger (3S).
 const YETI: [string, string, string] = ['3S', 'QC', '9D'];
@@ -62,7 +62,7 @@ const walled = (t: RoyaleState): RoyaleState => ({ ...t, cells: t.cells.map((c, 
 describe('Discord: the Risus Royale board', () => {
   it('draws the map as a 4x4 grid of buttons, only legal moves enabled', () => {
     const state = royale.setup({ seed: 'grid', options: { name: 'Errol **Flynn** @everyone', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 } });
-    const board = royaleUi.board(session(state, 0));
+    const board = royaleBoard.board(session(state, 0));
     expect(board.components).toHaveLength(4);
     expect(board.components.every((row) => row.components.length === 4)).toBe(true);
     expect(offered(board)).toHaveLength(12);
@@ -76,7 +76,7 @@ describe('Discord: the Risus Royale board', () => {
       let state = royale.setup({ seed: `board-${game}`, options: { name: 'N'.repeat(40), points: { S: 2, C: 2, D: 3, H: 3 }, easy: false, harder: game % 3, anyGoal: game % 4 === 0, pumping: game % 2 === 0, doublePump } });
       const pick = chooser(game + 3);
       for (let version = 0; ; version++) {
-        const board = royaleUi.board(session(state, version));
+        const board = royaleBoard.board(session(state, version));
         expect(limitViolations(board)).toEqual([]);
         const legal = royale.legalActions(state);
         expect(new Set(offered(board).map((a) => JSON.stringify(a)))).toEqual(new Set(legal.map((a) => JSON.stringify(a))));
@@ -99,7 +99,7 @@ describe('Discord: the Risus Royale board', () => {
       let state = royale.setup({ seed: `fatal-${game}`, options: { ...SAM, pumping: game % 2 === 0, harder: game % 3 } });
       const pick = chooser(game + 5);
       for (let version = 0; royale.legalActions(state).length > 0; version++) {
-        for (const choice of choices(royaleUi.board(session(state, version)))) {
+        for (const choice of choices(royaleBoard.board(session(state, version)))) {
           const fatal = royale.fatal!(state, choice.action as RoyaleAction);
           expect([choice.label, /☠|the run is lost/.test(choice.label)]).toEqual([choice.label, fatal]);
           expect([choice.label, fatal && choice.style !== null ? choice.style : 'not a fatal button']).toEqual([choice.label, fatal && choice.style !== null ? ButtonStyle.Danger : 'not a fatal button']);
@@ -115,14 +115,14 @@ describe('Discord: the Risus Royale board', () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 1 is face up, John Wayne (KC) on cell 2 too; the player stands on cell 0, cleared.
     const base = deal([['5C', 'AC', '6C'], ['5D', 'JS', '6D'], ['5H', 'KC', '6H']]);
     const state: RoyaleState = { ...base, phase: 'move', position: 0, cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'cleared' as const } : i === 1 || i === 2 ? { ...c, state: 'opponent' as const } : c)) };
-    const board = royaleUi.board(session(state, 5));
+    const board = royaleBoard.board(session(state, 5));
     const labels = board.components[0]!.components.map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['★ You · ✓ cleared', 'J♠ opponent ⚑', 'K♣ opponent', 'Face down']);
     expect(board.embeds[0]!.description).toContain('⚑ marks a face-up opponent your goal counts.');
   });
 
   it('says on each map button what its pile is as far as the player knows it, so the map plays without the picture', () => {
-    const labels = (state: RoyaleState) => royaleUi.board(session(state, 1), { pictures: true }).components.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
+    const labels = (state: RoyaleState) => royaleBoard.board(session(state, 1), { pictures: true }).components.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
     const start = deal([]);
     expect(new Set(labels(start))).toEqual(new Set(['Face down']));
     // The Yeti (9♦) is face up on cell 0 and Snotty (J♠, a Wizard: goal 1) on cell 1; the player stands on cell 5, cleared.
@@ -136,13 +136,13 @@ describe('Discord: the Risus Royale board', () => {
 
   it('says that a pile you retreat onto is not faced and stays face down', () => {
     const state: RoyaleState = { ...play(deal([]), { type: 'start', cell: 0 }), phase: 'retreat', battle: null };
-    expect(royaleUi.board(session(state, 3)).embeds[0]!.description).toMatch(/^Retreat to an adjacent space that is not cleared\. You do not face it \(a face-down pile stays face down\)/);
-    expect(JSON.stringify(royaleUi.rules())).toContain('you do not face it (a face-down pile stays face down)');
+    expect(royaleBoard.board(session(state, 3)).embeds[0]!.description).toMatch(/^Retreat to an adjacent space that is not cleared\. You do not face it \(a face-down pile stays face down\)/);
+    expect(JSON.stringify(royaleBoard.summary())).toContain('you do not face it (a face-down pile stays face down)');
   });
 
   it('offers pumped fights in a menu, names the Double Pumps cliché, and shows the pump in the rolls', () => {
     const state = play(deal([['3S', 'KD', '9D']], [6, 6, 6, 6, 6, 6, 1, 1, 1, 1], { ...SAM, pumping: true, doublePump: 'C' }), { type: 'start', cell: 0 });
-    const board = royaleUi.board(session(state, 1));
+    const board = royaleBoard.board(session(state, 1));
     const menu = board.components.flatMap((row) => row.components).find((c) => c.type === ComponentType.StringSelect && c.custom_id.endsWith(':menu&menu=pump'));
     expect(menu && 'options' in menu ? menu.options.map((o) => [o.label, o.description]) : []).toEqual([
       ['Fighting, pump 1: 6d vs 4d · 88%', 'Costs 1 die of Fighting after the roll, win or lose (2 dice for 1 die: double pumps)'],
@@ -161,25 +161,25 @@ describe('Discord: the Risus Royale board', () => {
     expect(board.embeds[0]!.footer!.text).toBe('Seed royale-test · pumping · double pumps (Fighting) · move 1');
     const pumped = royale.apply(state, { type: 'fight', cliche: 'C', pump: 1 });
     if (!pumped.ok) throw new Error(pumped.message);
-    expect(royaleUi.board(session(pumped.state, 2)).embeds[0]!.fields!.find((f) => f.name === 'Last rolls')!.value).toMatch(/^You \(pumped 1\): ⚅⚅⚅⚅⚅⚅ = \*\*36\*\*/);
+    expect(royaleBoard.board(session(pumped.state, 2)).embeds[0]!.fields!.find((f) => f.name === 'Last rolls')!.value).toMatch(/^You \(pumped 1\): ⚅⚅⚅⚅⚅⚅ = \*\*36\*\*/);
   });
 
   it('says why an opponent cannot be escaped', () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 1, his guard already beaten.
     const base = deal([['5C', 'AC', '6C'], ['5D', 'JS', '6D']]);
     const state = play({ ...base, phase: 'move', position: 0, cells: base.cells.map((c, i) => (i === 1 ? { ...c, state: 'opponent' as const } : c)) }, { type: 'move', cell: 1 });
-    expect(royaleUi.board(session(state, 2)).embeds[0]!.fields!.find((f) => f.name.startsWith('Battle:'))!.value).toContain('He counts for your goal: you cannot escape him.');
+    expect(royaleBoard.board(session(state, 2)).embeds[0]!.fields!.find((f) => f.name.startsWith('Battle:'))!.value).toContain('He counts for your goal: you cannot escape him.');
   });
 
   it('follows the options of the channel\'s run in /rules, and lists every option in a line', () => {
-    const general = royaleUi.rules();
+    const general = royaleBoard.summary();
     expect(general.fields!.find((f) => f.name.startsWith('Options of'))!.value.split('\n')).toHaveLength(5);
     expect(general.fields!.some((f) => f.name === 'Pumping')).toBe(false);
-    const run = royaleUi.rules({ ...SAM, easy: true, points: { S: 3, C: 3, D: 3, H: 3 }, anyGoal: true, doublePump: 'S' });
+    const run = royaleBoard.summary({ ...SAM, easy: true, points: { S: 3, C: 3, D: 3, H: 3 }, anyGoal: true, doublePump: 'S' });
     expect(run.description).toContain("This run plays goal 12: achieve any one of the eleven goals. This channel's run plays: easy, goal 12, double pumps (Wizardry) (unranked).");
     expect(run.fields!.find((f) => f.name === 'Your character')!.value).toContain('12 in all');
     expect(run.fields!.find((f) => f.name === 'Pumping')!.value).toMatch(/^Wizardry only: two dice per die pumped\./);
-    expect(royaleUi.rules(SAM).description).toContain("This channel's run plays the standard rules.");
+    expect(royaleBoard.summary(SAM).description).toContain("This channel's run plays the standard rules.");
     for (const embed of [general, run]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
   });
   it("shows the exact chance to win the round on a fight button: the issue's Wizardry 4d vs 3d, 23105/31104", () => {
@@ -200,10 +200,10 @@ describe('Discord: the Risus Royale board', () => {
     const names = (['S', 'C', 'D', 'H'] as const).map((suit) => TABLES.clicheNames[suit]);
     expect(names.map((name) => name.toLowerCase())).toEqual(points);
     const centaur = play(deal([['3C', 'QH', '5S']]), { type: 'start', cell: 0 });
-    const board = royaleUi.board(session(centaur, 1));
+    const board = royaleBoard.board(session(centaur, 1));
     expect(board.embeds[0]!.fields!.find((f) => f.name === "Sam's clichés")!.value).toBe(names.map((name, i) => `${name} ${[1, 4, 3, 2][i]}`).join(' · '));
     expect(buttons(centaur).map(([label]) => String(label).split(' ')[0])).toEqual(['Wizardry', 'Cleric']);
-    expect(royaleUi.rules().fields!.find((f) => f.name === 'Your character')!.value).toContain(names.map((name, i) => `${name} ${'♠♣♦♥'[i]}`).join(', '));
+    expect(royaleBoard.summary().fields!.find((f) => f.name === 'Your character')!.value).toContain(names.map((name, i) => `${name} ${'♠♣♦♥'[i]}`).join(', '));
     expect(boardScene('royale', royale.view(centaur) as RoyaleView).alt).toContain('Cleric 2 of 2');
   });
 
@@ -243,12 +243,12 @@ describe('Discord: the Risus Royale board', () => {
     const piles: [string, string, string][] = [['5C', 'JS', '6C'], ['5D', 'AC', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'KC', '8C'], ['8D', 'AD', '8H'], ['9C', 'AS', '9D']];
     const base = deal(piles);
     const state: RoyaleState = { ...base, phase: 'move', position: 5, turns: 7, cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
-    const grid = (s: RoyaleState) => choices(royaleUi.board(session(s, 3))).map((c) => [c.label, c.style]);
+    const grid = (s: RoyaleState) => choices(royaleBoard.board(session(s, 3))).map((c) => [c.label, c.style]);
     // Snotty is face down on cell 0: only the dead end into his corner shows as lost (it cuts off the other Wizards); the rest is not told.
     expect(grid(state)).toEqual([
       ['Face down ☠ cuts off your goal', ButtonStyle.Danger], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary], ['Face down', ButtonStyle.Primary],
     ]);
-    const description = royaleUi.board(session(state, 3)).embeds[0]!.description!;
+    const description = royaleBoard.board(session(state, 3)).embeds[0]!.description!;
     expect(description).toBe('Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7');
     // Face up, every way out cuts him off.
     const shown: RoyaleState = { ...state, cells: state.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
@@ -257,14 +257,14 @@ describe('Discord: the Risus Royale board', () => {
     const corner = deal([['5C', 'AS', '3C'], ['5D', 'JS', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'QS', '8C'], ['8D', 'KS', '8H']]);
     const deadEnd: RoyaleState = { ...corner, phase: 'move', position: 5, turns: 7, cells: corner.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
     expect(grid(deadEnd)[0]).toEqual(['Face down ⚠ dead end', ButtonStyle.Danger]);
-    expect(royaleUi.board(session(deadEnd, 3)).embeds[0]!.description).toContain('\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.\n');
+    expect(royaleBoard.board(session(deadEnd, 3)).embeds[0]!.description).toContain('\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.\n');
   });
 
   it('keeps the game\'s name in the game-over title', () => {
     const lost: RoyaleState = { ...play(deal([]), { type: 'start', cell: 0 }), phase: 'lost', battle: null, lostBecause: 'you are cornered, with no uncleared space to move to' };
-    const board = royaleUi.board(session(lost, 9));
+    const board = royaleBoard.board(session(lost, 9));
     expect(board.embeds[0]!.title).toBe("Risus Royale · 💀 Sam's quest ends");
     expect(board.embeds[0]!.description).toBe('**Score: 0**\nLost: you are cornered, with no uncleared space to move to. 0 goal opponents defeated.');
-    expect(royaleUi.board(session({ ...lost, phase: 'won' }, 9)).embeds[0]!.title).toBe('Risus Royale · 🏆 Sam restores order to the Kingdom of Kardz');
+    expect(royaleBoard.board(session({ ...lost, phase: 'won' }, 9)).embeds[0]!.title).toBe('Risus Royale · 🏆 Sam restores order to the Kingdom of Kardz');
   });
 });

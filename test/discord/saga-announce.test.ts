@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sagaUi } from '../../src/discord/games/saga-ui.js';
+import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
 
@@ -12,7 +12,7 @@ const CY = '4'.repeat(18);
 function move(state: SagaState, actor: string, action: SagaAction) {
   const outcome = saga.apply(state, action, actor);
   if (!outcome.ok) throw new Error(outcome.message);
-  return { state: outcome.state, line: sagaUi.announce!(state, outcome.state, outcome.events) };
+  return { state: outcome.state, line: sagaBoard.announce!(state, outcome.state, outcome.events) };
 }
 
 function table(top: string[]): SagaState {
@@ -70,7 +70,7 @@ describe('Discord: Saga turn lines that ping exactly who must act', () => {
     expect([...conflict.line!.content.matchAll(/<@(\d+)>/g)].map((m) => m[1])).toEqual([ANN]);
     expect(move(conflict.state, GM, { type: 'end' }).line).toBeNull();
     expect(move(start, GM, { type: 'edge', player: ANN, edge: 3 }).line).toBeNull();
-    expect(sagaUi.announce!(null, start, [])).toBeNull();
+    expect(sagaBoard.announce!(null, start, [])).toBeNull();
   });
 
   it('pings the new GM when the seat is handed on while everyone has played', () => {

@@ -1,7 +1,7 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
-import { sagaUi } from '../../src/discord/games/saga-ui.js';
+import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { saga, type SagaAction, type SagaState, type SagaView } from '../../src/games/saga/index.js';
@@ -14,7 +14,7 @@ const ANN = '2'.repeat(18);
 const BO = '3'.repeat(18);
 const CY = '4'.repeat(18);
 
-function session(state: SagaState, log: string[] = []): Session {
+function session(state: SagaState, log: string[] = []): Session<SagaState> {
   return {
     schema: 4, id: 'tbl1', game: 'saga', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: GM, ownerName: 'The GM',
     players: [GM], seed: state.seed, options: state.options, ranked: false, daily: null, version: 3, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
@@ -77,14 +77,14 @@ const text = (payload: MessagePayload | string) => JSON.stringify(payload);
 describe('Discord: the Saga table', () => {
   it('names the member behind each character with a mention, says who acts next, and shows one hand size', () => {
     let state = joined();
-    const board = sagaUi.board(session(state));
+    const board = sagaBoard.board(session(state));
     const embed = board.embeds[0]!;
     expect(embed.fields!.map((f) => f.name)).toEqual(['Ann \\*\\*bold\\*\\* @\u200beveryone', 'Bo', 'Zed']);
     expect(embed.fields![1]!.value).toBe(`<@${BO}> · edge 4 · hand **6**\nNinja (3), [Wizard] (4)`);
     expect(embed.description).toMatch(new RegExp(`^\\*\\*Next:\\*\\* the GM \\(<@${GM}>\\) calls a check, a conflict or a fight\\.`));
     expect(embed.title).toBe("Saga for Risus · The GM's table");
     state = apply(state, GM, { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }, { player: CY, cliche: 'Wizard' }], style: 'social', opponent: { name: 'Ogre', rank: 2 } });
-    const fight = sagaUi.board(session(state)).embeds[0]!;
+    const fight = sagaBoard.board(session(state)).embeds[0]!;
     expect(fight.description).toContain(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
     const round = fight.fields!.find((f) => f.name.startsWith('⚔️ Fight vs Ogre · round 1'))!;
     expect(round.value).toMatch(/^social \(♥ trump\)\nTo meet or beat: 2 \(Ogre's rank\) \+ /);
@@ -97,19 +97,19 @@ describe('Discord: the Saga table', () => {
     let state = joined('sums', ['9C', '2H', 'AD', '5S', '3C', '4C', '5C', '6C', '7C', '8C', '10C', '2C', '3H', '4H', '5H', '6H', '7H', '8H', '8D']);
     state = apply(state, GM, { type: 'conflict', player: ANN, cliche: 'Ninja', style: 'physical', opponent: { name: 'Ogre', rank: 4 } });
     state = apply(state, ANN, { type: 'play', card: '9C' });
-    const field = sagaUi.board(session(state)).embeds[0]!.fields!.find((f) => f.name.startsWith('🤺 Conflict'))!;
+    const field = sagaBoard.board(session(state)).embeds[0]!.fields!.find((f) => f.name.startsWith('🤺 Conflict'))!;
     expect(field.name).toBe('🤺 Conflict · Ann \\*\\*bold\\*\\* @\u200beveryone vs Ogre');
     expect(field.value).toContain("To meet or beat: 4 (Ogre's rank) + 8♦ flip 8 = **12**");
     expect(field.value).toMatch(/3 \(Ninja\) \+ 9♣ 9 \+ \S+ trump flip \d+/);
-    for (const payload of [sagaUi.board(session(state)), sagaUi.privateView!(session(state), ANN), sagaUi.privateView!(session(state), GM), { embeds: [sagaUi.rules()], components: [] }]) {
+    for (const payload of [sagaBoard.board(session(state)), sagaBoard.privateView!(session(state), ANN), sagaBoard.privateView!(session(state), GM), { embeds: [sagaBoard.summary()], components: [] }]) {
       expect(text(payload)).not.toMatch(/must beat|to beat/i);
     }
-    expect(text({ embeds: [sagaUi.rules()], components: [] })).toMatch(/meet or beat/i);
+    expect(text({ embeds: [sagaBoard.summary()], components: [] })).toMatch(/meet or beat/i);
   });
 
   it('escapes names on the public board and never shows a hand there', () => {
     const state = joined();
-    const board = sagaUi.board(session(state, ['Annie joins as Ann **bold** @everyone (edge 4, hand of 6).']));
+    const board = sagaBoard.board(session(state, ['Annie joins as Ann **bold** @everyone (edge 4, hand of 6).']));
     const all = JSON.stringify(board.embeds);
     expect(all).not.toContain('@everyone');
     expect(all).toContain('\\\\*\\\\*bold');
@@ -120,7 +120,7 @@ describe('Discord: the Saga table', () => {
 describe("Discord: a player's private hand", () => {
   it('lists the plays with their totals, pumps and edge chains, and offers exactly the legal ones', () => {
     const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'social', target: 9 });
-    const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
+    const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
     expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))));
     // Every play carries what the hand showed, so it still stands once others have played (stamp.ts).
     expect(stamps(panel)).toEqual([(saga.view(state, ANN) as SagaView).seen]);
@@ -139,13 +139,13 @@ describe("Discord: a player's private hand", () => {
   it('offers a stop in an edge chain, and shows nobody else the hand', () => {
     let state = apply(joined('chain', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'physical', target: 9 });
     state = apply(state, ANN, { type: 'play', card: 'AC' });
-    const panel = sagaUi.privateView!(session(state), ANN) as MessagePayload;
+    const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
     expect(buttons(panel).map((b) => b.label)).toEqual(['Stop here', '🔄 Refresh']);
     expect(stamps(panel)).toEqual([(saga.view(state, ANN) as SagaView).seen]);
-    const bo = sagaUi.privateView!(session(state), BO) as MessagePayload;
+    const bo = sagaBoard.privateView!(session(state), BO) as MessagePayload;
     expect(offered(bo)).toEqual([]);
     for (const card of state.players[0]!.hand) expect(text(bo)).not.toContain(`**${card.replace('10', 'X')}`);
-    expect(sagaUi.privateView!(session(state), '5'.repeat(18))).toMatch(/not at this table/);
+    expect(sagaBoard.privateView!(session(state), '5'.repeat(18))).toMatch(/not at this table/);
   });
 });
 
@@ -155,7 +155,7 @@ describe('Discord: the GM panel', () => {
     state = { ...state, payback: ['7S', '7S', '2S'], players: state.players.map((p) => (p.id === CY ? { ...p, handSize: 4, hand: p.hand.slice(0, 4) } : p)) };
     state = apply(state, GM, { type: 'check', player: ANN, cliche: 'Ninja', style: 'other', target: 5 });
     state = apply(state, ANN, { type: 'play', card: state.players[0]!.hand.find((c) => !c.startsWith('A'))! });
-    const panel = sagaUi.privateView!(session(state), GM) as MessagePayload;
+    const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
     expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, GM).map((a) => JSON.stringify(a))));
     const payback = panel.components[0]!.components[0]!;
     if (payback.type !== ComponentType.StringSelect) throw new Error('no payback menu');
@@ -188,9 +188,9 @@ describe('Discord: Saga fits Discord limits', () => {
           state = called.state;
         }
         const s = session(state, Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)));
-        expect(limitViolations(sagaUi.board(s))).toEqual([]);
+        expect(limitViolations(sagaBoard.board(s))).toEqual([]);
         for (const who of [GM, ANN, BO, CY]) {
-          const view = sagaUi.privateView!(s, who) as MessagePayload;
+          const view = sagaBoard.privateView!(s, who) as MessagePayload;
           expect(limitViolations(view)).toEqual([]);
           expect(new Set(offered(view).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))));
         }
@@ -211,7 +211,7 @@ describe('Discord: Saga fits Discord limits', () => {
     for (const id of ids) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
     state = apply(state, GM, { type: 'resolve' });
     const s = session(state, Array.from({ length: 5 }, () => '_'.repeat(300)));
-    expect(limitViolations(sagaUi.board(s))).toEqual([]);
-    for (const who of [GM, ids[0]!]) expect(limitViolations(sagaUi.privateView!(s, who) as MessagePayload)).toEqual([]);
+    expect(limitViolations(sagaBoard.board(s))).toEqual([]);
+    for (const who of [GM, ids[0]!]) expect(limitViolations(sagaBoard.privateView!(s, who) as MessagePayload)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sagaChoices, type ChoiceQuery } from '../../src/discord/games/saga-choices.js';
+import { sagaChoices, type ChoiceQuery } from '../../src/discord/games/saga/choices.js';
 import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 
 const GM = '1'.repeat(18);

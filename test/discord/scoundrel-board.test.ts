@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { scoundrelUi } from '../../src/discord/games/scoundrel-ui.js';
+import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
@@ -9,7 +9,7 @@ import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { deal, face, hit, play } from '../games/scoundrel/helpers.js';
 
-function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session {
+function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session<ScoundrelState> {
   return {
     schema: 4, id: 'abc123', game: 'scoundrel', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
     ownerId: '3'.repeat(18), ownerName, players: ['3'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null, log,
@@ -24,7 +24,7 @@ function buttonsOf(payload: MessagePayload): APIButtonComponentWithCustomId[] {
 describe('Discord: the Scoundrel board', () => {
   it('offers exactly the legal actions, each button sending its own action at the current version', () => {
     const state = scoundrel.setup({ seed: 'board' });
-    const payload = scoundrelUi.board(sessionFor(state, 7));
+    const payload = scoundrelBoard.board(sessionFor(state, 7));
     const decoded = buttonsOf(payload).map((button) => decodeComponentId(button.custom_id));
     expect(decoded.every((id) => id?.sessionId === 'abc123' && id.version === 7)).toBe(true);
     expect(decoded.map((id) => id?.action)).toEqual(expect.arrayContaining(scoundrel.legalActions(state)));
@@ -33,7 +33,7 @@ describe('Discord: the Scoundrel board', () => {
 
   it('offers a monster with and without the weapon when the weapon may hit it, and avoid when allowed', () => {
     const state: ScoundrelState = { ...scoundrel.setup({ seed: 'w' }), room: ['JS', '7D', '5H', '3C'], weapon: '5D', slain: [] };
-    const buttons = buttonsOf(scoundrelUi.board(sessionFor(state, 0)));
+    const buttons = buttonsOf(scoundrelBoard.board(sessionFor(state, 0)));
     expect(buttons.map((b) => [b.label, b.style])).toEqual([
       ['Fight J♠ with 5♦ (−6 ❤, weapon then hits ≤ 11)', ButtonStyle.Secondary],
       ['Equip 7♦ (replaces 5♦)', ButtonStyle.Secondary],
@@ -49,7 +49,7 @@ describe('Discord: the Scoundrel board', () => {
   it("words the issue's buttons on a stacked dungeon: the cost of a fight, the weapon's reach after it, a potion's healing", () => {
     // 8♦ equipped, 2♠ fought barehanded (18 health); the room holds 9♠ and 5♥.
     const state = play(deal(['8D', '2S', '9S', '5H']), face('8D'), face('2S'));
-    const buttons = buttonsOf(scoundrelUi.board(sessionFor(state, 2)));
+    const buttons = buttonsOf(scoundrelBoard.board(sessionFor(state, 2)));
     expect(buttons.map((b) => [b.label, b.style])).toEqual([
       ['Fight 9♠ with 8♦ (−1 ❤, weapon then hits ≤ 9)', ButtonStyle.Secondary],
       ['Drink 5♥ (+2 ❤)', ButtonStyle.Success],
@@ -59,22 +59,22 @@ describe('Discord: the Scoundrel board', () => {
 
   it('says when a potion is wasted: one already drunk this turn, or health already full', () => {
     const drunk = play(deal(['2S', '5H', '3H', 'QS']), face('2S'), face('5H'));
-    const wasted = buttonsOf(scoundrelUi.board(sessionFor(drunk, 2))).find((b) => b.label?.startsWith('Drink 3♥'));
+    const wasted = buttonsOf(scoundrelBoard.board(sessionFor(drunk, 2))).find((b) => b.label?.startsWith('Drink 3♥'));
     expect(wasted).toMatchObject({ label: 'Drink 3♥ (wasted: potion already drunk this turn)', style: ButtonStyle.Secondary });
-    const full = buttonsOf(scoundrelUi.board(sessionFor(deal(['5H', '3H', 'JS', 'QS']), 0))).find((b) => b.label?.startsWith('Drink 5♥'));
+    const full = buttonsOf(scoundrelBoard.board(sessionFor(deal(['5H', '3H', 'JS', 'QS']), 0))).find((b) => b.label?.startsWith('Drink 5♥'));
     expect(full).toMatchObject({ label: 'Drink 5♥ (no effect at full health)', style: ButtonStyle.Secondary });
   });
 
   it('makes a fatal button red and says so; the one that leaves 1 health does not', () => {
     // A♠ barehanded leaves 6 health: 6♠ barehanded kills (0 health), 5♠ leaves 1.
     const low = play(deal(['AS', '5S', '6S', '2H']), face('AS'));
-    const buttons = buttonsOf(scoundrelUi.board(sessionFor(low, 1)));
+    const buttons = buttonsOf(scoundrelBoard.board(sessionFor(low, 1)));
     expect(buttons.find((b) => b.label?.startsWith('Fight 6♠'))).toMatchObject({ label: 'Fight 6♠ barehanded (−6 ❤: you die)', style: ButtonStyle.Danger });
     expect(buttons.find((b) => b.label?.startsWith('Fight 5♠'))).toMatchObject({ label: 'Fight 5♠ barehanded (−5 ❤)', style: ButtonStyle.Secondary });
     expect(buttons.find((b) => b.label?.startsWith('Drink 2♥'))).toMatchObject({ label: 'Drink 2♥ (+2 ❤)', style: ButtonStyle.Success });
     const armed = play(deal(['2D', 'KS', 'KC', '3H']), face('2D'), hit('KS'));
     expect(armed.health).toBe(9);
-    expect(buttonsOf(scoundrelUi.board(sessionFor(armed, 2))).map((b) => b.label)).toContain('Fight K♣ with 2♦ (−11 ❤: you die)');
+    expect(buttonsOf(scoundrelBoard.board(sessionFor(armed, 2))).map((b) => b.label)).toContain('Fight K♣ with 2♦ (−11 ❤: you die)');
   });
 
   it('shows health, the room, the weapon chain, cards left and the log', () => {
@@ -109,7 +109,7 @@ describe('Discord: the Scoundrel board', () => {
 
   it('escapes the owner name: no markdown, no mass mention', () => {
     const state = scoundrel.setup({ seed: 'name' });
-    const title = scoundrelUi.board(sessionFor(state, 0, [], '**@everyone** `x`')).embeds[0]!.title!;
+    const title = scoundrelBoard.board(sessionFor(state, 0, [], '**@everyone** `x`')).embeds[0]!.title!;
     expect(title).not.toContain('@everyone');
     expect(title).toContain('\\*\\*');
   });
@@ -121,7 +121,7 @@ describe('Discord: the Scoundrel board', () => {
       let state = scoundrel.setup({ seed: `limits-${game}`, options: { weaponRule: game % 2 ? 'strict' : 'lenient' } });
       const log: string[] = [];
       for (let version = 0; ; version++) {
-        const board = scoundrelUi.board(sessionFor(state, version, log.slice(-5), 'N'.repeat(32)));
+        const board = scoundrelBoard.board(sessionFor(state, version, log.slice(-5), 'N'.repeat(32)));
         expect(limitViolations(board)).toEqual([]);
         boards++;
         const actions = scoundrel.legalActions(state);
@@ -139,7 +139,7 @@ describe('Discord: the Scoundrel board', () => {
 
 describe('Discord: the Scoundrel rules', () => {
   it('fit an embed and say what the buttons and the bot do', () => {
-    const rules = scoundrelUi.rules();
+    const rules = scoundrelBoard.summary();
     expect(limitViolations({ embeds: [rules], components: [] })).toEqual([]);
     const words = JSON.stringify(rules);
     expect(words).toContain('Before facing any, you may **avoid** a full room');
@@ -151,5 +151,5 @@ describe('Discord: the Scoundrel rules', () => {
 });
 
 function payload(state: ScoundrelState, log: string[] = []): MessagePayload {
-  return scoundrelUi.board(sessionFor(state, 0, log));
+  return scoundrelBoard.board(sessionFor(state, 0, log));
 }

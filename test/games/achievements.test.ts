@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineAchievements } from '../../src/engine/achievements.js';
-import { rankedGames } from '../../src/games/index.js';
+import { rankedGames } from '../../src/catalog.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 
 describe('Achievements of every ranked game', () => {

@@ -1,6 +1,7 @@
 /** Test stores: the session service and leaderboard over a fresh store of a backend, with a fake clock and ids. */
 import { afterEach, beforeEach } from 'vitest';
 import { rmSync } from 'node:fs';
+import { findGame } from '../../src/catalog.js';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
@@ -38,6 +39,7 @@ async function openAt(backend: Backend, url: string, dir: string | null): Promis
   const leaderboard = new Leaderboard(storage.ledger);
   let clock = Date.parse('2026-11-22T12:00:00Z');
   const sessions = new SessionService(storage.store, leaderboard, {
+    findGame,
     now: () => new Date((clock += 1000)),
     newId: () => `s${(ids++).toString(36)}${process.pid.toString(36)}`,
   });

@@ -8,8 +8,12 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DrawingThread, spawnDrawingWorker } from '../../src/discord/pictures/drawing-thread.js';
 import { rasterize } from '../../src/discord/pictures/rasterize.js';
-import { boardScene, type PictureGameId } from '../../src/pictures/index.js';
-import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from '../../scripts/board-positions.js';
+import { boardScene, type PictureGameId } from '../helpers/pictures.js';
+import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
+import { positions as roguePositions } from '../../scripts/positions/rogue.js';
+import { positions as royalePositions } from '../../scripts/positions/royale.js';
+import { positions as sagaPositions } from '../../scripts/positions/saga.js';
+import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
 
 /** A board as the bot sends it to the thread: its game and its view. */
 interface Board {

@@ -7,9 +7,13 @@ import { paintScene, rasterize, registerPictureFonts } from '../../src/discord/p
 import type { ScoundrelView } from '../../src/games/scoundrel/index.js';
 import { textWidth } from '../../src/pictures/font.js';
 import { FONT_SUBSETS, fontFamily } from '../../src/pictures/font-files.js';
-import { boardScene, type PictureGameId, type PictureViews } from '../../src/pictures/index.js';
+import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
 import type { Logger } from '../../src/log.js';
-import { assassinPositions, roguePositions, royalePositions, sagaPositions, scoundrelPositions } from '../../scripts/board-positions.js';
+import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
+import { positions as roguePositions } from '../../scripts/positions/rogue.js';
+import { positions as royalePositions } from '../../scripts/positions/royale.js';
+import { positions as sagaPositions } from '../../scripts/positions/saga.js';
+import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
 
 const boards: { [G in PictureGameId]: PictureViews[G] } = {
   scoundrel: scoundrelPositions()[0]!.view,

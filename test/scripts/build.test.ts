@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../local-discord/index.js';
+import { catalog } from '../../src/catalog.js';
 
 const DIST = join(REPO_ROOT, 'dist');
 
@@ -47,6 +48,16 @@ describe('Build: what each program of dist/ loads when it starts', () => {
     const loaded = packagesLoaded('drawing-worker.js');
     expect(loaded).toContain('@napi-rs/canvas');
     for (const unused of ['zod', 'discord.js']) expect(loaded).not.toContain(unused);
+  });
+
+  it("the drawing thread holds every game's picture, found by the game's id, and loads it without zod or discord.js", () => {
+    const code = readFileSync(join(DIST, 'drawing-worker.js'), 'utf8');
+    for (const { rules } of catalog) {
+      const file = new RegExp(`"\\.\\./\\.\\./pictures/games/${rules.id}\\.ts": \\(\\) => import\\("\\./([^"]+)"\\)`).exec(code)?.[1];
+      expect(file, rules.id).toBeDefined();
+      const loaded = packagesLoaded(file!);
+      for (const unused of ['zod', 'discord.js']) expect(loaded, rules.id).not.toContain(unused);
+    }
   });
 });
 

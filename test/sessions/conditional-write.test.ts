@@ -6,6 +6,7 @@ import { sessionKey } from '../../src/sessions/session.js';
 import type { Storage } from '../../src/sessions/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';
@@ -17,7 +18,7 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
   beforeEach(async () => {
     store = await openTestStore(backend);
     second = await store.another();
-    other = new SessionService(second.store, new Leaderboard(second.ledger));
+    other = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
   });
   afterEach(async () => {
     await second.close();

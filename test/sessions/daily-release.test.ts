@@ -12,6 +12,7 @@ import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { availableBackends } from '../helpers/backends.js';
 import { useTestStore, type TestStore } from '../helpers/store.js';
+import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';
@@ -33,7 +34,7 @@ describe.each(availableBackends())('Daily deals: releasing a failed start (%s)',
    */
   async function failedStart(userId: string, seed: string) {
     const rivalStorage = await store.another();
-    const rival = new SessionService(rivalStorage.store, store.leaderboard);
+    const rival = new SessionService(rivalStorage.store, store.leaderboard, { findGame });
     const { store: kv } = store.storage;
     // The same store, every method its own, but its conditional write comes just after the rival's start.
     const racing: KvStore = Object.create(kv, {
@@ -44,7 +45,7 @@ describe.each(availableBackends())('Daily deals: releasing a failed start (%s)',
         },
       },
     });
-    const sessions = new SessionService(racing, store.leaderboard);
+    const sessions = new SessionService(racing, store.leaderboard, { findGame });
     const claim = dailies.claimFor('scoundrel', 'Scoundrel', seed, userId, TODAY);
     let ranking: Ranking | undefined;
     const outcome = await sessions.start({

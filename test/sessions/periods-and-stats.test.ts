@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rankedGames } from '../../src/games/index.js';
+import { findGame, rankedGames } from '../../src/catalog.js';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { streaks } from '../../src/sessions/player-stats.js';
 import { replayRun } from '../../src/sessions/replay.js';
@@ -108,16 +108,16 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
         }
         const recorded = await store.leaderboard.run(session.id);
         expect(recorded?.actions?.length).toBe(session.version);
-        const replayed = replayRun(recorded!);
+        const replayed = replayRun(recorded!, findGame);
         expect(replayed).toEqual({ ok: true, result: expect.objectContaining({ over: true, score: recorded!.score, won: recorded!.won }) });
       }
     });
 
     it('says why a run cannot be replayed', () => {
       const base = run('a', 1, '2026-11-22T00:00:00Z', { seed: 'x', options: { weaponRule: 'lenient' } });
-      expect(replayRun({ ...base, actions: null })).toEqual({ ok: false, reason: 'the run has no recorded actions' });
-      expect(replayRun({ ...base, game: 'chess', actions: [] })).toEqual({ ok: false, reason: 'unknown game chess' });
-      expect(replayRun({ ...base, actions: [{ type: 'face', card: 'ZZ' }] })).toMatchObject({ ok: false, reason: expect.stringMatching(/action 1 is refused/) });
+      expect(replayRun({ ...base, actions: null }, findGame)).toEqual({ ok: false, reason: 'the run has no recorded actions' });
+      expect(replayRun({ ...base, game: 'chess', actions: [] }, findGame)).toEqual({ ok: false, reason: 'unknown game chess' });
+      expect(replayRun({ ...base, actions: [{ type: 'face', card: 'ZZ' }] }, findGame)).toMatchObject({ ok: false, reason: expect.stringMatching(/action 1 is refused/) });
     });
   });
 });

@@ -7,6 +7,7 @@ import { SessionService } from '../../src/sessions/session-service.js';
 import { sessionKey } from '../../src/sessions/session.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';
@@ -205,7 +206,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
         setIfVersion: (key, value, expected) => kv.setIfVersion(key, value, expected),
         sweepExpired: (prefix, now, limit) => kv.sweepExpired(prefix, now, limit),
       };
-      const sessions = new SessionService(failing, store.leaderboard);
+      const sessions = new SessionService(failing, store.leaderboard, { findGame });
       await expect(sessions.load(CHANNEL)).rejects.toThrow('read failed');
     });
 

@@ -14,6 +14,7 @@ import type { Session } from '../../src/sessions/session.js';
 import type { Storage } from '../../src/sessions/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const OTHER_CHANNEL = '100000000000000002';
@@ -95,7 +96,7 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
   describe('The cache only saves reads', () => {
     it('never refuses the newest board because a read that began before a move finished after it', async () => {
       const gated = gatedStore(store.storage.store);
-      const sessions = new SessionService(gated.store, store.leaderboard);
+      const sessions = new SessionService(gated.store, store.leaderboard, { findGame });
       const session = await startIn(sessions, 'slow-read');
       gated.hold();
       const slowShow = sessions.load(CHANNEL); // `/game show` or "My hand": reads version 0, answers later
@@ -110,8 +111,8 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     });
 
     it('plays the newest board in a process whose cached copy another process made stale', async () => {
-      const mine = new SessionService(store.storage.store, store.leaderboard);
-      const theirs = new SessionService(second.store, new Leaderboard(second.ledger));
+      const mine = new SessionService(store.storage.store, store.leaderboard, { findGame });
+      const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       const session = await startIn(mine, 'moved-there');
       const moved = await theirs.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(session), sessionId: session.id, version: 0 });
       if (moved.kind !== 'applied') throw new Error(moved.kind);
@@ -120,8 +121,8 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     });
 
     it("plays a new game's board in a process that cached the game it replaced", async () => {
-      const mine = new SessionService(store.storage.store, store.leaderboard);
-      const theirs = new SessionService(second.store, new Leaderboard(second.ledger));
+      const mine = new SessionService(store.storage.store, store.leaderboard, { findGame });
+      const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       await playToEnd(mine, await startIn(mine, 'ended-here')); // this process caches the finished game
       const fresh = await startIn(theirs, 'started-there');
       const click = await mine.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(fresh), game: 'scoundrel', sessionId: fresh.id, version: 0 });
@@ -129,8 +130,8 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     });
 
     it('never writes a cached copy of an ended game over the game that replaced it', async () => {
-      const mine = new SessionService(store.storage.store, store.leaderboard);
-      const theirs = new SessionService(second.store, new Leaderboard(second.ledger));
+      const mine = new SessionService(store.storage.store, store.leaderboard, { findGame });
+      const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       const old = await startIn(mine, 'old-game');
       expect((await theirs.end(CHANNEL, ALICE, false)).kind).toBe('ended');
       const fresh = await startIn(theirs, 'new-game');
@@ -143,8 +144,8 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     });
 
     it('refuses a board as out of date only when the store has moved on', async () => {
-      const mine = new SessionService(store.storage.store, store.leaderboard);
-      const theirs = new SessionService(second.store, new Leaderboard(second.ledger));
+      const mine = new SessionService(store.storage.store, store.leaderboard, { findGame });
+      const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       const session = await startIn(mine, 'moved-elsewhere');
       const [first, other] = scoundrel.legalActions(session.state as ScoundrelState);
       expect((await theirs.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
@@ -163,7 +164,7 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
   describe("The channel's lock", () => {
     it('applies commands sent at once one after another, in order, without a single conflicting write', async () => {
       const gated = gatedStore(store.storage.store);
-      const sessions = new SessionService(gated.store, store.leaderboard);
+      const sessions = new SessionService(gated.store, store.leaderboard, { findGame });
       const session = await startIn(sessions, 'lock');
       // Six moves that are legal in this order whatever the cards: face the room's cards one by one.
       const room = (session.state as ScoundrelState).room;
@@ -213,7 +214,7 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
       let writes = 0;
       const inner = store.storage.store;
       const failing: KvStore = { ...inner, get: (k) => inner.get(k), set: (k, v) => inner.set(k, v), delete: (k) => inner.delete(k), setIfVersion: async (k, v, e) => (writes++ === 0 ? false : inner.setIfVersion(k, v, e)) };
-      const sessions = new SessionService(failing, store.leaderboard);
+      const sessions = new SessionService(failing, store.leaderboard, { findGame });
       const refused = await sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'retry', ranking: dailies().claimFor('scoundrel', 'Scoundrel', 'retry', ALICE, TODAY) });
       expect(refused.kind).not.toBe('started');
       expect(await startRanked('retry')).toMatchObject({ kind: 'started', ranking: { ranked: true } });
@@ -226,7 +227,7 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
       const flaky = new Leaderboard(store.storage.ledger);
       const record = flaky.record.bind(flaky);
       flaky.record = (run) => (failing ? Promise.reject(new Error('ledger down')) : record(run));
-      const sessions = new SessionService(store.storage.store, flaky);
+      const sessions = new SessionService(store.storage.store, flaky, { findGame });
       const finished = await playToEnd(sessions, await startIn(sessions, 'settle'));
       expect(finished.recorded).toBe(false);
       expect(await sessions.end(CHANNEL, ALICE, false)).toEqual({ kind: 'unsettled' });

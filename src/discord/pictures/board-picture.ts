@@ -7,7 +7,6 @@
  * picture, since nothing is only in the picture.
  */
 import { createHash } from 'node:crypto';
-import type { PictureGameId, PictureViews } from '../../pictures/index.js';
 import { ALT_MAX } from '../../pictures/scene.js';
 import { consoleLogger, type Logger } from '../../log.js';
 import { userLabel } from '../render/text.js';
@@ -51,13 +50,13 @@ const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: '
 export const BOARD_SCALE = 5 / 6;
 
 /** The cache key of a game's board in a format: a hash of its view's content (exact odds, which are BigInts, as their digits). */
-function boardKey(game: PictureGameId, view: unknown, format: PictureFormat): string {
+function boardKey(game: string, view: unknown, format: PictureFormat): string {
   const json = JSON.stringify(view, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   return createHash('sha1').update(`${format} ${game} `).update(json).digest('hex');
 }
 
 /** A board drawn in the thread, or the copy the cache keeps of the same view drawn before; a null key draws it without the cache. */
-function drawnBoard(key: string | null, game: PictureGameId, view: unknown, format: PictureFormat): Promise<DrawnBoard> {
+function drawnBoard(key: string | null, game: string, view: unknown, format: PictureFormat): Promise<DrawnBoard> {
   if (key === null) return thread.draw(game, view, format, BOARD_SCALE);
   const kept = pictureCache.get(key);
   if (kept) return Promise.resolve(kept);
@@ -73,18 +72,11 @@ function drawnBoard(key: string | null, game: PictureGameId, view: unknown, form
   return started;
 }
 
-/** True for a game the picture layer draws. */
-export function hasPicture(game: string): game is PictureGameId {
-  return ['scoundrel', 'assassin', 'royale', 'rogue', 'saga'].includes(game);
-}
-
-/** The picture of a game's board from the view its own game gave of a state (the registry ties each game to its view type). */
-export function drawViewPicture(game: PictureGameId, view: unknown, options: PictureOptions = {}): Promise<BoardPicture | null> {
-  return drawBoardPicture(game, view as PictureViews[PictureGameId], options);
-}
-
-/** The picture of a game's board from its view, or null when it could not be drawn (logged). */
-export async function drawBoardPicture<G extends PictureGameId>(game: G, view: PictureViews[G], options: PictureOptions = {}): Promise<BoardPicture | null> {
+/**
+ * The picture of a game's board from the view its own game gave of a state (drawn by the game's picture
+ * module, which takes that view: board-scene.ts), or null when it could not be drawn (logged).
+ */
+export async function drawBoardPicture(game: string, view: unknown, options: PictureOptions = {}): Promise<BoardPicture | null> {
   const format = options.format ?? 'png';
   try {
     const key = options.cache === false ? null : boardKey(game, view, format);

@@ -1,5 +1,4 @@
 /** What the bot's thread and the drawing thread (drawing-thread.ts, drawing-worker.ts) say to each other. */
-import type { PictureGameId } from '../../pictures/index.js';
 import type { PictureFormat } from './rasterize.js';
 
 /**
@@ -9,7 +8,8 @@ import type { PictureFormat } from './rasterize.js';
  */
 export interface DrawRequest {
   id: number;
-  game: PictureGameId;
+  /** The game's id, which names its picture module (board-scene.ts). */
+  game: string;
   view: unknown;
   format: PictureFormat;
   /** Pixels a scene unit (rasterize.ts). */

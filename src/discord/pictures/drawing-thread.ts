@@ -9,7 +9,6 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
-import type { PictureGameId } from '../../pictures/index.js';
 import { DRAWING_READY, type DrawnBoard, type DrawReply, type DrawRequest } from './drawing-messages.js';
 import type { PictureFormat } from './rasterize.js';
 
@@ -54,7 +53,7 @@ export class DrawingThread {
    * The PNG or WebP picture of a game's board, from its view, at `scale` pixels a scene unit, with its alt
    * text, drawn in the thread; rejects when it could not be drawn in time.
    */
-  draw(game: PictureGameId, view: unknown, format: PictureFormat, scale = 1): Promise<DrawnBoard> {
+  draw(game: string, view: unknown, format: PictureFormat, scale = 1): Promise<DrawnBoard> {
     return new Promise((resolve, reject) => {
       const job: Job = { request: { id: this.nextId++, game, view, format, scale }, resolve, reject, timer: null };
       this.jobs.set(job.request.id, job);

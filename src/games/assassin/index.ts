@@ -15,10 +15,10 @@ import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
 import { fatalMove } from './stakes.js';
 import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
-import { describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
+import { describeAssassinScore, scoreAssassin, viewAssassin, type AssassinView } from './view.js';
 
-/** The Royal Assassin game for the registry. */
-export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptions>> = {
+/** The Royal Assassin game for the catalog. */
+export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptions>, 'assassin', AssassinView> = {
   id: 'assassin',
   title: 'Royal Assassin',
   seating: 'solo',

@@ -44,10 +44,10 @@ import { rogueAchievements } from './achievements.js';
 import { setupRogue } from './setup.js';
 import { fatalMove } from './stakes.js';
 import { rogueActionSchema, rogueStateSchema, type RogueAction, type RogueOptions, type RogueState } from './state.js';
-import { describeRogueScore, scoreRogue, viewRogue } from './view.js';
+import { describeRogueScore, scoreRogue, viewRogue, type RogueView } from './view.js';
 
-/** The Rogue Risus game for the registry. */
-export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>> = {
+/** The Rogue Risus game for the catalog. */
+export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>, 'rogue', RogueView> = {
   id: 'rogue',
   title: 'Rogue Risus',
   seating: 'solo',

@@ -17,10 +17,10 @@ import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
 import { fatalMove } from './stakes.js';
 import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
-import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale } from './view.js';
+import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale, type RoyaleView } from './view.js';
 
-/** The Risus Royale game for the registry. */
-export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions> = {
+/** The Risus Royale game for the catalog. */
+export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions, 'royale', RoyaleView> = {
   id: 'royale',
   title: 'Risus Royale',
   seating: 'solo',

@@ -31,10 +31,10 @@ import { applyAction, legalActions } from './rules.js';
 import { setupSaga } from './setup.js';
 import { stillStands } from './stamp.js';
 import { sagaActionSchema, sagaStateSchema, type SagaAction, type SagaOptions, type SagaState } from './state.js';
-import { viewSaga } from './view.js';
+import { viewSaga, type SagaView } from './view.js';
 
-/** The Saga game for the registry. */
-export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>> = {
+/** The Saga game for the catalog. */
+export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>, 'saga', SagaView> = {
   id: 'saga',
   title: 'Saga for Risus',
   seating: 'table',

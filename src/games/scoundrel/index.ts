@@ -20,10 +20,10 @@ import {
   type ScoundrelState,
 } from './state.js';
 import { fatalMove } from './stakes.js';
-import { scoreScoundrel, viewScoundrel } from './view.js';
+import { scoreScoundrel, viewScoundrel, type ScoundrelView } from './view.js';
 
-/** The Scoundrel game for the registry. */
-export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelOptions>> = {
+/** The Scoundrel game for the catalog. */
+export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelOptions>, 'scoundrel', ScoundrelView> = {
   id: 'scoundrel',
   title: 'Scoundrel',
   seating: 'solo',

@@ -215,7 +215,7 @@ function describe(view: AssassinView): string {
 }
 
 /** The picture of a Royal Assassin game. */
-export function assassinPicture(view: AssassinView): Scene {
+export function picture(view: AssassinView): Scene {
   const nodes: SceneNode[] = [table(WIDTH, HEIGHT)];
   const w = pretenderWidth(view);
   COLUMNS.forEach((column, i) => nodes.push(...columnNodes(view, column, 20 + i * (COLUMN_WIDTH + 8), w)));

@@ -272,7 +272,7 @@ function drawnWords(drawn: readonly string[], room: number): string {
 }
 
 /** The picture of a Rogue Risus run. */
-export function roguePicture(view: RogueView): Scene {
+export function picture(view: RogueView): Scene {
   const where = view.escapeLevel !== null ? 'The escape' : `Level ${view.level} · ${view.levelName}`;
   const whereWidth = Math.min(480, textWidth(where, 26, true));
   const left = view.combat ? fight(view, 20, PANEL_Y) : choice(view, 20, PANEL_Y);

@@ -224,7 +224,7 @@ function describe(view: RoyaleView): string {
 }
 
 /** The picture of a Risus Royale run. */
-export function royalePicture(view: RoyaleView): Scene {
+export function picture(view: RoyaleView): Scene {
   const turn = `turn ${view.turns}`;
   const turnWidth = textWidth(turn, MIN_TEXT, true);
   const goal = textBlock(36, 82, view.goalName, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.gold, maxWidth: WIDTH - 24 - MAP_X - 36, maxLines: 2 });

@@ -240,7 +240,7 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
 }
 
 /** The picture of a Saga table, as everyone at it sees it. */
-export function sagaPicture(view: SagaView): Scene {
+export function picture(view: SagaView): Scene {
   const names = new Map(view.players.map((p) => [p.id, p.name]));
   const seats = new Map(view.players.map((p, i) => [p.id, i + 1]));
   const contest = view.contest ?? view.last;

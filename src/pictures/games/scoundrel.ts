@@ -121,7 +121,7 @@ function describe(view: ScoundrelView): string {
 }
 
 /** The picture of a Scoundrel run. */
-export function scoundrelPicture(view: ScoundrelView): Scene {
+export function picture(view: ScoundrelView): Scene {
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
     ...room(view),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGame } from '../../../src/games/index.js';
+import { findGame } from '../../../src/catalog.js';
 import type { RoyaleAction, RoyaleOptions, RoyaleState } from '../../../src/games/royale/index.js';
 import { deal, play, withDice } from './helpers.js';
 

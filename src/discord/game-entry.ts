@@ -1,0 +1,38 @@
+/**
+ * A game as the bot runs it: its rules, its Discord board and its slash command. The catalog
+ * (src/catalog.ts) lists one entry per game and hands the list to this layer (BotContext's `games`).
+ */
+import type { AnyGame, Game } from '../engine/game.js';
+import type { Command } from './command.js';
+import type { GameUi } from './game-ui.js';
+
+/** One game: its rules, a board over the same state, and the command that starts and plays it. */
+export interface GameEntry<State = unknown, Action extends { type: string } = { type: string }, Options = unknown, Id extends string = string, View = unknown> {
+  rules: Game<State, Action, Options, Id, View>;
+  board: GameUi<State>;
+  command: Command;
+}
+
+/** A game's entry: its board must draw the state its rules keep, which the compiler checks here once. */
+export function gameEntry<State, Action extends { type: string }, Options, Id extends string, View>(
+  rules: Game<State, Action, Options, Id, View>,
+  board: GameUi<NoInfer<State>>,
+  command: Command,
+): GameEntry<State, Action, Options, Id, View> {
+  return { rules, board, command };
+}
+
+/** The entry of the game with this id among `games`, or undefined when there is none. */
+function findEntry(games: readonly GameEntry[], id: string): GameEntry | undefined {
+  return games.find((entry) => entry.rules.id === id);
+}
+
+/** The rules of the game with this id among `games`, or undefined when there is none. */
+export function rulesOf(games: readonly GameEntry[], id: string): AnyGame | undefined {
+  return findEntry(games, id)?.rules;
+}
+
+/** The board of the game with this id among `games`, or undefined when there is none. */
+export function boardOf(games: readonly GameEntry[], id: string): GameUi | undefined {
+  return findEntry(games, id)?.board;
+}

@@ -1,0 +1,86 @@
+/** Rogue Risus's board. */
+import { dealLine, movesMade } from '../../render/deal-line.js';
+import type { APIEmbed, APIEmbedField } from 'discord.js';
+import { signed } from '../../../engine/words.js';
+import { rogue, type RogueState, type RogueView } from '../../../games/rogue/index.js';
+import type { Session } from '../../../sessions/session.js';
+import type { BoardOptions, GameUi } from '../../game-ui.js';
+import { COLORS, type MessagePayload } from '../../render/message.js';
+import { rogueSummary } from './summary.js';
+import { controls } from './controls.js';
+import {
+  characterField, choiceField, encounterField, fitLines, heroName, inventoryFields, levelField, rollsField, sheetLine, storyField,
+} from './sheet.js';
+
+function logField(session: Session, fallback: string): APIEmbedField {
+  return { name: '📜 Log', value: session.log.length > 0 ? fitLines(session.log, 900) : fallback };
+}
+
+function colour(view: RogueView): number {
+  if (view.combat) return COLORS.danger;
+  if (view.dice < view.maxDice) return COLORS.warning;
+  return COLORS.good;
+}
+
+function footer(view: RogueView, session: Session): APIEmbed['footer'] {
+  return { text: `${dealLine(session)} · deepest level ${view.deepest} · move ${movesMade(session)}` };
+}
+
+function playing(session: Session, view: RogueView, options: BoardOptions | undefined): MessagePayload {
+  const fields = [
+    characterField(view, options),
+    levelField(view, options),
+    encounterField(view, options),
+    choiceField(view),
+    rollsField(view),
+    ...inventoryFields(view),
+    logField(session, 'You step into the Entrance Caves.'),
+  ].filter((field): field is APIEmbedField => field !== null);
+  return {
+    embeds: [
+      {
+        title: `Rogue Risus · ${heroName(view)} the ${view.clicheTitle}`,
+        description: sheetLine(view, options),
+        color: colour(view),
+        fields,
+        footer: footer(view, session),
+      },
+    ],
+    components: controls(session, view),
+  };
+}
+
+function finished(session: Session, view: RogueView, options: BoardOptions | undefined): MessagePayload {
+  const headline = view.won
+    ? `🏆 ${heroName(view)} escaped with the Worldstone`
+    : `💀 ${heroName(view)} fell on level ${view.escapeLevel ?? view.level}${view.escapeLevel === null ? '' : ' of the escape'}`;
+  const fields = [
+    storyField(view),
+    characterField(view, options),
+    encounterField(view, options),
+    rollsField(view),
+    logField(session, '—'),
+  ].filter((field): field is APIEmbedField => field !== null);
+  return {
+    embeds: [
+      {
+        title: `Rogue Risus · ${headline}`,
+        description: `**Score: ${signed(view.score ?? 0)}**\n${view.summary ?? ''}\n${sheetLine(view, options)}`,
+        color: view.won ? COLORS.good : COLORS.muted,
+        fields,
+        footer: footer(view, session),
+      },
+    ],
+    components: [],
+  };
+}
+
+/** Rogue Risus in Discord. */
+export const rogueBoard: GameUi<RogueState> = {
+  blurb: 'a solo tarot roguelike with Risus dice: twenty levels down for the Worldstone, and back out; ranked by escape, depth and kills',
+  board(session, options) {
+    const view = rogue.view(session.state);
+    return view.over ? finished(session, view, options) : playing(session, view, options);
+  },
+  summary: rogueSummary,
+};

@@ -1,0 +1,37 @@
+/**
+ * Saga's table in Discord: the public table (table.ts), each member's private panel (a player's hand,
+ * the GM's panel: panels.ts), the public turn lines that ping whoever must act (announce.ts) and the
+ * `/rules` summary (summary.ts).
+ */
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { saga, type SagaState } from '../../../games/saga/index.js';
+import { actionId, privateViewId, type GameUi } from '../../game-ui.js';
+import { announce } from './announce.js';
+import { gmPanel, playerPanel } from './panels.js';
+import { sagaSummary } from './summary.js';
+import { tableEmbed } from './table.js';
+
+/** Saga in Discord. */
+export const sagaBoard: GameUi<SagaState> = {
+  blurb: 'Saga cards instead of dice for a Risus group: a GM, players with private hands, checks, conflicts and group fights',
+  board(session, options) {
+    const { state } = session;
+    const view = saga.view(state);
+    const resolvable = saga.legalActions(state, state.gm).some((a) => a.type === 'resolve');
+    const buttons = [
+      { type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: 'My hand / GM panel', custom_id: privateViewId(session) },
+      ...(resolvable ? [{ type: ComponentType.Button as const, style: ButtonStyle.Success as const, label: 'Resolve (GM)', custom_id: actionId(session, { type: 'resolve' }) }] : []),
+    ];
+    return { embeds: [tableEmbed(view, session.log, options)], components: [{ type: ComponentType.ActionRow, components: buttons }] };
+  },
+  privateView(session, viewerId) {
+    const { state } = session;
+    const view = saga.view(state, viewerId);
+    const actions = saga.legalActions(state, viewerId);
+    if (viewerId === state.gm) return gmPanel(session, view, actions);
+    if (!view.players.some((p) => p.id === viewerId)) return 'You are not at this table. Join it with `/saga join <character> <cliches>`.';
+    return playerPanel(session, view, viewerId, actions);
+  },
+  summary: sagaSummary,
+  announce,
+};

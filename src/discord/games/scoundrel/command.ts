@@ -1,0 +1,47 @@
+/** `/scoundrel start [seed] [weapon-rule]` and `/scoundrel daily`: a Scoundrel run in this channel. */
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../../command.js';
+import { ephemeral } from '../../respond.js';
+import { dailySubcommand, startGame } from '../../start-game.js';
+import { scoundrel } from '../../../games/scoundrel/index.js';
+import { weaponRuleSchema } from '../../../games/scoundrel/state.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
+
+/** The /scoundrel command. */
+export const scoundrelCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('scoundrel')
+    .setDescription('Scoundrel: a solo roguelike through a dungeon of 44 cards')
+    .setIntegrationTypes(EVERY_INSTALL)
+    .setContexts(EVERY_CONTEXT)
+    .addSubcommand((sub) =>
+      sub
+        .setName('start')
+        .setDescription('Start a Scoundrel run in this channel')
+        .addStringOption((option) =>
+          option.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
+        )
+        .addStringOption((option) =>
+          option
+            .setName('weapon-rule')
+            .setDescription('Which monsters a used weapon may still hit')
+            .addChoices(
+              { name: 'lenient: up to the last monster it slew (default)', value: 'lenient' },
+              { name: 'strict: only monsters weaker than the last it slew', value: 'strict' },
+            ),
+        ),
+    )
+    .addSubcommand(dailySubcommand),
+  async execute(interaction, ctx) {
+    if (interaction.options.getSubcommand() === 'daily') {
+      await startGame(interaction, ctx, scoundrel, { weaponRule: 'lenient' }, 'daily');
+      return;
+    }
+    const weaponRule = weaponRuleSchema.safeParse(interaction.options.getString('weapon-rule') ?? 'lenient');
+    if (!weaponRule.success) {
+      await interaction.reply(ephemeral('`weapon-rule` is `lenient` or `strict`. Nothing was started.'));
+      return;
+    }
+    await startGame(interaction, ctx, scoundrel, { weaponRule: weaponRule.data });
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * A board's scene, from its game's view: each game's picture is the module src/pictures/games/<id>.ts,
+ * found by the game's id, whose `picture` makes the scene (the catalog test checks that every game has
+ * one, taking the view its game gives). Loaded when a game is first drawn.
+ */
+import type { Scene } from '../../pictures/scene.js';
+
+/** What a game's picture module exports. */
+interface PictureModule {
+  picture(view: unknown): Scene;
+}
+
+/** A game id as it can name a module: lower-case letters only, so no id reaches outside the folder. */
+const GAME_ID = /^[a-z]+$/;
+
+/** The scene of `game`'s board drawn from `view`; rejects for a game without a picture. */
+export async function boardScene(game: string, view: unknown): Promise<Scene> {
+  if (!GAME_ID.test(game)) throw new Error(`no picture for the game "${game}"`);
+  // `.ts`, as the source is named: esbuild (scripts/build.mjs) and vitest bundle or resolve a variable import only among the files it matches, and tsx loads TypeScript.
+  const module: PictureModule = await import(`../../pictures/games/${game}.ts`);
+  return module.picture(view);
+}
