@@ -33,7 +33,10 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   const moderator = reachOf(interaction) === 'channel' && (interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false);
   const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
   if (outcome.kind !== 'ended') {
-    const forbidden = outcome.kind === 'forbidden' ? (guestRefusal(interaction, outcome.ownerId, 'end') ?? endForbiddenNotice(outcome.ownerId, outcome.gmId)) : null;
+    const forbidden =
+      outcome.kind === 'forbidden'
+        ? (guestRefusal(interaction, outcome.ownerId, 'end') ?? endForbiddenNotice(outcome.ownerId, outcome.gmId))
+        : null;
     const notice = outcome.kind === 'none' ? noGameNotice : (forbidden ?? unsettledNotice);
     await interaction.reply(ephemeral(notice));
     return;
@@ -46,7 +49,9 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   // A table (Saga) is never ranked: ending it closes it rather than abandoning a run.
   const table = game?.seating === 'table';
   const what = over || table ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
-  await interaction.reply(publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }));
+  await interaction.reply(
+    publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }),
+  );
   if (outcome.session) {
     const closed = over
       ? `This game was cleared from the channel${by}.`

@@ -9,4 +9,12 @@ import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
 
 /** The commands the bot registers and answers. */
-export const commands: readonly Command[] = [...gameCommands, gameCommand, leaderboardCommand, statsCommand, rulesCommand, helpCommand, settingsCommand];
+export const commands: readonly Command[] = [
+  ...gameCommands,
+  gameCommand,
+  leaderboardCommand,
+  statsCommand,
+  rulesCommand,
+  helpCommand,
+  settingsCommand,
+];

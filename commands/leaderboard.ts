@@ -37,7 +37,11 @@ export const leaderboardCommand: Command = {
         .addChoices({ name: 'all time', value: 'all' }, { name: 'daily deal', value: 'daily' }, { name: 'this week', value: 'week' }),
     )
     .addStringOption((option) =>
-      option.setName('date').setDescription('For the daily board: which day, YYYY-MM-DD (default today, UTC)').setMinLength(10).setMaxLength(10),
+      option
+        .setName('date')
+        .setDescription('For the daily board: which day, YYYY-MM-DD (default today, UTC)')
+        .setMinLength(10)
+        .setMaxLength(10),
     ),
   async execute(interaction, ctx) {
     const game = findGame(interaction.options.getString('game', true));
@@ -73,7 +77,8 @@ export const leaderboardCommand: Command = {
     const guildId = rankingGuildOf(interaction);
     const shown = scope === 'server' && guildId === null ? 'global' : scope;
     heading.scope = shown;
-    if (shown !== scope) heading.note = 'There is no server board here (the bot is not in this server, or this is a DM): here is the global one.';
+    if (shown !== scope)
+      heading.note = 'There is no server board here (the bot is not in this server, or this is a DM): here is the global one.';
     const page = await ctx.leaderboard.page(game.id, shown, guildId, interaction.user.id, period);
     await interaction.reply(publicMessage({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], components: [] }));
   },

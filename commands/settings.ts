@@ -32,7 +32,10 @@ export const settingsCommand: Command = {
       await interaction.reply(ephemeral('`pictures` is `on` or `off`. Nothing was changed.'));
       return;
     }
-    const settings = pictures === null ? await ctx.settings.of(interaction.guildId) : await ctx.settings.update(interaction.guildId, { pictures: pictures === 'on' });
+    const settings =
+      pictures === null
+        ? await ctx.settings.of(interaction.guildId)
+        : await ctx.settings.update(interaction.guildId, { pictures: pictures === 'on' });
     const state = settings.pictures ? 'on: boards show a picture of the table above their text' : 'off: boards are text only';
     const said = pictures === null ? 'Pictures are' : 'Done. Pictures are now';
     await interaction.reply(ephemeral(`${said} ${state}. Change it with \`/settings pictures:on\` or \`/settings pictures:off\`.`));

@@ -72,7 +72,10 @@ export function apiRoles(guild: TestGuild): APIRole[] {
     mentionable: false,
     flags: 0 as RoleFlags,
   });
-  return [role(guild.id, '@everyone', guild.everyonePermissions, 0), ...guild.roles.map((r) => role(r.id, r.name, r.permissions, r.position))];
+  return [
+    role(guild.id, '@everyone', guild.everyonePermissions, 0),
+    ...guild.roles.map((r) => role(r.id, r.name, r.permissions, r.position)),
+  ];
 }
 
 /** A guild text channel object. */
@@ -98,9 +101,19 @@ export function apiTextChannel(guild: TestGuild, channelId: string) {
 
 /** A DM channel object: the bot's DM with a user (type 1), or a group DM (type 3). */
 export function apiDmChannel(place: Exclude<Place, { kind: 'guild' }>) {
-  if (place.kind === 'dm') return { id: place.channelId, type: 1 as ChannelType.DM, recipients: [apiUser(place.user)], last_message_id: null, flags: 0 };
+  if (place.kind === 'dm')
+    return { id: place.channelId, type: 1 as ChannelType.DM, recipients: [apiUser(place.user)], last_message_id: null, flags: 0 };
   const { group } = place;
-  return { id: group.id, type: 3 as ChannelType.GroupDM, name: group.name, owner_id: group.ownerId, recipients: group.recipients.map(apiUser), last_message_id: null, icon: null, flags: 0 };
+  return {
+    id: group.id,
+    type: 3 as ChannelType.GroupDM,
+    name: group.name,
+    owner_id: group.ownerId,
+    recipients: group.recipients.map(apiUser),
+    last_message_id: null,
+    icon: null,
+    flags: 0,
+  };
 }
 
 /** The full GUILD_CREATE payload for a guild: roles, channels and members included. */
@@ -169,7 +182,12 @@ export interface InteractionOrigin {
 }
 
 /** The message object Discord returns (and puts in component interactions) for a stored message. */
-export function apiMessage(message: StoredMessage, author: TestUser, applicationId: string, origin: InteractionOrigin | undefined): APIMessage {
+export function apiMessage(
+  message: StoredMessage,
+  author: TestUser,
+  applicationId: string,
+  origin: InteractionOrigin | undefined,
+): APIMessage {
   const base: APIMessage = {
     id: message.id,
     channel_id: message.channelId,

@@ -40,7 +40,9 @@ export type AttachmentPlan = { attachments: StoredAttachment[]; files: Map<strin
 /** The `attachment://` names the embeds refer to (image, thumbnail, author and footer icons). */
 export function attachmentReferences(embeds: readonly APIEmbed[]): string[] {
   const urls = embeds.flatMap((embed) => [embed.image?.url, embed.thumbnail?.url, embed.author?.icon_url, embed.footer?.icon_url]);
-  return urls.filter((url): url is string => typeof url === 'string' && url.startsWith('attachment://')).map((url) => url.slice('attachment://'.length));
+  return urls
+    .filter((url): url is string => typeof url === 'string' && url.startsWith('attachment://'))
+    .map((url) => url.slice('attachment://'.length));
 }
 
 /** The embeds as Discord returns them: every `attachment://` reference replaced by the file's URL. */
@@ -61,17 +63,34 @@ export function resolveAttachmentUrls(embeds: readonly APIEmbed[], attachments: 
  * `existing` (undefined when the message is new), with the bytes of the new ones; `prefix` locates
  * the body in the request for error paths; `baseUrl` is where files are served.
  */
-export function planAttachments(existing: readonly StoredAttachment[] | undefined, body: JsonObject, files: readonly UploadedFile[], prefix: string, baseUrl: string): AttachmentPlan {
+export function planAttachments(
+  existing: readonly StoredAttachment[] | undefined,
+  body: JsonObject,
+  files: readonly UploadedFile[],
+  prefix: string,
+  baseUrl: string,
+): AttachmentPlan {
   const errors: SchemaError[] = [];
   const byIndex = new Map(files.map((file) => [Number(/^files\[(\d+)\]$/.exec(file.field)?.[1] ?? NaN), file]));
   for (const file of files) {
-    if (file.data.length > ATTACHMENT_SIZE_LIMIT) errors.push({ instancePath: `${prefix}/attachments`, message: `${file.filename} is ${file.data.length} bytes, over the ${ATTACHMENT_SIZE_LIMIT}-byte limit` });
+    if (file.data.length > ATTACHMENT_SIZE_LIMIT)
+      errors.push({
+        instancePath: `${prefix}/attachments`,
+        message: `${file.filename} is ${file.data.length} bytes, over the ${ATTACHMENT_SIZE_LIMIT}-byte limit`,
+      });
   }
   const fresh = (file: UploadedFile, listed?: JsonObject): StoredAttachment => {
     const id = snowflake();
     const filename = typeof listed?.filename === 'string' ? listed.filename : file.filename;
     const description = typeof listed?.description === 'string' ? listed.description : undefined;
-    return { id, filename, description, contentType: file.contentType, size: file.data.length, url: `${baseUrl}/attachments/${id}/${encodeURIComponent(filename)}` };
+    return {
+      id,
+      filename,
+      description,
+      contentType: file.contentType,
+      size: file.data.length,
+      url: `${baseUrl}/attachments/${id}/${encodeURIComponent(filename)}`,
+    };
   };
   const bytes = new Map<string, Buffer>();
   let attachments: StoredAttachment[];
@@ -88,7 +107,10 @@ export function planAttachments(existing: readonly StoredAttachment[] | undefine
       } else if (kept) {
         attachments.push(kept);
       } else {
-        errors.push({ instancePath: `${prefix}/attachments/${i}/id`, message: `${String(item.id)} is neither an uploaded file (files[n]) nor an attachment of the message` });
+        errors.push({
+          instancePath: `${prefix}/attachments/${i}/id`,
+          message: `${String(item.id)} is neither an uploaded file (files[n]) nor an attachment of the message`,
+        });
       }
     }
   } else {
@@ -99,7 +121,8 @@ export function planAttachments(existing: readonly StoredAttachment[] | undefine
     });
     attachments = [...(existing ?? []), ...added];
   }
-  if (attachments.length > 10) errors.push({ instancePath: `${prefix}/attachments`, message: `at most 10 attachments, not ${attachments.length}` });
+  if (attachments.length > 10)
+    errors.push({ instancePath: `${prefix}/attachments`, message: `at most 10 attachments, not ${attachments.length}` });
   return errors.length > 0 ? { errors } : { attachments, files: bytes };
 }
 
@@ -108,5 +131,8 @@ export function danglingReferences(embeds: readonly APIEmbed[], attachments: rea
   const names = new Set(attachments.map((a) => a.filename));
   return attachmentReferences(embeds)
     .filter((name) => !names.has(name))
-    .map((name) => ({ instancePath: `${prefix}/embeds`, message: `refers to attachment://${name}, which the message does not have (its files: ${[...names].join(', ') || 'none'})` }));
+    .map((name) => ({
+      instancePath: `${prefix}/embeds`,
+      message: `refers to attachment://${name}, which the message does not have (its files: ${[...names].join(', ') || 'none'})`,
+    }));
 }

@@ -182,7 +182,12 @@ export interface TestGroupDm {
 export const GROUP_DM_ID = '1100000000000003001';
 
 /** Alice, Bob and Carol's group DM. */
-export const groupDm: TestGroupDm = { id: GROUP_DM_ID, name: 'Card night', ownerId: users.alice.id, recipients: [users.alice, users.bob, users.carol] };
+export const groupDm: TestGroupDm = {
+  id: GROUP_DM_ID,
+  name: 'Card night',
+  ownerId: users.alice.id,
+  recipients: [users.alice, users.bob, users.carol],
+};
 
 /** Each test user's DM channel with the bot. */
 export const DM_CHANNELS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -152,7 +152,10 @@ export class Gateway extends EventEmitter {
     // Discord's identify rate: one IDENTIFY per bucket (shard id % max_concurrency) per 5 seconds.
     const bucket = (shardId ?? 0) % this.options.maxConcurrency;
     const now = this.options.now();
-    if (this.options.identifyRateLimit && this.identifies.some((i) => i.shard[0] % this.options.maxConcurrency === bucket && now - i.at < IDENTIFY_INTERVAL_MS)) {
+    if (
+      this.options.identifyRateLimit &&
+      this.identifies.some((i) => i.shard[0] % this.options.maxConcurrency === bucket && now - i.at < IDENTIFY_INTERVAL_MS)
+    ) {
       this.counts.tooFast++;
       socket.send(JSON.stringify({ op: 9, d: false }));
       return;

@@ -45,4 +45,15 @@ export { EPHEMERAL, IS_COMPONENTS_V2 } from './message-limits.js';
 export { CALLBACK_WINDOW_MS, TOKEN_LIFETIME_MS } from './rest-routes.js';
 export { specTimings } from './spec-validator.js';
 export type { OptionValue } from './interaction-payloads.js';
-export type { ButtonView, InteractionAnswer, InteractionRecord, Json, JsonObject, MessageChange, RecordedRequest, SelectView, StoredMessage, Violation } from './types.js';
+export type {
+  ButtonView,
+  InteractionAnswer,
+  InteractionRecord,
+  Json,
+  JsonObject,
+  MessageChange,
+  RecordedRequest,
+  SelectView,
+  StoredMessage,
+  Violation,
+} from './types.js';

@@ -100,12 +100,15 @@ export function commandInteraction(
   const values = Object.entries(input.options ?? {}).map(([name, value]) => {
     const defined = definedOptions?.find((o) => o.name === name);
     if (definedOptions && !defined) {
-      throw new Error(`/${[input.name, ...path].join(' ')} has no option "${name}" (options: ${definedOptions.map((o) => o.name).join(', ') || 'none'})`);
+      throw new Error(
+        `/${[input.name, ...path].join(' ')} has no option "${name}" (options: ${definedOptions.map((o) => o.name).join(', ') || 'none'})`,
+      );
     }
     return optionValue(ctx, name, value, typeof defined?.type === 'number' ? defined.type : undefined, resolved);
   });
   for (const required of partial ? [] : (definedOptions?.filter((o) => o.required === true) ?? [])) {
-    if (!(String(required.name) in (input.options ?? {}))) throw new Error(`/${[input.name, ...path].join(' ')} needs option "${String(required.name)}"`);
+    if (!(String(required.name) in (input.options ?? {})))
+      throw new Error(`/${[input.name, ...path].join(' ')} needs option "${String(required.name)}"`);
   }
   let options: Json[] = values;
   if (input.subcommand !== undefined) options = [{ type: SUB_COMMAND, name: input.subcommand, options }];
@@ -128,24 +131,44 @@ export function commandInteraction(
  * (registered with autocomplete): the options filled so far, required ones possibly missing, and the
  * focused one as the text typed, marked `focused`.
  */
-export function autocompleteInteraction(ctx: InteractionContext, input: CommandInput, commandId: string, definition: JsonObject | undefined, focused: string): JsonObject {
+export function autocompleteInteraction(
+  ctx: InteractionContext,
+  input: CommandInput,
+  commandId: string,
+  definition: JsonObject | undefined,
+  focused: string,
+): JsonObject {
   const path = [input.subcommandGroup, input.subcommand].filter((p): p is string => p !== undefined);
   const defined = definition ? optionsAt(definition, path, input.name).find((o) => o.name === focused) : undefined;
-  if (definition && defined?.autocomplete !== true) throw new Error(`/${[input.name, ...path].join(' ')} has no option "${focused}" with autocomplete`);
+  if (definition && defined?.autocomplete !== true)
+    throw new Error(`/${[input.name, ...path].join(' ')} has no option "${focused}" with autocomplete`);
   const typed = String(input.options?.[focused] ?? '');
   const others = Object.fromEntries(Object.entries(input.options ?? {}).filter(([name]) => name !== focused));
-  const payload = JSON.parse(JSON.stringify(commandInteraction(ctx, { ...input, options: others }, commandId, definition, true))) as JsonObject;
-  const focusedOption: JsonObject = { name: focused, type: typeof defined?.type === 'number' ? defined.type : 3, value: typed, focused: true };
+  const payload = JSON.parse(
+    JSON.stringify(commandInteraction(ctx, { ...input, options: others }, commandId, definition, true)),
+  ) as JsonObject;
+  const focusedOption: JsonObject = {
+    name: focused,
+    type: typeof defined?.type === 'number' ? defined.type : 3,
+    value: typed,
+    focused: true,
+  };
   const data = payload.data as JsonObject;
   let options = data.options as JsonObject[];
-  while (options[0] && (options[0].type === SUB_COMMAND || options[0].type === SUB_COMMAND_GROUP)) options = (options[0].options ??= []) as JsonObject[];
+  while (options[0] && (options[0].type === SUB_COMMAND || options[0].type === SUB_COMMAND_GROUP))
+    options = (options[0].options ??= []) as JsonObject[];
   options.push(focusedOption);
   delete data.resolved;
   return { ...payload, type: 4 };
 }
 
 /** The MESSAGE_COMPONENT (type 3) payload for a button click (no values) or a string select (values). */
-export function componentInteraction(ctx: InteractionContext, message: APIMessage, customId: string, values?: string[]): APIMessageComponentInteraction {
+export function componentInteraction(
+  ctx: InteractionContext,
+  message: APIMessage,
+  customId: string,
+  values?: string[],
+): APIMessageComponentInteraction {
   return {
     ...base(ctx, 3 as InteractionType.MessageComponent),
     message,
@@ -165,16 +188,27 @@ function optionsAt(definition: JsonObject, path: string[], name: string): JsonOb
     options = Array.isArray(next.options) ? next.options.filter(isJsonObject) : [];
   }
   const subcommands = options.filter((o) => o.type === SUB_COMMAND || o.type === SUB_COMMAND_GROUP);
-  if (subcommands.length > 0) throw new Error(`/${[name, ...path].join(' ')} needs a subcommand: ${subcommands.map((o) => o.name).join(', ')}`);
+  if (subcommands.length > 0)
+    throw new Error(`/${[name, ...path].join(' ')} needs a subcommand: ${subcommands.map((o) => o.name).join(', ')}`);
   return options;
 }
 
-function optionValue(ctx: InteractionContext, name: string, value: OptionValue, definedType: number | undefined, resolved: APIInteractionDataResolved): JsonObject {
+function optionValue(
+  ctx: InteractionContext,
+  name: string,
+  value: OptionValue,
+  definedType: number | undefined,
+  resolved: APIInteractionDataResolved,
+): JsonObject {
   let type: number;
   let raw: string | number | boolean;
   if (typeof value === 'object' && 'type' in value) [type, raw] = [value.type, value.value];
   else if (typeof value === 'object') [type, raw] = [USER, value.id];
-  else [type, raw] = [definedType ?? (typeof value === 'boolean' ? 5 : typeof value === 'number' ? (Number.isInteger(value) ? 4 : 10) : 3), value];
+  else
+    [type, raw] = [
+      definedType ?? (typeof value === 'boolean' ? 5 : typeof value === 'number' ? (Number.isInteger(value) ? 4 : 10) : 3),
+      value,
+    ];
   if (type === USER) {
     const id = String(raw);
     const { place } = ctx;

@@ -19,7 +19,13 @@ import {
 import { Gateway } from './gateway.js';
 import type { UploadedFile } from './attachments.js';
 import { parseMultipart } from './multipart-body.js';
-import { autocompleteInteraction, commandInteraction, componentInteraction, type CommandInput, type InteractionContext } from './interaction-payloads.js';
+import {
+  autocompleteInteraction,
+  commandInteraction,
+  componentInteraction,
+  type CommandInput,
+  type InteractionContext,
+} from './interaction-payloads.js';
 import { authorizingOwners, canAct, guildIdOf, placeOf, shardKeyOf, unavailableBecause, type Place, type World } from './places.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
 import { CALLBACK_ROUTE, handleRest, type RestResult, type RestState } from './rest-routes.js';
@@ -215,14 +221,22 @@ export class LocalDiscord {
     const ctx = this.context(place, opts, definition);
     const payload = autocompleteInteraction(ctx, opts, definition?.id?.toString() ?? snowflake(), definition, opts.focused);
     const path = [opts.name, opts.subcommandGroup, opts.subcommand].filter((p) => p !== undefined).join(' ');
-    return this.dispatch(ctx, 'autocomplete', `autocomplete ${opts.focused} of /${path} by ${opts.user.username}`, undefined, payload, opts.mutate);
+    return this.dispatch(
+      ctx,
+      'autocomplete',
+      `autocomplete ${opts.focused} of /${path} by ${opts.user.username}`,
+      undefined,
+      payload,
+      opts.mutate,
+    );
   }
 
   /** Types into an option with autocomplete and resolves with the choices the bot suggested. */
   async suggest(opts: CommandOptions & { focused: string }, answer?: AnswerOptions): Promise<{ name: string; value: string | number }[]> {
     const id = this.autocomplete(opts);
     const answered = await this.answerTo(id, answer);
-    if (answered.callbackType !== 8) throw new Error(`autocomplete of ${opts.focused} was answered with callback type ${answered.callbackType}`);
+    if (answered.callbackType !== 8)
+      throw new Error(`autocomplete of ${opts.focused} was answered with callback type ${answered.callbackType}`);
     return (this.interactions.get(id)?.choices ?? []) as { name: string; value: string | number }[];
   }
 
@@ -321,7 +335,10 @@ export class LocalDiscord {
       .filter((m) => filter.ephemeral === undefined || m.ephemeral === filter.ephemeral)
       .filter((m) => filter.visibleTo === undefined || !m.ephemeral || m.visibleTo === filter.visibleTo.id)
       .at(-1);
-    if (!found) throw new Error(`No message in channel ${channelId} matching ${JSON.stringify({ ...filter, visibleTo: filter.visibleTo?.username })}`);
+    if (!found)
+      throw new Error(
+        `No message in channel ${channelId} matching ${JSON.stringify({ ...filter, visibleTo: filter.visibleTo?.username })}`,
+      );
     return found;
   }
 
@@ -354,7 +371,9 @@ export class LocalDiscord {
   assertNoViolations(): void {
     if (this.violations.length === 0) return;
     const lines = this.violations.map((v) => `  ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
-    throw new Error(`The bot sent ${this.violations.length} request bod${this.violations.length === 1 ? 'y part' : 'y parts'} Discord would reject:\n${lines.join('\n')}`);
+    throw new Error(
+      `The bot sent ${this.violations.length} request bod${this.violations.length === 1 ? 'y part' : 'y parts'} Discord would reject:\n${lines.join('\n')}`,
+    );
   }
 
   /** Returns the violations recorded so far and forgets them. */
@@ -390,8 +409,13 @@ export class LocalDiscord {
     const local = guildId === undefined ? [] : this.registeredCommands(guildId);
     const global = this.registeredCommands();
     if (local.length + global.length === 0) return undefined;
-    const found = [...local.map((c) => ({ c, global: false })), ...global.map((c) => ({ c, global: true }))].find(({ c }) => c.name === name && (c.type ?? 1) === 1);
-    if (!found) throw new Error(`The bot registered no command /${name} that Discord would offer here (registered: ${[...local, ...global].map((c) => c.name).join(', ')})`);
+    const found = [...local.map((c) => ({ c, global: false })), ...global.map((c) => ({ c, global: true }))].find(
+      ({ c }) => c.name === name && (c.type ?? 1) === 1,
+    );
+    if (!found)
+      throw new Error(
+        `The bot registered no command /${name} that Discord would offer here (registered: ${[...local, ...global].map((c) => c.name).join(', ')})`,
+      );
     const why = unavailableBecause(found.c, place, found.global);
     if (why) throw new Error(`Discord offers no /${name} in ${describePlace(place)}: ${why}`);
     return found.c;
@@ -496,7 +520,13 @@ export class LocalDiscord {
     const record = message.interactionId === undefined ? undefined : this.interactions.get(message.interactionId);
     if (!record) return undefined;
     const user = Object.values(users).find((u) => u.id === record.userId) ?? this.botUser;
-    return { id: record.id, user, owners: record.owners, sourceMessageId: record.sourceMessageId, originalMessageId: record.originalMessageId };
+    return {
+      id: record.id,
+      user,
+      owners: record.owners,
+      sourceMessageId: record.sourceMessageId,
+      originalMessageId: record.originalMessageId,
+    };
   }
 
   private apiMessageOf(message: StoredMessage): APIMessage {
@@ -509,7 +539,12 @@ export class LocalDiscord {
    * changes nothing; the client's retry is handled normally.
    */
   failNext(fault: { route: RegExp; status: 429 | 500 | 502 | 503; times?: number; retryAfterSeconds?: number }): void {
-    this.faults.push({ route: fault.route, status: fault.status, left: fault.times ?? 1, retryAfterSeconds: fault.retryAfterSeconds ?? 0.1 });
+    this.faults.push({
+      route: fault.route,
+      status: fault.status,
+      left: fault.times ?? 1,
+      retryAfterSeconds: fault.retryAfterSeconds ?? 0.1,
+    });
   }
 
   /** An uploaded file of a message: its bytes and content type (what Discord's CDN would serve). */
@@ -559,7 +594,10 @@ export class LocalDiscord {
     const arrivedAt = this.now();
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const segments = url.pathname.split('/').slice(1).map((s) => decodeURIComponent(s));
+    const segments = url.pathname
+      .split('/')
+      .slice(1)
+      .map((s) => decodeURIComponent(s));
     const path = `/${segments.slice(2).join('/')}`;
     if (method === 'GET' && segments[0] === 'attachments') {
       this.serveFile(segments[1] ?? '', res);
@@ -575,14 +613,23 @@ export class LocalDiscord {
       result = fault
         ? faultResult(fault)
         : versioned
-        ? handleRest(this.restState(), { method, segments: segments.slice(2), query: url.searchParams, body, files: read.files, authorization: req.headers.authorization, arrivedAt })
-        : { status: 404, body: { message: '404: Not Found', code: 0 } };
+          ? handleRest(this.restState(), {
+              method,
+              segments: segments.slice(2),
+              query: url.searchParams,
+              body,
+              files: read.files,
+              authorization: req.headers.authorization,
+              arrivedAt,
+            })
+          : { status: 404, body: { message: '404: Not Found', code: 0 } };
     } catch (error) {
-      const message = `the local Discord could not handle this request: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+      const message = `the local Discord could not handle this request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = { status: 400, body: { message, code: 50109 }, violations: [{ instancePath: '/', message }] };
     }
     const shownPath = redactTokens(path, result.route);
-    for (const v of result.violations ?? []) this.violations.push({ method, path: shownPath, instancePath: v.instancePath, message: v.message });
+    for (const v of result.violations ?? [])
+      this.violations.push({ method, path: shownPath, instancePath: v.instancePath, message: v.message });
     const recorded: RecordedRequest = {
       at: arrivedAt,
       method,

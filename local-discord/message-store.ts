@@ -3,7 +3,15 @@ import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
 import { EPHEMERAL, IS_COMPONENTS_V2, LOADING } from './message-limits.js';
 import type { StoredAttachment } from './attachments.js';
 import { snowflake } from './snowflake.js';
-import { isJsonObject, type ButtonView, type Json, type JsonObject, type MessageChange, type SelectView, type StoredMessage } from './types.js';
+import {
+  isJsonObject,
+  type ButtonView,
+  type Json,
+  type JsonObject,
+  type MessageChange,
+  type SelectView,
+  type StoredMessage,
+} from './types.js';
 
 const SUPPRESS_EMBEDS = 1 << 2;
 const SUPPRESS_NOTIFICATIONS = 1 << 12;
@@ -134,7 +142,9 @@ function applyBody(message: StoredMessage, body: JsonObject): void {
   if ('content' in body) message.content = typeof body.content === 'string' ? body.content : '';
   if ('embeds' in body) message.embeds = Array.isArray(body.embeds) ? (body.embeds.filter(isJsonObject) as APIEmbed[]) : [];
   if ('components' in body) {
-    message.components = Array.isArray(body.components) ? (body.components.filter(isJsonObject) as unknown as APIMessageTopLevelComponent[]) : [];
+    message.components = Array.isArray(body.components)
+      ? (body.components.filter(isJsonObject) as unknown as APIMessageTopLevelComponent[])
+      : [];
   }
   if ('allowed_mentions' in body) message.allowedMentions = body.allowed_mentions;
 }

@@ -72,7 +72,11 @@ export function canAct(place: Place, user: TestUser): boolean {
 }
 
 /** Why Discord would not offer a registered command in a place, or null when it would. */
-export function unavailableBecause(command: { contexts?: unknown; integration_types?: unknown }, place: Place, global: boolean): string | null {
+export function unavailableBecause(
+  command: { contexts?: unknown; integration_types?: unknown },
+  place: Place,
+  global: boolean,
+): string | null {
   const contexts = Array.isArray(command.contexts) ? command.contexts.map(Number) : [Context.Guild, Context.BotDm];
   const types = Array.isArray(command.integration_types) ? command.integration_types.map(Number) : [0];
   if (!global && place.kind !== 'guild') return 'server commands exist only in their server';

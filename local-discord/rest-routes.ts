@@ -92,7 +92,13 @@ const routes: Route[] = [
   { method: 'POST', template: CALLBACK_ROUTE, auth: false, messageAt: '/data', handle: interactionCallback },
   ...(['GET', 'PATCH', 'DELETE'] as const).flatMap((method) => [
     { method, template: '/webhooks/{webhook_id}/{webhook_token}/messages/@original', auth: false, messageAt: '', handle: webhookMessage },
-    { method, template: '/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}', auth: false, messageAt: '', handle: webhookMessage },
+    {
+      method,
+      template: '/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}',
+      auth: false,
+      messageAt: '',
+      handle: webhookMessage,
+    },
     { method, template: '/channels/{channel_id}/messages/{message_id}', auth: true, messageAt: '', handle: channelMessage },
   ]),
   { method: 'POST', template: '/webhooks/{webhook_id}/{webhook_token}', auth: false, messageAt: '', handle: followup },
@@ -190,7 +196,12 @@ function invalidFormBody(violations: SchemaError[]): RestResult {
 }
 
 function emptyMessage(): RestResult {
-  return { ...error(400, 50006, 'Cannot send an empty message'), violations: [{ instancePath: '/', message: 'Cannot send an empty message (no content, embeds, components, attachments, poll or stickers)' }] };
+  return {
+    ...error(400, 50006, 'Cannot send an empty message'),
+    violations: [
+      { instancePath: '/', message: 'Cannot send an empty message (no content, embeds, components, attachments, poll or stickers)' },
+    ],
+  };
 }
 
 /** POST /interactions/{id}/{token}/callback: types 4, 5, 6, 7 (and 8, 9 acknowledged without a message). */
@@ -201,13 +212,27 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
   if (record.callbackType !== undefined) return error(400, 40060, 'Interaction has already been acknowledged.');
   const type = req.data.type;
   const data = isJsonObject(req.data.data) ? req.data.data : {};
-  const message = { channelId: record.channelId, guildId: record.guildId, ephemeralAllowed: true, interactionId: record.id, visibleTo: record.userId };
+  const message = {
+    channelId: record.channelId,
+    guildId: record.guildId,
+    ephemeralAllowed: true,
+    interactionId: record.id,
+    visibleTo: record.userId,
+  };
   if ((type === 6 || type === 7) && record.kind !== 'component') {
     const violations = [{ instancePath: '/type', message: `callback type ${type} is only valid for component interactions` }];
     return { ...invalidFormBody(violations), violations };
   }
   if ((type === 8) !== (record.kind === 'autocomplete')) {
-    const violations = [{ instancePath: '/type', message: record.kind === 'autocomplete' ? 'an autocomplete interaction is answered with callback type 8' : 'callback type 8 is only valid for autocomplete interactions' }];
+    const violations = [
+      {
+        instancePath: '/type',
+        message:
+          record.kind === 'autocomplete'
+            ? 'an autocomplete interaction is answered with callback type 8'
+            : 'callback type 8 is only valid for autocomplete interactions',
+      },
+    ];
     return { ...invalidFormBody(violations), violations };
   }
   if (type === 4) {
@@ -247,7 +272,11 @@ function interactionCallback(state: RestState, req: Matched): RestResult {
         id: record.id,
         type: record.kind === 'command' ? 2 : record.kind === 'autocomplete' ? 4 : 3,
         ...(original
-          ? { response_message_id: original.id, response_message_loading: (original.flags & LOADING) !== 0, response_message_ephemeral: original.ephemeral }
+          ? {
+              response_message_id: original.id,
+              response_message_loading: (original.flags & LOADING) !== 0,
+              response_message_ephemeral: original.ephemeral,
+            }
           : {}),
       },
       resource: { type, ...(original && type !== 6 ? { message: state.apiMessage(original) } : {}) },
@@ -294,7 +323,11 @@ function followup(state: RestState, req: Matched): RestResult {
     record.loading = false;
   } else {
     if (record.owners[0] === undefined && record.followups >= GUEST_FOLLOWUP_LIMIT) {
-      return error(400, 40094, `This interaction has hit the maximum number of follow up messages (${GUEST_FOLLOWUP_LIMIT} where the app is not installed)`);
+      return error(
+        400,
+        40094,
+        `This interaction has hit the maximum number of follow up messages (${GUEST_FOLLOWUP_LIMIT} where the app is not installed)`,
+      );
     }
     record.followups++;
     message = state.store.create({
@@ -324,7 +357,13 @@ function createChannelMessage(state: RestState, req: Matched): RestResult {
   const place = readableChannel(state, channelId);
   if ('status' in place) return place;
   if (isEmptyMessage(req.data)) return emptyMessage();
-  const message = state.store.create({ channelId, guildId: guildIdOf(place), body: req.data, ephemeralAllowed: false, attachments: req.attachments });
+  const message = state.store.create({
+    channelId,
+    guildId: guildIdOf(place),
+    body: req.data,
+    ephemeralAllowed: false,
+    attachments: req.attachments,
+  });
   return { status: 200, body: state.apiMessage(message), messageId: message.id };
 }
 
@@ -334,7 +373,11 @@ function listChannelMessages(state: RestState, req: Matched): RestResult {
   const place = readableChannel(state, channelId);
   if ('status' in place) return place;
   const limit = Number(req.query.get('limit') ?? 50);
-  const visible = state.store.list(channelId).filter((m) => !m.ephemeral).reverse().slice(0, limit);
+  const visible = state.store
+    .list(channelId)
+    .filter((m) => !m.ephemeral)
+    .reverse()
+    .slice(0, limit);
   return { status: 200, body: visible.map((m) => state.apiMessage(m)) };
 }
 

@@ -6,7 +6,7 @@ let increment = 0n;
 /** A new, unique Discord snowflake carrying the current wall-clock time. */
 export function snowflake(): string {
   increment = (increment + 1n) & 0xfffn;
-  return ((BigInt(Date.now()) - DISCORD_EPOCH) << 22n | (1n << 17n) | increment).toString();
+  return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | (1n << 17n) | increment).toString();
 }
 
 /** A new random interaction token (URL-safe, like Discord's). */

@@ -16,7 +16,12 @@ const commandSchema = userAction.extend({
   name,
   subcommandGroup: name.optional(),
   subcommand: name.optional(),
-  options: z.record(z.string().max(32), z.object({ type: z.number().int().min(3).max(11), value: z.union([z.string().max(6000), z.number(), z.boolean()]) })).default({}),
+  options: z
+    .record(
+      z.string().max(32),
+      z.object({ type: z.number().int().min(3).max(11), value: z.union([z.string().max(6000), z.number(), z.boolean()]) }),
+    )
+    .default({}),
 });
 const clickSchema = userAction.extend({ messageId: snowflake, customId: z.string().min(1).max(100) });
 const selectSchema = clickSchema.extend({ values: z.array(z.string().max(100)).max(25) });
@@ -39,7 +44,8 @@ export class Actions {
   /** Runs `/name [group] [subcommand]` with typed options as a user, in a channel of the guild. */
   command(body: unknown): Promise<ActionResult> {
     return this.dispatch(commandSchema, body, (input, user) => {
-      if (!this.guild.channels.some((c) => c.id === input.channelId)) throw new Error(`Channel ${input.channelId} is not in ${this.guild.name}`);
+      if (!this.guild.channels.some((c) => c.id === input.channelId))
+        throw new Error(`Channel ${input.channelId} is not in ${this.guild.name}`);
       const id = this.discord.command({
         user,
         guildId: this.guild.id,
@@ -56,7 +62,9 @@ export class Actions {
 
   /** Clicks a button of a message as a user. */
   click(body: unknown): Promise<ActionResult> {
-    return this.dispatch(clickSchema, body, (input, user) => this.discord.click({ user, message: input.messageId, customId: input.customId }));
+    return this.dispatch(clickSchema, body, (input, user) =>
+      this.discord.click({ user, message: input.messageId, customId: input.customId }),
+    );
   }
 
   /** Chooses values in a string select menu of a message as a user. */
@@ -66,7 +74,11 @@ export class Actions {
     );
   }
 
-  private async dispatch<T extends { userId: string }>(schema: z.ZodType<T>, body: unknown, act: (input: T, user: TestUser) => string): Promise<ActionResult> {
+  private async dispatch<T extends { userId: string }>(
+    schema: z.ZodType<T>,
+    body: unknown,
+    act: (input: T, user: TestUser) => string,
+  ): Promise<ActionResult> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) return { status: 400, body: { error: z.prettifyError(parsed.error) } };
     const user = this.guild.members.find((m) => m.user.id === parsed.data.userId && m.user.bot !== true)?.user;

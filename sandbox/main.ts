@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   };
   void sandbox.bot.exited.then((code) => {
     if (stopping) return;
-    console.error(`The bot stopped (exit code ${String(code)}). Its last output:\n${sandbox.bot.stdout().slice(-2000)}${sandbox.bot.stderr().slice(-4000)}`);
+    console.error(
+      `The bot stopped (exit code ${String(code)}). Its last output:\n${sandbox.bot.stdout().slice(-2000)}${sandbox.bot.stderr().slice(-4000)}`,
+    );
     void stop(1);
   });
   process.once('SIGINT', () => void stop(0));

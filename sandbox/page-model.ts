@@ -1,5 +1,12 @@
 /** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
-import { resolveAttachmentUrls, type InteractionRecord, type JsonObject, type LocalDiscord, type StoredMessage, type TestGuild } from '../local-discord/index.js';
+import {
+  resolveAttachmentUrls,
+  type InteractionRecord,
+  type JsonObject,
+  type LocalDiscord,
+  type StoredMessage,
+  type TestGuild,
+} from '../local-discord/index.js';
 
 /** A member the page can act as. */
 export interface PageUser {
@@ -35,7 +42,9 @@ export interface PageMessage {
   createdAt: number;
   /** Changed after it was posted (filling in a deferred reply does not count, as in Discord). */
   edited: boolean;
-  interaction: { kind: InteractionRecord['kind']; userId: string; command: string | undefined; sourceMessageId: string | undefined } | undefined;
+  interaction:
+    | { kind: InteractionRecord['kind']; userId: string; command: string | undefined; sourceMessageId: string | undefined }
+    | undefined;
 }
 
 const LOADING = 1 << 7;

@@ -145,7 +145,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log(`The page's server failed on ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      log(
+        `The page's server failed on ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { error: 'The sandbox failed; see its console' });
       else res.end();
     });
@@ -155,9 +157,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   } catch (error) {
     const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     if (options.port !== undefined && taken) {
-      throw new Error(`Port ${options.port} of 127.0.0.1 is taken: choose another with --port (or SANDBOX_PORT), or leave it out to use a free one.`);
+      throw new Error(
+        `Port ${options.port} of 127.0.0.1 is taken: choose another with --port (or SANDBOX_PORT), or leave it out to use a free one.`,
+      );
     }
-    if (!taken) throw new Error(`Cannot serve the page on 127.0.0.1:${options.port ?? DEFAULT_PORT}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!taken)
+      throw new Error(
+        `Cannot serve the page on 127.0.0.1:${options.port ?? DEFAULT_PORT}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     await listen(server, 0);
   }
   const { port } = server.address() as AddressInfo;

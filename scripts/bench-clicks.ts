@@ -17,7 +17,18 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { REPO_ROOT, deployCommands, mainGuild, startBot, startScript, startLocalDiscord, users, type InteractionAnswer, type LocalDiscord, type StoredMessage } from '../local-discord/index.js';
+import {
+  REPO_ROOT,
+  deployCommands,
+  mainGuild,
+  startBot,
+  startScript,
+  startLocalDiscord,
+  users,
+  type InteractionAnswer,
+  type LocalDiscord,
+  type StoredMessage,
+} from '../local-discord/index.js';
 import { ButtonStyle } from 'discord.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
 import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
@@ -66,7 +77,10 @@ const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'dis
 
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {
-  const channels = Array.from({ length: tables }, (_, i) => ({ id: String(1_100_000_000_000_900_000n + BigInt(i)), name: `bench-${i + 1}` }));
+  const channels = Array.from({ length: tables }, (_, i) => ({
+    id: String(1_100_000_000_000_900_000n + BigInt(i)),
+    name: `bench-${i + 1}`,
+  }));
   return { ...mainGuild, channels };
 }
 
@@ -80,22 +94,31 @@ export type Player = 'careful' | 'reckless';
 
 /** The button of a board that `player` clicks to move (never Play again, Leaderboard and the like). */
 function chosenMove(discord: LocalDiscord, board: StoredMessage, player: Player): string | undefined {
-  const moves = discord.buttons(board).filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
+  const moves = discord
+    .buttons(board)
+    .filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
   const safe = player === 'careful' ? moves.find((b) => b.style !== ButtonStyle.Danger) : undefined;
   return (safe ?? moves[0])?.customId;
 }
 
 /** What is wrong with a board's picture, or null: with pictures on, one new PNG shown as the embed's image; with them off, none. */
-export function pictureProblem(discord: Pick<LocalDiscord, 'attachmentFile'>, board: StoredMessage, pictures: boolean, previousId: string | undefined): string | null {
+export function pictureProblem(
+  discord: Pick<LocalDiscord, 'attachmentFile'>,
+  board: StoredMessage,
+  pictures: boolean,
+  previousId: string | undefined,
+): string | null {
   const image = board.embeds[0]?.image?.url;
   if (!pictures) return board.attachments.length === 0 && image === undefined ? null : 'a board with a picture while pictures are off';
   const [picture] = board.attachments;
   if (board.attachments.length !== 1 || !picture) return `a board with ${board.attachments.length} attachments, not its picture`;
-  if (picture.filename !== PICTURE || picture.contentType !== 'image/png' || !picture.description) return 'a picture without its name, type or alt text';
+  if (picture.filename !== PICTURE || picture.contentType !== 'image/png' || !picture.description)
+    return 'a picture without its name, type or alt text';
   if (image !== `attachment://${PICTURE}`) return 'a board whose embed does not show its picture';
   if (picture.id === previousId) return 'a board edited without a new picture';
   const file = discord.attachmentFile(picture.id);
-  if (!file || file.data.length !== picture.size || !file.data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'a picture whose file did not arrive as a PNG';
+  if (!file || file.data.length !== picture.size || !file.data.subarray(0, 8).equals(PNG_SIGNATURE))
+    return 'a picture whose file did not arrive as a PNG';
   if (file.data.length > 200 * 1024) return 'a picture over 200 KB';
   return null;
 }
@@ -128,7 +151,11 @@ function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
 }
 
 /** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's) are named. */
-export function threadUse(pid: number, before: Map<string, { ms: number; nice: number }>, after: Map<string, { ms: number; nice: number }>): { thread: string; ms: number }[] {
+export function threadUse(
+  pid: number,
+  before: Map<string, { ms: number; nice: number }>,
+  after: Map<string, { ms: number; nice: number }>,
+): { thread: string; ms: number }[] {
   const use = [...after].map(([tid, now]) => ({
     thread: tid === String(pid) ? 'main' : now.nice === 10 ? 'solver' : 'other',
     ms: now.ms - (before.get(tid)?.ms ?? 0),
@@ -181,13 +208,25 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     boards.set(channel, board);
   };
   try {
-    const setting = await discord.run({ user: users.olga, channelId: guild.channels[0]!.id, name: 'settings', options: { pictures: options.pictures ? 'on' : 'off' } });
-    if (!setting.message?.content.startsWith(`Done. Pictures are now ${options.pictures ? 'on' : 'off'}`)) throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+    const setting = await discord.run({
+      user: users.olga,
+      channelId: guild.channels[0]!.id,
+      name: 'settings',
+      options: { pictures: options.pictures ? 'on' : 'off' },
+    });
+    if (!setting.message?.content.startsWith(`Done. Pictures are now ${options.pictures ? 'on' : 'off'}`))
+      throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
     let dealt = 0;
     const startRun = async (channel: string) => {
       const seed = benchSeed(dealt++);
       await discord.run({ user: users.mona, channelId: channel, name: 'game', subcommand: 'end' });
-      const answer = await discord.run({ user: users.alice, channelId: channel, name: 'scoundrel', subcommand: 'start', options: { seed } });
+      const answer = await discord.run({
+        user: users.alice,
+        channelId: channel,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed },
+      });
       if (answer.message?.content.includes('unranked')) fail(`the run of seed ${seed} started unranked`);
       boards.delete(channel);
       runsStarted++;
@@ -203,8 +242,12 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
       const answer: InteractionAnswer = await discord.press({ user: users.alice, message: board, customId });
       latencies.push(answer.elapsedMs);
       if (answer.callbackType === 7 && !answer.ephemeral) return check(channel, answer.message);
-      const yes = answer.ephemeral && answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
-      if (!yes?.customId) return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
+      const yes =
+        answer.ephemeral && answer.message
+          ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)')
+          : undefined;
+      if (!yes?.customId)
+        return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
       // "Make the move" is acknowledged at once (6) and the board redrawn by an edit: its time runs until the board shows the move.
       const redrawn = nextEdit(discord, board.id);
       const sent = performance.now();
@@ -241,7 +284,18 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));
     const own = process.cpuUsage(ownBefore);
     for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
-    return { latencies, seconds, failures, boardsChecked, runsEnded: runsStarted - runsBefore, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS'), botCpuMs, discordCpuMs: (own.user + own.system) / 1000, threadCpuMs };
+    return {
+      latencies,
+      seconds,
+      failures,
+      boardsChecked,
+      runsEnded: runsStarted - runsBefore,
+      peakRssMb: rssMb(bot.pid, 'VmHWM'),
+      endRssMb: rssMb(bot.pid, 'VmRSS'),
+      botCpuMs,
+      discordCpuMs: (own.user + own.system) / 1000,
+      threadCpuMs,
+    };
   } finally {
     await bot.stop();
     await discord.close();

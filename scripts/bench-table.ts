@@ -90,9 +90,25 @@ function tableOf(session: Session): Session<SagaState> {
 export async function playTable(
   sessions: SessionService,
   store: KvStore,
-  { channelId, guildId, seats, moves, windows, size, seed }: { channelId: string; guildId: string; seats: Seats; moves: number; windows: readonly number[]; size: number; seed: number },
+  {
+    channelId,
+    guildId,
+    seats,
+    moves,
+    windows,
+    size,
+    seed,
+  }: { channelId: string; guildId: string; seats: Seats; moves: number; windows: readonly number[]; size: number; seed: number },
 ): Promise<TableWindow[]> {
-  const started = await sessions.start({ channelId, guildId, game: saga, ownerId: seats.gm, ownerName: 'Gail', seed: `table-${seed}`, options: { decks: 2 } });
+  const started = await sessions.start({
+    channelId,
+    guildId,
+    game: saga,
+    ownerId: seats.gm,
+    ownerName: 'Gail',
+    seed: `table-${seed}`,
+    options: { decks: 2 },
+  });
   if (started.kind !== 'started') throw new Error(`could not open the table: ${started.kind}`);
   let session = tableOf(started.session);
   const pick = chooser(seed);
@@ -103,12 +119,19 @@ export async function playTable(
     const joining = seats.players[n - 1];
     const move: Move =
       joining !== undefined && n <= seats.players.length
-        ? { actor: joining, action: { type: 'join', player: joining, member: `Member ${n}`, name: `Hero ${n}`, cliches: CLICHES }, command: true }
+        ? {
+            actor: joining,
+            action: { type: 'join', player: joining, member: `Member ${n}`, name: `Hero ${n}`, cliches: CLICHES },
+            command: true,
+          }
         : nextMove(state, pick);
     const board = move.command ? {} : { game: 'saga', sessionId: session.id, version: session.version };
     const t = performance.now();
     const outcome = await sessions.act({ channelId, actor: move.actor, action: move.action, ...board });
-    if (outcome.kind !== 'applied') throw new Error(`move ${n} (${JSON.stringify(move.action)}) was not made: ${outcome.kind}${'message' in outcome ? `: ${outcome.message}` : ''}`);
+    if (outcome.kind !== 'applied')
+      throw new Error(
+        `move ${n} (${JSON.stringify(move.action)}) was not made: ${outcome.kind}${'message' in outcome ? `: ${outcome.message}` : ''}`,
+      );
     session = tableOf(outcome.session);
     sagaBoard.board(session);
     sagaBoard.announce?.(tableOf(outcome.before).state, session.state, outcome.events);

@@ -79,7 +79,14 @@ function percentile(sorted: number[], p: number): number {
 
 function row(name: string, latencies: number[], seconds: number, failures = 0): Row {
   const sorted = [...latencies].sort((x, y) => x - y);
-  return { name, ops: latencies.length, perSecond: latencies.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+  return {
+    name,
+    ops: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failures,
+  };
 }
 
 function channelId(i: number): string {
@@ -93,7 +100,8 @@ async function scratchStore(url = 'sqlite') {
   const storage = await openStorage(url === 'sqlite' ? `sqlite://${file}` : url);
   if (url.startsWith('redis')) await storage.raw('FLUSHDB');
   else if (url.startsWith('postgres')) {
-    for (const table of ['keyv', 'runs', 'standings', 'board_sizes', 'daily_deals', 'daily_attempts']) await storage.raw(`DELETE FROM ${table}`);
+    for (const table of ['keyv', 'runs', 'standings', 'board_sizes', 'daily_deals', 'daily_attempts'])
+      await storage.raw(`DELETE FROM ${table}`);
   }
   return { dir, storage, file };
 }
@@ -108,9 +116,26 @@ function sampleSession(): Session {
   const state = scoundrel.setup({ seed: 'bench' });
   const at = new Date(0).toISOString();
   return {
-    schema: 4, id: 'bench', game: 'scoundrel', guildId: channelId(0), channelId: channelId(1), ownerId: channelId(2), ownerName: 'Bench',
-    players: [channelId(2)], seed: 'bench', options: null, ranked: true, daily: null, version: 0, state, actions: [], lastMove: null, log: [], recorded: false,
-    createdAt: at, updatedAt: at,
+    schema: 4,
+    id: 'bench',
+    game: 'scoundrel',
+    guildId: channelId(0),
+    channelId: channelId(1),
+    ownerId: channelId(2),
+    ownerName: 'Bench',
+    players: [channelId(2)],
+    seed: 'bench',
+    options: null,
+    ranked: true,
+    daily: null,
+    version: 0,
+    state,
+    actions: [],
+    lastMove: null,
+    log: [],
+    recorded: false,
+    createdAt: at,
+    updatedAt: at,
   };
 }
 
@@ -147,8 +172,10 @@ async function rawStore(url: string, count: number, concurrency: number): Promis
 /** The first move a board offers: its first enabled button, or the first option of its first menu. */
 function firstMove(board: MessagePayload): { customId: string; value?: string } | null {
   for (const component of board.components.flatMap((row) => row.components)) {
-    if (component.type === ComponentType.Button && 'custom_id' in component && !component.disabled) return { customId: component.custom_id };
-    if (component.type === ComponentType.StringSelect && component.options[0]) return { customId: component.custom_id, value: component.options[0].value };
+    if (component.type === ComponentType.Button && 'custom_id' in component && !component.disabled)
+      return { customId: component.custom_id };
+    if (component.type === ComponentType.StringSelect && component.options[0])
+      return { customId: component.custom_id, value: component.options[0].value };
   }
   return null;
 }
@@ -161,7 +188,14 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
   const boards = new Map<string, MessagePayload>();
   const start = async (i: number, round: number) => {
     const { rules: game, board } = ranked[i % ranked.length]!;
-    const outcome = await sessions.start({ channelId: channelId(i), guildId: channelId(0), game, ownerId: channelId(2), ownerName: 'Bench', seed: `b${i}-${round}` });
+    const outcome = await sessions.start({
+      channelId: channelId(i),
+      guildId: channelId(0),
+      game,
+      ownerId: channelId(2),
+      ownerName: 'Bench',
+      seed: `b${i}-${round}`,
+    });
     if (outcome.kind !== 'started') throw new Error(`could not start channel ${i}: ${outcome.kind}`);
     boards.set(channelId(i), board.board(outcome.session));
   };
@@ -182,7 +216,13 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
     const t = performance.now();
     const id = decodeComponentId(move.customId)!;
     const action = move.value === undefined ? id.action : decodeAction(move.value);
-    const outcome = await sessions.act({ channelId: channelId(i), actor: channelId(2), action, sessionId: id.sessionId, version: id.version });
+    const outcome = await sessions.act({
+      channelId: channelId(i),
+      actor: channelId(2),
+      action,
+      sessionId: id.sessionId,
+      version: id.version,
+    });
     if (outcome.kind !== 'applied') throw new Error(`move refused: ${outcome.kind}`);
     boards.set(channelId(i), findUi(id.game)!.board(outcome.session));
     latencies.push(performance.now() - t);
@@ -207,8 +247,14 @@ async function bigBoard(url: string, players: number): Promise<Row[]> {
   await spread(players, 20, async (i) => {
     const t = performance.now();
     await leaderboard.record({
-      sessionId: `big${i}`, guildId: channelId(0), userId: channelId(100_000 + i), game: 'scoundrel',
-      score: (i * 7919) % 401 - 200, won: i % 3 === 0, seed: `big${i}`, finishedAt: new Date(Date.UTC(2026, 10, 22, 0, 0, 0, i)).toISOString(),
+      sessionId: `big${i}`,
+      guildId: channelId(0),
+      userId: channelId(100_000 + i),
+      game: 'scoundrel',
+      score: ((i * 7919) % 401) - 200,
+      won: i % 3 === 0,
+      seed: `big${i}`,
+      finishedAt: new Date(Date.UTC(2026, 10, 22, 0, 0, 0, i)).toISOString(),
     });
     recording.push(performance.now() - t);
   });
@@ -249,7 +295,12 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
     maxBytes = Math.max(maxBytes, picture?.file.length ?? 0);
   }
   const seconds = (performance.now() - started) / 1000;
-  return row(`(i) board pictures, ${format.toUpperCase()}, ${catalog.length} games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
+  return row(
+    `(i) board pictures, ${format.toUpperCase()}, ${catalog.length} games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`,
+    latencies,
+    seconds,
+    failures,
+  );
 }
 
 /** How many moves each window of (s) times, and how many moves warm the process up first. */
@@ -263,7 +314,13 @@ async function longTable(url: string, moves: number): Promise<Row[]> {
   const seats: Seats = { gm: channelId(2), players: [channelId(3), channelId(4), channelId(5)] };
   const table = { guildId: channelId(0), seats, size: TABLE_WINDOW };
   await playTable(sessions, storage.store, { ...table, channelId: channelId(1), moves: TABLE_WARM_UP, windows: [], seed: 2 });
-  const windows = await playTable(sessions, storage.store, { ...table, channelId: channelId(6), moves, windows: [TABLE_WINDOW, moves], seed: 1 });
+  const windows = await playTable(sessions, storage.store, {
+    ...table,
+    channelId: channelId(6),
+    moves,
+    windows: [TABLE_WINDOW, moves],
+    seed: 1,
+  });
   await storage.close();
   rmSync(dir, { recursive: true, force: true });
   return windows.map((w) =>
@@ -279,7 +336,8 @@ async function longTable(url: string, moves: number): Promise<Row[]> {
 async function fillStore(file: string, count: number): Promise<void> {
   const storage = await openStorage(`sqlite://${file}`);
   const value = sampleSession();
-  for (let i = 0; i < count; i++) await storage.store.set(`session:${channelId(10_000 + i)}`, { ...value, channelId: channelId(10_000 + i) });
+  for (let i = 0; i < count; i++)
+    await storage.store.set(`session:${channelId(10_000 + i)}`, { ...value, channelId: channelId(10_000 + i) });
   await storage.close();
 }
 
@@ -299,7 +357,9 @@ async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{
 
 function format(rows: Row[]): string {
   const head = '| measure | operations | per second | p50 ms | p99 ms | failures |\n|---|---:|---:|---:|---:|---:|';
-  const lines = rows.map((r) => `| ${r.name} | ${r.ops} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.failures} |`);
+  const lines = rows.map(
+    (r) => `| ${r.name} | ${r.ops} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.failures} |`,
+  );
   return [head, ...lines].join('\n');
 }
 
@@ -310,7 +370,8 @@ for (const url of args.store) {
     const a = args.only.includes('a') ? await rawStore(url, moves, concurrency) : undefined;
     const b = args.only.includes('b') ? await inProcess(url, moves, concurrency) : undefined;
     rows.push(...[a, b].filter((r): r is Row => r !== undefined));
-    if (a && b) console.log(`${storeName(url)}, ${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
+    if (a && b)
+      console.log(`${storeName(url)}, ${concurrency} at a time: (b)/(a) time per operation ${(a.perSecond / b.perSecond).toFixed(2)}x`);
   }
   if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
   if (args.only.includes('s')) rows.push(...(await longTable(url, Number(args['table-moves']))));
@@ -319,19 +380,36 @@ if (args.only.includes('i')) rows.push(await pictures(Number(args.drawings), 'pn
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
 if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
 const c = args.only.includes('c')
-  ? await endToEnd({ seconds: Number(args.seconds), rate: Number(args.rate), tables: Number(args.tables), pictures: args.pictures === 'on', player: args.player, botFlags: args['bot-flags'] })
+  ? await endToEnd({
+      seconds: Number(args.seconds),
+      rate: Number(args.rate),
+      tables: Number(args.tables),
+      pictures: args.pictures === 'on',
+      player: args.player,
+      botFlags: args['bot-flags'],
+    })
   : undefined;
 if (c) rows.push(c.row);
 console.log(format(rows));
 if (c) {
   const { result } = c;
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
-  console.log(`boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`);
-  console.log(`(c) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`);
+  console.log(
+    `boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
+  );
+  console.log(
+    `(c) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
+  );
   const sorted = [...result.latencies].sort((x, y) => x - y);
-  console.log(`(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`);
-  console.log(`(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);
+  console.log(
+    `(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`,
+  );
+  console.log(
+    `(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+  );
   for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
-  console.log(`bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`);
+  console.log(
+    `bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`,
+  );
 }
 console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);

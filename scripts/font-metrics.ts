@@ -24,7 +24,8 @@ function advances(weight: number): Map<number, number> {
     const font = load(subset, weight);
     for (const [code, glyph] of Object.entries(font.tables.cmap.glyphIndexMap)) {
       const point = Number(code);
-      if (widths.has(point) || point < 0x20 || point > 0xffff || /[\p{Cc}\p{Cf}\p{M}\p{Zl}\p{Zp}]/u.test(String.fromCharCode(point))) continue;
+      if (widths.has(point) || point < 0x20 || point > 0xffff || /[\p{Cc}\p{Cf}\p{M}\p{Zl}\p{Zp}]/u.test(String.fromCharCode(point)))
+        continue;
       widths.set(point, font.glyphs.get(glyph).advanceWidth ?? 0);
     }
   }

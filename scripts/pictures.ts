@@ -27,7 +27,11 @@ const { values: args } = parseArgs({
 const SHOWN_WIDTH = 400;
 
 /** The pictures of `game` at `positions`, each named by `name`. */
-function scenes(game: string, positions: Position<unknown>[], name: (position: Position<unknown>) => string): Promise<{ name: string; scene: Scene }[]> {
+function scenes(
+  game: string,
+  positions: Position<unknown>[],
+  name: (position: Position<unknown>) => string,
+): Promise<{ name: string; scene: Scene }[]> {
   return Promise.all(positions.map(async (p) => ({ name: name(p), scene: await boardScene(game, p.view) })));
 }
 
@@ -43,7 +47,8 @@ if (args.samples) {
 }
 
 if (args.hashes) {
-  for (const { name, scene } of pictures) console.log(`${createHash('sha256').update(paintScene(scene).data()).digest('hex').slice(0, 16)}  ${name}`);
+  for (const { name, scene } of pictures)
+    console.log(`${createHash('sha256').update(paintScene(scene).data()).digest('hex').slice(0, 16)}  ${name}`);
 } else {
   mkdirSync(`${args.out}/samples`, { recursive: true });
   for (const { name, scene } of pictures) {

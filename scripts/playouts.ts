@@ -28,7 +28,13 @@ const OPTIONS: Record<string, (n: number) => { options: unknown; on: string[] }>
       pumping: n % 4 === 1,
       doublePump: n % 6 === 5 ? (['S', 'C', 'D', 'H'] as const)[n % 4]! : null,
     };
-    const on = { easy, harder: options.harder > 0, 'any-goal': options.anyGoal, pumping: options.pumping, 'double-pump': options.doublePump !== null };
+    const on = {
+      easy,
+      harder: options.harder > 0,
+      'any-goal': options.anyGoal,
+      pumping: options.pumping,
+      'double-pump': options.doublePump !== null,
+    };
     return { options, on: Object.entries(on).flatMap(([name, isOn]) => (isOn ? [name] : [])) };
   },
 };
@@ -36,7 +42,11 @@ const OPTIONS: Record<string, (n: number) => { options: unknown; on: string[] }>
 const [id = '', countText = '10000'] = process.argv.slice(2);
 const game = findGame(id);
 if (!game || game.seating !== 'solo') {
-  console.error(`Usage: npm run playouts -- <${rankedGames().map((ranked) => ranked.id).join('|')}> [count]`);
+  console.error(
+    `Usage: npm run playouts -- <${rankedGames()
+      .map((ranked) => ranked.id)
+      .join('|')}> [count]`,
+  );
   process.exit(1);
 }
 const count = Number(countText);
@@ -71,5 +81,6 @@ for (let seed = 0; seed < count; seed++) {
 const seconds = (performance.now() - started) / 1000;
 console.log(`${game.title}: ${count} random games in ${seconds.toFixed(1)} s, ${(steps / count).toFixed(0)} actions a game on average`);
 console.log(`won ${wins} (${((wins / count) * 100).toFixed(2)} %); every game ended with a result; no offered action was refused`);
-if (OPTIONS[id]) console.log(`options: ${standard} standard games; ${[...optionGames].map(([name, n]) => `${name} on in ${n}`).join(', ')}`);
+if (OPTIONS[id])
+  console.log(`options: ${standard} standard games; ${[...optionGames].map(([name, n]) => `${name} on in ${n}`).join(', ')}`);
 for (const [ending, n] of [...endings].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${String(n).padStart(6)}  ${ending}`);

@@ -44,10 +44,20 @@ export function randomly<V, A>(seed: number): (view: V, actions: A[]) => A {
 }
 
 /** The first position `wanted` holds in seeded random games `seed-0`, `seed-1`, … (at most 500 games), played with `options` when given. */
-export function findPosition<S, A extends { type: string }, V>(game: Game<S, A, unknown>, seed: string, wanted: (view: V) => boolean, options?: unknown): V {
+export function findPosition<S, A extends { type: string }, V>(
+  game: Game<S, A, unknown>,
+  seed: string,
+  wanted: (view: V) => boolean,
+  options?: unknown,
+): V {
   for (let n = 0; n < 500; n++) {
     try {
-      return playUntil(game, game.setup({ seed: `${seed}-${n}`, ...(options === undefined ? {} : { options }) }), randomly<V, A>(n + 1), wanted);
+      return playUntil(
+        game,
+        game.setup({ seed: `${seed}-${n}`, ...(options === undefined ? {} : { options }) }),
+        randomly<V, A>(n + 1),
+        wanted,
+      );
     } catch (error) {
       if (!(error instanceof Error) || !error.message.includes('no position came up')) throw error;
     }
@@ -56,7 +66,12 @@ export function findPosition<S, A extends { type: string }, V>(game: Game<S, A, 
 }
 
 /** The names the readability test draws: as long as each game takes, two of them alike but for their last word. */
-export const LONG_NAMES = ['Grub the Goblin King of the Deep', 'Grub the Goblin King of the Dark', 'Sir Reginald Fortescue-Smythe III', 'Zoë Łukasz Ελένη Пётр Nguyễn'] as const;
+export const LONG_NAMES = [
+  'Grub the Goblin King of the Deep',
+  'Grub the Goblin King of the Dark',
+  'Sir Reginald Fortescue-Smythe III',
+  'Zoë Łukasz Ελένη Пётр Nguyễn',
+] as const;
 
 /** A game's views along seeded plays, for each run: every `every` actions from the first, and the last (a game over, or after `limit` actions). */
 export function sampledPositions<S, A extends { type: string }, V>(
@@ -67,7 +82,11 @@ export function sampledPositions<S, A extends { type: string }, V>(
 ): Position<V>[] {
   return runs.flatMap((run, r) => {
     const choose = run.choose ?? randomly<V, A>(r + 1);
-    let state = game.setup({ seed: run.seed, ...(run.options === undefined ? {} : { options: run.options }), ...(run.deck ? { deck: run.deck } : {}) });
+    let state = game.setup({
+      seed: run.seed,
+      ...(run.options === undefined ? {} : { options: run.options }),
+      ...(run.deck ? { deck: run.deck } : {}),
+    });
     const out: Position<V>[] = [];
     for (let step = 0; step <= limit; step++) {
       const view = game.view(state) as V;

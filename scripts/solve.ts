@@ -89,7 +89,9 @@ async function main(): Promise<void> {
     workers: values.workers,
   });
   if (!parsed.success) {
-    console.error(`Usage: npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]\n${z.prettifyError(parsed.error)}`);
+    console.error(
+      `Usage: npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]\n${z.prettifyError(parsed.error)}`,
+    );
     process.exit(1);
   }
   const setting = parsed.data;

@@ -24,9 +24,16 @@ const dir = mkdtempSync(join(tmpdir(), 'store-growth-'));
 const file = join(dir, 'bot.sqlite');
 const storage = await openStorage(`sqlite://${file}`);
 let clock = Date.parse('2026-11-02T00:00:00Z');
-const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { findGame, now: () => new Date((clock += (28 * 86_400_000) / runs / 100)) });
+const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), {
+  findGame,
+  now: () => new Date((clock += (28 * 86_400_000) / runs / 100)),
+});
 const dailies = new DailyDeals(storage.ledger);
-const solutions = new DealSolutions(storage.store, { solve: async (_key, job) => ({ result: solveDeal(job.deck, job), ms: 0 }) }, { now: () => clock });
+const solutions = new DealSolutions(
+  storage.store,
+  { solve: async (_key, job) => ({ result: solveDeal(job.deck, job), ms: 0 }) },
+  { now: () => clock },
+);
 
 /** Plays and records runs `from` to `to` - 1. */
 async function play(from: number, to: number): Promise<void> {
@@ -36,7 +43,16 @@ async function play(from: number, to: number): Promise<void> {
     const ownerId = String(100 + (n % 40));
     const seed = `growth-${n}`;
     const ranking = dailies.claimFor('scoundrel', 'Scoundrel', seed, ownerId, '2026-11-01');
-    const started = await sessions.start({ channelId, guildId: String(n % 5), game: scoundrel, ownerId, ownerName: `Player ${n % 40}`, seed, options: { weaponRule: 'lenient' }, ranking });
+    const started = await sessions.start({
+      channelId,
+      guildId: String(n % 5),
+      game: scoundrel,
+      ownerId,
+      ownerName: `Player ${n % 40}`,
+      seed,
+      options: { weaponRule: 'lenient' },
+      ranking,
+    });
     if (started.kind !== 'started') throw new Error(`run ${n} did not start: ${started.kind}`);
     let session = started.session;
     while (!scoundrel.result(session.state as never).over) {
@@ -80,9 +96,12 @@ const WHAT: Record<string, string> = {
   keyv: 'solutions, each kept 30 days (and the channels’ sessions)',
 };
 const added = runs - half;
-const perMillion = (n: number) => `${((n / added) * 1e6 / 2 ** 30).toFixed(2)} GiB`;
-console.log(`${runs} ranked Scoundrel runs, 40 players, 5 servers, four weeks (SQLite, after VACUUM): what runs ${half + 1}–${runs} added\n`);
+const perMillion = (n: number) => `${(((n / added) * 1e6) / 2 ** 30).toFixed(2)} GiB`;
+console.log(
+  `${runs} ranked Scoundrel runs, 40 players, 5 servers, four weeks (SQLite, after VACUUM): what runs ${half + 1}–${runs} added\n`,
+);
 console.log('| part | bytes a run | a million runs |\n|---|---:|---:|');
 const grown = [...after].map(([name, bytes]) => ({ name, bytes: bytes - (before.get(name) ?? 0) })).filter((part) => part.bytes > 0);
-for (const { name, bytes } of grown.sort((a, b) => b.bytes - a.bytes)) console.log(`| ${WHAT[name] ?? name} | ${Math.round(bytes / added)} | ${perMillion(bytes)} |`);
+for (const { name, bytes } of grown.sort((a, b) => b.bytes - a.bytes))
+  console.log(`| ${WHAT[name] ?? name} | ${Math.round(bytes / added)} | ${perMillion(bytes)} |`);
 console.log(`| the whole file | ${Math.round((fileAfter - fileBefore) / added)} | ${perMillion(fileAfter - fileBefore)} |`);

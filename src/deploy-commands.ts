@@ -10,9 +10,7 @@ async function deploy(): Promise<void> {
   const clientId = config.clientId as string;
   const rest = new REST({ api: config.apiBase }).setToken(config.token);
   const body = commands.map((command) => command.data.toJSON());
-  const route = config.guildId
-    ? Routes.applicationGuildCommands(clientId, config.guildId)
-    : Routes.applicationCommands(clientId);
+  const route = config.guildId ? Routes.applicationGuildCommands(clientId, config.guildId) : Routes.applicationCommands(clientId);
   await rest.put(route, { body });
   const where = config.guildId ? `server ${config.guildId} (available at once)` : 'every server (may take up to an hour to appear)';
   console.log(`Registered ${body.length} commands in ${where}: ${body.map((c) => `/${c.name}`).join(' ')}`);

@@ -30,7 +30,19 @@ async function main(): Promise<void> {
   const solver = new SolverPool({ workers: config.solverWorkers });
   const solutions = new DealSolutions(storage.store, solver, { log });
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
-  const ctx = { games: catalog, commands, sessions, leaderboard, boards, desk: new BoardDesk(sessions), dailies, solutions, settings: new ServerSettings(storage.store), log, now: () => new Date() };
+  const ctx = {
+    games: catalog,
+    commands,
+    sessions,
+    leaderboard,
+    boards,
+    desk: new BoardDesk(sessions),
+    dailies,
+    solutions,
+    settings: new ServerSettings(storage.store),
+    log,
+    now: () => new Date(),
+  };
   const client = await startClient(config.token, config.apiBase, ctx);
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

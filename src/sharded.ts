@@ -18,9 +18,16 @@ import { siblingModule } from './worker-thread.js';
 async function run(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
-  const shardCount = z.coerce.number().int().min(1).max(10_000).optional().parse(process.env.SHARD_COUNT || undefined);
+  const shardCount = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .parse(process.env.SHARD_COUNT || undefined);
   const only = process.env.SHARDS || undefined;
-  if (only !== undefined && shardCount === undefined) throw new ConfigError('SHARDS needs SHARD_COUNT: every machine must agree on the total number of shards.');
+  if (only !== undefined && shardCount === undefined)
+    throw new ConfigError('SHARDS needs SHARD_COUNT: every machine must agree on the total number of shards.');
   const gateway = (await new REST({ api: config.apiBase }).setToken(config.token).get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
   const totalShards = shardCount ?? gateway.shards;
   const shardList = only === undefined ? undefined : parseShardList(only, totalShards);
@@ -47,7 +54,8 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof z.ZodError) console.error(error instanceof ConfigError ? error.message : 'SHARD_COUNT must be a whole number from 1 to 10000.');
+  if (error instanceof ConfigError || error instanceof z.ZodError)
+    console.error(error instanceof ConfigError ? error.message : 'SHARD_COUNT must be a whole number from 1 to 10000.');
   else if (error instanceof Error && error.message.startsWith('SHARDS')) console.error(error.message);
   else log.error('the shards could not start', error);
   process.exit(1);

@@ -89,7 +89,9 @@ function gameLists(code: string, ids: readonly string[]): string[][] {
 
 /** The ids that name the modules of a folder found by game id, sorted. */
 function modulesFor(dir: string): string[] {
-  return readdirSync(join(REPO_ROOT, dir)).map((name) => name.replace(/\.ts$/, '')).sort();
+  return readdirSync(join(REPO_ROOT, dir))
+    .map((name) => name.replace(/\.ts$/, ''))
+    .sort();
 }
 
 /** The view the catalog's rules of game `Id` give. */
@@ -110,19 +112,36 @@ describe('The catalog', () => {
 
   it('finds the lists it is meant to find, and not prose or one game at a time', () => {
     expect(gameLists("type Id = 'scoundrel' | 'saga' | 'rogue';", ids)).toEqual([['scoundrel', 'saga', 'rogue']]);
-    expect(gameLists('const boards = {\n  scoundrel: scoundrelBoard,\n  saga: sagaBoard,\n  royale: royaleBoard,\n};', ids)).toEqual([['scoundrel', 'saga', 'royale']]);
-    expect(gameLists('import { assassinPositions, roguePositions, royalePositions } from "./positions.js";', ids)).toEqual([['assassin', 'rogue', 'royale']]);
+    expect(gameLists('const boards = {\n  scoundrel: scoundrelBoard,\n  saga: sagaBoard,\n  royale: royaleBoard,\n};', ids)).toEqual([
+      ['scoundrel', 'saga', 'royale'],
+    ]);
+    expect(gameLists('import { assassinPositions, roguePositions, royalePositions } from "./positions.js";', ids)).toEqual([
+      ['assassin', 'rogue', 'royale'],
+    ]);
     expect(gameLists("console.error('Usage: <scoundrel|assassin|royale> [count]');", ids)).toEqual([['scoundrel', 'assassin', 'royale']]);
     expect(gameLists('type Views = ScoundrelView | SagaView | RogueView;', ids)).toEqual([['scoundrel', 'saga', 'rogue']]);
-    expect(gameLists('interface Views {\n  scoundrel: ScoundrelView;\n  saga: SagaView;\n  rogue: RogueView;\n}', ids)).toEqual([['scoundrel', 'saga', 'rogue']]);
-    expect(gameLists("import { saga } from './games/saga/index.js';\nimport { rogue } from './games/rogue/index.js';\nimport { royale } from './games/royale/index.js';", ids)).toEqual([]);
-    expect(gameLists('// Scoundrel, Saga and Rogue Risus share it.\nconst text = "Scoundrel, then Saga for Risus, then Rogue Risus";', ids)).toEqual([]);
-    expect(gameLists('const order = { scoundrel: 0, assassin: 1, royale: canBeWon(solutions) };', ids)).toEqual([['scoundrel', 'assassin', 'royale']]);
+    expect(gameLists('interface Views {\n  scoundrel: ScoundrelView;\n  saga: SagaView;\n  rogue: RogueView;\n}', ids)).toEqual([
+      ['scoundrel', 'saga', 'rogue'],
+    ]);
+    expect(
+      gameLists(
+        "import { saga } from './games/saga/index.js';\nimport { rogue } from './games/rogue/index.js';\nimport { royale } from './games/royale/index.js';",
+        ids,
+      ),
+    ).toEqual([]);
+    expect(
+      gameLists('// Scoundrel, Saga and Rogue Risus share it.\nconst text = "Scoundrel, then Saga for Risus, then Rogue Risus";', ids),
+    ).toEqual([]);
+    expect(gameLists('const order = { scoundrel: 0, assassin: 1, royale: canBeWon(solutions) };', ids)).toEqual([
+      ['scoundrel', 'assassin', 'royale'],
+    ]);
     expect(gameLists("const pair = ['saga', 'rogue'];\nconst one = { scoundrel: scoundrel.setup({ seed: 'saga' }) };", ids)).toEqual([]);
   });
 
   it('is given to the layers below, never imported by them: under src/, only the programs import it or commands/', () => {
-    const importers = productFiles('src').filter((path) => /from '[^']*(\/catalog|\/commands\/[\w-]+)\.js'/.test(readFileSync(join(REPO_ROOT, path), 'utf8')));
+    const importers = productFiles('src').filter((path) =>
+      /from '[^']*(\/catalog|\/commands\/[\w-]+)\.js'/.test(readFileSync(join(REPO_ROOT, path), 'utf8')),
+    );
     expect(importers.sort()).toEqual(['src/deploy-commands.ts', 'src/main.ts']);
   });
 

@@ -10,11 +10,16 @@ import { ConfigError, PROJECT_ROOT, readConfig } from '../src/config.js';
 const run = promisify(execFile);
 const tsxLoader = pathToFileURL(join(PROJECT_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
-
 describe('Configuration', () => {
   it('needs only the token to run, with defaults for the rest', () => {
     const config = readConfig({ DISCORD_TOKEN: 'abc' });
-    expect(config).toMatchObject({ token: 'abc', apiBase: 'https://discord.com/api', clientId: undefined, guildId: undefined, solverWorkers: 1 });
+    expect(config).toMatchObject({
+      token: 'abc',
+      apiBase: 'https://discord.com/api',
+      clientId: undefined,
+      guildId: undefined,
+      solverWorkers: 1,
+    });
     expect(config.databaseUrl).toBe(`sqlite://${join(PROJECT_ROOT, 'data', 'bot.sqlite')}`);
   });
 
@@ -47,7 +52,8 @@ describe('Configuration', () => {
   it('names a malformed setting', () => {
     expect(() => readConfig({ DISCORD_TOKEN: 't', DISCORD_GUILD_ID: 'general' })).toThrow(/DISCORD_GUILD_ID must be a Discord id/);
     expect(() => readConfig({ DISCORD_TOKEN: 't', DISCORD_API_BASE: 'not a url' })).toThrow(/DISCORD_API_BASE/);
-    for (const workers of ['0', '5', 'two']) expect(() => readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: workers })).toThrow(/^SOLVER_WORKERS/);
+    for (const workers of ['0', '5', 'two'])
+      expect(() => readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: workers })).toThrow(/^SOLVER_WORKERS/);
   });
 
   it('needs the application id to deploy commands', () => {

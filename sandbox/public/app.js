@@ -94,7 +94,15 @@ async function post(path, body) {
 async function sendCommand(request, label) {
   const answer = await post('/api/command', request);
   if (!answer.ok) {
-    state.notes.push({ id: String(Date.now()), channelId: request.channelId, userId: request.userId, command: label, text: 'The application did not respond', detail: answer.error, createdAt: Date.now() });
+    state.notes.push({
+      id: String(Date.now()),
+      channelId: request.channelId,
+      userId: request.userId,
+      command: label,
+      text: 'The application did not respond',
+      detail: answer.error,
+      createdAt: Date.now(),
+    });
     renderMessages(true);
   }
 }
@@ -186,7 +194,9 @@ function upsert(msg) {
 
 function renderMessages(scrollDown) {
   if (!state.world) return;
-  const notes = state.notes.filter((n) => n.channelId === state.channelId && n.userId === state.userId && !state.dismissed.has(`note-${n.id}`));
+  const notes = state.notes.filter(
+    (n) => n.channelId === state.channelId && n.userId === state.userId && !state.dismissed.has(`note-${n.id}`),
+  );
   const items = [
     ...[...state.messages.values()].filter(visible).map((msg) => ({ at: msg.createdAt, el: () => renderMessage(msg, view) })),
     ...notes.map((note) => ({ at: note.createdAt, el: () => renderNote(note, view) })),
@@ -226,7 +236,13 @@ function renderMembers() {
   const me = user(state.userId);
   byId('members').replaceChildren(
     h('div', { class: 'members-group' }, `App — 1`),
-    h('div', { class: 'member is-bot' }, avatar(bot, users, 'avatar-sm'), h('span', { class: 'member-name' }, bot.displayName), h('span', { class: 'app-tag' }, 'APP')),
+    h(
+      'div',
+      { class: 'member is-bot' },
+      avatar(bot, users, 'avatar-sm'),
+      h('span', { class: 'member-name' }, bot.displayName),
+      h('span', { class: 'app-tag' }, 'APP'),
+    ),
     h('div', { class: 'members-group' }, `Members — ${users.length}`),
     ...users.map((u) =>
       h(
@@ -247,7 +263,12 @@ function renderMembers() {
   );
   byId('user-panel').replaceChildren(
     avatar(me, users, 'avatar-sm'),
-    h('div', { class: 'user-panel-text' }, h('div', { class: 'user-panel-name' }, me?.displayName ?? ''), h('div', { class: 'user-panel-sub' }, `@${me?.username ?? ''} · pick another on the right`)),
+    h(
+      'div',
+      { class: 'user-panel-text' },
+      h('div', { class: 'user-panel-name' }, me?.displayName ?? ''),
+      h('div', { class: 'user-panel-sub' }, `@${me?.username ?? ''} · pick another on the right`),
+    ),
   );
 }
 
@@ -258,7 +279,11 @@ function renderChrome() {
   byId('welcome').replaceChildren(
     h('div', { class: 'welcome-icon', 'aria-hidden': 'true' }, '#'),
     h('h2', {}, `Welcome to #${channelName()}!`),
-    h('p', {}, `This is the start of the #${channelName()} channel, played against the real bot on this machine. Type / to run one of its commands; click a member on the right to play as them.`),
+    h(
+      'p',
+      {},
+      `This is the start of the #${channelName()} channel, played against the real bot on this machine. Type / to run one of its commands; click a member on the right to play as them.`,
+    ),
   );
   composer.setChannel(channelName());
   renderChannels();

@@ -17,7 +17,11 @@ export function renderComponents(components, ui) {
 function component(c, ui) {
   switch (c.type) {
     case 1:
-      return h('div', { class: 'action-row' }, (c.components ?? []).map((child) => component(child, ui)));
+      return h(
+        'div',
+        { class: 'action-row' },
+        (c.components ?? []).map((child) => component(child, ui)),
+      );
     case 2:
       return button(c, ui);
     case 3:
@@ -34,7 +38,13 @@ function component(c, ui) {
     case 11:
       return h('div', { class: 'media-placeholder thumbnail', title: c.media?.url ?? '' }, '🖼');
     case 12:
-      return h('div', { class: 'media-gallery' }, (c.items ?? []).map((item) => h('div', { class: 'media-placeholder', title: item.media?.url ?? '' }, '🖼 ', item.description ?? 'image')));
+      return h(
+        'div',
+        { class: 'media-gallery' },
+        (c.items ?? []).map((item) =>
+          h('div', { class: 'media-placeholder', title: item.media?.url ?? '' }, '🖼 ', item.description ?? 'image'),
+        ),
+      );
     case 13:
       return h('div', { class: 'media-placeholder file' }, '📄 ', c.file?.url ?? 'file');
     case 14:
@@ -46,7 +56,11 @@ function component(c, ui) {
       return box;
     }
     default:
-      if (AUTO_SELECTS[c.type]) return select({ ...c, disabled: true, options: [], placeholder: `${c.placeholder ?? `Select a ${AUTO_SELECTS[c.type]}`} (not in the sandbox)` }, ui);
+      if (AUTO_SELECTS[c.type])
+        return select(
+          { ...c, disabled: true, options: [], placeholder: `${c.placeholder ?? `Select a ${AUTO_SELECTS[c.type]}`} (not in the sandbox)` },
+          ui,
+        );
       return h('div', { class: 'unknown-component' }, `[component type ${String(c.type)} is not drawn by the sandbox]`);
   }
 }
@@ -71,7 +85,14 @@ function button(c, ui) {
     const disabled = c.disabled || !href;
     return h(
       'a',
-      { class: `btn btn-link${disabled ? ' is-disabled' : ''}`, href: disabled ? undefined : href, target: '_blank', rel: 'noopener noreferrer', 'aria-disabled': disabled ? 'true' : undefined, title: href },
+      {
+        class: `btn btn-link${disabled ? ' is-disabled' : ''}`,
+        href: disabled ? undefined : href,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        'aria-disabled': disabled ? 'true' : undefined,
+        title: href,
+      },
       parts,
       icon('external', 'icon btn-icon'),
     );
@@ -104,7 +125,11 @@ function select(c, ui) {
   const showValue = () => {
     const labels = options.filter((o) => chosen.has(o.value));
     valueLabel.className = labels.length > 0 ? 'select-value' : 'select-value is-placeholder';
-    valueLabel.replaceChildren(...(labels.length > 0 ? labels.flatMap((o, k) => [k > 0 ? ', ' : '', emoji(o.emoji) ?? '', o.label]) : [c.placeholder ?? 'Make a selection']));
+    valueLabel.replaceChildren(
+      ...(labels.length > 0
+        ? labels.flatMap((o, k) => [k > 0 ? ', ' : '', emoji(o.emoji) ?? '', o.label])
+        : [c.placeholder ?? 'Make a selection']),
+    );
   };
   showValue();
   const initial = [...chosen].sort().join('\n');
@@ -124,7 +149,8 @@ function select(c, ui) {
     document.removeEventListener('pointerdown', outside, true);
     document.removeEventListener('keydown', escape, true);
     const values = options.filter((o) => chosen.has(o.value)).map((o) => o.value); // in the menu's order, as Discord sends them
-    if (send && multiple && [...values].sort().join('\n') !== initial && values.length >= min && values.length <= max) ui.select(c.custom_id, values);
+    if (send && multiple && [...values].sort().join('\n') !== initial && values.length >= min && values.length <= max)
+      ui.select(c.custom_id, values);
   };
   const outside = (event) => {
     if (!root.contains(event.target)) close(true);
@@ -137,8 +163,15 @@ function select(c, ui) {
       'div',
       { class: 'select-option', role: 'option', tabindex: -1, 'aria-selected': chosen.has(o.value) ? 'true' : 'false' },
       emoji(o.emoji) && h('span', { class: 'option-emoji' }, emoji(o.emoji)),
-      h('span', { class: 'option-text' }, h('span', { class: 'option-label' }, o.label), o.description && h('span', { class: 'option-description' }, o.description)),
-      multiple ? h('span', { class: 'option-check' }, icon('check', 'icon')) : chosen.has(o.value) && h('span', { class: 'option-tick' }, icon('check', 'icon')),
+      h(
+        'span',
+        { class: 'option-text' },
+        h('span', { class: 'option-label' }, o.label),
+        o.description && h('span', { class: 'option-description' }, o.description),
+      ),
+      multiple
+        ? h('span', { class: 'option-check' }, icon('check', 'icon'))
+        : chosen.has(o.value) && h('span', { class: 'option-tick' }, icon('check', 'icon')),
     );
     row.addEventListener('click', () => {
       if (!multiple) {

@@ -5,7 +5,19 @@
  */
 import { flatten, h, icon } from './dom.js';
 
-const T = { SUB_COMMAND: 1, GROUP: 2, STRING: 3, INTEGER: 4, BOOLEAN: 5, USER: 6, CHANNEL: 7, ROLE: 8, MENTIONABLE: 9, NUMBER: 10, ATTACHMENT: 11 };
+const T = {
+  SUB_COMMAND: 1,
+  GROUP: 2,
+  STRING: 3,
+  INTEGER: 4,
+  BOOLEAN: 5,
+  USER: 6,
+  CHANNEL: 7,
+  ROLE: 8,
+  MENTIONABLE: 9,
+  NUMBER: 10,
+  ATTACHMENT: 11,
+};
 
 /** Every runnable path of the registered commands: `/name`, `/name sub`, `/name group sub`, with its options. */
 export function commandEntries(commands) {
@@ -27,8 +39,14 @@ export function commandEntries(commands) {
 /** What an option accepts, in words, e.g. "required · 1–32 characters". */
 function constraints(option) {
   const parts = [option.required ? 'required' : 'optional'];
-  const range = (min, max, unit) => (min !== undefined && max !== undefined ? `${min}–${max}${unit}` : min !== undefined ? `at least ${min}${unit}` : `at most ${max}${unit}`);
-  if (option.min_length !== undefined || option.max_length !== undefined) parts.push(range(option.min_length, option.max_length, ' characters'));
+  const range = (min, max, unit) =>
+    min !== undefined && max !== undefined
+      ? `${min}–${max}${unit}`
+      : min !== undefined
+        ? `at least ${min}${unit}`
+        : `at most ${max}${unit}`;
+  if (option.min_length !== undefined || option.max_length !== undefined)
+    parts.push(range(option.min_length, option.max_length, ' characters'));
   if (option.min_value !== undefined || option.max_value !== undefined) parts.push(range(option.min_value, option.max_value, ''));
   if (option.type === T.INTEGER) parts.push('a whole number');
   if (option.autocomplete) parts.push('free text (the sandbox does not ask the bot for suggestions)');
@@ -47,14 +65,24 @@ function pickList(option, items) {
 function optionControl(option, world) {
   const users = [...world.users, world.bot].map((u) => [u.id, `@${u.displayName}`]);
   const roles = world.roles.map((r) => [r.id, `@${r.name}`]);
-  if (option.choices?.length) return pickList(option, option.choices.map((c) => [String(c.value), c.name]));
+  if (option.choices?.length)
+    return pickList(
+      option,
+      option.choices.map((c) => [String(c.value), c.name]),
+    );
   switch (option.type) {
     case T.BOOLEAN:
-      return pickList(option, [['true', 'True'], ['false', 'False']]);
+      return pickList(option, [
+        ['true', 'True'],
+        ['false', 'False'],
+      ]);
     case T.USER:
       return pickList(option, users);
     case T.CHANNEL:
-      return pickList(option, world.channels.map((c) => [c.id, `#${c.name}`]));
+      return pickList(
+        option,
+        world.channels.map((c) => [c.id, `#${c.name}`]),
+      );
     case T.ROLE:
       return pickList(option, roles);
     case T.MENTIONABLE:
@@ -92,14 +120,18 @@ function readOption(option, raw) {
   const { type } = option;
   if (type === T.STRING) {
     const length = [...raw].length;
-    if (option.min_length !== undefined && length < option.min_length) return { error: `${option.name} needs at least ${option.min_length} characters.` };
-    if (option.max_length !== undefined && length > option.max_length) return { error: `${option.name} takes at most ${option.max_length} characters.` };
+    if (option.min_length !== undefined && length < option.min_length)
+      return { error: `${option.name} needs at least ${option.min_length} characters.` };
+    if (option.max_length !== undefined && length > option.max_length)
+      return { error: `${option.name} takes at most ${option.max_length} characters.` };
     return { value: raw };
   }
   if (type === T.INTEGER || type === T.NUMBER) {
     const value = Number(raw);
-    if (!Number.isFinite(value) || (type === T.INTEGER && !Number.isInteger(value))) return { error: `${option.name} must be ${type === T.INTEGER ? 'a whole number' : 'a number'}.` };
-    if (option.min_value !== undefined && value < option.min_value) return { error: `${option.name} must be at least ${option.min_value}.` };
+    if (!Number.isFinite(value) || (type === T.INTEGER && !Number.isInteger(value)))
+      return { error: `${option.name} must be ${type === T.INTEGER ? 'a whole number' : 'a number'}.` };
+    if (option.min_value !== undefined && value < option.min_value)
+      return { error: `${option.name} must be at least ${option.min_value}.` };
     if (option.max_value !== undefined && value > option.max_value) return { error: `${option.name} must be at most ${option.max_value}.` };
     return { value };
   }
@@ -129,8 +161,18 @@ export class Composer {
     this.error = h('div', { class: 'composer-error', role: 'alert', hidden: true });
     this.input = h('input', { class: 'composer-input', type: 'text', autocomplete: 'off', spellcheck: 'false', 'aria-label': 'Message' });
     this.command = h('div', { class: 'composer-command', hidden: true });
-    this.sendButton = h('button', { type: 'submit', class: 'composer-send', 'aria-label': 'Send', title: 'Send (Enter)' }, icon('send', 'icon'));
-    this.form = h('form', { class: 'composer', autocomplete: 'off' }, this.popup, this.error, h('div', { class: 'composer-box' }, this.input, this.command, this.sendButton));
+    this.sendButton = h(
+      'button',
+      { type: 'submit', class: 'composer-send', 'aria-label': 'Send', title: 'Send (Enter)' },
+      icon('send', 'icon'),
+    );
+    this.form = h(
+      'form',
+      { class: 'composer', autocomplete: 'off' },
+      this.popup,
+      this.error,
+      h('div', { class: 'composer-box' }, this.input, this.command, this.sendButton),
+    );
     host.replaceChildren(this.form);
     this.form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -166,11 +208,18 @@ export class Composer {
       return;
     }
     const query = text.slice(1).toLowerCase();
-    this.matches = this.entries.filter((e) => e.label.slice(1).startsWith(query) || query.startsWith(`${e.label.slice(1)} `) || (!query.includes(' ') && e.name.includes(query)));
+    this.matches = this.entries.filter(
+      (e) =>
+        e.label.slice(1).startsWith(query) || query.startsWith(`${e.label.slice(1)} `) || (!query.includes(' ') && e.name.includes(query)),
+    );
     this.highlighted = Math.min(this.highlighted, Math.max(0, this.matches.length - 1));
     const world = this.context().world;
     this.popup.replaceChildren(
-      h('div', { class: 'popup-heading' }, this.matches.length > 0 ? `Commands of ${world?.bot.displayName ?? 'the bot'}` : 'No command matches'),
+      h(
+        'div',
+        { class: 'popup-heading' },
+        this.matches.length > 0 ? `Commands of ${world?.bot.displayName ?? 'the bot'}` : 'No command matches',
+      ),
       h(
         'div',
         { class: 'popup-list', role: 'listbox', 'aria-label': 'Commands' },
@@ -218,7 +267,9 @@ export class Composer {
       this.showError('The bot only answers slash commands: type / and pick one.');
       return;
     }
-    const typed = this.entries.filter((e) => text === e.label || text.startsWith(`${e.label} `)).sort((a, b) => b.label.length - a.label.length)[0];
+    const typed = this.entries
+      .filter((e) => text === e.label || text.startsWith(`${e.label} `))
+      .sort((a, b) => b.label.length - a.label.length)[0];
     const entry = typed ?? this.matches[this.highlighted];
     if (!entry) {
       this.showError(`The bot has no command ${text.split(' ')[0]}.`);
@@ -251,11 +302,20 @@ export class Composer {
     });
     this.command.replaceChildren(
       ...flatten([
-      h('span', { class: 'cmd-chip' }, entry.label, h('button', { type: 'button', class: 'cmd-cancel', 'aria-label': 'Cancel the command', title: 'Cancel (Esc)', onclick: () => this.reset() }, icon('close', 'icon'))),
-      this.controls.map(({ option, control }) =>
-        h('label', { class: `opt${option.required ? ' is-required' : ''}` }, h('span', { class: 'opt-name' }, option.name), control),
-      ),
-      this.controls.length === 0 && h('span', { class: 'cmd-ready' }, 'Press Enter to send'),
+        h(
+          'span',
+          { class: 'cmd-chip' },
+          entry.label,
+          h(
+            'button',
+            { type: 'button', class: 'cmd-cancel', 'aria-label': 'Cancel the command', title: 'Cancel (Esc)', onclick: () => this.reset() },
+            icon('close', 'icon'),
+          ),
+        ),
+        this.controls.map(({ option, control }) =>
+          h('label', { class: `opt${option.required ? ' is-required' : ''}` }, h('span', { class: 'opt-name' }, option.name), control),
+        ),
+        this.controls.length === 0 && h('span', { class: 'cmd-ready' }, 'Press Enter to send'),
       ]),
     );
     this.command.hidden = false;
@@ -274,7 +334,14 @@ export class Composer {
         { class: 'popup-hint' },
         h('span', { class: 'popup-command' }, this.entry.label),
         h('span', { class: 'popup-description' }, this.entry.description ?? ''),
-        option && h('div', { class: 'hint-option' }, h('span', { class: 'popup-arg' }, option.name), ` ${option.description ?? ''}`, h('span', { class: 'hint-constraints' }, constraints(option))),
+        option &&
+          h(
+            'div',
+            { class: 'hint-option' },
+            h('span', { class: 'popup-arg' }, option.name),
+            ` ${option.description ?? ''}`,
+            h('span', { class: 'hint-constraints' }, constraints(option)),
+          ),
       ),
     );
     this.popup.hidden = false;

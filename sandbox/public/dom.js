@@ -29,7 +29,8 @@ const ICONS = {
   close: 'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z',
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   reply: 'M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11z',
-  hashtag: 'M10.9 3 10.3 7h4l.6-4h2l-.6 4H20v2h-3.9l-.6 4H19v2h-3.8l-.6 4h-2l.6-4h-4l-.6 4h-2l.6-4H4v-2h3.9l.6-4H5V7h3.8l.6-4h2zm-.9 6-.6 4h4l.6-4h-4z',
+  hashtag:
+    'M10.9 3 10.3 7h4l.6-4h2l-.6 4H20v2h-3.9l-.6 4H19v2h-3.8l-.6 4h-2l.6-4h-4l-.6 4h-2l.6-4H4v-2h3.9l.6-4H5V7h3.8l.6-4h2zm-.9 6-.6 4h4l.6-4h-4z',
 };
 
 /** An inline SVG icon from the set above, hidden from screen readers. */

@@ -30,7 +30,8 @@ function fieldColumns(fields, perRow) {
 /** An embed's image or thumbnail: a file the bot uploaded is shown as Discord shows it; anything else (the page loads nothing from the internet) as a placeholder. */
 function picture(kind, media) {
   const url = typeof media?.url === 'string' ? media.url : '';
-  if (url.startsWith('/attachments/')) return h('div', { class: `embed-${kind} has-picture` }, h('img', { src: url, alt: media.alt ?? '', loading: 'lazy' }));
+  if (url.startsWith('/attachments/'))
+    return h('div', { class: `embed-${kind} has-picture` }, h('img', { src: url, alt: media.alt ?? '', loading: 'lazy' }));
   const name = url.split('/').pop()?.split('?')[0];
   return h('div', { class: `embed-${kind} media-placeholder`, title: url }, `🖼 ${name || kind}`);
 }

@@ -162,7 +162,10 @@ function spans(text, names) {
       continue scan;
     }
     let m;
-    if (c === '<' && (m = sticky(MENTION, i) ?? sticky(SLASH_MENTION, i) ?? sticky(TIMESTAMP, i) ?? sticky(CUSTOM_EMOJI, i) ?? sticky(ANGLE_LINK, i))) {
+    if (
+      c === '<' &&
+      (m = sticky(MENTION, i) ?? sticky(SLASH_MENTION, i) ?? sticky(TIMESTAMP, i) ?? sticky(CUSTOM_EMOJI, i) ?? sticky(ANGLE_LINK, i))
+    ) {
       flush();
       out.push(special(m, names));
       i += m[0].length;
@@ -266,7 +269,14 @@ function timestamp(seconds, style) {
   let text;
   if (style === 'R') {
     const diff = (date.getTime() - Date.now()) / 1000;
-    const units = [['year', 31_536_000], ['month', 2_592_000], ['day', 86_400], ['hour', 3_600], ['minute', 60], ['second', 1]];
+    const units = [
+      ['year', 31_536_000],
+      ['month', 2_592_000],
+      ['day', 86_400],
+      ['hour', 3_600],
+      ['minute', 60],
+      ['second', 1],
+    ];
     const [unit, size] = units.find(([, s]) => Math.abs(diff) >= s) ?? ['second', 1];
     text = RELATIVE.format(Math.round(diff / size), unit);
   } else {

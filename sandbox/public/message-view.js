@@ -10,7 +10,10 @@ const AVATAR_COLORS = ['#5865f2', '#3ba55c', '#faa61a', '#ed4245', '#eb459f', '#
 export function avatar(user, users, size = '') {
   if (!user) return h('span', { class: `avatar ${size}` });
   if (user.bot) return h('span', { class: `avatar avatar-bot ${size}`, 'aria-hidden': 'true' }, 'GM');
-  const index = Math.max(0, users.findIndex((u) => u.id === user.id));
+  const index = Math.max(
+    0,
+    users.findIndex((u) => u.id === user.id),
+  );
   const el = h('span', { class: `avatar ${size}`, 'aria-hidden': 'true' }, (user.displayName || user.username).slice(0, 1).toUpperCase());
   el.style.backgroundColor = AVATAR_COLORS[index % AVATAR_COLORS.length];
   return el;
@@ -87,9 +90,15 @@ export function renderMessage(msg, view) {
       { class: 'message-main' },
       avatar(author, view.world.users),
       authorLine(author, view, msg.createdAt, edited && !content),
-      msg.loading && h('div', { class: 'thinking' }, `${author.displayName} is thinking`, h('span', { class: 'dots' }, h('i'), h('i'), h('i'))),
+      msg.loading &&
+        h('div', { class: 'thinking' }, `${author.displayName} is thinking`, h('span', { class: 'dots' }, h('i'), h('i'), h('i'))),
       content && h('div', { class: 'message-content' }, content, edited && h('span', { class: 'edited' }, '(edited)')),
-      msg.embeds.length > 0 && h('div', { class: 'embeds' }, msg.embeds.map((embed) => renderEmbed(embed, view.names))),
+      msg.embeds.length > 0 &&
+        h(
+          'div',
+          { class: 'embeds' },
+          msg.embeds.map((embed) => renderEmbed(embed, view.names)),
+        ),
       msg.components.length > 0 && h('div', { class: 'components' }, renderComponents(msg.components, ui)),
       failure && h('div', { class: 'interaction-failed', title: failure }, 'This interaction failed'),
       msg.ephemeral && ephemeralNote(() => view.dismiss(msg.id)),

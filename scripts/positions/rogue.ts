@@ -8,7 +8,13 @@ type Rogue = Game<RogueState, RogueAction, unknown>;
 /** Rogue Risus at the start, in a fight deep in a level (items held, one unknown), and over. */
 export function positions(): Position<RogueView>[] {
   const game = rogue as Rogue;
-  const fight = (v: RogueView) => v.combat !== null && v.combat.round > 0 && v.drawn.length >= 14 && v.inventory.some((item) => item.effect === null) && v.rolls.some((r) => r.dice.length > 1) && (v.amulet !== null || v.rings.length > 0);
+  const fight = (v: RogueView) =>
+    v.combat !== null &&
+    v.combat.round > 0 &&
+    v.drawn.length >= 14 &&
+    v.inventory.some((item) => item.effect === null) &&
+    v.rolls.some((r) => r.dice.length > 1) &&
+    (v.amulet !== null || v.rings.length > 0);
   return [
     { name: 'start', view: game.view(game.setup({ seed: 'pic-rogue-start' })) as RogueView },
     { name: 'fight', view: findPosition(game, 'pic-rogue', fight) },
@@ -20,5 +26,15 @@ export function positions(): Position<RogueView>[] {
 export function samples(): Position<RogueView>[] {
   const game = rogue as Rogue;
   const cliches = ['fighter', 'fire-mage', 'ice-mage', 'lightning-mage'];
-  return sampledPositions(game, cliches.flatMap((cliche, i) => [0, 1, 2, 3].map((n) => ({ name: `${cliche} ${n}`, seed: `read-rogue-${i}-${n}`, options: { cliche, name: LONG_NAMES[(i + n) % LONG_NAMES.length]!.slice(0, 32) } }))), 4);
+  return sampledPositions(
+    game,
+    cliches.flatMap((cliche, i) =>
+      [0, 1, 2, 3].map((n) => ({
+        name: `${cliche} ${n}`,
+        seed: `read-rogue-${i}-${n}`,
+        options: { cliche, name: LONG_NAMES[(i + n) % LONG_NAMES.length]!.slice(0, 32) },
+      })),
+    ),
+    4,
+  );
 }

@@ -17,7 +17,9 @@ function sagaActs(state: SagaState, steps: [string, SagaAction][]): SagaState {
 function sagaPlays(state: SagaState, actor: string, count: number, pump: 'none' | 'pump' = 'none'): SagaState {
   let current = state;
   for (let n = 0; n < count; n++) {
-    const play = saga.legalActions(current, actor).find((a): a is Extract<SagaAction, { type: 'play' }> => a.type === 'play' && (a.pump ?? 'none') === (n === 0 ? pump : 'none'));
+    const play = saga
+      .legalActions(current, actor)
+      .find((a): a is Extract<SagaAction, { type: 'play' }> => a.type === 'play' && (a.pump ?? 'none') === (n === 0 ? pump : 'none'));
     if (!play) break;
     current = sagaActs(current, [[actor, play]]);
   }
@@ -31,8 +33,33 @@ export function positions(viewer = ''): Position<SagaView>[] {
   const deck = [...top, ...sagaDeck(1).filter((code) => !top.includes(code))];
   let table = saga.setup({ seed: 'pic-saga', deck, players: [{ id: 'gm', name: 'The GM' }] });
   table = sagaActs(table, [
-    ['ann', { type: 'join', player: 'ann', name: 'Ann', member: 'Alice', cliches: [{ name: 'Weekend Warrior', rating: 3 }, { name: 'Hairdresser', rating: 2 }, { name: 'Wizard', rating: 4, pump: 'double' }] }],
-    ['bo', { type: 'join', player: 'bo', name: 'Bo the Bold', member: 'Bob', cliches: [{ name: 'Bouncer', rating: 4 }, { name: 'Poet', rating: 2 }] }],
+    [
+      'ann',
+      {
+        type: 'join',
+        player: 'ann',
+        name: 'Ann',
+        member: 'Alice',
+        cliches: [
+          { name: 'Weekend Warrior', rating: 3 },
+          { name: 'Hairdresser', rating: 2 },
+          { name: 'Wizard', rating: 4, pump: 'double' },
+        ],
+      },
+    ],
+    [
+      'bo',
+      {
+        type: 'join',
+        player: 'bo',
+        name: 'Bo the Bold',
+        member: 'Bob',
+        cliches: [
+          { name: 'Bouncer', rating: 4 },
+          { name: 'Poet', rating: 2 },
+        ],
+      },
+    ],
   ]);
   const joined = view(table);
   table = sagaActs(table, [
@@ -46,7 +73,20 @@ export function positions(viewer = ''): Position<SagaView>[] {
   if (payback) check = sagaActs(check, [['gm', payback]]);
   const open = view(check);
   const resolved = view(sagaActs(check, [['gm', { type: 'resolve' }]]));
-  let fight = sagaActs(table, [['gm', { type: 'fight', fighters: [{ player: 'bo', cliche: 'Bouncer' }, { player: 'ann', cliche: 'Wizard' }], style: 'social', opponent: { name: 'The Goblin King', rank: 4 } }]]);
+  let fight = sagaActs(table, [
+    [
+      'gm',
+      {
+        type: 'fight',
+        fighters: [
+          { player: 'bo', cliche: 'Bouncer' },
+          { player: 'ann', cliche: 'Wizard' },
+        ],
+        style: 'social',
+        opponent: { name: 'The Goblin King', rank: 4 },
+      },
+    ],
+  ]);
   fight = sagaPlays(fight, 'bo', 2, 'pump');
   fight = sagaPlays(fight, 'ann', 1);
   return [
@@ -60,11 +100,17 @@ export function positions(viewer = ''): Position<SagaView>[] {
 /** Saga: the GM and `players` joined (names from LONG_NAMES and short ones), on a table of `decks` decks. */
 function sagaTable(seed: string, players: number, decks: number): SagaState {
   const names = [...LONG_NAMES, 'Ann', 'Bo the Bold', 'Wilhelmina Hargreaves-Oduya'];
-  const cliches = [{ name: 'Weekend Warrior Who Never Trained', rating: 3 }, { name: 'Hairdresser', rating: 2 }, { name: 'Wizard of the Ninth Circle', rating: 4, pump: 'double' as const }];
+  const cliches = [
+    { name: 'Weekend Warrior Who Never Trained', rating: 3 },
+    { name: 'Hairdresser', rating: 2 },
+    { name: 'Wizard of the Ninth Circle', rating: 4, pump: 'double' as const },
+  ];
   let table = saga.setup({ seed, options: { decks }, players: [{ id: 'gm', name: 'The Game Master' }] });
   for (let i = 0; i < players; i++) {
     const member = i % 2 === 0 ? `Member With A Rather Long Display Name ${i + 1}` : `m${i + 1}`;
-    table = sagaActs(table, [[`p${i}`, { type: 'join', player: `p${i}`, name: names[i % names.length]!, member, cliches, edge: 1 + (i % 4) }]]);
+    table = sagaActs(table, [
+      [`p${i}`, { type: 'join', player: `p${i}`, name: names[i % names.length]!, member, cliches, edge: 1 + (i % 4) }],
+    ]);
   }
   return table;
 }
@@ -83,7 +129,8 @@ function sagaPlayOut(state: SagaState, seed: number, name: string): { state: Sag
     const actions = saga.legalActions(current, actor).filter((a) => a.type !== 'end' && a.type !== 'heal');
     const payback = actions.filter((a) => a.type === 'payback');
     const resolve = actions.find((a) => a.type === 'resolve');
-    const action = actor === 'gm' ? (payback.length > 0 && pick(3) === 0 ? payback[pick(payback.length)]! : resolve) : actions[pick(actions.length)];
+    const action =
+      actor === 'gm' ? (payback.length > 0 && pick(3) === 0 ? payback[pick(payback.length)]! : resolve) : actions[pick(actions.length)];
     if (!action) break;
     current = sagaActs(current, [[actor, action]]);
     positions.push({ name: `${name} step ${step}`, view: saga.view(current, '') as SagaView });
@@ -100,8 +147,28 @@ export function samples(): Position<SagaView>[] {
     const out: Position<SagaView>[] = [{ name: `${name} joined`, view: saga.view(table, '') as SagaView }];
     const calls: [string, SagaAction][] = [
       ['gm', { type: 'check', player: 'p0', cliche: 'Weekend Warrior Who Never Trained', style: 'physical', target: 12 }],
-      ['gm', { type: 'conflict', player: 'p1', cliche: 'Wizard of the Ninth Circle', style: 'social', opponent: { name: 'Grub the Goblin King of the Deep', rank: 5 } }],
-      ['gm', { type: 'fight', fighters: Array.from({ length: players }, (_, p) => ({ player: `p${p}`, cliche: p % 2 === 0 ? 'Wizard of the Ninth Circle' : 'Hairdresser' })), style: 'other', opponent: { name: 'The Dread Wyrm of the Northern Wastes', rank: 6 } }],
+      [
+        'gm',
+        {
+          type: 'conflict',
+          player: 'p1',
+          cliche: 'Wizard of the Ninth Circle',
+          style: 'social',
+          opponent: { name: 'Grub the Goblin King of the Deep', rank: 5 },
+        },
+      ],
+      [
+        'gm',
+        {
+          type: 'fight',
+          fighters: Array.from({ length: players }, (_, p) => ({
+            player: `p${p}`,
+            cliche: p % 2 === 0 ? 'Wizard of the Ninth Circle' : 'Hairdresser',
+          })),
+          style: 'other',
+          opponent: { name: 'The Dread Wyrm of the Northern Wastes', rank: 6 },
+        },
+      ],
     ];
     calls.forEach((call, c) => {
       table = sagaActs(table, [call]);
@@ -112,9 +179,13 @@ export function samples(): Position<SagaView>[] {
     table = sagaActs(table, [['gm', { type: 'check', player: 'p2', cliche: 'Hairdresser', style: 'social', target: 7 }]]);
     out.push({ name: `${name}, a check after the fight`, view: saga.view(table, '') as SagaView });
     const hurt = saga.legalActions(sagaActs(table, [['gm', { type: 'end' }]]), 'gm').filter((a) => a.type === 'heal');
-    table = sagaActs(table, [['gm', { type: 'end' }], ...hurt.map((a): [string, SagaAction] => ['gm', a]), ['gm', { type: 'fight', fighters: [{ player: 'p0', cliche: 'Hairdresser' }], style: 'physical', opponent: { name: 'Rat', rank: 2 } }], ['gm', { type: 'end' }]]);
+    table = sagaActs(table, [
+      ['gm', { type: 'end' }],
+      ...hurt.map((a): [string, SagaAction] => ['gm', a]),
+      ['gm', { type: 'fight', fighters: [{ player: 'p0', cliche: 'Hairdresser' }], style: 'physical', opponent: { name: 'Rat', rank: 2 } }],
+      ['gm', { type: 'end' }],
+    ]);
     out.push({ name: `${name}, a fight ended early`, view: saga.view(table, '') as SagaView });
     return out;
   });
 }
-

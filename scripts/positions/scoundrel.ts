@@ -20,12 +20,45 @@ function carefully(view: ScoundrelView, actions: ScoundrelAction[]): ScoundrelAc
 type Scoundrel = Game<ScoundrelState, ScoundrelAction, unknown>;
 
 /** A Scoundrel deck a careful player clears: a 10 of Diamonds first, and monsters that come down in order. */
-const KIND_DECK = ['10D', 'AS', '9H', 'AC', 'KS', '8H', 'KC', 'QS', '7H', 'QC', 'JS', '6H', 'JC', ...['10', '9', '8', '7', '6', '5', '4', '3', '2'].flatMap((r) => [`${r}S`, `${r}C`]), '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '2H', '3H', '4H', '5H', '10H'];
+const KIND_DECK = [
+  '10D',
+  'AS',
+  '9H',
+  'AC',
+  'KS',
+  '8H',
+  'KC',
+  'QS',
+  '7H',
+  'QC',
+  'JS',
+  '6H',
+  'JC',
+  ...['10', '9', '8', '7', '6', '5', '4', '3', '2'].flatMap((r) => [`${r}S`, `${r}C`]),
+  '2D',
+  '3D',
+  '4D',
+  '5D',
+  '6D',
+  '7D',
+  '8D',
+  '9D',
+  '2H',
+  '3H',
+  '4H',
+  '5H',
+  '10H',
+];
 
 /** Scoundrel mid-game (a weapon with monsters on it, the potion used), cleared, and slain. */
 export function positions(): Position<ScoundrelView>[] {
   const game = scoundrel as Scoundrel;
-  const mid = playUntil(game, game.setup({ seed: 'pic-27' }), carefully, (v) => v.slain.length >= 3 && v.potionUsed && v.faced === 2 && !v.over);
+  const mid = playUntil(
+    game,
+    game.setup({ seed: 'pic-27' }),
+    carefully,
+    (v) => v.slain.length >= 3 && v.potionUsed && v.faced === 2 && !v.over,
+  );
   const won = playUntil(game, game.setup({ seed: 'pic-won', deck: KIND_DECK }), carefully, (v) => v.over);
   const lost = playUntil(game, game.setup({ seed: 'pic-lost' }), randomly<ScoundrelView, ScoundrelAction>(5), (v) => v.over);
   return [
@@ -38,6 +71,10 @@ export function positions(): Position<ScoundrelView>[] {
 /** Scoundrel along careful and random runs, with either weapon rule, and a run through a kind deck to the end. */
 export function samples(): Position<ScoundrelView>[] {
   const game = scoundrel as Scoundrel;
-  const runs = [0, 1, 2, 3, 4, 5].map((n) => ({ name: `random ${n}`, seed: `read-scoundrel-${n}`, ...(n % 2 === 1 ? { options: { weaponRule: 'strict' } } : {}) }));
+  const runs = [0, 1, 2, 3, 4, 5].map((n) => ({
+    name: `random ${n}`,
+    seed: `read-scoundrel-${n}`,
+    ...(n % 2 === 1 ? { options: { weaponRule: 'strict' } } : {}),
+  }));
   return sampledPositions(game, [...runs, { name: 'kind deck', seed: 'read-scoundrel-kind', deck: KIND_DECK, choose: carefully }], 2);
 }

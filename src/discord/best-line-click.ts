@@ -46,7 +46,10 @@ async function runOfButton(interaction: ComponentInteraction, ctx: BotContext, i
   const record = await ctx.leaderboard.run(id.sessionId);
   const deal = record && record.game === id.game ? dealOfRun(record) : null;
   if (!record || !deal) {
-    return { notice: "That run is no longer this channel's game and was not ranked, so its best line is not kept. Replay its deal and press Best line at the end." };
+    return {
+      notice:
+        "That run is no longer this channel's game and was not ranked, so its best line is not kept. Replay its deal and press Best line at the end.",
+    };
   }
   return { userId: record.userId, deal, daily: record.daily ?? null };
 }
@@ -64,7 +67,11 @@ async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: F
 }
 
 /** The run a click may see the line of, and how the answer names its deal; or a notice saying why not. */
-async function runToShow(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<{ run: FinishedRun; name: string } | { notice: string }> {
+async function runToShow(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  id: ComponentId,
+): Promise<{ run: FinishedRun; name: string } | { notice: string }> {
   const action = bestActionSchema.safeParse(id.action);
   if (!action.success) return { notice: unknownComponentNotice };
   const run = await runOfButton(interaction, ctx, id);
@@ -103,6 +110,9 @@ export async function handleBestLine(interaction: ComponentInteraction, ctx: Bot
     await interaction.editReply(lineAnswer(name, await ctx.solutions.solve(run.deal, { urgent: true, keep: run.daily !== null })));
   } catch (error) {
     ctx.log.warn(`the best line of ${dealName(run.deal)} could not be worked out: ${String(error)}`);
-    await interaction.editReply({ content: 'The best line of this deal could not be worked out just now (the solver is busy). Try again in a minute.', allowedMentions: NO_PINGS });
+    await interaction.editReply({
+      content: 'The best line of this deal could not be worked out just now (the solver is busy). Try again in a minute.',
+      allowedMentions: NO_PINGS,
+    });
   }
 }

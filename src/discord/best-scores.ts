@@ -34,7 +34,11 @@ export async function bestOfRun(
   const deal = dealOfRun(session);
   if (!deal || score === undefined) return null;
   const status = await statusOf(ctx, deal, session.daily !== null);
-  return { line: bestScoreLine(status, score), action: bestLineAction(session, deal), waiting: status.kind === 'working' ? status.done : null };
+  return {
+    line: bestScoreLine(status, score),
+    action: bestLineAction(session, deal),
+    waiting: status.kind === 'working' ? status.done : null,
+  };
 }
 
 /** The best possible score of a day's daily deal, when it is solved and decided; null otherwise. */

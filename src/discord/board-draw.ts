@@ -22,7 +22,8 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result
   const defs = (game.achievements?.list ?? []).filter((a) => earned.includes(a.id));
   const { score } = result;
   const won = result.won === true;
-  if (!session.ranked || !session.recorded || score === undefined) return { won, places: null, achievements: defs.map((def) => ({ def, fresh: false })) };
+  if (!session.ranked || !session.recorded || score === undefined)
+    return { won, places: null, achievements: defs.map((def) => ({ def, fresh: false })) };
   const [places, held] = await Promise.all([
     ctx.leaderboard.places(session.game, session.ownerId, session.guildId, session.daily, score),
     defs.length > 0 ? ctx.leaderboard.achievementsOf(session.ownerId, session.game) : Promise.resolve([]),
@@ -41,7 +42,10 @@ async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictu
 function withFooterNote(payload: MessagePayload, note: string): MessagePayload {
   const [first, ...rest] = payload.embeds;
   if (!first) return payload;
-  return { ...payload, embeds: [{ ...first, footer: { ...first.footer, text: first.footer ? `${first.footer.text} · ${note}` : note } }, ...rest] };
+  return {
+    ...payload,
+    embeds: [{ ...first, footer: { ...first.footer, text: first.footer ? `${first.footer.text} · ${note}` : note } }, ...rest],
+  };
 }
 
 /**

@@ -107,7 +107,9 @@ export class BoardDesk {
 function redrawLater(client: Client, ctx: BotContext, session: Session, ui: GameUi, board: DrawnBoard): void {
   if (!board.redrawWhen) return;
   ctx.desk.whenReady(session.id, board.redrawWhen, () =>
-    redrawLiveBoard(client, ctx, session, ui).catch((error: unknown) => ctx.log.warn(`could not redraw the board of ${session.id}: ${String(error)}`)),
+    redrawLiveBoard(client, ctx, session, ui).catch((error: unknown) =>
+      ctx.log.warn(`could not redraw the board of ${session.id}: ${String(error)}`),
+    ),
   );
 }
 
@@ -121,7 +123,11 @@ async function sendEdit({ client, ctx, board, body }: BoardEdit, signal: AbortSi
     }
     const handle = ctx.desk.handleOf(board.messageId);
     if (!handle) return false;
-    await client.rest.patch(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), { ...payload, auth: false, signal });
+    await client.rest.patch(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), {
+      ...payload,
+      auth: false,
+      signal,
+    });
     return true;
   } catch (error) {
     if (!signal.aborted) ctx.log.warn(`could not edit board ${board.messageId} in channel ${board.channelId}: ${String(error)}`);
@@ -138,7 +144,12 @@ function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: Drawn
 async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string, reach: Reach): Promise<void> {
   const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, reach });
   if (previous && previous.messageId !== messageId) {
-    void editBoard(client, ctx, { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' }, { components: [] });
+    void editBoard(
+      client,
+      ctx,
+      { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' },
+      { components: [] },
+    );
   }
 }
 
@@ -146,11 +157,19 @@ async function trackBoard(client: Client, ctx: BotContext, session: Session, mes
  * Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the
  * live board; a command that deferred its answer (the daily deal being chosen) fills it in with the board.
  */
-export async function postBoard(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, session: Session, ui: GameUi, content?: string): Promise<void> {
+export async function postBoard(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  session: Session,
+  ui: GameUi,
+  content?: string,
+): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
     const board = await drawBoard(ctx, ui, newest);
     const payload = boardReply({ ...board, ...(content === undefined ? {} : { content }) });
-    const message = interaction.deferred ? await interaction.editReply(payload) : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
+    const message = interaction.deferred
+      ? await interaction.editReply(payload)
+      : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
     ctx.desk.remember(message.id, interaction.token);
     await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
@@ -159,7 +178,12 @@ export async function postBoard(interaction: ChatInputCommandInteraction | Compo
 }
 
 /** Posts the session's board as a public follow-up to an answered interaction, and makes it the live board. */
-export async function followUpBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, session: Session, ui: GameUi): Promise<void> {
+export async function followUpBoard(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  session: Session,
+  ui: GameUi,
+): Promise<void> {
   await ctx.desk.send(session, async (newest) => {
     const board = await drawBoard(ctx, ui, newest);
     const message = await interaction.followUp(boardReply(board));
@@ -202,13 +226,24 @@ export async function redrawLiveBoard(client: Client, ctx: BotContext, session: 
     const live = await ctx.boards.get(newest.channelId);
     if (!live || live.sessionId !== newest.id) return null;
     const board = await drawBoard(ctx, ui, newest);
-    return { newest, board, edited: editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board) };
+    return {
+      newest,
+      board,
+      edited: editBoard(client, ctx, { ...live, channelId: newest.channelId, reach: live.reach ?? 'channel' }, board),
+    };
   });
   return settle(client, ctx, ui, queued);
 }
 
 /** Redraws a given message of the channel with the newest board (when answering its click failed after the move was saved). */
-export async function redrawMessage(client: Client, ctx: BotContext, session: Session, ui: GameUi, messageId: string, reach: Reach): Promise<boolean> {
+export async function redrawMessage(
+  client: Client,
+  ctx: BotContext,
+  session: Session,
+  ui: GameUi,
+  messageId: string,
+  reach: Reach,
+): Promise<boolean> {
   const queued = await ctx.desk.send(session, async (newest): Promise<QueuedBoard> => {
     const board = await drawBoard(ctx, ui, newest);
     return { newest, board, edited: editBoard(client, ctx, { channelId: newest.channelId, messageId, reach }, board) };

@@ -47,7 +47,9 @@ export async function actFromCommand(
   const answered = await interaction.reply(announcement ? pinging(announcement) : ephemeral(done)).then(
     () => true,
     (error: unknown) => {
-      ctx.log.warn(`move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering the command failed: ${String(error)}`);
+      ctx.log.warn(
+        `move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering the command failed: ${String(error)}`,
+      );
       return false;
     },
   );

@@ -22,7 +22,15 @@ import { decodeAction, decodeComponentId, type ComponentId, type Move } from './
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
-import { corruptNotice, moveSavedNotice, noGameNotice, otherGameNotice, refusalNotice, stalePanelNotice, unknownComponentNotice } from './notices.js';
+import {
+  corruptNotice,
+  moveSavedNotice,
+  noGameNotice,
+  otherGameNotice,
+  refusalNotice,
+  stalePanelNotice,
+  unknownComponentNotice,
+} from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
@@ -50,9 +58,11 @@ async function showPrivateView(interaction: ComponentInteraction, ctx: BotContex
   const loaded = await ctx.sessions.load(interaction.channelId);
   if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game && ui.privateView) {
     const view = ui.privateView(loaded.session, interaction.user.id);
-    const payload = typeof view === 'string' ? ephemeral(view) : { ...view, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_PINGS };
+    const payload =
+      typeof view === 'string' ? ephemeral(view) : { ...view, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_PINGS };
     // A refresh button inside a private view redraws that view; anywhere else the view opens privately.
-    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string') await interaction.update({ content: '', ...view, allowedMentions: NO_PINGS });
+    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string')
+      await interaction.update({ content: '', ...view, allowedMentions: NO_PINGS });
     else await interaction.reply(payload);
     return;
   }
@@ -65,7 +75,11 @@ async function showPrivateView(interaction: ComponentInteraction, ctx: BotContex
  * the game changed): nothing was made, and the view is drawn anew in place, saying so, so the member
  * chooses again on what is there now instead of hunting for a refresh.
  */
-async function showStaleView(interaction: ComponentInteraction, outcome: Extract<ActOutcome, { kind: 'stale' }>, ui: GameUi): Promise<void> {
+async function showStaleView(
+  interaction: ComponentInteraction,
+  outcome: Extract<ActOutcome, { kind: 'stale' }>,
+  ui: GameUi,
+): Promise<void> {
   const view = ui.privateView?.(outcome.session, interaction.user.id);
   if (view === undefined || typeof view === 'string') await interaction.reply(ephemeral(refusalNotice(outcome)));
   else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
@@ -76,18 +90,33 @@ async function showStaleView(interaction: ComponentInteraction, outcome: Extract
  * goes away instead of staying under the board. Where the board cannot be redrawn (a guest board whose
  * token has run out), the question is replaced by what happened.
  */
-async function closeConfirmation(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi): Promise<void> {
+async function closeConfirmation(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+): Promise<void> {
   await interaction.deferUpdate();
   if (await redrawLiveBoard(interaction.client, ctx, outcome.session, ui)) {
     await interaction.deleteReply();
     return;
   }
   const told = outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.';
-  await interaction.editReply({ content: truncate(`${told}\nUse \`/game show\` to post the board again.`, 2000), embeds: [], components: [], allowedMentions: NO_PINGS });
+  await interaction.editReply({
+    content: truncate(`${told}\nUse \`/game show\` to post the board again.`, 2000),
+    embeds: [],
+    components: [],
+    allowedMentions: NO_PINGS,
+  });
 }
 
 /** Answers the click with the new board (or the member's private view), after the move was saved. */
-async function answerMove(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi): Promise<void> {
+async function answerMove(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+): Promise<void> {
   const { session } = outcome;
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await updateBoard(interaction, ctx, session, ui);
@@ -105,16 +134,26 @@ async function answerMove(interaction: ComponentInteraction, ctx: BotContext, ou
 }
 
 /** When answering the click failed after the move was saved: show the move by other means, and say it was made. */
-async function recoverAnswer(interaction: ComponentInteraction, ctx: BotContext, outcome: Extract<ActOutcome, { kind: 'applied' }>, ui: GameUi, error: unknown): Promise<void> {
-  ctx.log.warn(`move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`);
+async function recoverAnswer(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+  error: unknown,
+): Promise<void> {
+  ctx.log.warn(
+    `move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`,
+  );
   const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral);
   const redrawn = onBoard
     ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reachOf(interaction))
     : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
   const notice = ephemeral(moveSavedNotice(outcome.session, redrawn));
-  await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch((reason: unknown) => {
-    ctx.log.warn(`could not tell ${interaction.user.id} that move ${outcome.session.version} was made: ${String(reason)}`);
-  });
+  await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch(
+    (reason: unknown) => {
+      ctx.log.warn(`could not tell ${interaction.user.id} that move ${outcome.session.version} was made: ${String(reason)}`);
+    },
+  );
 }
 
 /** Answers a component interaction. */
@@ -145,7 +184,13 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   const { sure, ...action } = chosen;
   if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
-  const board = { channelId: interaction.channelId, actor: interaction.user.id, game: id.game, sessionId: id.sessionId, version: id.version };
+  const board = {
+    channelId: interaction.channelId,
+    actor: interaction.user.id,
+    game: id.game,
+    sessionId: id.sessionId,
+    version: id.version,
+  };
   const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
   if (outcome.kind === 'repeated') {
     await interaction.deferUpdate();

@@ -19,7 +19,8 @@ function chosenLabel(interaction: ComponentInteraction): string | null {
   for (const row of interaction.message.components) {
     if (!('components' in row)) continue;
     for (const component of row.components) {
-      if (interaction.isButton() && 'customId' in component && component.customId === interaction.customId && 'label' in component) return component.label ?? null;
+      if (interaction.isButton() && 'customId' in component && component.customId === interaction.customId && 'label' in component)
+        return component.label ?? null;
       if (interaction.isStringSelectMenu() && 'options' in component && component.customId === interaction.customId) {
         return component.options.find((o) => o.value === interaction.values[0])?.label ?? null;
       }
@@ -29,11 +30,17 @@ function chosenLabel(interaction: ComponentInteraction): string | null {
 }
 
 /** Asks first when `action` ends a ranked run for certain; true when it asked (and the move waits for the answer). */
-export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, action: Move): Promise<boolean> {
+export async function askBeforeFatalMove(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  id: ComponentId,
+  action: Move,
+): Promise<boolean> {
   if (!rulesOf(ctx.games, id.game)?.fatal || !isEncodable(action)) return false;
   const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
   // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
-  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version) return false;
+  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
+    return false;
   if (!loaded.session.ranked || interaction.user.id !== loaded.session.ownerId) return false;
   const { game } = loaded;
   if (!game.fatal) return false;
@@ -41,12 +48,24 @@ export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx:
   if (!move.success || !game.fatal(loaded.session.state, move.data)) return false;
   const board = { game: id.game, sessionId: id.sessionId, version: id.version };
   const buttons: APIButtonComponentWithCustomId[] = [
-    { type: ComponentType.Button, style: ButtonStyle.Danger, label: 'Make the move (end my run)', custom_id: encodeComponentId({ ...board, action: { ...action, sure: true } }) },
-    { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Keep playing', custom_id: encodeComponentId({ ...board, action: { type: DISMISS } }) },
+    {
+      type: ComponentType.Button,
+      style: ButtonStyle.Danger,
+      label: 'Make the move (end my run)',
+      custom_id: encodeComponentId({ ...board, action: { ...action, sure: true } }),
+    },
+    {
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: 'Keep playing',
+      custom_id: encodeComponentId({ ...board, action: { type: DISMISS } }),
+    },
   ];
   const label = chosenLabel(interaction);
   await interaction.reply({
-    ...ephemeral(`⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. This run is ranked, so it can't be taken back. Make it?`),
+    ...ephemeral(
+      `⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. This run is ranked, so it can't be taken back. Make it?`,
+    ),
     components: [{ type: ComponentType.ActionRow, components: buttons }],
     allowedMentions: NO_PINGS,
   });
@@ -60,7 +79,7 @@ export async function askBeforeFatalMove(interaction: ComponentInteraction, ctx:
  */
 export async function dismiss(interaction: ComponentInteraction): Promise<void> {
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    await interaction.reply(ephemeral("That button only closes a question I asked you privately. Nothing was changed."));
+    await interaction.reply(ephemeral('That button only closes a question I asked you privately. Nothing was changed.'));
     return;
   }
   await interaction.update({ content: 'Nothing was changed: keep playing.', embeds: [], components: [], allowedMentions: NO_PINGS });

@@ -35,7 +35,10 @@ const RESERVED_KEYS = new Set(['type', '__proto__', 'constructor', 'prototype'])
 const componentIdSchema = z.object({
   game: z.string().regex(/^[a-z]{1,16}$/),
   sessionId: z.string().regex(/^[a-z0-9]{1,16}$/),
-  version: z.string().regex(/^\d{1,15}$/).transform(Number),
+  version: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
   action: z.string().min(1),
 });
 

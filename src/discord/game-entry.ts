@@ -7,7 +7,13 @@ import type { Command } from './command.js';
 import type { GameUi } from './game-ui.js';
 
 /** One game: its rules, a board over the same state, and the command that starts and plays it. */
-export interface GameEntry<State = unknown, Action extends { type: string } = { type: string }, Options = unknown, Id extends string = string, View = unknown> {
+export interface GameEntry<
+  State = unknown,
+  Action extends { type: string } = { type: string },
+  Options = unknown,
+  Id extends string = string,
+  View = unknown,
+> {
   rules: Game<State, Action, Options, Id, View>;
   board: GameUi<State>;
   command: Command;

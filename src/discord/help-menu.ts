@@ -17,7 +17,9 @@ export async function answerHelpMenu(interaction: ComponentInteraction, source: 
   const [value, ...more] = interaction.isStringSelectMenu() ? interaction.values : [];
   const page = value !== undefined && more.length === 0 ? helpPage(source, value) : null;
   if (page === null) {
-    await interaction.reply(ephemeral("That isn't a page of `/help`, so nothing was changed. Pick one from the menu, or use `/help` again."));
+    await interaction.reply(
+      ephemeral("That isn't a page of `/help`, so nothing was changed. Pick one from the menu, or use `/help` again."),
+    );
     return;
   }
   // The help answer is private, so it is redrawn in place; a menu on any other message answers privately instead.

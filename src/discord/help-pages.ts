@@ -48,8 +48,18 @@ interface Topic {
 function topics({ games, commands }: HelpSource): Topic[] {
   const ofGames = new Set(games.map((entry) => entry.command));
   return [
-    ...gameOrder(games).map(({ rules, command }) => ({ value: rules.id, label: rules.title, title: `${rules.title}: every command`, commands: [command] })),
-    { value: 'more', label: 'Other commands, for every game', title: 'Commands for every game', commands: commands.filter((c) => !ofGames.has(c) && c.data.name !== HELP_COMMAND) },
+    ...gameOrder(games).map(({ rules, command }) => ({
+      value: rules.id,
+      label: rules.title,
+      title: `${rules.title}: every command`,
+      commands: [command],
+    })),
+    {
+      value: 'more',
+      label: 'Other commands, for every game',
+      title: 'Commands for every game',
+      commands: commands.filter((c) => !ofGames.has(c) && c.data.name !== HELP_COMMAND),
+    },
   ];
 }
 
@@ -114,7 +124,10 @@ function menu(pages: readonly Topic[], shown: string): MessagePayload['component
     { label: 'Start here', value: START, description: 'Which game to try first, and how to start each one' },
     ...pages.map((topic) => ({ label: truncate(topic.label, 100), value: topic.value, description: contents(topic) })),
   ].map((option) => (option.value === shown ? { ...option, default: true } : option));
-  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: HELP_MENU_ID, placeholder: 'Every command of a game…', options }] };
+  return {
+    type: ComponentType.ActionRow,
+    components: [{ type: ComponentType.StringSelect, custom_id: HELP_MENU_ID, placeholder: 'Every command of a game…', options }],
+  };
 }
 
 /** The start page: what the bot is, the game to try first, and the command that starts each game. */
@@ -122,7 +135,9 @@ function startPage(games: readonly GameEntry[]): APIEmbed {
   const ordered = gameOrder(games);
   const [first] = ordered;
   // Each game's blurb up to its first colon or semicolon: what it is, without how it ranks.
-  const starts = ordered.map(({ rules, board, command }) => `**${rules.title}**: ${startCommand(command)}, ${board.blurb.split(/[;:]/)[0]}`);
+  const starts = ordered.map(
+    ({ rules, board, command }) => `**${rules.title}**: ${startCommand(command)}, ${board.blurb.split(/[;:]/)[0]}`,
+  );
   return {
     title: 'Tabletop GM: start here',
     color: COLORS.neutral,

@@ -58,14 +58,15 @@ export const repeatedNotice = 'That move was already made; the board shows it.';
 /** Who may end a game, when someone else tried: its owner, the GM who runs a table now, a moderator. */
 export function endForbiddenNotice(ownerId: string | null, gmId: string | null = null): string {
   const owner = ownerId === null ? 'the member who started this game' : `<@${ownerId}>, who started this game`;
-  if (gmId !== null && gmId === ownerId) return `Only the GM (<@${gmId}>), who started this game, or a member with Manage Messages can end it.`;
+  if (gmId !== null && gmId === ownerId)
+    return `Only the GM (<@${gmId}>), who started this game, or a member with Manage Messages can end it.`;
   const gm = gmId === null ? '' : `the GM (<@${gmId}>), `;
   return `Only ${gm}${owner}, or a member with Manage Messages can end it.`;
 }
 
 /** A finished ranked run could not be put on the leaderboard, so it was kept. */
 export const unsettledNotice =
-  "This run is over but I could not put it on the leaderboard yet, so I kept it: nothing was deleted. Please try `/game end` again in a moment.";
+  'This run is over but I could not put it on the leaderboard yet, so I kept it: nothing was deleted. Please try `/game end` again in a moment.';
 
 /** Something broke on the bot's side. */
 export const internalErrorNotice = 'Something went wrong on my side and I could not finish that. Nothing was changed; please try again.';

@@ -17,7 +17,12 @@ const base = z.looseObject({
   user: user.optional(),
   member: z.looseObject({ user }).optional(),
 });
-const commandData = z.looseObject({ id, name: z.string(), type: z.number().int(), options: z.array(z.looseObject({ name: z.string(), type: z.number() })).optional() });
+const commandData = z.looseObject({
+  id,
+  name: z.string(),
+  type: z.number().int(),
+  options: z.array(z.looseObject({ name: z.string(), type: z.number() })).optional(),
+});
 
 /** The interaction types the bot takes, with the data discord.js reads for each. */
 const interactionSchema = z.discriminatedUnion('type', [
@@ -45,12 +50,19 @@ export function guardInteractionPackets(client: Client, log: Logger): void {
   client.on(Events.Raw, (packet: { t?: string; d?: unknown }) => {
     if (packet.t !== GatewayDispatchEvents.InteractionCreate || isWellFormedInteraction(packet.d)) return;
     packet.t = DROPPED;
-    const { id: interactionId, token } = z.looseObject({ id, token: z.string().min(1) }).catch({ id: '', token: '' }).parse(packet.d);
+    const { id: interactionId, token } = z
+      .looseObject({ id, token: z.string().min(1) })
+      .catch({ id: '', token: '' })
+      .parse(packet.d);
     log.warn(`dropped a malformed interaction${interactionId ? ` ${interactionId}` : ''}`);
     if (!interactionId) return;
     const body = {
       type: InteractionResponseType.ChannelMessageWithSource,
-      data: { content: "I couldn't read that interaction, so nothing was done. Please try again.", flags: MessageFlags.Ephemeral, allowed_mentions: { parse: [] } },
+      data: {
+        content: "I couldn't read that interaction, so nothing was done. Please try again.",
+        flags: MessageFlags.Ephemeral,
+        allowed_mentions: { parse: [] },
+      },
     };
     client.rest.post(Routes.interactionCallback(interactionId, token), { body, auth: false }).catch((error: unknown) => {
       log.warn(`could not answer the malformed interaction ${interactionId}: ${String(error)}`);

@@ -34,7 +34,11 @@ export function createRouter(ctx: BotContext): (interaction: Interaction) => Pro
     }
     if (!interaction.isRepliable()) return;
     const started = Date.now();
-    const what = interaction.isChatInputCommand() ? `/${interaction.commandName}` : interaction.isMessageComponent() ? interaction.customId : `type ${interaction.type}`;
+    const what = interaction.isChatInputCommand()
+      ? `/${interaction.commandName}`
+      : interaction.isMessageComponent()
+        ? interaction.customId
+        : `type ${interaction.type}`;
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);

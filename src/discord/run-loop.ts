@@ -46,8 +46,20 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
     const scope = guildId === null ? 'global' : 'server';
     const page = await ctx.leaderboard.page(game.id, scope, guildId, interaction.user.id, period);
     const best = session.daily ? await dailyBest(ctx, game.id, session.daily) : null;
-    const heading = { gameTitle: game.title, gameId: game.id, scope, period: session.daily ? `daily deal of ${session.daily}` : 'all time', seed: null, describeScore: game.describeScore, best } as const;
-    await interaction.reply({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
+    const heading = {
+      gameTitle: game.title,
+      gameId: game.id,
+      scope,
+      period: session.daily ? `daily deal of ${session.daily}` : 'all time',
+      seed: null,
+      describeScore: game.describeScore,
+      best,
+    } as const;
+    await interaction.reply({
+      embeds: [leaderboardEmbed(heading, page, interaction.user.id)],
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: NO_PINGS,
+    });
     return;
   }
   if (interaction.user.id !== session.ownerId) {
@@ -58,5 +70,12 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
     await interaction.reply(ephemeral('This run is still going: finish it first, or end it with `/game end`.'));
     return;
   }
-  await startRun(interaction, ctx, game, session.options ?? undefined, id.action.type === 'replay' ? session.seed : randomSeed(), session.id);
+  await startRun(
+    interaction,
+    ctx,
+    game,
+    session.options ?? undefined,
+    id.action.type === 'replay' ? session.seed : randomSeed(),
+    session.id,
+  );
 }

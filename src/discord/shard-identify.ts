@@ -19,7 +19,10 @@ const grantSchema = z.object({ gmIdentified: z.string() });
 /** Reads a shard list such as `0-7`, `8-15` or `0,2,5-6`, each below `total`; throws a readable error otherwise. */
 export function parseShardList(text: string, total: number): number[] {
   const ids = new Set<number>();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const range = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!range) throw new Error(`SHARDS: "${part}" is not a shard number or a range like 0-7`);
     const from = Number(range[1]);
@@ -56,7 +59,10 @@ export class IdentifyQueue {
 }
 
 /** The manager's side: answers each shard's request for a turn from the one queue. */
-export function grantIdentifies(queue: IdentifyQueue, shard: { on(event: 'message', listener: (message: unknown) => void): unknown; send(message: unknown): Promise<unknown> }): void {
+export function grantIdentifies(
+  queue: IdentifyQueue,
+  shard: { on(event: 'message', listener: (message: unknown) => void): unknown; send(message: unknown): Promise<unknown> },
+): void {
   shard.on('message', (message) => {
     const ask = askSchema.safeParse(message);
     if (!ask.success) return;

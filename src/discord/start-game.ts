@@ -46,7 +46,10 @@ export const DAILY_WAIT_MS = 1_500;
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  const settled = promise.then(() => true as const, () => true as const);
+  const settled = promise.then(
+    () => true as const,
+    () => true as const,
+  );
   try {
     return await Promise.race([settled, late]);
   } finally {
@@ -71,17 +74,27 @@ async function notify(interaction: ChatInputCommandInteraction | ComponentIntera
 async function refuseBusyChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<boolean> {
   const here = await ctx.sessions.load(interaction.channelId);
   const notice =
-    here.kind === 'corrupt' ? corruptNotice(here.reason) : here.kind === 'ok' && !here.game.result(here.session.state).over ? busyNotice(here.session, here.game) : null;
+    here.kind === 'corrupt'
+      ? corruptNotice(here.reason)
+      : here.kind === 'ok' && !here.game.result(here.session.state).over
+        ? busyNotice(here.session, here.game)
+        : null;
   if (notice !== null) await interaction.reply(ephemeral(notice));
   return notice !== null;
 }
 
 /** The seed to deal, or a message saying why the one given is refused. */
-async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame, daily: boolean): Promise<string | { refused: string }> {
+async function chooseSeed(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  game: AnyGame,
+  daily: boolean,
+): Promise<string | { refused: string }> {
   if (daily) return dailySeed(interaction, ctx, game);
   const seed = interaction.options.getString('seed');
   if (seed === null) return randomSeed();
-  if (!SEED_PATTERN.test(seed)) return { refused: 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.' };
+  if (!SEED_PATTERN.test(seed))
+    return { refused: 'A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.' };
   return seed;
 }
 
@@ -89,7 +102,11 @@ async function chooseSeed(interaction: ChatInputCommandInteraction, ctx: BotCont
 function rankRules(game: AnyGame, options: unknown, ranking: Ranking): Ranking {
   const reason = game.unrankedReason?.(options) ?? null;
   if (reason === null || !ranking.ranked) return ranking;
-  return { ...ranking, ranked: false, note: `This run is unranked: ${reason}. The leaderboards rank ${game.title} with its standard rules only.` };
+  return {
+    ...ranking,
+    ranked: false,
+    note: `This run is unranked: ${reason}. The leaderboards rank ${game.title} with its standard rules only.`,
+  };
 }
 
 /** The claim of a run that also follows the game's rule for ranking only its standard rules; what was claimed is given back as claimed. */
@@ -163,6 +180,8 @@ export async function startRun(
   const deal = dealOfRun(outcome.session);
   // A daily deal's solution is everyone's and kept for good; any other is kept a while (deal-solutions.ts).
   if (deal) ctx.solutions.prepare(deal, { keep: ranking.daily !== null });
-  ctx.log.info(`started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`);
+  ctx.log.info(
+    `started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`,
+  );
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
 }

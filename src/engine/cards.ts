@@ -89,8 +89,19 @@ export function standardDeck(): string[] {
 const SUIT_NAMES: Record<Suit, string> = { S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' };
 const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', C: '♣', D: '♦', H: '♥' };
 const RANK_NAMES: Record<Rank, string> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', '10': '10',
-  J: 'Jack', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
 };
 
 /** The English name of a suit. */
@@ -121,12 +132,14 @@ export function cardNames(codes: readonly string[]): string {
     if (last && !isJoker(code) && !isJoker(last[0]!) && suitOf(last[0]!) === suitOf(code)) last.push(code);
     else runs.push([code]);
   }
-  return runs.map((run) => {
-    if (isJoker(run[0]!)) return 'Joker';
-    const ranks = run.map((code) => RANK_NAMES[rankOf(code)]);
-    const listed = ranks.length > 1 ? `${ranks.slice(0, -1).join(', ')} and ${ranks.at(-1)}` : ranks[0]!;
-    return `${listed} of ${SUIT_NAMES[suitOf(run[0]!)]}`;
-  }).join(', ');
+  return runs
+    .map((run) => {
+      if (isJoker(run[0]!)) return 'Joker';
+      const ranks = run.map((code) => RANK_NAMES[rankOf(code)]);
+      const listed = ranks.length > 1 ? `${ranks.slice(0, -1).join(', ')} and ${ranks.at(-1)}` : ranks[0]!;
+      return `${listed} of ${SUIT_NAMES[suitOf(run[0]!)]}`;
+    })
+    .join(', ');
 }
 
 /** A card's short label, e.g. "J♠", "10♥", "🃏". */

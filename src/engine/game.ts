@@ -14,9 +14,7 @@ export interface GameEvent {
 }
 
 /** What `apply` returns: the new state and its events, or a rule's refusal as a value. */
-export type Applied<S> =
-  | { ok: true; state: S; events: GameEvent[] }
-  | { ok: false; code: string; message: string };
+export type Applied<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; code: string; message: string };
 
 /** The end of a game as the leaderboard sees it; a higher score ranks higher. */
 export interface GameResult {

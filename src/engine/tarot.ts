@@ -20,9 +20,28 @@ export interface MinorCard {
 
 /** The 22 major arcana in the Rider-Waite order, `M0` to `M21`. */
 export const MAJOR_NAMES = [
-  'The Fool', 'The Magician', 'The High Priestess', 'The Empress', 'The Emperor', 'The Hierophant',
-  'The Lovers', 'The Chariot', 'Strength', 'The Hermit', 'Wheel of Fortune', 'Justice', 'The Hanged Man',
-  'Death', 'Temperance', 'The Devil', 'The Tower', 'The Star', 'The Moon', 'The Sun', 'Judgement', 'The World',
+  'The Fool',
+  'The Magician',
+  'The High Priestess',
+  'The Empress',
+  'The Emperor',
+  'The Hierophant',
+  'The Lovers',
+  'The Chariot',
+  'Strength',
+  'The Hermit',
+  'Wheel of Fortune',
+  'Justice',
+  'The Hanged Man',
+  'Death',
+  'Temperance',
+  'The Devil',
+  'The Tower',
+  'The Star',
+  'The Moon',
+  'The Sun',
+  'Judgement',
+  'The World',
 ] as const;
 
 const MINOR = /^(A|[2-9]|10|P|Kn|Q|K)([WCSP])$/;
@@ -59,8 +78,20 @@ export function majorArcana(): string[] {
 const SUIT_NAMES: Record<TarotSuit, string> = { W: 'Wands', C: 'Cups', S: 'Swords', P: 'Pentacles' };
 const SUIT_SYMBOLS: Record<TarotSuit, string> = { W: '🪄', C: '🏆', S: '⚔️', P: '🪙' };
 const RANK_NAMES: Record<TarotRank, string> = {
-  A: 'Ace', '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight',
-  '9': 'Nine', '10': 'Ten', P: 'Page', Kn: 'Knight', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  '2': 'Two',
+  '3': 'Three',
+  '4': 'Four',
+  '5': 'Five',
+  '6': 'Six',
+  '7': 'Seven',
+  '8': 'Eight',
+  '9': 'Nine',
+  '10': 'Ten',
+  P: 'Page',
+  Kn: 'Knight',
+  Q: 'Queen',
+  K: 'King',
 };
 
 /** A card's full name: "Knight of Swords", "The Tower". */

@@ -65,11 +65,25 @@ function boxAround(frame: Frame, points: readonly [number, number][]): Box {
 }
 
 function corners(box: Box): [number, number][] {
-  return [[box.x, box.y], [box.x + box.w, box.y], [box.x, box.y + box.h], [box.x + box.w, box.y + box.h]];
+  return [
+    [box.x, box.y],
+    [box.x + box.w, box.y],
+    [box.x, box.y + box.h],
+    [box.x + box.w, box.y + box.h],
+  ];
 }
 
 /** Points along an SVG arc from (x1, y1) (the spec's centre parameterization, no axis turn), for its box. */
-function arcPoints(x1: number, y1: number, rx: number, ry: number, large: boolean, sweep: boolean, x2: number, y2: number): [number, number][] {
+function arcPoints(
+  x1: number,
+  y1: number,
+  rx: number,
+  ry: number,
+  large: boolean,
+  sweep: boolean,
+  x2: number,
+  y2: number,
+): [number, number][] {
   const [hx, hy] = [(x1 - x2) / 2, (y1 - y2) / 2];
   const grow = Math.max(1, Math.sqrt((hx * hx) / (rx * rx) + (hy * hy) / (ry * ry)));
   const [sx, sy] = [rx * grow, ry * grow];
@@ -80,7 +94,10 @@ function arcPoints(x1: number, y1: number, rx: number, ry: number, large: boolea
   let span = Math.atan2((y2 - cy) / sy, (x2 - cx) / sx) - from;
   if (sweep && span < 0) span += Math.PI * 2;
   if (!sweep && span > 0) span -= Math.PI * 2;
-  return Array.from({ length: 25 }, (_, i) => [cx + sx * Math.cos(from + (span * i) / 24), cy + sy * Math.sin(from + (span * i) / 24)] as [number, number]);
+  return Array.from(
+    { length: 25 },
+    (_, i) => [cx + sx * Math.cos(from + (span * i) / 24), cy + sy * Math.sin(from + (span * i) / 24)] as [number, number],
+  );
 }
 
 /** The points that bound an SVG path: its ends, its curves' control points, and points along its arcs. */

@@ -17,7 +17,7 @@ const PIP = CHIP_HEIGHT * 0.46;
 
 /** The word on a chip: the rank, or JOKER. */
 function chipLabel(code: string): string {
-  return isJoker(code) ? 'JOKER' : parseCard(code)?.rank ?? code;
+  return isJoker(code) ? 'JOKER' : (parseCard(code)?.rank ?? code);
 }
 
 /** What of a chip a fan must leave showing for its label to read whole. */
@@ -55,9 +55,15 @@ export const CHIP_BACK_WIDTH = CHIP_HEIGHT * 1.5;
 /** A face-down chip, marked `back` plus `options.mark`. */
 export function chipBack(x: number, y: number, options: CardOptions = {}): GroupNode {
   const w = CHIP_BACK_WIDTH;
-  return placeCard(x, y, [
-    rect(1.5, 2.5, w, CHIP_HEIGHT, { r: 7, fill: PALETTE.shadow, opacity: 0.45 }),
-    rect(0, 0, w, CHIP_HEIGHT, { r: 7, fill: PALETTE.back, stroke: PALETTE.faceEdge, lineWidth: 1.5 }),
-    rect(4, 4, w - 8, CHIP_HEIGHT - 8, { r: 5, stroke: PALETTE.backLight, lineWidth: 1.5 }),
-  ], { back: 1 }, options);
+  return placeCard(
+    x,
+    y,
+    [
+      rect(1.5, 2.5, w, CHIP_HEIGHT, { r: 7, fill: PALETTE.shadow, opacity: 0.45 }),
+      rect(0, 0, w, CHIP_HEIGHT, { r: 7, fill: PALETTE.back, stroke: PALETTE.faceEdge, lineWidth: 1.5 }),
+      rect(4, 4, w - 8, CHIP_HEIGHT - 8, { r: 5, stroke: PALETTE.backLight, lineWidth: 1.5 }),
+    ],
+    { back: 1 },
+    options,
+  );
 }

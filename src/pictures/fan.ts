@@ -14,7 +14,9 @@ export function fanOffsets(steps: readonly number[], card: number, room: number,
   const shown = steps.slice(first, n - 1);
   const even = shown.length > 0 ? Math.min(most, (room - card) / shown.length) : 0;
   const spare = shown.length > 0 ? Math.max(0, room - need(first)) / shown.length : 0;
-  const widths = shown.every((step) => step <= even) ? shown.map(() => even) : shown.map((step) => Math.max(step, Math.min(most, step + spare)));
+  const widths = shown.every((step) => step <= even)
+    ? shown.map(() => even)
+    : shown.map((step) => Math.max(step, Math.min(most, step + spare)));
   const offsets = Array.from({ length: first + 1 }, () => 0);
   for (const width of widths) offsets.push(offsets.at(-1)! + width);
   return offsets;

@@ -8,7 +8,8 @@ import type { TextNode } from './scene.js';
 
 /** The generated metrics, checked by hand: the drawing thread loads this file and no schema library (README, "Performance"). */
 function checkedMetrics(metrics: typeof raw): typeof raw {
-  const advances = (list: unknown[]) => list.length === metrics.chars.length && list.every((n) => Number.isInteger(n) && (n as number) >= 0);
+  const advances = (list: unknown[]) =>
+    list.length === metrics.chars.length && list.every((n) => Number.isInteger(n) && (n as number) >= 0);
   const sizes = [metrics.unitsPerEm, metrics.capHeight].every((n) => Number.isInteger(n) && n > 0);
   if (!sizes || metrics.chars.length < 95 || !advances(metrics.regular) || !advances(metrics.bold)) {
     throw new Error('font-metrics.json is malformed: run scripts/font-metrics.ts again');
@@ -75,7 +76,7 @@ export function textBox(node: TextNode): { x: number; y: number; w: number; h: n
   const w = textWidth(node.text, node.size, node.bold);
   const x = node.align === 'left' ? node.x : node.align === 'center' ? node.x - w / 2 : node.x - w;
   const below = DESCENDERS.test(node.text) ? INK_BELOW * node.size : 0;
-  return { x, y: node.y - INK_ABOVE * node.size, w, h: (INK_ABOVE * node.size) + below };
+  return { x, y: node.y - INK_ABOVE * node.size, w, h: INK_ABOVE * node.size + below };
 }
 
 /** Text cut to fit `maxWidth` at `size`, ending with "…" when it was cut. */
@@ -110,7 +111,14 @@ export function text(x: number, y: number, content: string, options: TextOptions
     line = fitText(line, size, isBold, options.maxWidth);
   }
   return {
-    kind: 'text', x, y, text: line, size, bold: isBold, fill: options.fill, align: options.align ?? 'left',
+    kind: 'text',
+    x,
+    y,
+    text: line,
+    size,
+    bold: isBold,
+    fill: options.fill,
+    align: options.align ?? 'left',
     ...(options.opacity === undefined ? {} : { opacity: options.opacity }),
   };
 }

@@ -31,18 +31,82 @@ export interface CardOptions {
 
 /** Where pips sit in the body of a number card, as fractions of its width and height. */
 const PIPS: Record<number, [number, number][]> = {
-  2: [[0.5, 0], [0.5, 1]],
-  3: [[0.5, 0], [0.5, 0.5], [0.5, 1]],
-  4: [[0, 0], [1, 0], [0, 1], [1, 1]],
-  5: [[0, 0], [1, 0], [0.5, 0.5], [0, 1], [1, 1]],
-  6: [[0, 0], [1, 0], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-  7: [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0, 1], [1, 1]],
-  8: [[0, 0], [1, 0], [0.5, 0.25], [0, 0.5], [1, 0.5], [0.5, 0.75], [0, 1], [1, 1]],
-  9: [[0, 0], [1, 0], [0, 1 / 3], [1, 1 / 3], [0.5, 0.5], [0, 2 / 3], [1, 2 / 3], [0, 1], [1, 1]],
-  10: [[0, 0], [1, 0], [0.5, 1 / 6], [0, 1 / 3], [1, 1 / 3], [0, 2 / 3], [1, 2 / 3], [0.5, 5 / 6], [0, 1], [1, 1]],
+  2: [
+    [0.5, 0],
+    [0.5, 1],
+  ],
+  3: [
+    [0.5, 0],
+    [0.5, 0.5],
+    [0.5, 1],
+  ],
+  4: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  5: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  6: [
+    [0, 0],
+    [1, 0],
+    [0, 0.5],
+    [1, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  7: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.25],
+    [0, 0.5],
+    [1, 0.5],
+    [0, 1],
+    [1, 1],
+  ],
+  8: [
+    [0, 0],
+    [1, 0],
+    [0.5, 0.25],
+    [0, 0.5],
+    [1, 0.5],
+    [0.5, 0.75],
+    [0, 1],
+    [1, 1],
+  ],
+  9: [
+    [0, 0],
+    [1, 0],
+    [0, 1 / 3],
+    [1, 1 / 3],
+    [0.5, 0.5],
+    [0, 2 / 3],
+    [1, 2 / 3],
+    [0, 1],
+    [1, 1],
+  ],
+  10: [
+    [0, 0],
+    [1, 0],
+    [0.5, 1 / 6],
+    [0, 1 / 3],
+    [1, 1 / 3],
+    [0, 2 / 3],
+    [1, 2 / 3],
+    [0.5, 5 / 6],
+    [0, 1],
+    [1, 1],
+  ],
 };
 
-const QUEEN_PATH = 'M-44 28L-44 8L-30-16L-15 4L0-26L15 4L30-16L44 8L44 28ZM-30-34A8 8 0 1 1-30-18A8 8 0 1 1-30-34ZM0-44A8 8 0 1 1 0-28A8 8 0 1 1 0-44ZM30-34A8 8 0 1 1 30-18A8 8 0 1 1 30-34Z';
+const QUEEN_PATH =
+  'M-44 28L-44 8L-30-16L-15 4L0-26L15 4L30-16L44 8L44 28ZM-30-34A8 8 0 1 1-30-18A8 8 0 1 1-30-34ZM0-44A8 8 0 1 1 0-28A8 8 0 1 1 0-44ZM30-34A8 8 0 1 1 30-18A8 8 0 1 1 30-34Z';
 const JACK_PATH = 'M-42 24Q-42-22 0-26Q42-22 42 24ZM4-26Q30-62 48-42Q30-36 4-26Z';
 const JESTER_PATH = 'M-42 30L-42 10Q-40-30-8-48Q-20-14-4 8Q4-30 40-44Q14-14 20 8Q34-12 46-8Q32 6 42 30Z';
 
@@ -55,7 +119,12 @@ function royalEmblem(rank: 'J' | 'Q' | 'K', suit: Suit, w: number, h: number): S
   const cx = w / 2;
   const cy = h * 0.66;
   const art = rank === 'K' ? CROWN_PATH : rank === 'Q' ? QUEEN_PATH : JACK_PATH;
-  const jewels = rank === 'K' ? [circle(-22, 14, 7, { fill: PALETTE.face }), circle(0, 14, 7, { fill: PALETTE.face }), circle(22, 14, 7, { fill: PALETTE.face })] : rank === 'Q' ? [rect(-44, 14, 88, 6, { fill: PALETTE.face })] : [rect(-42, 8, 84, 10, { fill: PALETTE.face })];
+  const jewels =
+    rank === 'K'
+      ? [circle(-22, 14, 7, { fill: PALETTE.face }), circle(0, 14, 7, { fill: PALETTE.face }), circle(22, 14, 7, { fill: PALETTE.face })]
+      : rank === 'Q'
+        ? [rect(-44, 14, 88, 6, { fill: PALETTE.face })]
+        : [rect(-42, 8, 84, 10, { fill: PALETTE.face })];
   const crown = group(cx, cy - size * 0.06, [path(art, { fill: ink }), ...jewels], { scale: size / 100 });
   return [frame, border, crown];
 }
@@ -109,10 +178,20 @@ export function headerLayout(labels: readonly string[], w: number): Header {
   const pip = w * 0.22;
   const full = Math.max(MIN_TEXT, Math.round(w * 0.36));
   const fit = (label: string, room: number) => Math.min(full, Math.floor(room / textWidth(label, 1, true)));
-  const choice = labels.flatMap((label) => [{ label, size: fit(label, w - pad * 2 - pip * 1.15), withPip: true }, { label, size: fit(label, w - pad * 2), withPip: false }]).find((c) => c.size >= MIN_TEXT)
-    ?? { label: labels.at(-1)!, size: MIN_TEXT, withPip: false };
+  const choice = labels
+    .flatMap((label) => [
+      { label, size: fit(label, w - pad * 2 - pip * 1.15), withPip: true },
+      { label, size: fit(label, w - pad * 2), withPip: false },
+    ])
+    .find((c) => c.size >= MIN_TEXT) ?? { label: labels.at(-1)!, size: MIN_TEXT, withPip: false };
   const labelWidth = textWidth(choice.label, choice.size, true);
-  return { ...choice, pad, pip, index: { width: pad + labelWidth + 3, height: pad + choice.size + 3 }, width: pad + labelWidth + (choice.withPip ? pip * 1.15 : 0) };
+  return {
+    ...choice,
+    pad,
+    pip,
+    index: { width: pad + labelWidth + 3, height: pad + choice.size + 3 },
+    width: pad + labelWidth + (choice.withPip ? pip * 1.15 : 0),
+  };
 }
 
 /** The header of a card: its label large at the top left, and its suit beside it when it fits. */
@@ -176,7 +255,9 @@ function lattice(w: number, h: number): string {
   for (let cy = inset + step / 2; cy <= h - inset - step / 2 + 0.01; cy += step) {
     for (let cx = inset + step / 2; cx <= w - inset - step / 2 + 0.01; cx += step) {
       const r = step * 0.32;
-      parts.push(`M${cx.toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${cy.toFixed(1)}L${cx.toFixed(1)} ${(cy + r).toFixed(1)}L${(cx - r).toFixed(1)} ${cy.toFixed(1)}Z`);
+      parts.push(
+        `M${cx.toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${cy.toFixed(1)}L${cx.toFixed(1)} ${(cy + r).toFixed(1)}L${(cx - r).toFixed(1)} ${cy.toFixed(1)}Z`,
+      );
     }
   }
   const d = parts.join('');

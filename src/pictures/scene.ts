@@ -79,7 +79,12 @@ export interface Scene {
 }
 
 /** A group at (x, y) holding `children`, with an optional mark and turn. */
-export function group(x: number, y: number, children: SceneNode[], options: { mark?: Mark; rotate?: number; scale?: number; opacity?: number } = {}): GroupNode {
+export function group(
+  x: number,
+  y: number,
+  children: SceneNode[],
+  options: { mark?: Mark; rotate?: number; scale?: number; opacity?: number } = {},
+): GroupNode {
   return { kind: 'group', x, y, ...options, children };
 }
 

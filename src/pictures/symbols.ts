@@ -24,7 +24,8 @@ export function suitInk(suit: Suit): string {
 /** The colour of a tarot suit. */
 export const TAROT_INK: Record<TarotSuit, string> = { W: PALETTE.wands, C: PALETTE.cups, S: PALETTE.swords, P: PALETTE.pentacles };
 
-const SWORD = 'M0-50L10-38L10 12L-10 12L-10-38ZM-28 12L28 12L28 22L-28 22ZM-6 22L6 22L6 36L-6 36ZM0 35A7.5 7.5 0 1 1 0 50A7.5 7.5 0 1 1 0 35Z';
+const SWORD =
+  'M0-50L10-38L10 12L-10 12L-10-38ZM-28 12L28 12L28 22L-28 22ZM-6 22L6 22L6 36L-6 36ZM0 35A7.5 7.5 0 1 1 0 50A7.5 7.5 0 1 1 0 35Z';
 
 /** The tarot suit outlines: a budding wand, a cup, a sword, a pentacle. */
 const TAROT_SUIT_PATHS: Record<TarotSuit, string> = {
@@ -50,10 +51,18 @@ export const STAR_PATH = 'M0-48L11-15L46-15L18 6L28 40L0 20L-28 40L-18 6L-46-15L
 export const CHECK_PATH = 'M-30 2L-10 24L32-24';
 
 /** A skull, the mark of a kill or a death. */
-export const SKULL_PATH = 'M0-44C26-44 40-26 40-4C40 10 32 18 26 22L26 40L-26 40L-26 22C-32 18-40 10-40-4C-40-26-26-44 0-44ZM-14-14A10 10 0 1 0-14 6A10 10 0 1 0-14-14ZM14-14A10 10 0 1 0 14 6A10 10 0 1 0 14-14Z';
+export const SKULL_PATH =
+  'M0-44C26-44 40-26 40-4C40 10 32 18 26 22L26 40L-26 40L-26 22C-32 18-40 10-40-4C-40-26-26-44 0-44ZM-14-14A10 10 0 1 0-14 6A10 10 0 1 0-14-14ZM14-14A10 10 0 1 0 14 6A10 10 0 1 0 14-14Z';
 
 /** One outline from a 100 x 100 box, centred on (x, y) at `size` pixels. */
-export function symbol(d: string, x: number, y: number, size: number, fill: string, extra: { stroke?: string; lineWidth?: number } = {}): GroupNode {
+export function symbol(
+  d: string,
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  extra: { stroke?: string; lineWidth?: number } = {},
+): GroupNode {
   const scale = size / 100;
   const stroke: SceneNode[] = extra.stroke ? [path(d, { stroke: extra.stroke, lineWidth: (extra.lineWidth ?? 2) / scale })] : [];
   return group(x, y, [path(d, { fill }), ...stroke], { scale });

@@ -33,7 +33,9 @@ export function tarotCard(code: string, x: number, y: number, w: number, options
     const body: SceneNode[] = [
       ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
       rect(w * 0.06, w * 0.06, w * 0.88, h - w * 0.12, { r: w * 0.05, stroke: PALETTE.major, lineWidth: Math.max(1.5, w / 45) }),
-      ...cardHeader(headerLayout(tarotLabels(code), w), PALETTE.major, (sx, sy, size) => symbol(STAR_PATH, sx, sy, size * 0.8, PALETTE.pentacles)),
+      ...cardHeader(headerLayout(tarotLabels(code), w), PALETTE.major, (sx, sy, size) =>
+        symbol(STAR_PATH, sx, sy, size * 0.8, PALETTE.pentacles),
+      ),
       group(w / 2, h * (named ? 0.56 : 0.64), arcanaEmblem(major), { scale: (w * (named ? 0.56 : 0.62)) / 100 }),
       ...(named ? [text(w / 2, h - w * 0.1, name.lines[0]!, { size: MIN_TEXT, bold: true, fill: PALETTE.major, align: 'center' })] : []),
     ];
@@ -46,7 +48,12 @@ export function tarotCard(code: string, x: number, y: number, w: number, options
   const body: SceneNode[] = [
     ...cardFrame(w, h, options, PALETTE.face, PALETTE.faceEdge),
     ...cardHeader(headerLayout(tarotLabels(code), w), ink, (sx, sy, size) => tarotSuitSymbol(minor.suit, sx, sy, size)),
-    ...(court ? [rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, fill: ink, opacity: 0.12 }), rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, stroke: ink, lineWidth: Math.max(1.5, w / 50) })] : []),
+    ...(court
+      ? [
+          rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, fill: ink, opacity: 0.12 }),
+          rect(w * 0.14, h * 0.4, w * 0.72, h * 0.52, { r: w * 0.06, stroke: ink, lineWidth: Math.max(1.5, w / 50) }),
+        ]
+      : []),
     tarotSuitSymbol(minor.suit, w / 2, h * 0.66, w * (court ? 0.48 : 0.56)),
   ];
   return placeCard(x, y, body, { card: code }, options);

@@ -26,7 +26,10 @@ function wrap(content: string, size: number, bold: boolean, maxWidth: number): s
 }
 
 /** The lines `content` takes in `maxWidth`: at the largest size from `size` down to `minSize` that fits `maxLines`, else cut at `minSize`. */
-export function fitBlock(content: string, options: { size: number; minSize: number; bold: boolean; maxWidth: number; maxLines: number }): BlockFit {
+export function fitBlock(
+  content: string,
+  options: { size: number; minSize: number; bold: boolean; maxWidth: number; maxLines: number },
+): BlockFit {
   const clean = printable(content);
   for (let size = options.size; size >= options.minSize; size--) {
     const lines = wrap(clean, size, options.bold, options.maxWidth);
@@ -47,11 +50,35 @@ export interface BlockOptions extends Omit<TextOptions, 'maxWidth' | 'minSize'> 
 }
 
 /** A block of text, the first baseline at (x, y), lines 1.2 sizes apart; with its size, its lines, and how far its last baseline lies below the first. */
-export function textBlock(x: number, y: number, content: string, options: BlockOptions): { node: GroupNode; size: number; depth: number; lines: number } {
+export function textBlock(
+  x: number,
+  y: number,
+  content: string,
+  options: BlockOptions,
+): { node: GroupNode; size: number; depth: number; lines: number } {
   const bold = options.bold ?? false;
-  const fit = fitBlock(content, { size: options.size, minSize: options.minSize, bold, maxWidth: options.maxWidth, maxLines: options.maxLines });
+  const fit = fitBlock(content, {
+    size: options.size,
+    minSize: options.minSize,
+    bold,
+    maxWidth: options.maxWidth,
+    maxLines: options.maxLines,
+  });
   const step = Math.round(fit.size * 1.2);
-  const lines = fit.lines.map((line, i) => text(0, i * step, line, { size: fit.size, bold, fill: options.fill, ...(options.align ? { align: options.align } : {}), ...(options.opacity === undefined ? {} : { opacity: options.opacity }) }));
+  const lines = fit.lines.map((line, i) =>
+    text(0, i * step, line, {
+      size: fit.size,
+      bold,
+      fill: options.fill,
+      ...(options.align ? { align: options.align } : {}),
+      ...(options.opacity === undefined ? {} : { opacity: options.opacity }),
+    }),
+  );
   const mark = { ...options.mark, ...(fit.cut ? { full: content } : {}) };
-  return { node: group(x, y, lines, Object.keys(mark).length > 0 ? { mark } : {}), size: fit.size, depth: (fit.lines.length - 1) * step, lines: fit.lines.length };
+  return {
+    node: group(x, y, lines, Object.keys(mark).length > 0 ? { mark } : {}),
+    size: fit.size,
+    depth: (fit.lines.length - 1) * step,
+    lines: fit.lines.length,
+  };
 }

@@ -38,7 +38,9 @@ export interface DailyDealsOptions {
 
 /** A day's candidate seed, e.g. `daily-20261122-k3j9x2ab`: candidate 0 is the seed every day had before there were checks. */
 export function candidateSeed(game: string, date: string, index: number, secret: string): string {
-  const digest = createHmac('sha256', secret).update(index === 0 ? `${game}:${date}` : `${game}:${date}:${index}`).digest();
+  const digest = createHmac('sha256', secret)
+    .update(index === 0 ? `${game}:${date}` : `${game}:${date}:${index}`)
+    .digest();
   return `daily-${date.replaceAll('-', '')}-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
 }
 
@@ -132,9 +134,14 @@ export class DailyDeals {
         const date = await this.dateOf(game, seed);
         if (date === today) {
           if (await this.claimAttempt(game, today, userId)) return { ranked: true, daily: today, note: null };
-          return { ranked: false, daily: today, note: `You already had your ranked attempt at today's daily ${title}: this replay is unranked.` };
+          return {
+            ranked: false,
+            daily: today,
+            note: `You already had your ranked attempt at today's daily ${title}: this replay is unranked.`,
+          };
         }
-        if (date !== null) return { ranked: false, daily: null, note: `That seed was the daily deal of ${date}: replays of past dailies are unranked.` };
+        if (date !== null)
+          return { ranked: false, daily: null, note: `That seed was the daily deal of ${date}: replays of past dailies are unranked.` };
         if (await this.ledger.claimSeed(game, seed, userId)) return { ranked: true, daily: null, note: null };
         return { ranked: false, daily: null, note: 'This deal has been played before, so this replay is unranked.' };
       },

@@ -238,12 +238,24 @@ export class DealSolutions {
     const job = { deck, weaponRule: deal.weaponRule, budget: this.budget, tableSize: this.tableSize };
     const { result, ms } = await this.solver.solve(key, job, { urgent: options.urgent === true });
     const keepUntil = options.keep ? null : this.now() + this.retentionMs;
-    const solution: Solution = { game: 'scoundrel', seed: deal.seed, weaponRule: deal.weaponRule, deck, budget: this.budget, ms, result, keepUntil };
+    const solution: Solution = {
+      game: 'scoundrel',
+      seed: deal.seed,
+      weaponRule: deal.weaponRule,
+      deck,
+      budget: this.budget,
+      ms,
+      result,
+      keepUntil,
+    };
     const reason = flaw(deal, solution);
     if (reason !== null) throw new Error(`the solver's answer for ${dealName(deal)} is wrong: ${reason}`);
     await this.save(key, solution);
     await this.sweep();
-    if (!result.decided) this.log.warn(`${dealName(deal)} is undecided after ${result.expansions} positions: between ${result.lowerBound} and ${result.upperBound}`);
+    if (!result.decided)
+      this.log.warn(
+        `${dealName(deal)} is undecided after ${result.expansions} positions: between ${result.lowerBound} and ${result.upperBound}`,
+      );
     return solution;
   }
 

@@ -58,7 +58,13 @@ export class Leaderboard {
   }
 
   /** Records the achievements a ranked run earned, each once per player; returns those earned for the first time. */
-  recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+  recordAchievements(
+    userId: string,
+    game: string,
+    achievements: readonly string[],
+    sessionId: string,
+    earnedAt: string,
+  ): Promise<string[]> {
     return this.ledger.recordAchievements(userId, game, achievements, sessionId, earnedAt);
   }
 
@@ -80,7 +86,12 @@ export class Leaderboard {
       rank('all', 'global'),
       daily === null ? null : rank(`daily:${daily}`, 'global'),
     ]);
-    return { server: server?.rank ?? null, global: global?.rank ?? null, daily: day?.rank ?? null, best: global !== null && global.best <= score };
+    return {
+      server: server?.rank ?? null,
+      global: global?.rank ?? null,
+      daily: day?.rank ?? null,
+      best: global !== null && global.best <= score,
+    };
   }
 
   /** True when the player has a ranked run of the day's daily deal on its board. */
@@ -89,7 +100,14 @@ export class Leaderboard {
   }
 
   /** The top `limit` players of a board by best score (earlier first on a tie), with the caller's line when outside it. */
-  async page(game: string, scope: Scope, guildId: string | null, callerId: string, period: Period = { kind: 'all' }, limit = 10): Promise<BoardPage> {
+  async page(
+    game: string,
+    scope: Scope,
+    guildId: string | null,
+    callerId: string,
+    period: Period = { kind: 'all' },
+    limit = 10,
+  ): Promise<BoardPage> {
     const board = boardName(period);
     const key = scopeKey(scope, guildId);
     const top = (await this.ledger.top(game, board, key, limit)).map((line, i) => ({ ...line, rank: i + 1 }));

@@ -30,7 +30,9 @@ export function stampOf(session: Session): { id: string; version: number } {
 
 /** True when a cached copy is the very session and version the board was drawn for. */
 export function matchesBoard(session: Session, request: ActRequest): boolean {
-  return session.id === request.sessionId && session.version === request.version && (request.game === undefined || request.game === session.game);
+  return (
+    session.id === request.sessionId && session.version === request.version && (request.game === undefined || request.game === session.game)
+  );
 }
 
 /** True when the stored session's last move is this very click again: same board, member and move. */
@@ -50,6 +52,8 @@ function stillStands({ session, game }: Loaded, request: ActRequest): boolean {
 /** JSON with object keys sorted, so two equal actions give the same text whatever their key order. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
 }

@@ -10,5 +10,7 @@ export async function openStorage(databaseUrl: string): Promise<Storage> {
   if (sqlite?.[1]) return (await import('./backends/sqlite.js')).openSqlite(sqlite[1]);
   if (/^rediss?:\/\//.test(databaseUrl)) return (await import('./backends/redis.js')).openRedis(databaseUrl);
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return (await import('./backends/postgres.js')).openPostgres(databaseUrl);
-  throw new Error(`DATABASE_URL must be sqlite://<file>, redis://… or postgres://… (got "${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}")`);
+  throw new Error(
+    `DATABASE_URL must be sqlite://<file>, redis://… or postgres://… (got "${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}")`,
+  );
 }

@@ -104,7 +104,10 @@ export class ScheduledWork {
       return;
     }
     try {
-      await handler({ key: work.id.slice(work.kind.length + 1), dueAt: new Date(work.dueAt), payload: JSON.parse(work.payload) as unknown }, now);
+      await handler(
+        { key: work.id.slice(work.kind.length + 1), dueAt: new Date(work.dueAt), payload: JSON.parse(work.payload) as unknown },
+        now,
+      );
     } catch (error) {
       this.log.error(`scheduled work ${work.id} failed`, error);
     }

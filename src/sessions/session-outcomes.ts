@@ -10,13 +10,13 @@ export interface Loaded {
 }
 
 /** What a channel holds: nothing, a game, or a stored value that no longer reads as one. */
-export type LoadOutcome =
-  | { kind: 'none' }
-  | ({ kind: 'ok' } & Loaded)
-  | { kind: 'corrupt'; ownerId: string | null; reason: string };
+export type LoadOutcome = { kind: 'none' } | ({ kind: 'ok' } & Loaded) | { kind: 'corrupt'; ownerId: string | null; reason: string };
 
 /** The channel's session when its game is `game`, typed by that game's state (which its schema checked on load); else null. */
-export function sessionOf<State, Action extends { type: string }, Options>(loaded: LoadOutcome, game: Game<State, Action, Options>): Session<State> | null {
+export function sessionOf<State, Action extends { type: string }, Options>(
+  loaded: LoadOutcome,
+  game: Game<State, Action, Options>,
+): Session<State> | null {
   return loaded.kind === 'ok' && loaded.game.id === game.id ? (loaded.session as Session<State>) : null;
 }
 

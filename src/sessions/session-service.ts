@@ -125,7 +125,10 @@ export class SessionService {
         await request.ranking?.release(ranking);
         const now = await this.load(request.channelId);
         if (now.kind === 'ok') return { kind: 'busy', session: now.session, game: now.game };
-        return { kind: 'corrupt', reason: now.kind === 'corrupt' ? now.reason : 'the channel changed while the game was starting; please try again' };
+        return {
+          kind: 'corrupt',
+          reason: now.kind === 'corrupt' ? now.reason : 'the channel changed while the game was starting; please try again',
+        };
       }
       this.cache.offer(request.channelId, { session, game: request.game });
       return { kind: 'started', session, game: request.game, ranking };
@@ -228,10 +231,16 @@ export class SessionService {
       if (checked) return checked;
       if (session.ranked) return { kind: 'refused', session, game, message: 'Moves of a ranked run cannot be taken back.' };
       const actions = session.actions ?? [];
-      if (game.seating !== 'solo' || actions.length === 0) return { kind: 'refused', session, game, message: 'There is no move to take back.' };
-      const init = { seed: session.seed, options: session.options ?? undefined, players: [{ id: session.ownerId, name: session.ownerName }] };
+      if (game.seating !== 'solo' || actions.length === 0)
+        return { kind: 'refused', session, game, message: 'There is no move to take back.' };
+      const init = {
+        seed: session.seed,
+        options: session.options ?? undefined,
+        players: [{ id: session.ownerId, name: session.ownerName }],
+      };
       const replayed = replay(game, init, actions.slice(0, -1), session.ownerId);
-      if (!replayed.ok) return { kind: 'refused', session, game, message: `The run cannot be replayed to take the move back (${replayed.reason}).` };
+      if (!replayed.ok)
+        return { kind: 'refused', session, game, message: `The run cannot be replayed to take the move back (${replayed.reason}).` };
       const next: Session = {
         ...session,
         version: session.version + 1,
@@ -243,7 +252,11 @@ export class SessionService {
       };
       if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, stampOf(session)))) {
         const now = await this.load(request.channelId);
-        return now.kind === 'ok' ? { kind: 'stale', session: now.session, game: now.game } : now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
+        return now.kind === 'ok'
+          ? { kind: 'stale', session: now.session, game: now.game }
+          : now.kind === 'none'
+            ? now
+            : { kind: 'corrupt', reason: now.reason };
       }
       this.cache.offer(request.channelId, { session: next, game });
       const events = [{ type: 'undo', text: 'The last move was taken back.' }];
@@ -268,7 +281,12 @@ export class SessionService {
       }
       await this.store.delete(sessionKey(channelId));
       this.cache.delete(channelId);
-      return { kind: 'ended', ownerId, game: loaded.kind === 'ok' ? loaded.game.title : null, session: loaded.kind === 'ok' ? loaded.session : null };
+      return {
+        kind: 'ended',
+        ownerId,
+        game: loaded.kind === 'ok' ? loaded.game.title : null,
+        session: loaded.kind === 'ok' ? loaded.session : null,
+      };
     });
   }
 
@@ -313,7 +331,12 @@ export class SessionService {
  * Replay of the same finished run, clicked twice, with no move made since.
  */
 export function startedFrom(session: Session, request: Pick<StartRequest, 'previousId' | 'ownerId'>): boolean {
-  return request.previousId !== undefined && session.previousId === request.previousId && session.ownerId === request.ownerId && session.version === 0;
+  return (
+    request.previousId !== undefined &&
+    session.previousId === request.previousId &&
+    session.ownerId === request.ownerId &&
+    session.version === 0
+  );
 }
 
 /** True for a finished, ranked solo run not yet on the leaderboard. */

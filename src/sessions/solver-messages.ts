@@ -12,7 +12,13 @@ const line = z.array(scoundrelActionSchema).max(200);
 /** The solver's answer (solver.ts `SolveResult`): decided with the best score, or the bounds it got to. */
 export const solveResultSchema = z.discriminatedUnion('decided', [
   z.object({ decided: z.literal(true), best: z.number().int(), won: z.boolean(), line, expansions: z.number().int().min(0) }),
-  z.object({ decided: z.literal(false), lowerBound: z.number().int(), upperBound: z.number().int(), line, expansions: z.number().int().min(0) }),
+  z.object({
+    decided: z.literal(false),
+    lowerBound: z.number().int(),
+    upperBound: z.number().int(),
+    line,
+    expansions: z.number().int().min(0),
+  }),
 ]);
 
 /** A worker's answer to a request: the solver's result and the time it took there, or why it failed. */

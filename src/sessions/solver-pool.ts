@@ -97,7 +97,8 @@ export class SolverPool {
       return known;
     }
     if (this.closed) return Promise.reject(new SolverBusyError('the solver is shut down'));
-    if (!options.urgent && this.queue.length >= this.maxQueue) return Promise.reject(new SolverBusyError(`the solver's queue is full (${this.maxQueue} deals)`));
+    if (!options.urgent && this.queue.length >= this.maxQueue)
+      return Promise.reject(new SolverBusyError(`the solver's queue is full (${this.maxQueue} deals)`));
     const promise = new Promise<SolvedJob>((resolve, reject) => {
       const pending = { key, job, resolve, reject };
       if (options.urgent) this.queue.unshift(pending);

@@ -18,8 +18,26 @@ const empty = { S: [], C: [], D: [], H: [] };
 
 function session(state: AssassinState, version: number, log: string[] = []): Session<AssassinState> {
   return {
-    schema: 4, id: 'ra1', game: 'assassin', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'N'.repeat(32),
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'ra1',
+    game: 'assassin',
+    guildId: '9'.repeat(18),
+    channelId: '8'.repeat(18),
+    ownerId: '7'.repeat(18),
+    ownerName: 'N'.repeat(32),
+    players: ['7'.repeat(18)],
+    seed: state.seed,
+    options: state.options,
+    ranked: true,
+    daily: null,
+    version,
+    state,
+    actions: null,
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -33,7 +51,9 @@ describe('Discord: the Royal Assassin board', () => {
       for (let version = 0; ; version++) {
         const board = assassinBoard.board(session(state, version, ['A long event line '.repeat(10)]));
         expect(limitViolations(board)).toEqual([]);
-        const offered = board.components.flatMap((row) => row.components).map((c) => ('custom_id' in c ? decodeComponentId(c.custom_id)?.action : null));
+        const offered = board.components
+          .flatMap((row) => row.components)
+          .map((c) => ('custom_id' in c ? decodeComponentId(c.custom_id)?.action : null));
         const legal = assassin.legalActions(state);
         expect(offered).toEqual(legal);
         // A play that ends the game lost is red and says so; no other button says it.
@@ -61,7 +81,12 @@ describe('Discord: the Royal Assassin board', () => {
 
   it('offers the useless play and "Concede (record the loss)" once the stockpile is out, and shows the concession as the loss', () => {
     const base = assassin.setup({ seed: 'concede', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
-    const state: AssassinState = { ...base, stock: [], reserve: ['2S'], columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    const state: AssassinState = {
+      ...base,
+      stock: [],
+      reserve: ['2S'],
+      columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] },
+    };
     const board = assassinBoard.board(session(state, 30));
     const labels = board.components.flatMap((row) => row.components).map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Continue on Q♥ with 2♠ (strength 7 → 5; you lose to Q♥)', 'Concede (record the loss)']);
@@ -71,11 +96,13 @@ describe('Discord: the Royal Assassin board', () => {
     if (!conceded.ok) throw new Error(conceded.message);
     const over = assassinBoard.board(session(conceded.state, 31));
     expect(over.components).toEqual([]);
-    expect(over.embeds[0]!.description).toMatch(/^\*\*Score: 0\*\*\nYou concede\. The Queen of Hearts \(Q♥\) takes the throne\. You killed 0 Royals: 0\./);
+    expect(over.embeds[0]!.description).toMatch(
+      /^\*\*Score: 0\*\*\nYou concede\. The Queen of Hearts \(Q♥\) takes the throne\. You killed 0 Royals: 0\./,
+    );
     expect(over.embeds[0]!.title).toBe('Royal Assassin · 👑 The Queen of Hearts takes the throne');
   });
 
-  it('says what each play does to its Pretender, coloured by risk: the rulebook\'s examples 1 and 2', () => {
+  it("says what each play does to its Pretender, coloured by risk: the rulebook's examples 1 and 2", () => {
     const turned = play(deal(['9D', 'JC', 'QC', '2C', '6D']), { type: 'draw' });
     expect(shown(turned)).toEqual([
       ['Attack Q♣ with 6♦ (strength 12 → 6, 2♣ defends: 8)', ButtonStyle.Secondary],
@@ -86,20 +113,52 @@ describe('Discord: the Royal Assassin board', () => {
       ['Continue on Q♣ with 9♦ (kills her; J♣ takes over at 11)', ButtonStyle.Success],
       ['Joker over ♣ (Q♣ at 8: kill her and both ♣ Royals die)', ButtonStyle.Success],
     ]);
-    const feeding = play(deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']), { type: 'draw' }, { type: 'attack', column: 'C' }, { type: 'draw' });
+    const feeding = play(
+      deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']),
+      { type: 'draw' },
+      { type: 'attack', column: 'C' },
+      { type: 'draw' },
+    );
     expect(shown(feeding)).toEqual([['3♣ to the reserve (J♣ takes it: cancelled, back to 11)', ButtonStyle.Danger]]);
     const base = assassin.setup({ seed: 'stakes', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
-    const cancelled: AssassinState = { ...base, pending: '5S', reserve: ['4H', '2H'], columns: { ...empty, H: [{ royal: 'QH', attack: [], defence: [] }] } };
-    expect(shown(cancelled)[0]).toEqual(['Attack Q♥ with 5♠ (strength 12 → 7, 2♥ 4♥ defend: cancelled, back to 12)', ButtonStyle.Secondary]);
+    const cancelled: AssassinState = {
+      ...base,
+      pending: '5S',
+      reserve: ['4H', '2H'],
+      columns: { ...empty, H: [{ royal: 'QH', attack: [], defence: [] }] },
+    };
+    expect(shown(cancelled)[0]).toEqual([
+      'Attack Q♥ with 5♠ (strength 12 → 7, 2♥ 4♥ defend: cancelled, back to 12)',
+      ButtonStyle.Secondary,
+    ]);
   });
 
   it('says when a play kills a whole column, wins, or loses the game with the last card', () => {
     const base = assassin.setup({ seed: 'stakes', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
-    const joker: AssassinState = { ...base, pending: '9S', reserve: [], jokers: [{ card: 'JK1', at: 'H' }], columns: { ...empty, S: [{ royal: 'KS', attack: [], defence: [] }], H: [{ royal: 'KH', attack: [], defence: [] }, { royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    const joker: AssassinState = {
+      ...base,
+      pending: '9S',
+      reserve: [],
+      jokers: [{ card: 'JK1', at: 'H' }],
+      columns: {
+        ...empty,
+        S: [{ royal: 'KS', attack: [], defence: [] }],
+        H: [
+          { royal: 'KH', attack: [], defence: [] },
+          { royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] },
+        ],
+      },
+    };
     expect(shown(joker)[0]).toEqual(['Attack Q♥ with 9♠ (the Joker kills both ♥ Royals)', ButtonStyle.Success]);
     const last: AssassinState = { ...joker, columns: { ...empty, H: joker.columns.H } };
     expect(shown(last)[0]).toEqual(['Attack Q♥ with 9♠ (the Joker kills both ♥ Royals; you win)', ButtonStyle.Success]);
-    const stuck: AssassinState = { ...base, stock: [], pending: '7C', reserve: [], columns: { ...empty, S: [{ royal: 'KS', attack: [], defence: [] }] } };
+    const stuck: AssassinState = {
+      ...base,
+      stock: [],
+      pending: '7C',
+      reserve: [],
+      columns: { ...empty, S: [{ royal: 'KS', attack: [], defence: [] }] },
+    };
     expect(shown(stuck)).toEqual([['7♣ to the reserve (you lose to K♠)', ButtonStyle.Danger]]);
     expect(shown({ ...stuck, stock: ['5H'], pending: null })).toEqual([['Turn the last card', ButtonStyle.Secondary]]);
   });
@@ -108,24 +167,45 @@ describe('Discord: the Royal Assassin board', () => {
     const base = assassin.setup({ seed: 'words', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
     const one: AssassinState = { ...base, royalsKilled: 1 };
     expect(assassinBoard.board(session(one, 3)).embeds[0]!.footer!.text).toMatch(/ · 1 Royal killed · move 3$/);
-    const won: AssassinState = { ...base, stock: ['5H'], reserve: ['7S'], pending: null, columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    const won: AssassinState = {
+      ...base,
+      stock: ['5H'],
+      reserve: ['7S'],
+      pending: null,
+      columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] },
+    };
     const over = assassinBoard.board(session(play(won, { type: 'continue', column: 'H' }), 40));
     expect(over.embeds[0]!.title).toBe(`Royal Assassin · 🏆 ${'N'.repeat(32)} keeps the throne`);
     expect(over.embeds[0]!.description).toMatch(/Every Pretender is dead with 1 stockpile card to spare/);
   });
 
   it('with two-jokers, says where each Joker is', () => {
-    let state = assassin.setup({ seed: 'jokers', deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C', '6C'], ['two-jokers']), options: { variants: ['two-jokers'] } });
+    let state = assassin.setup({
+      seed: 'jokers',
+      deck: stack(['KH', 'KS', 'QH', 'JC', 'JD', '4S', '3S', 'JK2', '5C', '6C'], ['two-jokers']),
+      options: { variants: ['two-jokers'] },
+    });
     expect(assassinBoard.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
-    for (const action of [{ type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }] as const) {
+    for (const action of [
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    ] as const) {
       const next = assassin.apply(state, action);
       if (!next.ok) throw new Error(next.message);
       state = next.state;
     }
-    expect(assassinBoard.board(session(state, 8)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards');
+    expect(assassinBoard.board(session(state, 8)).embeds[0]!.description).toContain(
+      'Jokers: 🃏1 in the stockpile, 🃏2 in the reserve under 2 cards',
+    );
   });
 
-  it('explains each alternate rule in a line in /rules, and follows the rules of the channel\'s game', () => {
+  it("explains each alternate rule in a line in /rules, and follows the rules of the channel's game", () => {
     const general = assassinBoard.summary();
     const alternates = general.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value;
     for (const variant of VARIANTS) expect(alternates).toContain(`▫️ \`${variant}\`: `);
@@ -139,7 +219,8 @@ describe('Discord: the Royal Assassin board', () => {
     expect(discarded.description).toContain("This channel's game plays `joker-discarded`, `four-royals`");
     expect(discarded.fields!.find((f) => f.name.startsWith('Alternate rules'))!.value).toContain('✅ `joker-discarded`');
     expect(assassinBoard.summary({ variants: [] }).description).toContain("This channel's game plays the standard rules.");
-    for (const embed of [general, discarded, assassinBoard.summary({ variants: [...VARIANTS] })]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
+    for (const embed of [general, discarded, assassinBoard.summary({ variants: [...VARIANTS] })])
+      expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
   });
 
   it('reads variants from the command, and names unknown ones', () => {

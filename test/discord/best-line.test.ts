@@ -20,7 +20,10 @@ function solved(seed: string): Solution {
 }
 
 const known = (solution: Solution) => ({ kind: 'known' as const, solution });
-const decided = (best: number): Solution => ({ ...solved('line-a'), result: { decided: true, best, won: best > 0, line: [], expansions: 1 } });
+const decided = (best: number): Solution => ({
+  ...solved('line-a'),
+  result: { decided: true, best, won: best > 0, line: [], expansions: 1 },
+});
 
 describe('Discord: the best possible score on the game-over board', () => {
   it('says the best beside the score, with a true minus sign', () => {
@@ -38,7 +41,10 @@ describe('Discord: the best possible score on the game-over board', () => {
   });
 
   it('gives an undecided deal as "at least" the better of the line found and the player\'s score, never a guess', () => {
-    const undecided = (lowerBound: number): Solution => ({ ...solved('line-a'), result: { decided: false, lowerBound, upperBound: 30, line: [], expansions: 9 } });
+    const undecided = (lowerBound: number): Solution => ({
+      ...solved('line-a'),
+      result: { decided: false, lowerBound, upperBound: 30, line: [], expansions: 9 },
+    });
     expect(bestScoreLine(known(undecided(12)), 5)).toBe('Best possible: at least 12 (not proven further) · you: 5');
     expect(bestScoreLine(known(undecided(12)), 16)).toBe('Best possible: at least 16 (not proven further) · you: 16');
   });
@@ -104,7 +110,9 @@ describe('Discord: the best line, privately, room by room', () => {
       expect(fields.at(-1)?.name).toBe('Score');
       expect(fields.at(-1)?.value).toMatch(new RegExp(`^\\*\\*${signed(solution.result.best)}\\*\\*: `));
       const { actions, healths } = readBack(fields);
-      expect(actions).toEqual(solution.result.line.map((a) => (a.type === 'face' && a.weapon !== true ? { type: 'face', card: a.card } : a)));
+      expect(actions).toEqual(
+        solution.result.line.map((a) => (a.type === 'face' && a.weapon !== true ? { type: 'face', card: a.card } : a)),
+      );
       const replayed = healthsByRoom(scoundrel.setup({ seed }), actions);
       expect(healths).toEqual(replayed.healths);
       expect(scoundrel.result(replayed.end).score).toBe(solution.result.best);
@@ -119,7 +127,9 @@ describe('Discord: the best line, privately, room by room', () => {
     const cut = { ...solved('line-a'), result: { decided: false as const, lowerBound: 0, upperBound: 30, line, expansions: 5 } };
     const end = healthsByRoom(scoundrel.setup({ seed: 'line-a' }), line).end;
     cut.result.lowerBound = scoundrel.result(end).score!;
-    expect(bestLineEmbed('Seed line-a', cut).description).toContain(`This line scores **${signed(cut.result.lowerBound)}**; no line scores more than **30**.`);
+    expect(bestLineEmbed('Seed line-a', cut).description).toContain(
+      `This line scores **${signed(cut.result.lowerBound)}**; no line scores more than **30**.`,
+    );
   });
 
   it('fits the longest lines in one message: the most rooms a deal can have, each as long as a room can be told', () => {
@@ -162,7 +172,12 @@ describe('Discord: the best line, privately, room by room', () => {
         state = next.state;
       }
       const score = scoundrel.result(state).score!;
-      const solution: Solution = { ...solved('line-a'), seed, deck: deckOf({ seed, weaponRule: 'lenient' }), result: { decided: true, best: score, won: score > 0, line, expansions: 1 } };
+      const solution: Solution = {
+        ...solved('line-a'),
+        seed,
+        deck: deckOf({ seed, weaponRule: 'lenient' }),
+        result: { decided: true, best: score, won: score > 0, line, expansions: 1 },
+      };
       const embed = bestLineEmbed(`Seed ${seed}`, solution);
       expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
       const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n')).length;

@@ -7,7 +7,12 @@ const at = (version: number, id = 'g1', channelId = CHANNEL) => ({ id, version, 
 
 /** A desk over a "cache" whose newest copies the test sets. */
 function deskWith(newest: Map<string, Session>) {
-  return new BoardDesk({ newest: (s) => { const n = newest.get(s.channelId); return n && n.id === s.id && n.version > s.version ? n : s; } });
+  return new BoardDesk({
+    newest: (s) => {
+      const n = newest.get(s.channelId);
+      return n && n.id === s.id && n.version > s.version ? n : s;
+    },
+  });
 }
 
 describe('Discord: the board desk', () => {

@@ -24,13 +24,35 @@ vi.mock('../../src/discord/pictures/drawing-thread.js', async (importOriginal) =
 
 function session(state: ScoundrelState): Session {
   return {
-    schema: 4, id: 'bd1', game: 'scoundrel', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: '7'.repeat(18), ownerName: 'Alice',
-    players: ['7'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version: 1, state, actions: [], lastMove: null, log: ['You step in.'], recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'bd1',
+    game: 'scoundrel',
+    guildId: '9'.repeat(18),
+    channelId: '8'.repeat(18),
+    ownerId: '7'.repeat(18),
+    ownerName: 'Alice',
+    players: ['7'.repeat(18)],
+    seed: state.seed,
+    options: state.options,
+    ranked: true,
+    daily: null,
+    version: 1,
+    state,
+    actions: [],
+    lastMove: null,
+    log: ['You step in.'],
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
 function context(pictures: boolean, log: Logger): BotContext {
-  const ctx: Pick<BotContext, 'games' | 'settings' | 'log'> = { games: catalog, settings: { of: async () => ({ pictures }) } as unknown as BotContext['settings'], log };
+  const ctx: Pick<BotContext, 'games' | 'settings' | 'log'> = {
+    games: catalog,
+    settings: { of: async () => ({ pictures }) } as unknown as BotContext['settings'],
+    log,
+  };
   return ctx as BotContext;
 }
 

@@ -24,8 +24,26 @@ const LOG = ['The last thing that happened.'];
 
 function session(game: RegisteredGameId, state: unknown, version = 4, log = LOG): Session {
   return {
-    schema: 4, id: 'cb1', game, guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: OWNER, ownerName: 'Alice',
-    players: [OWNER], seed: 'compact-seed', options: {}, ranked: true, daily: null, version, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'cb1',
+    game,
+    guildId: '9'.repeat(18),
+    channelId: '8'.repeat(18),
+    ownerId: OWNER,
+    ownerName: 'Alice',
+    players: [OWNER],
+    seed: 'compact-seed',
+    options: {},
+    ranked: true,
+    daily: null,
+    version,
+    state,
+    actions: null,
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -42,7 +60,17 @@ const fieldNames = (embed: APIEmbed) => (embed.fields ?? []).map((f) => f.name);
 const embedText = (embed: APIEmbed) => JSON.stringify(embed);
 
 /** The first state of seeded random games (`seed-0`, `seed-1`, …) where `wanted(view)` holds. */
-function stateWhere<S, V>(game: { setup(init: { seed: string; options?: unknown }): S; legalActions(s: S): unknown[]; apply(s: S, a: never): { ok: true; state: S } | { ok: false; message: string }; view(s: S): unknown }, seed: string, wanted: (view: V) => boolean, options?: unknown): S {
+function stateWhere<S, V>(
+  game: {
+    setup(init: { seed: string; options?: unknown }): S;
+    legalActions(s: S): unknown[];
+    apply(s: S, a: never): { ok: true; state: S } | { ok: false; message: string };
+    view(s: S): unknown;
+  },
+  seed: string,
+  wanted: (view: V) => boolean,
+  options?: unknown,
+): S {
   for (let n = 0; n < 400; n++) {
     const pick = chooser(n + 1);
     let state = game.setup({ seed: `${seed}-${n}`, ...(options === undefined ? {} : { options }) });
@@ -71,7 +99,13 @@ function expectKeeps(on: MessagePayload, off: MessagePayload): void {
 }
 
 describe('Compact boards: Scoundrel', () => {
-  const state: ScoundrelState = { ...scoundrel.setup({ seed: 'compact' }), health: 9, room: ['QS', '2D', '5H'], weapon: '5D', slain: ['KC', '8S'] };
+  const state: ScoundrelState = {
+    ...scoundrel.setup({ seed: 'compact' }),
+    health: 9,
+    room: ['QS', '2D', '5H'],
+    weapon: '5D',
+    slain: ['KC', '8S'],
+  };
 
   it('with the picture, keeps the log and the footer and leaves the room, weapon, dungeon, turn and health to the picture', () => {
     const { on, off, onEmbed } = boards('scoundrel', state);
@@ -79,7 +113,8 @@ describe('Compact boards: Scoundrel', () => {
     expect(fieldNames(onEmbed)).toEqual(['Log']);
     expect(onEmbed.fields![0]!.value).toBe(LOG[0]);
     expect(onEmbed.description).toBeUndefined();
-    for (const drawnText of ['Q♠', 'K♣ → 8♠', 'hits monsters up to 8', 'cards left', '**9** / 20']) expect(embedText(onEmbed)).not.toContain(drawnText);
+    for (const drawnText of ['Q♠', 'K♣ → 8♠', 'hits monsters up to 8', 'cards left', '**9** / 20'])
+      expect(embedText(onEmbed)).not.toContain(drawnText);
     // The buttons still say what each move does.
     expect(JSON.stringify(on.components)).toContain('Drink 5♥ (+5 ❤)');
   });
@@ -113,7 +148,12 @@ describe('Compact boards: Scoundrel', () => {
 });
 
 describe('Compact boards: Royal Assassin', () => {
-  const mid = stateWhere(assassin, 'compact-assassin', (v: AssassinView) => !v.over && v.pending !== null && Object.values(v.columns).some((layers) => (layers.at(-1)?.attack.length ?? 0) > 0));
+  const mid = stateWhere(
+    assassin,
+    'compact-assassin',
+    (v: AssassinView) =>
+      !v.over && v.pending !== null && Object.values(v.columns).some((layers) => (layers.at(-1)?.attack.length ?? 0) > 0),
+  );
 
   it('with the picture, keeps the log and leaves the columns, the turned card, the stockpile, the reserve and the Joker to the picture', () => {
     const { on, off, onEmbed, view } = boards('assassin', mid);
@@ -128,7 +168,8 @@ describe('Compact boards: Royal Assassin', () => {
     const { alt, view } = boards('assassin', mid);
     for (const column of ['S', 'C', 'D', 'H'] as const) {
       const top = view.columns[column].at(-1);
-      if (top === undefined) expect(alt).toMatch(new RegExp(`${{ S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' }[column]}: no Pretender\\.`));
+      if (top === undefined)
+        expect(alt).toMatch(new RegExp(`${{ S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' }[column]}: no Pretender\\.`));
       else expect(alt).toContain(`strength ${view.strengths[column]}`);
     }
     expect(alt).toMatch(/attacked with /);
@@ -141,7 +182,9 @@ describe('Compact boards: Royal Assassin', () => {
     const first = assassin.setup({ seed: 'compact-setup' });
     expect(boards('assassin', first, 0).onEmbed.description).toMatch(/^Setup placed \d+ Royals?/);
     const conceding = stateWhere(assassin, 'compact-concede', (v: AssassinView) => v.moves.some((m) => m.action.type === 'concede'));
-    expect(boards('assassin', conceding).onEmbed.description).toBe('The stockpile is out and no play left can kill a Royal: play on, or concede.');
+    expect(boards('assassin', conceding).onEmbed.description).toBe(
+      'The stockpile is out and no play left can kill a Royal: play on, or concede.',
+    );
   });
 
   it('over, keeps the score and who took the throne in words', () => {
@@ -155,8 +198,21 @@ describe('Compact boards: Royal Assassin', () => {
 });
 
 describe('Compact boards: Risus Royale', () => {
-  const OPTIONS: RoyaleOptions = { name: 'Robin', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0, anyGoal: false, pumping: false, doublePump: null };
-  const battle = stateWhere(royale, 'compact-royale', (v: RoyaleView) => v.battle !== null && v.battle.round > 0 && v.rolls.length > 0 && v.victory.length > 0, OPTIONS);
+  const OPTIONS: RoyaleOptions = {
+    name: 'Robin',
+    points: { S: 4, C: 3, D: 2, H: 1 },
+    easy: false,
+    harder: 0,
+    anyGoal: false,
+    pumping: false,
+    doublePump: null,
+  };
+  const battle = stateWhere(
+    royale,
+    'compact-royale',
+    (v: RoyaleView) => v.battle !== null && v.battle.round > 0 && v.rolls.length > 0 && v.victory.length > 0,
+    OPTIONS,
+  );
   const opening = stateWhere(royale, 'compact-royale-open', (v: RoyaleView) => v.battle !== null && v.battle.round === 0, OPTIONS);
   const moving = stateWhere(royale, 'compact-royale-move', (v: RoyaleView) => v.phase === 'move', OPTIONS);
 
@@ -164,7 +220,16 @@ describe('Compact boards: Risus Royale', () => {
     const { on, off, onEmbed } = boards('royale', battle);
     expectKeeps(on, off);
     expect(fieldNames(onEmbed)).toEqual(['Treasures', 'Log']);
-    expect(fieldNames(off.embeds[0]!)).toEqual(['Goal', "Robin's clichés", expect.stringMatching(/^Battle: /), 'Map', 'Last rolls', 'Treasures', 'Victory', 'Log']);
+    expect(fieldNames(off.embeds[0]!)).toEqual([
+      'Goal',
+      "Robin's clichés",
+      expect.stringMatching(/^Battle: /),
+      'Map',
+      'Last rolls',
+      'Treasures',
+      'Victory',
+      'Log',
+    ]);
     expect(onEmbed.description).toBeUndefined();
   });
 
@@ -191,7 +256,9 @@ describe('Compact boards: Risus Royale', () => {
   it('keeps the pumping rules in play and a goal 12 picked (the picture draws neither)', () => {
     const pumped = royale.setup({ seed: 'compact-pump', options: { ...OPTIONS, pumping: true, anyGoal: true } });
     const { onEmbed } = boards('royale', pumped);
-    expect(onEmbed.fields!.find((f) => f.name === "Robin's clichés")!.value).toBe('Pumping: a die pumped adds a die to a roll and is lost after it.');
+    expect(onEmbed.fields!.find((f) => f.name === "Robin's clichés")!.value).toBe(
+      'Pumping: a die pumped adds a die to a roll and is lost after it.',
+    );
     expect(onEmbed.fields!.find((f) => f.name === 'Goal')!.value).toContain('goal 12, picked');
   });
 
@@ -236,7 +303,9 @@ describe('Compact boards: Rogue Risus', () => {
   it("the picture's alt text says the level, the drawn cards, the monster with its resistances, the roll and the sheet", () => {
     const { alt, view } = boards('rogue', fight);
     const combat = view.combat!;
-    expect(alt).toContain(`Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ${view.levelSize} cards drawn, ${view.deckLeft} left`);
+    expect(alt).toContain(
+      `Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ${view.levelSize} cards drawn, ${view.deckLeft} left`,
+    );
     expect(alt).toContain(`Fighting ${combat.monster.name}`);
     expect(alt).toContain(`round ${combat.round}`);
     expect(alt).toContain(`Your roll ${combat.roll!.player} against ${combat.roll!.monster}`);
@@ -287,8 +356,17 @@ describe('Compact boards: Saga', () => {
 
   it('keeps the hand and edge of the characters past the six the picture draws', () => {
     let crowded = table;
-    for (let n = 3; n <= 8; n++) crowded = act(crowded, String(n).repeat(18), { type: 'join', player: String(n).repeat(18), member: `M${n}`, name: `P${n}`, cliches: [{ name: 'Poet', rating: 2 }] });
-    const firstLines = boards('saga', crowded).onEmbed.fields!.filter((f) => f.name !== 'Log').map((f) => f.value.split('\n')[0]!);
+    for (let n = 3; n <= 8; n++)
+      crowded = act(crowded, String(n).repeat(18), {
+        type: 'join',
+        player: String(n).repeat(18),
+        member: `M${n}`,
+        name: `P${n}`,
+        cliches: [{ name: 'Poet', rating: 2 }],
+      });
+    const firstLines = boards('saga', crowded)
+      .onEmbed.fields!.filter((f) => f.name !== 'Log')
+      .map((f) => f.value.split('\n')[0]!);
     expect(firstLines).toHaveLength(7);
     expect(firstLines.slice(0, 6).every((line) => /^<@\d+>$/.test(line))).toBe(true);
     expect(firstLines[6]).toBe(`<@${'8'.repeat(18)}> · edge 2 · hand **4**`);
@@ -309,27 +387,46 @@ describe('Compact boards: Saga', () => {
 });
 
 describe('Compact boards: every board of seeded games', () => {
-  it.each(['scoundrel', 'assassin', 'royale', 'rogue'] as const)('%s: every compact board fits Discord, keeps the log and footer, and its alt text is never cut', (game) => {
-    const rules = findGame(game)!;
-    let boardsSeen = 0;
-    for (let n = 0; n < { scoundrel: 40, assassin: 12, royale: 6, rogue: 12 }[game]; n++) {
-      const pick = chooser(n + 11);
-      let state = rules.setup({ seed: `compact-all-${n}`, ...(game === 'royale' ? { options: { name: 'N'.repeat(32), points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: n % 3, anyGoal: n % 2 === 1, pumping: n % 4 === 1, doublePump: n % 4 === 3 ? 'C' : null } } : {}), ...(game === 'assassin' ? { options: { variants: n % 2 ? ['two-jokers'] : [] } } : {}) });
-      for (let version = 0; version < 400; version++) {
-        const { on, off, alt } = boards(game, state, version, ['An event line. '.repeat(8)]);
-        expect(limitViolations(on)).toEqual([]);
-        expect(on.embeds[0]!.description).not.toBe('');
-        expect(on.embeds[0]!.fields?.at(-1)?.name).toMatch(/Log/);
-        expect(on.embeds[0]!.footer).toEqual(off.embeds[0]!.footer);
-        expect(alt.endsWith('…')).toBe(false);
-        boardsSeen++;
-        const actions = rules.legalActions(state);
-        if (actions.length === 0) break;
-        const outcome = rules.apply(state, actions[pick(actions.length)]!);
-        if (!outcome.ok) throw new Error(outcome.message);
-        state = outcome.state;
+  it.each(['scoundrel', 'assassin', 'royale', 'rogue'] as const)(
+    '%s: every compact board fits Discord, keeps the log and footer, and its alt text is never cut',
+    (game) => {
+      const rules = findGame(game)!;
+      let boardsSeen = 0;
+      for (let n = 0; n < { scoundrel: 40, assassin: 12, royale: 6, rogue: 12 }[game]; n++) {
+        const pick = chooser(n + 11);
+        let state = rules.setup({
+          seed: `compact-all-${n}`,
+          ...(game === 'royale'
+            ? {
+                options: {
+                  name: 'N'.repeat(32),
+                  points: { S: 1, C: 4, D: 3, H: 2 },
+                  easy: false,
+                  harder: n % 3,
+                  anyGoal: n % 2 === 1,
+                  pumping: n % 4 === 1,
+                  doublePump: n % 4 === 3 ? 'C' : null,
+                },
+              }
+            : {}),
+          ...(game === 'assassin' ? { options: { variants: n % 2 ? ['two-jokers'] : [] } } : {}),
+        });
+        for (let version = 0; version < 400; version++) {
+          const { on, off, alt } = boards(game, state, version, ['An event line. '.repeat(8)]);
+          expect(limitViolations(on)).toEqual([]);
+          expect(on.embeds[0]!.description).not.toBe('');
+          expect(on.embeds[0]!.fields?.at(-1)?.name).toMatch(/Log/);
+          expect(on.embeds[0]!.footer).toEqual(off.embeds[0]!.footer);
+          expect(alt.endsWith('…')).toBe(false);
+          boardsSeen++;
+          const actions = rules.legalActions(state);
+          if (actions.length === 0) break;
+          const outcome = rules.apply(state, actions[pick(actions.length)]!);
+          if (!outcome.ok) throw new Error(outcome.message);
+          state = outcome.state;
+        }
       }
-    }
-    expect(boardsSeen).toBeGreaterThan(100);
-  });
+      expect(boardsSeen).toBeGreaterThan(100);
+    },
+  );
 });

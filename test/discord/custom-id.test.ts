@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOM_ID_MAX,
-  decodeAction,
-  decodeComponentId,
-  encodeAction,
-  encodeComponentId,
-} from '../../src/discord/custom-id.js';
+import { CUSTOM_ID_MAX, decodeAction, decodeComponentId, encodeAction, encodeComponentId } from '../../src/discord/custom-id.js';
 
 describe('Discord: the custom-id codec', () => {
   it('round-trips an action with strings, numbers and booleans exactly', () => {
@@ -53,7 +47,12 @@ describe('Discord: the custom-id codec', () => {
 
   it('builds and reads an id of exactly 100 characters, and neither builds nor reads one of 101', () => {
     const head = 'scoundrel:abc:1:x&card=';
-    const at = (length: number) => ({ game: 'scoundrel', sessionId: 'abc', version: 1, action: { type: 'x', card: 'A'.repeat(length - head.length) } });
+    const at = (length: number) => ({
+      game: 'scoundrel',
+      sessionId: 'abc',
+      version: 1,
+      action: { type: 'x', card: 'A'.repeat(length - head.length) },
+    });
     const exact = encodeComponentId(at(100));
     expect(exact).toHaveLength(100);
     expect(decodeComponentId(exact)).toEqual(at(100));

@@ -1,4 +1,10 @@
-import { ApplicationCommandOptionType, ComponentType, MessageFlags, type ChatInputCommandInteraction, type InteractionReplyOptions } from 'discord.js';
+import {
+  ApplicationCommandOptionType,
+  ComponentType,
+  MessageFlags,
+  type ChatInputCommandInteraction,
+  type InteractionReplyOptions,
+} from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { helpCommand } from '../../commands/help.js';
 import { commands } from '../../commands/index.js';
@@ -46,11 +52,13 @@ function choice(customId: string, values: string[] | null, ephemeral = true) {
 }
 
 /** Every `/command sub` the bot registers, but /help itself. */
-const REGISTERED = commands.filter((c) => c.data.name !== 'help').flatMap((command) => {
-  const json = command.data.toJSON();
-  const subs = (json.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
-  return subs.length > 0 ? subs.map((sub) => `/${json.name} ${sub.name}`) : [`/${json.name}`];
-});
+const REGISTERED = commands
+  .filter((c) => c.data.name !== 'help')
+  .flatMap((command) => {
+    const json = command.data.toJSON();
+    const subs = (json.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
+    return subs.length > 0 ? subs.map((sub) => `/${json.name} ${sub.name}`) : [`/${json.name}`];
+  });
 
 /** The notation of every command in help: `/name sub`, then `<required>`, `[optional]` or "…" for numbered options left out. */
 const NOTATION = /^\/[a-z-]+( [a-z-]+)?( (<[a-z0-9-]+>|\[[a-z0-9-]+\]|…))*$/;
@@ -86,10 +94,22 @@ describe('Discord: /help', () => {
       const page = calls[0]!.payload;
       expect(page.allowedMentions).toEqual(NO_PINGS);
       expect(limitViolations(page)).toEqual([]);
-      expect(menuOf(page).options.filter((o) => o.default).map((o) => o.value)).toEqual([value]);
+      expect(
+        menuOf(page)
+          .options.filter((o) => o.default)
+          .map((o) => o.value),
+      ).toEqual([value]);
       const spans = [...(page.embeds[0]?.description ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
       for (const span of spans) expect(span).toMatch(NOTATION);
-      listed.push(...spans.map((span) => span.split(' ').filter((word) => /^[/a-z-]+$/.test(word)).slice(0, 2).join(' ')));
+      listed.push(
+        ...spans.map((span) =>
+          span
+            .split(' ')
+            .filter((word) => /^[/a-z-]+$/.test(word))
+            .slice(0, 2)
+            .join(' '),
+        ),
+      );
     }
     expect(REGISTERED.filter((command) => !listed.includes(command))).toEqual([]);
   });
@@ -103,13 +123,17 @@ describe('Discord: /help', () => {
     expect(text).not.toMatch(/[a-z]:`|::/);
   });
 
-  it('refuses privately, changing nothing, a value that is no page, several values, or a button with the menu\'s id', async () => {
+  it("refuses privately, changing nothing, a value that is no page, several values, or a button with the menu's id", async () => {
     const id = menuOf(await helpAnswer()).custom_id;
     for (const values of [['admin'], ['__proto__'], ['scoundrel', 'saga'], [], null]) {
       const { fake, calls } = choice(id, values);
       await answerHelpMenu(fake, source);
       expect(calls.map((c) => c.how)).toEqual(['reply']);
-      expect(calls[0]!.payload).toMatchObject({ flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS, content: expect.stringMatching(/nothing was changed/) });
+      expect(calls[0]!.payload).toMatchObject({
+        flags: MessageFlags.Ephemeral,
+        allowedMentions: NO_PINGS,
+        content: expect.stringMatching(/nothing was changed/),
+      });
     }
   });
 

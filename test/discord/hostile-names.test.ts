@@ -35,8 +35,26 @@ const MEMBERS = [OWNER, GM, ...PLAYERS];
 
 function session(game: RegisteredGameId, state: unknown, ownerName: string, log: string[] = []): Session {
   return {
-    schema: 4, id: 'h1', game, guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: game === 'saga' ? GM : OWNER, ownerName,
-    players: [OWNER], seed: 'hostile', options: {}, ranked: true, daily: null, version: 3, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'h1',
+    game,
+    guildId: '9'.repeat(18),
+    channelId: '8'.repeat(18),
+    ownerId: game === 'saga' ? GM : OWNER,
+    ownerName,
+    players: [OWNER],
+    seed: 'hostile',
+    options: {},
+    ranked: true,
+    daily: null,
+    version: 3,
+    state,
+    actions: [],
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -54,23 +72,26 @@ const SOLO_OPTIONS: Record<Exclude<RegisteredGameId, 'saga'>, (name: string) => 
 };
 
 describe('Discord: no name forms a link or a ping', () => {
-  it.each(Object.keys(SOLO_OPTIONS) as (keyof typeof SOLO_OPTIONS)[])('%s: every board of a run to its end, text only and beside its picture', (id) => {
-    const game = games[id] as AnyGame;
-    const ui = gameUis[id];
-    HOSTILE.forEach((name, n) => {
-      let state = game.setup({ seed: `hostile-${n}`, options: SOLO_OPTIONS[id](name), players: [{ id: OWNER, name }] });
-      const pick = chooser(n + 1);
-      for (let move = 0; move < 3000; move++) {
-        for (const pictures of [false, true]) expectNoLinks(messageTexts(ui.board(session(id, state, name), { pictures })));
-        const legal = game.legalActions(state, OWNER);
-        if (legal.length === 0) break;
-        const outcome = game.apply(state, legal[pick(legal.length)]!, OWNER);
-        if (!outcome.ok) throw new Error(outcome.message);
-        state = outcome.state;
-      }
-      expect(game.result(state).over).toBe(true);
-    });
-  });
+  it.each(Object.keys(SOLO_OPTIONS) as (keyof typeof SOLO_OPTIONS)[])(
+    '%s: every board of a run to its end, text only and beside its picture',
+    (id) => {
+      const game = games[id] as AnyGame;
+      const ui = gameUis[id];
+      HOSTILE.forEach((name, n) => {
+        let state = game.setup({ seed: `hostile-${n}`, options: SOLO_OPTIONS[id](name), players: [{ id: OWNER, name }] });
+        const pick = chooser(n + 1);
+        for (let move = 0; move < 3000; move++) {
+          for (const pictures of [false, true]) expectNoLinks(messageTexts(ui.board(session(id, state, name), { pictures })));
+          const legal = game.legalActions(state, OWNER);
+          if (legal.length === 0) break;
+          const outcome = game.apply(state, legal[pick(legal.length)]!, OWNER);
+          if (!outcome.ok) throw new Error(outcome.message);
+          state = outcome.state;
+        }
+        expect(game.result(state).over).toBe(true);
+      });
+    },
+  );
 
   it('Saga: the table, its log, its turn lines, both panels and their menus, through checks, conflicts and fights', () => {
     const healOptions: string[] = [];
@@ -91,12 +112,26 @@ describe('Discord: no name forms a link or a ping', () => {
         state = outcome.state;
       };
       PLAYERS.forEach((player, i) => {
-        apply(player, { type: 'join', player, member: names(i + 1), name: names(i), cliches: [{ name: names(i + 2), rating: 3 }, { name: names(i + 3), rating: 4, pump: 'double' }] });
+        apply(player, {
+          type: 'join',
+          player,
+          member: names(i + 1),
+          name: names(i),
+          cliches: [
+            { name: names(i + 2), rating: 3 },
+            { name: names(i + 3), rating: 4, pump: 'double' },
+          ],
+        });
       });
       const calls: SagaAction[] = [
         { type: 'check', player: PLAYERS[0], cliche: names(2), style: 'physical', target: 9 },
         { type: 'conflict', player: PLAYERS[1], cliche: names(3), style: 'social', opponent: { name: names(4), rank: 3 } },
-        { type: 'fight', fighters: PLAYERS.map((player, i) => ({ player, cliche: names(i + 2) })), style: 'other', opponent: { name: names(0), rank: 2 } },
+        {
+          type: 'fight',
+          fighters: PLAYERS.map((player, i) => ({ player, cliche: names(i + 2) })),
+          style: 'other',
+          opponent: { name: names(0), rank: 2 },
+        },
       ];
       for (const call of calls) {
         apply(GM, call);
@@ -107,11 +142,19 @@ describe('Discord: no name forms a link or a ping', () => {
             const view = gameUis.saga.privateView!(s, who);
             const pieces = typeof view === 'string' ? messageTexts({ content: view }) : messageTexts(view);
             expectNoLinks(pieces);
-            healOptions.push(...pieces.filter((piece) => piece.where === 'select option' && piece.text.startsWith('Heal ')).map((piece) => piece.text));
+            healOptions.push(
+              ...pieces.filter((piece) => piece.where === 'select option' && piece.text.startsWith('Heal ')).map((piece) => piece.text),
+            );
           }
-          const options = [GM, ...PLAYERS].flatMap((who) => saga.legalActions(state, who).filter((a) => a.type !== 'end').map((a) => [who, a] as const));
+          const options = [GM, ...PLAYERS].flatMap((who) =>
+            saga
+              .legalActions(state, who)
+              .filter((a) => a.type !== 'end')
+              .map((a) => [who, a] as const),
+          );
           const resolve = options.find(([, a]) => a.type === 'resolve');
-          const [who, action] = resolve && pick(3) === 0 ? resolve : (options[pick(Math.max(1, options.length))] ?? [GM, { type: 'end' } as const]);
+          const [who, action] =
+            resolve && pick(3) === 0 ? resolve : (options[pick(Math.max(1, options.length))] ?? [GM, { type: 'end' } as const]);
           apply(who, action);
         }
       }
@@ -127,7 +170,11 @@ describe('Discord: no name forms a link or a ping', () => {
   it('Saga: a refusal that quotes what the GM typed shows it as typed, unable to link', () => {
     for (const hostile of HOSTILE) {
       let state = saga.setup({ seed: 'refusal', players: [{ id: GM, name: 'GM' }] });
-      const joined = saga.apply(state, { type: 'join', player: PLAYERS[0], member: 'Ann', name: 'Ann', cliches: [{ name: 'Ninja', rating: 3 }] }, PLAYERS[0]);
+      const joined = saga.apply(
+        state,
+        { type: 'join', player: PLAYERS[0], member: 'Ann', name: 'Ann', cliches: [{ name: 'Ninja', rating: 3 }] },
+        PLAYERS[0],
+      );
       if (!joined.ok) throw new Error(joined.message);
       state = joined.state;
       const refusals = [
@@ -136,14 +183,19 @@ describe('Discord: no name forms a link or a ping', () => {
       ];
       for (const refused of refusals) {
         if (refused.ok) throw new Error('a hostile name was taken as a player or a cliché');
-        const notice = refusalNotice({ kind: 'refused', session: session('saga', state, 'GM'), game: saga as AnyGame, message: refused.message });
+        const notice = refusalNotice({
+          kind: 'refused',
+          session: session('saga', state, 'GM'),
+          game: saga as AnyGame,
+          message: refused.message,
+        });
         expect(notice.replaceAll('\u200b', '')).toContain(hostile);
         expectNoLinks(messageTexts({ content: notice }));
       }
     }
   });
 
-  it("Royal Assassin: an unknown variant is quoted without forming a link or closing its code span", () => {
+  it('Royal Assassin: an unknown variant is quoted without forming a link or closing its code span', () => {
     for (const typed of [...HOSTILE, 'x` https://e.vil `y']) {
       const refusal = readVariants(`two-jokers, ${typed}`);
       if (typeof refusal !== 'string') throw new Error('a hostile variant was accepted');
@@ -156,21 +208,37 @@ describe('Discord: no name forms a link or a ping', () => {
     for (const name of HOSTILE) expectNoLinks(messageTexts({ embeds: [statsEmbed(name, [], (id) => ({ id, title: id }))] }));
   });
 
-  it.each(['saga', 'royale', 'rogue'] as const)('%s: the alt text of the board\'s picture, which names characters, members and opponents', async (id) => {
-    const name = HOSTILE[0];
-    let state: unknown;
-    if (id === 'saga') {
-      const table = saga.setup({ seed: 'alt', players: [{ id: GM, name: HOSTILE[1] }] });
-      const joined = saga.apply(table, { type: 'join', player: PLAYERS[0], member: HOSTILE[2], name, cliches: [{ name: HOSTILE[3], rating: 3 }] }, PLAYERS[0]);
-      if (!joined.ok) throw new Error(joined.message);
-      const fight = saga.apply(joined.state, { type: 'fight', fighters: [{ player: PLAYERS[0], cliche: HOSTILE[3] }], style: 'other', opponent: { name: HOSTILE[4], rank: 2 } }, GM);
-      if (!fight.ok) throw new Error(fight.message);
-      state = fight.state;
-    } else {
-      state = (games[id] as AnyGame).setup({ seed: 'alt', options: SOLO_OPTIONS[id](name) });
-    }
-    const picture = await drawBoardPicture(id, (games[id] as AnyGame).view(state), { cache: false });
-    expect(picture?.alt.replaceAll('\u200b', '')).toContain(name);
-    expectNoLinks(messageTexts({}, picture?.alt));
-  });
+  it.each(['saga', 'royale', 'rogue'] as const)(
+    "%s: the alt text of the board's picture, which names characters, members and opponents",
+    async (id) => {
+      const name = HOSTILE[0];
+      let state: unknown;
+      if (id === 'saga') {
+        const table = saga.setup({ seed: 'alt', players: [{ id: GM, name: HOSTILE[1] }] });
+        const joined = saga.apply(
+          table,
+          { type: 'join', player: PLAYERS[0], member: HOSTILE[2], name, cliches: [{ name: HOSTILE[3], rating: 3 }] },
+          PLAYERS[0],
+        );
+        if (!joined.ok) throw new Error(joined.message);
+        const fight = saga.apply(
+          joined.state,
+          {
+            type: 'fight',
+            fighters: [{ player: PLAYERS[0], cliche: HOSTILE[3] }],
+            style: 'other',
+            opponent: { name: HOSTILE[4], rank: 2 },
+          },
+          GM,
+        );
+        if (!fight.ok) throw new Error(fight.message);
+        state = fight.state;
+      } else {
+        state = (games[id] as AnyGame).setup({ seed: 'alt', options: SOLO_OPTIONS[id](name) });
+      }
+      const picture = await drawBoardPicture(id, (games[id] as AnyGame).view(state), { cache: false });
+      expect(picture?.alt.replaceAll('\u200b', '')).toContain(name);
+      expectNoLinks(messageTexts({}, picture?.alt));
+    },
+  );
 });

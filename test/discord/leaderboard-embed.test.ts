@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardEmbed, type BoardHeading } from '../../src/discord/render/leaderboard.js';
 
 const EMPTY = { top: [], caller: null, players: 0 };
-const heading = (fields: Partial<BoardHeading> = {}): BoardHeading => ({ gameTitle: 'Scoundrel', gameId: 'scoundrel', scope: 'server', period: 'all time', seed: null, ...fields });
+const heading = (fields: Partial<BoardHeading> = {}): BoardHeading => ({
+  gameTitle: 'Scoundrel',
+  gameId: 'scoundrel',
+  scope: 'server',
+  period: 'all time',
+  seed: null,
+  ...fields,
+});
 
 describe('Discord: an empty leaderboard points at the command that would fill it', () => {
   it('all time: `/scoundrel start`', () => {
@@ -22,13 +29,24 @@ describe('Discord: an empty leaderboard points at the command that would fill it
 
 describe('Discord: the leaderboard embed', () => {
   it('says "standard rules only" in the footer of a game that ranks its standard rules only', () => {
-    expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin', standardOnly: true }), EMPTY, '1').footer?.text).toBe('0 ranked players · best score first · standard rules only · abandoned runs are not ranked');
-    expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe('0 ranked players · best score first · abandoned runs are not ranked');
+    expect(
+      leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin', standardOnly: true }), EMPTY, '1').footer?.text,
+    ).toBe('0 ranked players · best score first · standard rules only · abandoned runs are not ranked');
+    expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe(
+      '0 ranked players · best score first · abandoned runs are not ranked',
+    );
   });
 });
 
 describe("Discord: a daily deal's board and the best possible score (issue 20)", () => {
-  const standing = (userId: string, rank: number, best: number) => ({ userId, rank, best, bestAt: '2026-11-22T10:00:00Z', games: 1, wins: best > 0 ? 1 : 0 });
+  const standing = (userId: string, rank: number, best: number) => ({
+    userId,
+    rank,
+    best,
+    bestAt: '2026-11-22T10:00:00Z',
+    games: 1,
+    wins: best > 0 ? 1 : 0,
+  });
   const page = { top: [standing('1', 1, 14), standing('2', 2, 8), standing('3', 3, -23)], caller: null, players: 3 };
 
   it('heads the board with the best possible score and says how far each player came from it', () => {

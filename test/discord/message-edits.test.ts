@@ -49,7 +49,11 @@ describe('Background edits of messages', () => {
     sent[2]!.done(true);
     sent[1]!.done(true);
     expect(await Promise.all([second, third, other])).toEqual([true, true, true]);
-    expect(landed.map((l) => l.body)).toEqual([{ embeds: 'v1', components: 'buttons' }, { embeds: 'v2', components: 'none' }, { embeds: 'x' }]);
+    expect(landed.map((l) => l.body)).toEqual([
+      { embeds: 'v1', components: 'buttons' },
+      { embeds: 'v2', components: 'none' },
+      { embeds: 'x' },
+    ]);
   });
 
   it('drops what waits and aborts what is on its way when the message gets newer content', async () => {

@@ -15,7 +15,10 @@ function boardForm(): FormData {
   const form = new FormData();
   const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 45, 45, 13, 10, 255]);
   form.append('files[0]', new Blob([picture], { type: 'image/png' }), 'scoundrel-board.png');
-  form.append('payload_json', JSON.stringify({ embeds: [{ title: 'Scoundrel', description: 'Room\nof four', image: { url: 'attachment://scoundrel-board.png' } }] }));
+  form.append(
+    'payload_json',
+    JSON.stringify({ embeds: [{ title: 'Scoundrel', description: 'Room\nof four', image: { url: 'attachment://scoundrel-board.png' } }] }),
+  );
   return form;
 }
 
@@ -44,7 +47,11 @@ describe('Discord: a message with files sent as one buffer', () => {
     const { body, contentType } = await multipartBody(boardForm());
     const parsed = await new Response(body, { headers: { 'content-type': contentType } }).formData();
     const file = parsed.get('files[0]') as File;
-    expect([file.name, file.type, [...Buffer.from(await file.arrayBuffer())]]).toEqual(['scoundrel-board.png', 'image/png', [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 45, 45, 13, 10, 255]]);
+    expect([file.name, file.type, [...Buffer.from(await file.arrayBuffer())]]).toEqual([
+      'scoundrel-board.png',
+      'image/png',
+      [0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 45, 45, 13, 10, 255],
+    ]);
     expect(JSON.parse(parsed.get('payload_json') as string).embeds[0].image.url).toBe('attachment://scoundrel-board.png');
   });
 
@@ -54,8 +61,16 @@ describe('Discord: a message with files sent as one buffer', () => {
       sent.push({ url, init });
       return new Response('{}', { status: 200 });
     });
-    await send('http://discord.test/api/v10/interactions/1/t/callback', { method: 'POST', headers: { Authorization: 'Bot x' }, body: boardForm() });
-    await send('http://discord.test/api/v10/channels/1/messages', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"content":"hi"}' });
+    await send('http://discord.test/api/v10/interactions/1/t/callback', {
+      method: 'POST',
+      headers: { Authorization: 'Bot x' },
+      body: boardForm(),
+    });
+    await send('http://discord.test/api/v10/channels/1/messages', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"content":"hi"}',
+    });
     const [form, json] = sent;
     const headers = form!.init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bot x');

@@ -15,7 +15,13 @@ describe('Discord: the interaction packet guard', () => {
   });
 
   it.each([
-    ['no user at all', (() => { const { member: _m, ...rest } = click; return rest; })()],
+    [
+      'no user at all',
+      (() => {
+        const { member: _m, ...rest } = click;
+        return rest;
+      })(),
+    ],
     ['no data', { ...click, data: undefined }],
     ['a click without its message', { ...click, message: undefined }],
     ['a numeric custom id', { ...click, data: { custom_id: 5, component_type: 2 } }],

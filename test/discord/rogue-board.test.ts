@@ -11,9 +11,26 @@ import { playout, veteran } from '../games/rogue/playout.js';
 
 function sessionFor(state: RogueState, version = 0, log: string[] = []): Session<RogueState> {
   return {
-    schema: 4, id: 'abc123', game: 'rogue', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
-    ownerId: '3'.repeat(18), ownerName: 'Owner', players: ['3'.repeat(18)], seed: state.seed, options: { cliche: state.cliche, name: state.name }, ranked: true,
-    daily: null, version, state, actions: [], lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'abc123',
+    game: 'rogue',
+    guildId: '1'.repeat(18),
+    channelId: '2'.repeat(18),
+    ownerId: '3'.repeat(18),
+    ownerName: 'Owner',
+    players: ['3'.repeat(18)],
+    seed: state.seed,
+    options: { cliche: state.cliche, name: state.name },
+    ranked: true,
+    daily: null,
+    version,
+    state,
+    actions: [],
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -69,9 +86,16 @@ describe('Discord: the Rogue Risus board', () => {
     expect(fields).toContain('Resists: Physical · Weak to: Fire, Ice, Electrical');
     expect(fields).toContain('⚀ ⚀ ⚀ 3, weak + 3 → **6**');
     expect(fields).toContain('⚅ ⚅ 12 → **12**');
-    expect(buttonsOf(board).map((b) => b.label)).toEqual(['Extra shot (+1 die: wins on a 6, 5 left)', 'Take the roll (lose 1 die, 2 left)']);
+    expect(buttonsOf(board).map((b) => b.label)).toEqual([
+      'Extra shot (+1 die: wins on a 6, 5 left)',
+      'Take the roll (lose 1 die, 2 left)',
+    ]);
     const fresh = expectExactly(brute);
-    expect(buttonsOf(fresh).map((b) => b.label)).toEqual(['Fight a round', 'Pump 1 (costs 1 die)', 'Pump 2 (costs 2 dice; a lost round kills you)']);
+    expect(buttonsOf(fresh).map((b) => b.label)).toEqual([
+      'Fight a round',
+      'Pump 1 (costs 1 die)',
+      'Pump 2 (costs 2 dice; a lost round kills you)',
+    ]);
   });
 
   it('lists items in select menus with their identified effects, and raises a wand before choosing its target', () => {
@@ -106,7 +130,10 @@ describe('Discord: the Rogue Risus board', () => {
       'Take the roll (lose your last die: you die)',
     ]);
     const hopeless = playAll(fighting(2, 'KnS', { fields: { dice: 2, maxDice: 2 } }), [1, 1, 6, 6], { type: 'fight' }).state;
-    expect(buttonsOf(expectExactly(hopeless)).map((b) => b.label)).toEqual(["Extra shot (+1 die: can't win alone, 5 left)", 'Take the roll (lose 1 die, 1 left)']);
+    expect(buttonsOf(expectExactly(hopeless)).map((b) => b.label)).toEqual([
+      "Extra shot (+1 die: can't win alone, 5 left)",
+      'Take the roll (lose 1 die, 1 left)',
+    ]);
   });
 
   it('says what taking the roll costs when something softens it: a tie, the Amulet of Life, Invisibility', () => {
@@ -116,9 +143,17 @@ describe('Discord: the Rogue Risus board', () => {
       ['Take the roll (a tie: roll again)', ButtonStyle.Success],
     ]);
     const life = playAll(fighting(1, '8S', { fields: { amulet: 'M14' } }), [1, 6], { type: 'fight' }).state;
-    expect(buttonsOf(expectExactly(life))[1]).toMatchObject({ label: 'Take the roll (the Amulet of Life takes the blow)', style: ButtonStyle.Success });
-    const unseen = playAll(fighting(1, '8S', { fields: { effects: { ...newRun().effects, invisible: true } } }), [1, 6], { type: 'fight' }).state;
-    expect(buttonsOf(expectExactly(unseen))[1]).toMatchObject({ label: 'Take the roll (lose your last die: you die unless Invisibility rolls 4+)', style: ButtonStyle.Danger });
+    expect(buttonsOf(expectExactly(life))[1]).toMatchObject({
+      label: 'Take the roll (the Amulet of Life takes the blow)',
+      style: ButtonStyle.Success,
+    });
+    const unseen = playAll(fighting(1, '8S', { fields: { effects: { ...newRun().effects, invisible: true } } }), [1, 6], {
+      type: 'fight',
+    }).state;
+    expect(buttonsOf(expectExactly(unseen))[1]).toMatchObject({
+      label: 'Take the roll (lose your last die: you die unless Invisibility rolls 4+)',
+      style: ButtonStyle.Danger,
+    });
   });
 
   it('warns on the Rest button that a 1 forces a fight (on level 20 before The World: the next draw)', () => {
@@ -127,7 +162,9 @@ describe('Discord: the Rogue Risus board', () => {
       ['Draw a card', ButtonStyle.Secondary],
       ['Rest (2+ heals a die, a 1 forces a fight)', ButtonStyle.Success],
     ]);
-    expect(buttonsOf(expectExactly(patch(hurt, { level: 20, deepest: 20 })))[1]?.label).toBe('Rest (2+ heals a die, a 1 forces the next draw)');
+    expect(buttonsOf(expectExactly(patch(hurt, { level: 20, deepest: 20 })))[1]?.label).toBe(
+      'Rest (2+ heals a die, a 1 forces the next draw)',
+    );
   });
 
   it('marks items known to kill: a potion of Poison at 1 die in the menu, a storm wand pointed at yourself', () => {
@@ -183,7 +220,14 @@ describe('Discord: the Rogue Risus board', () => {
 
   it('crowns an escape with the Worldstone', () => {
     const run = newRun();
-    const last = patch(run, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills: 77, swords: ['AS', ...run.swords.filter((c) => c !== 'AS')] });
+    const last = patch(run, {
+      level: 20,
+      deepest: 20,
+      worldstone: true,
+      escape: { level: 1 },
+      kills: 77,
+      swords: ['AS', ...run.swords.filter((c) => c !== 'AS')],
+    });
     const won = playAll(last, [6, 1], { type: 'draw' }, { type: 'fight' }).state;
     const board = rogueBoard.board(sessionFor(won, 50));
     expect(board.components).toEqual([]);
@@ -201,17 +245,37 @@ describe('Discord: the Rogue Risus board', () => {
 
   it('fits Discord limits with everything at once: full inventory, all pumps, long log', () => {
     const all = (suit: string, count: number) =>
-      Object.fromEntries(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'].map((rank, i) => [`${rank}${suit}`, count + i]));
+      Object.fromEntries(
+        ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'].map((rank, i) => [`${rank}${suit}`, count + i]),
+      );
     const base = fighting(19, 'KnS', { cliche: 'fire-mage' });
     const state = patch(base, {
-      name: 'W'.repeat(32), dice: 6, maxDice: 6, clarity: true, gift: true, armour: 3, amulet: 'M7', rings: ['M15', 'M17'], special: 'M0',
+      name: 'W'.repeat(32),
+      dice: 6,
+      maxDice: 6,
+      clarity: true,
+      gift: true,
+      armour: 3,
+      amulet: 'M7',
+      rings: ['M15', 'M17'],
+      special: 'M0',
       effects: { ...base.effects, haste: true, levitating: true, invisible: true },
       inventory: { potion: all('C', 1), scroll: all('P', 1), wand: all('W', 3) },
       known: { potion: { AC: 1, KC: 13 }, scroll: { AP: 12 }, wand: { AW: 8 } },
       story: Array.from({ length: 80 }, (_, i) => `Line ${i} of a long story about a very long run.`),
-      rolls: Array.from({ length: 20 }, () => ({ label: 'Round 9: you (6 cliché +3 robe +3 Jester’s Cap)', dice: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], text: '72 → **72**' })),
+      rolls: Array.from({ length: 20 }, () => ({
+        label: 'Round 9: you (6 cliché +3 robe +3 Jester’s Cap)',
+        dice: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+        text: '72 → **72**',
+      })),
     });
-    const board = rogueBoard.board(sessionFor(state, 99, Array.from({ length: 5 }, () => 'x'.repeat(300))));
+    const board = rogueBoard.board(
+      sessionFor(
+        state,
+        99,
+        Array.from({ length: 5 }, () => 'x'.repeat(300)),
+      ),
+    );
     expect(limitViolations(board)).toEqual([]);
     expect(offered(board, 99)).toHaveLength(rogue.legalActions(state).length);
     expect(board.components).toHaveLength(5);

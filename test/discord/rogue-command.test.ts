@@ -20,17 +20,29 @@ describe('Discord: /rogue start', () => {
     const json = rogueCommand.data.toJSON();
     const start = json.options?.[0];
     expect(start).toMatchObject({ name: 'start', type: ApplicationCommandOptionType.Subcommand });
-    const options = start && 'options' in start ? start.options ?? [] : [];
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([['cliche', true], ['name', false], ['seed', false]]);
+    const options = start && 'options' in start ? (start.options ?? []) : [];
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
+      ['cliche', true],
+      ['name', false],
+      ['seed', false],
+    ]);
     const cliche = options[0];
-    expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual(['fighter', 'fire-mage', 'ice-mage', 'lightning-mage']);
+    expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual([
+      'fighter',
+      'fire-mage',
+      'ice-mage',
+      'lightning-mage',
+    ]);
   });
 
   it("offers today's daily deal with the same cliché and name, and no seed", () => {
     const daily = rogueCommand.data.toJSON().options?.[1];
     expect(daily).toMatchObject({ name: 'daily', type: ApplicationCommandOptionType.Subcommand });
-    const options = daily && 'options' in daily ? daily.options ?? [] : [];
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([['cliche', true], ['name', false]]);
+    const options = daily && 'options' in daily ? (daily.options ?? []) : [];
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
+      ['cliche', true],
+      ['name', false],
+    ]);
   });
 
   it('answers privately and starts nothing for an unknown cliché or a blank name', async () => {

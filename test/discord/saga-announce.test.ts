@@ -19,7 +19,11 @@ function table(top: string[]): SagaState {
   const rest = sagaDeck(1);
   for (const code of top) rest.splice(rest.indexOf(code), 1);
   let state = saga.setup({ seed: 'announce', deck: [...top, ...rest], players: [{ id: GM, name: 'Gail' }] });
-  for (const [id, member, name] of [[ANN, 'Annie', 'Ann <@everyone>'], [BO, 'Bob', 'Sir Reginald'], [CY, 'Cyd', 'Zed']] as const) {
+  for (const [id, member, name] of [
+    [ANN, 'Annie', 'Ann <@everyone>'],
+    [BO, 'Bob', 'Sir Reginald'],
+    [CY, 'Cyd', 'Zed'],
+  ] as const) {
     state = move(state, id, { type: 'join', player: id, member, name, cliches: [{ name: 'Knight', rating: 4 }] }).state;
   }
   return state;
@@ -44,13 +48,28 @@ describe('Discord: Saga turn lines that ping exactly who must act', () => {
 
   it('pings every fighter when a fight round opens, and each new round, and a player added to the fight', () => {
     const start = table(DECK);
-    const fight = move(start, GM, { type: 'fight', fighters: [{ player: ANN, cliche: 'Knight' }, { player: BO, cliche: 'Knight' }], style: 'other', opponent: { name: 'Ogre', rank: 5 } });
+    const fight = move(start, GM, {
+      type: 'fight',
+      fighters: [
+        { player: ANN, cliche: 'Knight' },
+        { player: BO, cliche: 'Knight' },
+      ],
+      style: 'other',
+      opponent: { name: 'Ogre', rank: 5 },
+    });
     expect(fight.line!.pings).toEqual([ANN, BO]);
-    expect(fight.line!.content).toMatch(new RegExp(`^⚔️ Round 1 against \\*\\*Ogre\\*\\*: meet or beat \\*\\*10\\*\\*\\. <@${ANN}> and <@${BO}>: your turn to play for \\*\\*Ann `));
+    expect(fight.line!.content).toMatch(
+      new RegExp(
+        `^⚔️ Round 1 against \\*\\*Ogre\\*\\*: meet or beat \\*\\*10\\*\\*\\. <@${ANN}> and <@${BO}>: your turn to play for \\*\\*Ann `,
+      ),
+    );
     expect(fight.line!.content).toContain(', **Sir Reginald** (your hand');
     expect(fight.line!.content).not.toContain('<@everyone>');
     const joined = move(fight.state, GM, { type: 'fight-join', player: CY, cliche: 'Knight' });
-    expect(joined.line).toEqual({ content: `<@${CY}>: your turn to play for **Zed** (your hand: \`/saga hand\` or the table's button).`, pings: [CY] });
+    expect(joined.line).toEqual({
+      content: `<@${CY}>: your turn to play for **Zed** (your hand: \`/saga hand\` or the table's button).`,
+      pings: [CY],
+    });
     const ann = move(joined.state, ANN, { type: 'play', card: '9C' });
     const bob = move(ann.state, BO, { type: 'play', card: '8C' });
     const cyd = move(bob.state, CY, { type: 'play', card: '10C' });
@@ -64,7 +83,13 @@ describe('Discord: Saga turn lines that ping exactly who must act', () => {
 
   it('pings nobody when nothing new needs anyone, and never anyone but the pinged ids', () => {
     const start = table(DECK);
-    const conflict = move(start, GM, { type: 'conflict', player: ANN, cliche: 'Knight', style: 'social', opponent: { name: 'Ogre', rank: 2 } });
+    const conflict = move(start, GM, {
+      type: 'conflict',
+      player: ANN,
+      cliche: 'Knight',
+      style: 'social',
+      opponent: { name: 'Ogre', rank: 2 },
+    });
     expect(conflict.line!.pings).toEqual([ANN]);
     expect(conflict.line!.content).not.toMatch(/@everyone|@here/);
     expect([...conflict.line!.content.matchAll(/<@(\d+)>/g)].map((m) => m[1])).toEqual([ANN]);

@@ -16,8 +16,26 @@ const CY = '4'.repeat(18);
 
 function session(state: SagaState, log: string[] = []): Session<SagaState> {
   return {
-    schema: 4, id: 'tbl1', game: 'saga', guildId: '9'.repeat(18), channelId: '8'.repeat(18), ownerId: GM, ownerName: 'The GM',
-    players: [GM], seed: state.seed, options: state.options, ranked: false, daily: null, version: 3, state, actions: null, lastMove: null, log, recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'tbl1',
+    game: 'saga',
+    guildId: '9'.repeat(18),
+    channelId: '8'.repeat(18),
+    ownerId: GM,
+    ownerName: 'The GM',
+    players: [GM],
+    seed: state.seed,
+    options: state.options,
+    ranked: false,
+    daily: null,
+    version: 3,
+    state,
+    actions: null,
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -30,9 +48,28 @@ function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
 function joined(seed = 'board', top: string[] = []): SagaState {
   const rest = sagaDeck(2);
   for (const code of top) rest.splice(rest.indexOf(code), 1);
-  let state = saga.setup({ seed, players: [{ id: GM, name: 'The GM' }], options: { decks: 2, edge: 4 }, ...(top.length > 0 ? { deck: [...top, ...rest] } : {}) });
-  for (const [id, member, name] of [[ANN, 'Annie', 'Ann **bold** @everyone'], [BO, 'Bob', 'Bo'], [CY, 'Cyd', 'Zed']] as const) {
-    state = apply(state, id, { type: 'join', player: id, member, name, cliches: [{ name: 'Ninja', rating: 3 }, { name: 'Wizard', rating: 4, pump: 'double' }], edge: 4 });
+  let state = saga.setup({
+    seed,
+    players: [{ id: GM, name: 'The GM' }],
+    options: { decks: 2, edge: 4 },
+    ...(top.length > 0 ? { deck: [...top, ...rest] } : {}),
+  });
+  for (const [id, member, name] of [
+    [ANN, 'Annie', 'Ann **bold** @everyone'],
+    [BO, 'Bob', 'Bo'],
+    [CY, 'Cyd', 'Zed'],
+  ] as const) {
+    state = apply(state, id, {
+      type: 'join',
+      player: id,
+      member,
+      name,
+      cliches: [
+        { name: 'Ninja', rating: 3 },
+        { name: 'Wizard', rating: 4, pump: 'double' },
+      ],
+      edge: 4,
+    });
   }
   return state;
 }
@@ -69,7 +106,13 @@ function offeredAsSent(payload: MessagePayload): unknown[] {
 }
 
 function buttons(payload: MessagePayload): { label: string; action: string }[] {
-  return payload.components.flatMap((row) => row.components.flatMap((c) => (c.type === ComponentType.Button && 'custom_id' in c ? [{ label: c.label ?? '', action: decodeComponentId(c.custom_id)!.action.type }] : [])));
+  return payload.components.flatMap((row) =>
+    row.components.flatMap((c) =>
+      c.type === ComponentType.Button && 'custom_id' in c
+        ? [{ label: c.label ?? '', action: decodeComponentId(c.custom_id)!.action.type }]
+        : [],
+    ),
+  );
 }
 
 const text = (payload: MessagePayload | string) => JSON.stringify(payload);
@@ -83,7 +126,15 @@ describe('Discord: the Saga table', () => {
     expect(embed.fields![1]!.value).toBe(`<@${BO}> · edge 4 · hand **6**\nNinja (3), [Wizard] (4)`);
     expect(embed.description).toMatch(new RegExp(`^\\*\\*Next:\\*\\* the GM \\(<@${GM}>\\) calls a check, a conflict or a fight\\.`));
     expect(embed.title).toBe("Saga for Risus · The GM's table");
-    state = apply(state, GM, { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }, { player: CY, cliche: 'Wizard' }], style: 'social', opponent: { name: 'Ogre', rank: 2 } });
+    state = apply(state, GM, {
+      type: 'fight',
+      fighters: [
+        { player: BO, cliche: 'Ninja' },
+        { player: CY, cliche: 'Wizard' },
+      ],
+      style: 'social',
+      opponent: { name: 'Ogre', rank: 2 },
+    });
     const fight = sagaBoard.board(session(state)).embeds[0]!;
     expect(fight.description).toContain(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
     const round = fight.fields!.find((f) => f.name.startsWith('⚔️ Fight vs Ogre · round 1'))!;
@@ -94,14 +145,39 @@ describe('Discord: the Saga table', () => {
   });
 
   it('shows both sums card by card and says "meet or beat", never "must beat"', () => {
-    let state = joined('sums', ['9C', '2H', 'AD', '5S', '3C', '4C', '5C', '6C', '7C', '8C', '10C', '2C', '3H', '4H', '5H', '6H', '7H', '8H', '8D']);
+    let state = joined('sums', [
+      '9C',
+      '2H',
+      'AD',
+      '5S',
+      '3C',
+      '4C',
+      '5C',
+      '6C',
+      '7C',
+      '8C',
+      '10C',
+      '2C',
+      '3H',
+      '4H',
+      '5H',
+      '6H',
+      '7H',
+      '8H',
+      '8D',
+    ]);
     state = apply(state, GM, { type: 'conflict', player: ANN, cliche: 'Ninja', style: 'physical', opponent: { name: 'Ogre', rank: 4 } });
     state = apply(state, ANN, { type: 'play', card: '9C' });
     const field = sagaBoard.board(session(state)).embeds[0]!.fields!.find((f) => f.name.startsWith('🤺 Conflict'))!;
     expect(field.name).toBe('🤺 Conflict · Ann \\*\\*bold\\*\\* @\u200beveryone vs Ogre');
     expect(field.value).toContain("To meet or beat: 4 (Ogre's rank) + 8♦ flip 8 = **12**");
     expect(field.value).toMatch(/3 \(Ninja\) \+ 9♣ 9 \+ \S+ trump flip \d+/);
-    for (const payload of [sagaBoard.board(session(state)), sagaBoard.privateView!(session(state), ANN), sagaBoard.privateView!(session(state), GM), { embeds: [sagaBoard.summary()], components: [] }]) {
+    for (const payload of [
+      sagaBoard.board(session(state)),
+      sagaBoard.privateView!(session(state), ANN),
+      sagaBoard.privateView!(session(state), GM),
+      { embeds: [sagaBoard.summary()], components: [] },
+    ]) {
       expect(text(payload)).not.toMatch(/must beat|to beat/i);
     }
     expect(text({ embeds: [sagaBoard.summary()], components: [] })).toMatch(/meet or beat/i);
@@ -119,9 +195,17 @@ describe('Discord: the Saga table', () => {
 
 describe("Discord: a player's private hand", () => {
   it('lists the plays with their totals, pumps and edge chains, and offers exactly the legal ones', () => {
-    const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'social', target: 9 });
+    const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, {
+      type: 'check',
+      player: ANN,
+      cliche: 'Wizard',
+      style: 'social',
+      target: 9,
+    });
     const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
-    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))));
+    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(
+      new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))),
+    );
     // Every play carries what the hand showed, so it still stands once others have played (stamp.ts).
     expect(stamps(panel)).toEqual([(saga.view(state, ANN) as SagaView).seen]);
     const menu = panel.components[0]!.components[0]!;
@@ -132,12 +216,20 @@ describe("Discord: a player's private hand", () => {
     expect(byLabel['Pump 9♦ → 22']).toBe('doubled; the card is lost until healed');
     expect(byLabel['Double-pump 9♦ → 22 + a card']).toBe('doubled plus the next card; lost until healed');
     expect(panel.embeds[0]!.description).toContain('Pick a card to play: each total is before any trump flip.');
-    expect(panel.embeds[0]!.footer!.text).toMatch(/does not change when others act\. Your choices here still stand while others play; for a new round, or once your hand changes, press 🔄 Refresh\./);
+    expect(panel.embeds[0]!.footer!.text).toMatch(
+      /does not change when others act\. Your choices here still stand while others play; for a new round, or once your hand changes, press 🔄 Refresh\./,
+    );
     expect(buttons(panel)).toEqual([{ label: '🔄 Refresh', action: 'view' }]);
   });
 
   it('offers a stop in an edge chain, and shows nobody else the hand', () => {
-    let state = apply(joined('chain', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style: 'physical', target: 9 });
+    let state = apply(joined('chain', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, {
+      type: 'check',
+      player: ANN,
+      cliche: 'Wizard',
+      style: 'physical',
+      target: 9,
+    });
     state = apply(state, ANN, { type: 'play', card: 'AC' });
     const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
     expect(buttons(panel).map((b) => b.label)).toEqual(['Stop here', '🔄 Refresh']);
@@ -152,19 +244,33 @@ describe("Discord: a player's private hand", () => {
 describe('Discord: the GM panel', () => {
   it('offers each payback copy, every hurt player, resolve and end, and a refresh', () => {
     let state = joined('gm');
-    state = { ...state, payback: ['7S', '7S', '2S'], players: state.players.map((p) => (p.id === CY ? { ...p, handSize: 4, hand: p.hand.slice(0, 4) } : p)) };
+    state = {
+      ...state,
+      payback: ['7S', '7S', '2S'],
+      players: state.players.map((p) => (p.id === CY ? { ...p, handSize: 4, hand: p.hand.slice(0, 4) } : p)),
+    };
     state = apply(state, GM, { type: 'check', player: ANN, cliche: 'Ninja', style: 'other', target: 5 });
     state = apply(state, ANN, { type: 'play', card: state.players[0]!.hand.find((c) => !c.startsWith('A'))! });
     const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
-    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, GM).map((a) => JSON.stringify(a))));
+    expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(
+      new Set(saga.legalActions(state, GM).map((a) => JSON.stringify(a))),
+    );
     const payback = panel.components[0]!.components[0]!;
     if (payback.type !== ComponentType.StringSelect) throw new Error('no payback menu');
-    expect(payback.options.map((o) => [o.label, o.value])).toEqual([['Payback 7♠ (copy 1)', '7S'], ['Payback 7♠ (copy 2)', '7S.2'], ['Payback 2♠', '2S']]);
+    expect(payback.options.map((o) => [o.label, o.value])).toEqual([
+      ['Payback 7♠ (copy 1)', '7S'],
+      ['Payback 7♠ (copy 2)', '7S.2'],
+      ['Payback 2♠', '2S'],
+    ]);
     expect(payback.max_values).toBe(3);
     const heal = panel.components[1]!.components[0]!;
     if (heal.type !== ComponentType.StringSelect) throw new Error('no heal menu');
     expect(heal.options.map((o) => o.label)).toEqual(['Heal Zed (Cyd): hand 4 → 6']);
-    expect(buttons(panel)).toEqual([{ label: 'Resolve', action: 'resolve' }, { label: 'Call off the check', action: 'end' }, { label: '🔄 Refresh', action: 'view' }]);
+    expect(buttons(panel)).toEqual([
+      { label: 'Resolve', action: 'resolve' },
+      { label: 'Call off the check', action: 'end' },
+      { label: '🔄 Refresh', action: 'view' },
+    ]);
     expect(panel.embeds[0]!.description).toContain('Hurt: Zed 4/6');
     expect(panel.embeds[0]!.footer!.text).toMatch(/press 🔄 Refresh/);
   });
@@ -180,21 +286,46 @@ describe('Discord: Saga fits Discord limits', () => {
           const who = [ANN, BO, CY][pick(3)]!;
           const calls: SagaAction[] = [
             { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10) },
-            { type: 'conflict', player: who, cliche: 'Ninja', style: 'other', opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) } },
-            { type: 'fight', fighters: [{ player: ANN, cliche: 'Ninja' }, { player: BO, cliche: 'Wizard' }, { player: CY, cliche: 'Ninja' }], style: 'social', opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) } },
+            {
+              type: 'conflict',
+              player: who,
+              cliche: 'Ninja',
+              style: 'other',
+              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+            },
+            {
+              type: 'fight',
+              fighters: [
+                { player: ANN, cliche: 'Ninja' },
+                { player: BO, cliche: 'Wizard' },
+                { player: CY, cliche: 'Ninja' },
+              ],
+              style: 'social',
+              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+            },
           ];
           const called = saga.apply(state, calls[pick(3)]!, GM);
           if (!called.ok) break;
           state = called.state;
         }
-        const s = session(state, Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)));
+        const s = session(
+          state,
+          Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)),
+        );
         expect(limitViolations(sagaBoard.board(s))).toEqual([]);
         for (const who of [GM, ANN, BO, CY]) {
           const view = sagaBoard.privateView!(s, who) as MessagePayload;
           expect(limitViolations(view)).toEqual([]);
-          expect(new Set(offered(view).map((a) => JSON.stringify(a)))).toEqual(new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))));
+          expect(new Set(offered(view).map((a) => JSON.stringify(a)))).toEqual(
+            new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))),
+          );
         }
-        const options = [GM, ANN, BO, CY].flatMap((who) => saga.legalActions(state, who).filter((a) => a.type !== 'end' || pick(10) === 0).map((a) => [who, a] as const));
+        const options = [GM, ANN, BO, CY].flatMap((who) =>
+          saga
+            .legalActions(state, who)
+            .filter((a) => a.type !== 'end' || pick(10) === 0)
+            .map((a) => [who, a] as const),
+        );
         if (options.length === 0) break;
         const [who, action] = options[pick(options.length)]!;
         state = apply(state, who, action);
@@ -206,11 +337,21 @@ describe('Discord: Saga fits Discord limits', () => {
     let state = saga.setup({ seed: 'crowd', players: [{ id: GM, name: 'G'.repeat(80) }], options: { decks: 4, edge: 4 } });
     const ids = Array.from({ length: 12 }, (_, i) => `1${String(i).padStart(17, '0')}`);
     const cliches = Array.from({ length: 10 }, (_, i) => ({ name: `${'C'.repeat(38)}${i}`, rating: 6, pump: 'double' as const }));
-    for (const id of ids) state = apply(state, id, { type: 'join', player: id, member: 'M'.repeat(80), name: `${'*'.repeat(38)}${id.slice(-2)}`, cliches });
-    state = apply(state, GM, { type: 'fight', fighters: ids.map((player) => ({ player, cliche: cliches[0]!.name })), style: 'other', opponent: { name: 'O'.repeat(40), rank: 20 } });
-    for (const id of ids) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
+    for (const id of ids)
+      state = apply(state, id, { type: 'join', player: id, member: 'M'.repeat(80), name: `${'*'.repeat(38)}${id.slice(-2)}`, cliches });
+    state = apply(state, GM, {
+      type: 'fight',
+      fighters: ids.map((player) => ({ player, cliche: cliches[0]!.name })),
+      style: 'other',
+      opponent: { name: 'O'.repeat(40), rank: 20 },
+    });
+    for (const id of ids)
+      state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
     state = apply(state, GM, { type: 'resolve' });
-    const s = session(state, Array.from({ length: 5 }, () => '_'.repeat(300)));
+    const s = session(
+      state,
+      Array.from({ length: 5 }, () => '_'.repeat(300)),
+    );
     expect(limitViolations(sagaBoard.board(s))).toEqual([]);
     for (const who of [GM, ids[0]!]) expect(limitViolations(sagaBoard.privateView!(s, who) as MessagePayload)).toEqual([]);
   });

@@ -14,12 +14,31 @@ function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
 
 function table(): SagaState {
   let state = saga.setup({ seed: 'choices', players: [{ id: GM, name: 'Gail' }] });
-  state = apply(state, ANN, { type: 'join', player: ANN, member: 'Annie', name: 'Ann', cliches: [{ name: 'Weekend Warrior', rating: 3 }, { name: 'Wizard', rating: 4, pump: 'double' }] });
-  state = apply(state, BO, { type: 'join', player: BO, member: 'Bob', name: 'Sir Reginald', cliches: [{ name: 'Knight', rating: 4 }, { name: 'Poet', rating: 2 }] });
+  state = apply(state, ANN, {
+    type: 'join',
+    player: ANN,
+    member: 'Annie',
+    name: 'Ann',
+    cliches: [
+      { name: 'Weekend Warrior', rating: 3 },
+      { name: 'Wizard', rating: 4, pump: 'double' },
+    ],
+  });
+  state = apply(state, BO, {
+    type: 'join',
+    player: BO,
+    member: 'Bob',
+    name: 'Sir Reginald',
+    cliches: [
+      { name: 'Knight', rating: 4 },
+      { name: 'Poet', rating: 2 },
+    ],
+  });
   return state;
 }
 
-const ask = (state: SagaState | null, query: Partial<ChoiceQuery> & { focused: string }) => sagaChoices(state, { subcommand: 'check', typed: '', options: {}, ...query });
+const ask = (state: SagaState | null, query: Partial<ChoiceQuery> & { focused: string }) =>
+  sagaChoices(state, { subcommand: 'check', typed: '', options: {}, ...query });
 
 describe('Discord: /saga autocomplete', () => {
   it("offers the table's players by character and member, filtered by what was typed, with the member id as the value", () => {
@@ -35,16 +54,26 @@ describe('Discord: /saga autocomplete', () => {
 
   it('leaves out players already named in another slot of a fight, and players already in the fight for fight-join', () => {
     const state = table();
-    expect(ask(state, { subcommand: 'fight', focused: 'player2', options: { player: ANN, opponent: 'Ogre' } }).map((c) => c.value)).toEqual([BO]);
+    expect(ask(state, { subcommand: 'fight', focused: 'player2', options: { player: ANN, opponent: 'Ogre' } }).map((c) => c.value)).toEqual(
+      [BO],
+    );
     expect(ask(state, { subcommand: 'check', focused: 'player', options: { player: ANN } }).map((c) => c.value)).toEqual([ANN, BO]);
-    const fighting = apply(state, GM, { type: 'fight', fighters: [{ player: ANN, cliche: 'Wizard' }], style: 'other', opponent: { name: 'Ogre', rank: 3 } });
+    const fighting = apply(state, GM, {
+      type: 'fight',
+      fighters: [{ player: ANN, cliche: 'Wizard' }],
+      style: 'other',
+      opponent: { name: 'Ogre', rank: 3 },
+    });
     expect(ask(fighting, { subcommand: 'fight-join', focused: 'player' }).map((c) => c.value)).toEqual([BO]);
   });
 
   it('puts hurt players first for heal', () => {
     const hurt = { ...table() };
     hurt.players = hurt.players.map((p) => (p.id === BO ? { ...p, handSize: 2, hand: p.hand.slice(0, 2) } : p));
-    expect(ask(hurt, { subcommand: 'heal', focused: 'player' }).map((c) => c.name)).toEqual(['Sir Reginald (Bob) · hand 2/4 · edge 2', 'Ann (Annie) · hand 4/4 · edge 2']);
+    expect(ask(hurt, { subcommand: 'heal', focused: 'player' }).map((c) => c.name)).toEqual([
+      'Sir Reginald (Bob) · hand 2/4 · edge 2',
+      'Ann (Annie) · hand 4/4 · edge 2',
+    ]);
   });
 
   it("offers the clichés of the player named in the paired option, or everyone's when none is named", () => {
@@ -53,19 +82,30 @@ describe('Discord: /saga autocomplete', () => {
       { name: 'Weekend Warrior (3)', value: 'Weekend Warrior' },
       { name: '[Wizard] (4)', value: 'Wizard' },
     ]);
-    expect(ask(state, { subcommand: 'fight', focused: 'cliche2', options: { player: ANN, player2: 'Sir Reginald' }, typed: 'po' })).toEqual([{ name: 'Poet (2)', value: 'Poet' }]);
+    expect(ask(state, { subcommand: 'fight', focused: 'cliche2', options: { player: ANN, player2: 'Sir Reginald' }, typed: 'po' })).toEqual(
+      [{ name: 'Poet (2)', value: 'Poet' }],
+    );
     expect(ask(state, { focused: 'cliche', typed: 'w' }).map((c) => c.name)).toEqual(['Weekend Warrior (3) · Ann', '[Wizard] (4) · Ann']);
     expect(ask(state, { focused: 'cliche' })).toHaveLength(4);
   });
 
   it('offers the opponents met lately with their rank, and what was typed when it is new', () => {
     let state = table();
-    for (const [name, rank] of [['Ogre', 3], ['Ninja', 4]] as const) {
+    for (const [name, rank] of [
+      ['Ogre', 3],
+      ['Ninja', 4],
+    ] as const) {
       state = apply(state, GM, { type: 'conflict', player: ANN, cliche: 'Wizard', style: 'other', opponent: { name, rank } });
       state = apply(state, GM, { type: 'end' });
     }
-    expect(ask(state, { focused: 'opponent' })).toEqual([{ name: 'Ninja (rank 4)', value: 'Ninja' }, { name: 'Ogre (rank 3)', value: 'Ogre' }]);
-    expect(ask(state, { focused: 'opponent', typed: 'og' })).toEqual([{ name: 'og', value: 'og' }, { name: 'Ogre (rank 3)', value: 'Ogre' }]);
+    expect(ask(state, { focused: 'opponent' })).toEqual([
+      { name: 'Ninja (rank 4)', value: 'Ninja' },
+      { name: 'Ogre (rank 3)', value: 'Ogre' },
+    ]);
+    expect(ask(state, { focused: 'opponent', typed: 'og' })).toEqual([
+      { name: 'og', value: 'og' },
+      { name: 'Ogre (rank 3)', value: 'Ogre' },
+    ]);
     expect(ask(state, { focused: 'opponent', typed: 'ogre' })).toEqual([{ name: 'Ogre (rank 3)', value: 'Ogre' }]);
   });
 

@@ -11,9 +11,26 @@ import { deal, face, hit, play } from '../games/scoundrel/helpers.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session<ScoundrelState> {
   return {
-    schema: 4, id: 'abc123', game: 'scoundrel', guildId: '1'.repeat(18), channelId: '2'.repeat(18),
-    ownerId: '3'.repeat(18), ownerName, players: ['3'.repeat(18)], seed: state.seed, options: state.options, ranked: true, daily: null, version, state, actions: [], lastMove: null, log,
-    recorded: false, createdAt: '', updatedAt: '',
+    schema: 4,
+    id: 'abc123',
+    game: 'scoundrel',
+    guildId: '1'.repeat(18),
+    channelId: '2'.repeat(18),
+    ownerId: '3'.repeat(18),
+    ownerName,
+    players: ['3'.repeat(18)],
+    seed: state.seed,
+    options: state.options,
+    ranked: true,
+    daily: null,
+    version,
+    state,
+    actions: [],
+    lastMove: null,
+    log,
+    recorded: false,
+    createdAt: '',
+    updatedAt: '',
   };
 }
 
@@ -61,7 +78,9 @@ describe('Discord: the Scoundrel board', () => {
     const drunk = play(deal(['2S', '5H', '3H', 'QS']), face('2S'), face('5H'));
     const wasted = buttonsOf(scoundrelBoard.board(sessionFor(drunk, 2))).find((b) => b.label?.startsWith('Drink 3♥'));
     expect(wasted).toMatchObject({ label: 'Drink 3♥ (wasted: potion already drunk this turn)', style: ButtonStyle.Secondary });
-    const full = buttonsOf(scoundrelBoard.board(sessionFor(deal(['5H', '3H', 'JS', 'QS']), 0))).find((b) => b.label?.startsWith('Drink 5♥'));
+    const full = buttonsOf(scoundrelBoard.board(sessionFor(deal(['5H', '3H', 'JS', 'QS']), 0))).find((b) =>
+      b.label?.startsWith('Drink 5♥'),
+    );
     expect(full).toMatchObject({ label: 'Drink 5♥ (no effect at full health)', style: ButtonStyle.Secondary });
   });
 
@@ -69,8 +88,14 @@ describe('Discord: the Scoundrel board', () => {
     // A♠ barehanded leaves 6 health: 6♠ barehanded kills (0 health), 5♠ leaves 1.
     const low = play(deal(['AS', '5S', '6S', '2H']), face('AS'));
     const buttons = buttonsOf(scoundrelBoard.board(sessionFor(low, 1)));
-    expect(buttons.find((b) => b.label?.startsWith('Fight 6♠'))).toMatchObject({ label: 'Fight 6♠ barehanded (−6 ❤: you die)', style: ButtonStyle.Danger });
-    expect(buttons.find((b) => b.label?.startsWith('Fight 5♠'))).toMatchObject({ label: 'Fight 5♠ barehanded (−5 ❤)', style: ButtonStyle.Secondary });
+    expect(buttons.find((b) => b.label?.startsWith('Fight 6♠'))).toMatchObject({
+      label: 'Fight 6♠ barehanded (−6 ❤: you die)',
+      style: ButtonStyle.Danger,
+    });
+    expect(buttons.find((b) => b.label?.startsWith('Fight 5♠'))).toMatchObject({
+      label: 'Fight 5♠ barehanded (−5 ❤)',
+      style: ButtonStyle.Secondary,
+    });
     expect(buttons.find((b) => b.label?.startsWith('Drink 2♥'))).toMatchObject({ label: 'Drink 2♥ (+2 ❤)', style: ButtonStyle.Success });
     const armed = play(deal(['2D', 'KS', 'KC', '3H']), face('2D'), hit('KS'));
     expect(armed.health).toBe(9);

@@ -8,7 +8,13 @@ describe('Shards: which ones a machine runs', () => {
     expect(parseShardList('0, 2,5-6,2', 8)).toEqual([0, 2, 5, 6]);
   });
 
-  it.each([['16', 16], ['7-3', 16], ['a-b', 16], ['', 4], ['0-4', 4]])('refuses %j with %i shards in all', (text, total) => {
+  it.each([
+    ['16', 16],
+    ['7-3', 16],
+    ['a-b', 16],
+    ['', 4],
+    ['0-4', 4],
+  ])('refuses %j with %i shards in all', (text, total) => {
     expect(() => parseShardList(text, total)).toThrow(/SHARDS/);
   });
 });

@@ -24,19 +24,23 @@ describe('Discord: user text in messages', () => {
     expect(userText('**Bo** _x_ ~~y~~ `z` > q')).toBe('\\*\\*Bo\\*\\* \\_x\\_ \\~\\~y\\~\\~ \\`z\\` > q');
   });
 
-  it.each(['[Click me](https://e.vil)', 'see https://e.vil/a_b_ now', '<https://e.vil>', '[x](<http://e.vil>)', 'HTTPS://E.VIL', '<steam://run/1>'])(
-    'keeps %s as typed but unable to link: in markdown, in a label, and quoted in a message of the bot',
-    (typed) => {
-      const shown = [
-        { where: 'markdown', text: userText(`Sir ${typed}`), markdown: true },
-        { where: 'between bot brackets', text: `[${userText(typed)}] (4)`, markdown: true },
-        { where: 'label', text: userLabel(`Sir ${typed}`, 100), markdown: false },
-        { where: 'quoted', text: unlinked(`Nobody answers to "${typed}".`), markdown: true },
-      ];
-      expect(liveLinksAndMentions(shown)).toEqual([]);
-      expect(shown[2]!.text.replaceAll('\u200b', '')).toBe(`Sir ${typed}`);
-    },
-  );
+  it.each([
+    '[Click me](https://e.vil)',
+    'see https://e.vil/a_b_ now',
+    '<https://e.vil>',
+    '[x](<http://e.vil>)',
+    'HTTPS://E.VIL',
+    '<steam://run/1>',
+  ])('keeps %s as typed but unable to link: in markdown, in a label, and quoted in a message of the bot', (typed) => {
+    const shown = [
+      { where: 'markdown', text: userText(`Sir ${typed}`), markdown: true },
+      { where: 'between bot brackets', text: `[${userText(typed)}] (4)`, markdown: true },
+      { where: 'label', text: userLabel(`Sir ${typed}`, 100), markdown: false },
+      { where: 'quoted', text: unlinked(`Nobody answers to "${typed}".`), markdown: true },
+    ];
+    expect(liveLinksAndMentions(shown)).toEqual([]);
+    expect(shown[2]!.text.replaceAll('\u200b', '')).toBe(`Sir ${typed}`);
+  });
 
   it('leaves labels unescaped, since Discord shows them as typed', () => {
     expect(userLabel('**Bo** @everyone', 100)).toBe('**Bo** @\u200beveryone');

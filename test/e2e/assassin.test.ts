@@ -11,7 +11,11 @@ const env = useBotUnderTest();
 describe('End to end: Royal Assassin', () => {
   it('plays a seeded game to its end through the real client, scored as the engine scores it, and ranks it', async () => {
     const start = await env.discord.run({
-      user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-throne' },
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'assassin',
+      subcommand: 'start',
+      options: { seed: 'e2e-throne' },
     });
     let board: StoredMessage = start.message!;
     expect(board.embeds[0]?.description).toMatch(/Setup placed \d+ Royals/);
@@ -36,15 +40,23 @@ describe('End to end: Royal Assassin', () => {
     expect(board.embeds[0]?.description).toContain(`**Score: ${result.score}**`);
     expect(board.embeds[0]?.title).toMatch(result.won ? /keeps the throne/ : /takes the throne/);
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'assassin' } });
-    expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **${assassin.describeScore!(result.score!)}**`);
+    expect(ranked.message?.embeds[0]?.description).toContain(
+      `<@${users.carol.id}> (you): best **${assassin.describeScore!(result.score!)}**`,
+    );
     expect(ranked.message?.embeds[0]?.footer?.text).toContain('standard rules only');
   });
 
   it('leaves a game with alternate rules unranked, says so on its board, and keeps it off the leaderboard', async () => {
     const start = await env.discord.run({
-      user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { seed: 'e2e-variants', variants: 'exact-cancel, recycle-reserve' },
+      user: users.bob,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'assassin',
+      subcommand: 'start',
+      options: { seed: 'e2e-variants', variants: 'exact-cancel, recycle-reserve' },
     });
-    expect(start.message?.content).toBe('This run is unranked: alternate rules are not ranked. The leaderboards rank Royal Assassin with its standard rules only.');
+    expect(start.message?.content).toBe(
+      'This run is unranked: alternate rules are not ranked. The leaderboards rank Royal Assassin with its standard rules only.',
+    );
     expect(start.message?.embeds[0]?.footer?.text).toMatch(/^Seed e2e-variants · unranked · exact-cancel, recycle-reserve · /);
     const here = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'rules', options: { game: 'assassin' } });
     expect(here).toMatchObject({ ephemeral: true });
@@ -62,7 +74,13 @@ describe('End to end: Royal Assassin', () => {
   });
 
   it('refuses an unknown variant without starting anything', async () => {
-    const answer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start', options: { variants: 'dragons' } });
+    const answer = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'assassin',
+      subcommand: 'start',
+      options: { variants: 'dragons' },
+    });
     expect(answer).toMatchObject({ ephemeral: true });
     expect(answer.message?.content).toMatch(/Unknown variant `dragons`.*Nothing was started/);
   });

@@ -8,7 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, SECOND_CHANNEL_ID, users, type LocalDiscord, type StoredMessage } from '../../local-discord/index.js';
+import {
+  CHANNEL_ID,
+  OTHER_CHANNEL_ID,
+  SECOND_CHANNEL_ID,
+  users,
+  type LocalDiscord,
+  type StoredMessage,
+} from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 
@@ -25,66 +32,96 @@ function costliest(discord: LocalDiscord, board: StoredMessage): string {
   const moves = moveButtons(discord, board);
   const cost = (label: string) => Number(/\(−(\d+) ❤/.exec(label)?.[1] ?? -1);
   const dearest = [...moves].sort((a, b) => cost(b.label ?? '') - cost(a.label ?? ''))[0];
-  const pick = (dearest && cost(dearest.label ?? '') > 0 ? dearest : undefined) ?? moves.find((b) => b.label === 'Avoid room') ?? moves.find((b) => !b.label?.startsWith('Drink')) ?? moves[0];
+  const pick =
+    (dearest && cost(dearest.label ?? '') > 0 ? dearest : undefined) ??
+    moves.find((b) => b.label === 'Avoid room') ??
+    moves.find((b) => !b.label?.startsWith('Drink')) ??
+    moves[0];
   if (!pick?.customId) throw new Error('the board has no moves');
   return pick.customId;
 }
 
 describe('End to end: the best possible score of a Scoundrel deal', () => {
-  it('says it is being worked out at game over, edits the board when the worker answers, and shows anyone the best line', async () => {
-    // This deal's search takes seconds (about 4 million positions): the run below ends long before.
-    const seed = 'slow-466';
-    const state = scoundrel.setup({ seed });
-    const solved = solveDeal([...state.room, ...state.dungeon]);
-    if (!solved.decided) throw new Error('the deal is undecided in-process');
+  it(
+    'says it is being worked out at game over, edits the board when the worker answers, and shows anyone the best line',
+    async () => {
+      // This deal's search takes seconds (about 4 million positions): the run below ends long before.
+      const seed = 'slow-466';
+      const state = scoundrel.setup({ seed });
+      const solved = solveDeal([...state.room, ...state.dungeon]);
+      if (!solved.decided) throw new Error('the deal is undecided in-process');
 
-    const started = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } });
-    let board = started.message!;
-    for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
-      expect(moves).toBeLessThan(30);
-      const moved = await playMove(env.discord, users.alice, board, costliest(env.discord, board));
-      expect(moved.answer.elapsedMs).toBeLessThan(3000);
-      board = moved.board;
-    }
-    const score = Number(/Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]?.replace('−', '-'));
-    expect(score).toBeLessThan(solved.best);
-    expect(board.embeds[0]?.description).toContain('Best possible: working it out…');
+      const started = await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed },
+      });
+      let board = started.message!;
+      for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
+        expect(moves).toBeLessThan(30);
+        const moved = await playMove(env.discord, users.alice, board, costliest(env.discord, board));
+        expect(moved.answer.elapsedMs).toBeLessThan(3000);
+        board = moved.board;
+      }
+      const score = Number(/Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1]?.replace('−', '-'));
+      expect(score).toBeLessThan(solved.best);
+      expect(board.embeds[0]?.description).toContain('Best possible: working it out…');
 
-    await expect
-      .poll(() => env.discord.message(board.id)?.embeds[0]?.description, { timeout: SOLVER_WAIT_MS, interval: 200 })
-      .toContain(`Best possible: ${signed(solved.best)} · you: ${signed(score)}`);
-    const edited = env.discord.message(board.id)!;
-    expect(edited.embeds[0]?.description).not.toContain('working it out');
-    const bestLine = env.discord.buttons(edited).find((b) => b.label === 'Best line');
-    expect(bestLine?.customId).toMatch(/:best&seed=slow-466&rule=lenient$/);
+      await expect
+        .poll(() => env.discord.message(board.id)?.embeds[0]?.description, { timeout: SOLVER_WAIT_MS, interval: 200 })
+        .toContain(`Best possible: ${signed(solved.best)} · you: ${signed(score)}`);
+      const edited = env.discord.message(board.id)!;
+      expect(edited.embeds[0]?.description).not.toContain('working it out');
+      const bestLine = env.discord.buttons(edited).find((b) => b.label === 'Best line');
+      expect(bestLine?.customId).toMatch(/:best&seed=slow-466&rule=lenient$/);
 
-    const answer = await env.discord.press({ user: users.bob, message: edited, customId: bestLine!.customId! });
-    expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
-    expect(answer.elapsedMs).toBeLessThan(3000);
-    const embed = answer.message!.embeds[0]!;
-    expect(embed.title).toBe('Scoundrel · the best line of this deal');
-    expect(embed.description).toContain(`Seed ${seed} · weapon rule: lenient`);
-    expect(embed.description).toContain(`Best possible: **${signed(solved.best)}**`);
-    const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n'));
-    expect(rooms[0]).toMatch(new RegExp(`^\\*\\*1\\.\\*\\* ${state.room.map((code) => code.replace(/[SCDH]$/, '.')).join(' ')} — `));
-    expect(embed.fields?.at(-1)).toMatchObject({ name: 'Score', value: expect.stringMatching(new RegExp(`^\\*\\*${signed(solved.best)}\\*\\*: `)) });
-    // The answer is private: the channel holds no new public message from it.
-    expect(answer.message?.visibleTo).toBe(users.bob.id);
-  }, 2 * SOLVER_WAIT_MS);
+      const answer = await env.discord.press({ user: users.bob, message: edited, customId: bestLine!.customId! });
+      expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
+      expect(answer.elapsedMs).toBeLessThan(3000);
+      const embed = answer.message!.embeds[0]!;
+      expect(embed.title).toBe('Scoundrel · the best line of this deal');
+      expect(embed.description).toContain(`Seed ${seed} · weapon rule: lenient`);
+      expect(embed.description).toContain(`Best possible: **${signed(solved.best)}**`);
+      const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n'));
+      expect(rooms[0]).toMatch(new RegExp(`^\\*\\*1\\.\\*\\* ${state.room.map((code) => code.replace(/[SCDH]$/, '.')).join(' ')} — `));
+      expect(embed.fields?.at(-1)).toMatchObject({
+        name: 'Score',
+        value: expect.stringMatching(new RegExp(`^\\*\\*${signed(solved.best)}\\*\\*: `)),
+      });
+      // The answer is private: the channel holds no new public message from it.
+      expect(answer.message?.visibleTo).toBe(users.bob.id);
+    },
+    2 * SOLVER_WAIT_MS,
+  );
 
-  it("defers the day's first daily command while the solver is busy, and fills the answer in with the day's board", async () => {
-    // The solver's one worker is busy for seconds with this deal (about 8 million positions) when the
-    // day's deal comes to be chosen, so the choice takes longer than the command may wait.
-    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'slow-252' } });
-    const daily = await env.discord.run({ user: users.bob, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: SOLVER_WAIT_MS });
-    expect(daily.callbackType).toBe(5);
-    expect(daily.elapsedMs).toBeLessThan(3000);
-    expect(daily.ephemeral).toBe(false);
-    const board = daily.message!;
-    expect(board.embeds[0]?.footer?.text).toMatch(/^Daily deal of \d{4}-\d{2}-\d{2} · .* · This deal can be won\.$/);
-    // It is the live board: its buttons play.
-    const moved = await playMove(env.discord, users.bob, board, moveButtons(env.discord, board)[0]!.customId!);
-    expect(moved.answer.callbackType).toBe(7);
-    expect(moved.board.embeds[0]?.footer?.text).toContain('move 1');
-  }, 2 * SOLVER_WAIT_MS);
+  it(
+    "defers the day's first daily command while the solver is busy, and fills the answer in with the day's board",
+    async () => {
+      // The solver's one worker is busy for seconds with this deal (about 8 million positions) when the
+      // day's deal comes to be chosen, so the choice takes longer than the command may wait.
+      await env.discord.run({
+        user: users.alice,
+        channelId: OTHER_CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'slow-252' },
+      });
+      const daily = await env.discord.run(
+        { user: users.bob, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
+        { timeoutMs: SOLVER_WAIT_MS },
+      );
+      expect(daily.callbackType).toBe(5);
+      expect(daily.elapsedMs).toBeLessThan(3000);
+      expect(daily.ephemeral).toBe(false);
+      const board = daily.message!;
+      expect(board.embeds[0]?.footer?.text).toMatch(/^Daily deal of \d{4}-\d{2}-\d{2} · .* · This deal can be won\.$/);
+      // It is the live board: its buttons play.
+      const moved = await playMove(env.discord, users.bob, board, moveButtons(env.discord, board)[0]!.customId!);
+      expect(moved.answer.callbackType).toBe(7);
+      expect(moved.board.embeds[0]?.footer?.text).toContain('move 1');
+    },
+    2 * SOLVER_WAIT_MS,
+  );
 });

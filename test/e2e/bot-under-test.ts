@@ -2,13 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  deployCommands,
-  startBot,
-  startLocalDiscord,
-  type BotProcess,
-  type LocalDiscord,
-} from '../../local-discord/index.js';
+import { deployCommands, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../../local-discord/index.js';
 
 /** A running local Discord and bot, and the SQLite file the bot uses. */
 export interface BotUnderTest {

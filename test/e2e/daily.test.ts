@@ -44,7 +44,10 @@ describe('End to end: the daily deal', () => {
   it('deals the same daily to two players, ranks both on the daily board, and makes a second attempt unranked', async () => {
     const today = utcDate(new Date());
     // The first daily command of the day may wait for the solver to choose the deal (it defers, then answers).
-    const alice = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: 60_000 });
+    const alice = await env.discord.run(
+      { user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
+      { timeoutMs: 60_000 },
+    );
     const bob = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
     for (const answer of [alice, bob]) {
       expect(answer.elapsedMs).toBeLessThan(3000);
@@ -71,7 +74,9 @@ describe('End to end: the daily deal', () => {
     expect(embed.description).not.toContain('Replay this deal');
 
     // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
-    await expect.poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description, { timeout: 60_000 }).toMatch(/Best possible: \d+ · you: |You found the best possible score/);
+    await expect
+      .poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description, { timeout: 60_000 })
+      .toMatch(/Best possible: \d+ · you: |You found the best possible score/);
     const bestLine = env.discord.buttons(env.discord.message(aliceEnd.id)!).find((b) => b.label === 'Best line')!.customId!;
     expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
     const refused = await env.discord.press({ user: users.carol, message: aliceEnd, customId: bestLine });
@@ -87,7 +92,9 @@ describe('End to end: the daily deal', () => {
     expect(again.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today} · unranked`);
     await playToEnd(users.alice, again.message!);
     const after = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
-    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`);
+    expect(after.message?.embeds[0]?.description).toContain(
+      `<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`,
+    );
   }, 120_000);
 
   it('shows a player their stats privately, or to the channel when asked', async () => {
@@ -109,19 +116,26 @@ describe('End to end: the daily deal', () => {
     if (seed === null) throw new Error('no daily seed recorded');
 
     // Alice's best run is today's daily: her stats, even posted to the channel, show no seed of it.
-    const stats = await env.discord.run({ user: users.carol, name: 'stats', options: { user: users.alice.id, game: 'scoundrel', public: true } });
+    const stats = await env.discord.run({
+      user: users.carol,
+      name: 'stats',
+      options: { user: users.alice.id, game: 'scoundrel', public: true },
+    });
     const text = JSON.stringify(stats.message?.embeds);
     expect(text).toContain('Best **');
     expect(text).not.toContain(seed);
     expect(text).not.toContain('replay:');
 
     // Dave at move 0 of his ranked daily: a Best line forged on his own board is refused, by day or by seed.
-    const dave = (await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' })).message!;
+    const dave = (await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' }))
+      .message!;
     // Nothing of the board, its picture's alt text included, names the seed.
     expect(JSON.stringify(dave)).not.toContain(seed);
     const id = decodeComponentId(moveButtons(env.discord, dave)[0]!.customId!)!;
     for (const action of [`best&daily=${today}`, `best&seed=${seed}&rule=lenient`]) {
-      const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: dave, customId: `scoundrel:${id.sessionId}:${id.version}:${action}` }));
+      const forged = await env.discord.answerTo(
+        env.discord.forgeClick({ user: users.dave, message: dave, customId: `scoundrel:${id.sessionId}:${id.version}:${action}` }),
+      );
       expect(forged.ephemeral).toBe(true);
       expect(forged.message?.embeds ?? []).toEqual([]);
       expect(forged.message?.content).toMatch(/still going|isn't one I recognise/);
@@ -133,7 +147,11 @@ describe('End to end: the daily deal', () => {
 
   it('refuses a daily board date in the future or malformed', async () => {
     for (const date of ['2999-01-01', '2026-13-01']) {
-      const answer = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily', date } });
+      const answer = await env.discord.run({
+        user: users.carol,
+        name: 'leaderboard',
+        options: { game: 'scoundrel', period: 'daily', date },
+      });
       expect(answer).toMatchObject({ ephemeral: true });
       expect(answer.message?.content).toMatch(/YYYY-MM-DD/);
     }

@@ -22,7 +22,9 @@ function board(answer: InteractionAnswer): StoredMessage {
 }
 
 async function startRun(seed: string): Promise<StoredMessage> {
-  return board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }));
+  return board(
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }),
+  );
 }
 
 async function move(message: StoredMessage, timeoutMs?: number): Promise<InteractionAnswer> {
@@ -123,7 +125,9 @@ describe('Faults: the store', () => {
     expect(shown.embeds[0]?.footer?.text).toMatch(new RegExp(`move ${version}$|${version} moves$`));
     // The run goes on from its last saved move: a next move is applied, or the board shows how the run ended.
     const next = moveButtons(env.discord, shown)[0]?.customId;
-    const outcome = next ? (await env.discord.press({ user: users.alice, message: shown, customId: next })).callbackType : shown.embeds[0]?.title;
+    const outcome = next
+      ? (await env.discord.press({ user: users.alice, message: shown, customId: next })).callbackType
+      : shown.embeds[0]?.title;
     expect(outcome).toSatisfy((o: unknown) => o === 7 || /cleared the dungeon|was slain/.test(String(o)));
   });
 });
@@ -132,7 +136,9 @@ describe('Security', () => {
   it('never logs the token, and never lets a message ping anyone', () => {
     expect(env.bot.stdout() + env.bot.stderr()).not.toContain(BOT_TOKEN);
     const sent = env.discord.requests.filter((r) => r.method !== 'GET' && r.body && typeof r.body === 'object' && !Array.isArray(r.body));
-    const bodies = sent.map((r) => (r.route?.includes('callback') ? (r.body as { data?: object }).data : r.body) as Record<string, unknown> | undefined);
+    const bodies = sent.map(
+      (r) => (r.route?.includes('callback') ? (r.body as { data?: object }).data : r.body) as Record<string, unknown> | undefined,
+    );
     const messages = bodies.filter((b) => b && ('embeds' in b || 'content' in b || 'components' in b));
     expect(messages.length).toBeGreaterThan(10);
     for (const body of messages) expect(body?.allowed_mentions).toEqual({ parse: [] });

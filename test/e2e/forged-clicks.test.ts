@@ -49,41 +49,55 @@ async function storedSolutions(prefix = 'solution:'): Promise<number> {
 }
 
 describe('Forged Best line clicks', () => {
-  it('gives the line only for a finished run, and solves no deal of a run that does not exist', async () => {
-    const seed = 'forged-line';
-    const board = await start(users.alice, CHANNEL_ID, seed);
-    const { sessionId, version } = boardOf(board);
-    const forgedHere = `scoundrel:${sessionId}:${version}:best&seed=${seed}&rule=lenient`;
-    // At move 0 the run is still going: neither its player nor anyone else gets its line.
-    expect(await forge(users.alice, board, forgedHere)).toMatch(/still going: its best line is shown once it is over/);
-    expect(await forge(users.bob, board, forgedHere)).toMatch(/still going/);
+  it(
+    'gives the line only for a finished run, and solves no deal of a run that does not exist',
+    async () => {
+      const seed = 'forged-line';
+      const board = await start(users.alice, CHANNEL_ID, seed);
+      const { sessionId, version } = boardOf(board);
+      const forgedHere = `scoundrel:${sessionId}:${version}:best&seed=${seed}&rule=lenient`;
+      // At move 0 the run is still going: neither its player nor anyone else gets its line.
+      expect(await forge(users.alice, board, forgedHere)).toMatch(/still going: its best line is shown once it is over/);
+      expect(await forge(users.bob, board, forgedHere)).toMatch(/still going/);
 
-    // Seeds nobody played, on a run that does not exist: refused, and nothing is solved or stored. The real
-    // run's own deal is solved in the background from its start: wait for it, so it is not counted below.
-    await expect.poll(() => storedSolutions(`solution:scoundrel:lenient:${seed}`), { timeout: SOLVER_WAIT_MS, interval: 200 }).toBe(1);
-    const before = await storedSolutions();
-    for (let i = 0; i < 5; i++) {
-      expect(await forge(users.carol, board, `scoundrel:zz${i}:0:best&seed=never-dealt-${i}&rule=lenient`)).toMatch(/no longer this channel's game and was not ranked/);
-    }
-    expect(await storedSolutions()).toBe(before);
+      // Seeds nobody played, on a run that does not exist: refused, and nothing is solved or stored. The real
+      // run's own deal is solved in the background from its start: wait for it, so it is not counted below.
+      await expect.poll(() => storedSolutions(`solution:scoundrel:lenient:${seed}`), { timeout: SOLVER_WAIT_MS, interval: 200 }).toBe(1);
+      const before = await storedSolutions();
+      for (let i = 0; i < 5; i++) {
+        expect(await forge(users.carol, board, `scoundrel:zz${i}:0:best&seed=never-dealt-${i}&rule=lenient`)).toMatch(
+          /no longer this channel's game and was not ranked/,
+        );
+      }
+      expect(await storedSolutions()).toBe(before);
 
-    const over = await playToEnd(env.discord, users.alice, board);
-    await expect.poll(() => env.discord.message(over.id)?.embeds[0]?.description, { timeout: SOLVER_WAIT_MS, interval: 200 }).toMatch(/Best possible: |You found the best possible score/);
-    const bestLine = env.discord.buttons(env.discord.message(over.id)!).find((b) => b.label === 'Best line')!.customId!;
-    // The finished run's id with another deal than its own is a tampered button: nothing is solved for it.
-    const solvedSoFar = await storedSolutions();
-    for (const forged of [`best&seed=never-dealt-9&rule=lenient`, `best&seed=${seed}&rule=strict`, `best&daily=2026-01-01`]) {
-      expect(await forge(users.carol, over, `scoundrel:${sessionId}:${version}:${forged}`)).toMatch(/isn't one I recognise/);
-    }
-    expect(await storedSolutions()).toBe(solvedSoFar);
-    // Once it is over, anyone may see a deal that is no secret; and it stays on record once the channel moves on.
-    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'forged-next' } });
-    const shown = await env.discord.press({ user: users.bob, message: over, customId: bestLine });
-    expect(shown).toMatchObject({ ephemeral: true });
-    expect(shown.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
-    expect(shown.message?.embeds[0]?.description).toContain(`Seed ${seed}`);
-    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-  }, 2 * SOLVER_WAIT_MS);
+      const over = await playToEnd(env.discord, users.alice, board);
+      await expect
+        .poll(() => env.discord.message(over.id)?.embeds[0]?.description, { timeout: SOLVER_WAIT_MS, interval: 200 })
+        .toMatch(/Best possible: |You found the best possible score/);
+      const bestLine = env.discord.buttons(env.discord.message(over.id)!).find((b) => b.label === 'Best line')!.customId!;
+      // The finished run's id with another deal than its own is a tampered button: nothing is solved for it.
+      const solvedSoFar = await storedSolutions();
+      for (const forged of [`best&seed=never-dealt-9&rule=lenient`, `best&seed=${seed}&rule=strict`, `best&daily=2026-01-01`]) {
+        expect(await forge(users.carol, over, `scoundrel:${sessionId}:${version}:${forged}`)).toMatch(/isn't one I recognise/);
+      }
+      expect(await storedSolutions()).toBe(solvedSoFar);
+      // Once it is over, anyone may see a deal that is no secret; and it stays on record once the channel moves on.
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'forged-next' },
+      });
+      const shown = await env.discord.press({ user: users.bob, message: over, customId: bestLine });
+      expect(shown).toMatchObject({ ephemeral: true });
+      expect(shown.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+      expect(shown.message?.embeds[0]?.description).toContain(`Seed ${seed}`);
+      await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    },
+    2 * SOLVER_WAIT_MS,
+  );
 });
 
 describe('Forged "keep playing" clicks', () => {
@@ -97,7 +111,9 @@ describe('Forged "keep playing" clicks', () => {
       const { sessionId, version } = boardOf(board);
       const before = env.discord.message(board.id)!;
       for (const user of [users.bob, users.alice]) {
-        expect(await forge(user, board, `scoundrel:${sessionId}:${version}:dismiss`)).toMatch(/only closes a question I asked you privately\. Nothing was changed/);
+        expect(await forge(user, board, `scoundrel:${sessionId}:${version}:dismiss`)).toMatch(
+          /only closes a question I asked you privately\. Nothing was changed/,
+        );
       }
       const after = env.discord.message(board.id)!;
       expect(after.content).toBe(before.content);

@@ -32,7 +32,9 @@ function fuzzer(seed: number) {
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   const text = (max: number) =>
-    Array.from({ length: int(max + 1) }, () => pick(['a', 'Z', '9', ':', '&', '=', '#', '!', '-', '_', ' ', '@', '*', '`', '<', 'é', '🂡', '\u0000', '%'])).join('');
+    Array.from({ length: int(max + 1) }, () =>
+      pick(['a', 'Z', '9', ':', '&', '=', '#', '!', '-', '_', ' ', '@', '*', '`', '<', 'é', '🂡', '\u0000', '%']),
+    ).join('');
   return { next, int, pick, text };
 }
 
@@ -43,15 +45,29 @@ function customIdFor(f: ReturnType<typeof fuzzer>, real: string[]): string {
   const base = f.pick(real);
   const [game, session, version, action] = base.split(':') as [string, string, string, string];
   switch (f.int(9)) {
-    case 0: return base;
-    case 1: return `${game}:${session}:${f.int(40)}:${action}`;
-    case 2: return `${game}:${f.text(8)}:${version}:${action}`;
-    case 3: return `${game}:${session}:${version}:${action.replace(/card=[^&]+/, `card=${f.pick(['AS', '10H', 'ZZ', '2D', 'KC', '#5', '!t', ''])}`)}`;
-    case 4: return `${game}:${session}:${version}:${action}&weapon=${f.pick(['!t', '!f', '#1', 'yes'])}`;
-    case 5: return `${game}:${session}:${version}:${f.pick(['avoid', 'face', 'view', 'menu&menu=x', 'pick&action=face&field=card', 'type=face', ''])}`;
-    case 6: return base.slice(0, f.int(base.length));
-    case 7: return encodeComponentId({ game: f.pick(['scoundrel', 'saga', 'chess']), sessionId: session, version: Number(version), action: { type: 'face', card: f.pick(['AS', 'JS', '5H']) } });
-    default: return f.text(100);
+    case 0:
+      return base;
+    case 1:
+      return `${game}:${session}:${f.int(40)}:${action}`;
+    case 2:
+      return `${game}:${f.text(8)}:${version}:${action}`;
+    case 3:
+      return `${game}:${session}:${version}:${action.replace(/card=[^&]+/, `card=${f.pick(['AS', '10H', 'ZZ', '2D', 'KC', '#5', '!t', ''])}`)}`;
+    case 4:
+      return `${game}:${session}:${version}:${action}&weapon=${f.pick(['!t', '!f', '#1', 'yes'])}`;
+    case 5:
+      return `${game}:${session}:${version}:${f.pick(['avoid', 'face', 'view', 'menu&menu=x', 'pick&action=face&field=card', 'type=face', ''])}`;
+    case 6:
+      return base.slice(0, f.int(base.length));
+    case 7:
+      return encodeComponentId({
+        game: f.pick(['scoundrel', 'saga', 'chess']),
+        sessionId: session,
+        version: Number(version),
+        action: { type: 'face', card: f.pick(['AS', 'JS', '5H']) },
+      });
+    default:
+      return f.text(100);
   }
 }
 
@@ -73,12 +89,40 @@ function malformed(f: ReturnType<typeof fuzzer>): (payload: Record<string, unkno
 describe('Fuzzing the bot end to end', () => {
   it('answers every well-formed interaction, survives malformed ones, and changes sessions only by legal owner moves', async () => {
     const f = fuzzer(20261122);
-    const owners = new Map<string, TestUser>([[CHANNEL_ID, users.alice], [OTHER_CHANNEL_ID, users.bob]]);
-    const boards = new Map<string, StoredMessage>([
-      [CHANNEL_ID, (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'fuzz-1' } })).message!],
-      [OTHER_CHANNEL_ID, (await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'start', options: { cliche: 'ice-mage', seed: 'fuzz-2' } })).message!],
+    const owners = new Map<string, TestUser>([
+      [CHANNEL_ID, users.alice],
+      [OTHER_CHANNEL_ID, users.bob],
     ]);
-    const applied = new Map<string, TestUser[]>([[CHANNEL_ID, []], [OTHER_CHANNEL_ID, []]]);
+    const boards = new Map<string, StoredMessage>([
+      [
+        CHANNEL_ID,
+        (
+          await env.discord.run({
+            user: users.alice,
+            channelId: CHANNEL_ID,
+            name: 'scoundrel',
+            subcommand: 'start',
+            options: { seed: 'fuzz-1' },
+          })
+        ).message!,
+      ],
+      [
+        OTHER_CHANNEL_ID,
+        (
+          await env.discord.run({
+            user: users.bob,
+            channelId: OTHER_CHANNEL_ID,
+            name: 'rogue',
+            subcommand: 'start',
+            options: { cliche: 'ice-mage', seed: 'fuzz-2' },
+          })
+        ).message!,
+      ],
+    ]);
+    const applied = new Map<string, TestUser[]>([
+      [CHANNEL_ID, []],
+      [OTHER_CHANNEL_ID, []],
+    ]);
     const ignored: Promise<unknown>[] = [];
     let answered = 0;
 
@@ -88,12 +132,15 @@ describe('Fuzzing the bot end to end', () => {
         const channelId = f.pick([CHANNEL_ID, OTHER_CHANNEL_ID]);
         const message = env.discord.message(boards.get(channelId)!.id)!;
         // Moves only: the buttons out of a finished run start new runs, which the bookkeeping below does not follow.
-        const real = moveButtons(env.discord, message).map((b) => b.customId!).filter(Boolean);
+        const real = moveButtons(env.discord, message)
+          .map((b) => b.customId!)
+          .filter(Boolean);
         const menus = env.discord.selects(message);
         const user = f.pick(FUZZ_USERS);
         const kind = f.int(10);
         const countIfApplied = (answer: InteractionAnswer) => {
-          if (answer.callbackType === 7 && answer.message?.channelId !== SECOND_CHANNEL_ID) applied.get(answer.message!.channelId)!.push(user);
+          if (answer.callbackType === 7 && answer.message?.channelId !== SECOND_CHANNEL_ID)
+            applied.get(answer.message!.channelId)!.push(user);
         };
         if (kind === 9) {
           const malformedId = env.discord.forgeClick({ user, message, customId: real[0] ?? 'x', mutate: malformed(f) });
@@ -104,13 +151,29 @@ describe('Fuzzing the bot end to end', () => {
         const guest = f.pick([users.alice, users.bob, users.carol]);
         if (kind === 8) {
           const option = f.pick(['seed', 'weapon-rule']);
-          id = env.discord.command({ user: guest, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { [option]: f.text(40) } });
+          id = env.discord.command({
+            user: guest,
+            channelId: SECOND_CHANNEL_ID,
+            name: 'scoundrel',
+            subcommand: 'start',
+            options: { [option]: f.text(40) },
+          });
         } else if (kind === 7) {
-          id = env.discord.command({ user: guest, channelId: SECOND_CHANNEL_ID, name: f.pick(['leaderboard', 'rules']), options: { game: f.text(12) } });
+          id = env.discord.command({
+            user: guest,
+            channelId: SECOND_CHANNEL_ID,
+            name: f.pick(['leaderboard', 'rules']),
+            options: { game: f.text(12) },
+          });
         } else if (kind === 6) {
           const menu = menus.length > 0 ? f.pick(menus) : undefined;
           const value = menu && f.int(2) === 0 ? f.pick(menu.options).value : f.text(20);
-          id = env.discord.forgeSelect({ user, message, customId: menu ? customIdFor(f, [menu.customId]) : customIdFor(f, real.length ? real : ['scoundrel:a:0:avoid']), values: [value] });
+          id = env.discord.forgeSelect({
+            user,
+            message,
+            customId: menu ? customIdFor(f, [menu.customId]) : customIdFor(f, real.length ? real : ['scoundrel:a:0:avoid']),
+            values: [value],
+          });
         } else {
           id = env.discord.forgeClick({ user, message, customId: real.length ? customIdFor(f, real) : f.text(50) });
         }

@@ -15,11 +15,15 @@ describe('/help', () => {
     const help = answer.message!;
     expect(help.embeds[0]?.title).toBe('Tabletop GM: start here');
     const [menu] = env.discord.selects(help);
-    const picked = await env.discord.answerTo(env.discord.select({ user: users.alice, message: help, customId: menu!.customId, values: ['rogue'] }));
+    const picked = await env.discord.answerTo(
+      env.discord.select({ user: users.alice, message: help, customId: menu!.customId, values: ['rogue'] }),
+    );
     expect(picked.message?.id).toBe(help.id);
     expect(picked.message?.embeds[0]?.title).toBe('Rogue Risus: every command');
     expect(picked.message?.embeds[0]?.description).toContain('`/rogue start <cliche> [name] [seed]`');
-    const forged = await env.discord.answerTo(env.discord.forgeSelect({ user: users.alice, message: help, customId: menu!.customId, values: ['settings-admin'] }));
+    const forged = await env.discord.answerTo(
+      env.discord.forgeSelect({ user: users.alice, message: help, customId: menu!.customId, values: ['settings-admin'] }),
+    );
     expect(forged.ephemeral).toBe(true);
     expect(forged.message?.content).toMatch(/isn't a page of `\/help`, so nothing was changed/);
     expect(env.discord.message(help.id)?.embeds[0]?.title).toBe('Rogue Risus: every command');

@@ -32,7 +32,10 @@ async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMe
     const buttons = moveButtons(env.discord, board).filter((b) => !b.disabled);
     const menus = env.discord.selects(board);
     if (buttons.length === 0 && menus.length === 0) return board;
-    const played = buttons.length > 0 ? await playMove(env.discord, user, board, buttons[0]!.customId!) : await playMove(env.discord, user, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
+    const played =
+      buttons.length > 0
+        ? await playMove(env.discord, user, board, buttons[0]!.customId!)
+        : await playMove(env.discord, user, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
     board = played.board;
   }
   throw new Error('the game did not end');
@@ -46,20 +49,32 @@ const STARTS: [string, Record<string, string | number>][] = [
 ];
 
 describe('Boards drawn as pictures', () => {
-  it.each(STARTS)('%s: the board shows a picture of the table mid-game and when the game is over, each edit replacing it', async (game, options) => {
-    const start = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: game, subcommand: 'start', options })).message!;
-    const first = await expectPicture(start, game);
-    const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
-    expect(moved.board.id).toBe(start.id);
-    const second = await expectPicture(moved.board, game);
-    expect(second.equals(first)).toBe(false);
-    const over = await playToEnd(users.alice, moved.board);
-    await expectPicture(over, game);
-    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-  });
+  it.each(STARTS)(
+    '%s: the board shows a picture of the table mid-game and when the game is over, each edit replacing it',
+    async (game, options) => {
+      const start = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: game, subcommand: 'start', options }))
+        .message!;
+      const first = await expectPicture(start, game);
+      const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
+      expect(moved.board.id).toBe(start.id);
+      const second = await expectPicture(moved.board, game);
+      expect(second.equals(first)).toBe(false);
+      const over = await playToEnd(users.alice, moved.board);
+      await expectPicture(over, game);
+      await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    },
+  );
 
   it('keeps the picture and the text of a board closed with /game end, and only takes its buttons off', async () => {
-    const start = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'pictures-end' } })).message!;
+    const start = (
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'pictures-end' },
+      })
+    ).message!;
     const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
     const before = await expectPicture(moved.board, 'scoundrel');
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
@@ -73,9 +88,25 @@ describe('Boards drawn as pictures', () => {
 
   it('saga: the table shows a picture of the characters and the open check', async () => {
     await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'saga', subcommand: 'start' });
-    await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'saga', subcommand: 'join', options: { character: 'Bo', cliches: 'Ninja (4)' } });
-    await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'saga', subcommand: 'check', options: { player: 'Bo', cliche: 'Ninja', style: 'physical', target: 9 } });
-    const table = () => env.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Saga for Risus') && !m.ephemeral).at(-1)!;
+    await env.discord.run({
+      user: users.bob,
+      channelId: CHANNEL_ID,
+      name: 'saga',
+      subcommand: 'join',
+      options: { character: 'Bo', cliches: 'Ninja (4)' },
+    });
+    await env.discord.run({
+      user: users.olga,
+      channelId: CHANNEL_ID,
+      name: 'saga',
+      subcommand: 'check',
+      options: { player: 'Bo', cliche: 'Ninja', style: 'physical', target: 9 },
+    });
+    const table = () =>
+      env.discord
+        .messages(CHANNEL_ID)
+        .filter((m) => m.embeds[0]?.title?.startsWith('Saga for Risus') && !m.ephemeral)
+        .at(-1)!;
     // The command answers first, then the table is edited in place.
     await vi.waitFor(() => expect(table().attachments[0]?.description).toMatch(/Check .*to meet or beat/));
     await expectPicture(table(), 'saga');
@@ -88,7 +119,15 @@ describe('Boards drawn as pictures', () => {
     const off = await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings', options: { pictures: 'off' } });
     expect(off).toMatchObject({ ephemeral: true });
     expect(off.message?.content).toMatch(/Pictures are now off/);
-    const plain = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'pictures-off' } })).message!;
+    const plain = (
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'pictures-off' },
+      })
+    ).message!;
     expect(plain.attachments).toEqual([]);
     expect(plain.embeds[0]?.image).toBeUndefined();
     expect(plain.embeds[0]?.fields?.map((f) => f.name)).toContain('Room');

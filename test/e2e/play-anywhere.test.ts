@@ -49,10 +49,16 @@ function channelCalls(channelId: string) {
 describe('Play anywhere: registration', () => {
   it('registers the solo games and the utilities for both installs in every context, and Saga for servers only', () => {
     const registered = env.discord.registeredCommands();
-    for (const name of SOLO) expect(registered.find((c) => c.name === name), name).toMatchObject(EVERYWHERE);
+    for (const name of SOLO)
+      expect(
+        registered.find((c) => c.name === name),
+        name,
+      ).toMatchObject(EVERYWHERE);
     expect(registered.find((c) => c.name === 'saga')).toMatchObject({ integration_types: [0], contexts: [0] });
     for (const channelId of [dmChannelOf(users.alice), FOREIGN_CHANNEL_ID, GROUP_DM_ID]) {
-      expect(() => env.discord.command({ user: users.alice, channelId, name: 'saga', subcommand: 'start' })).toThrow(/Discord offers no \/saga/);
+      expect(() => env.discord.command({ user: users.alice, channelId, name: 'saga', subcommand: 'start' })).toThrow(
+        /Discord offers no \/saga/,
+      );
     }
   });
 
@@ -70,7 +76,7 @@ describe('Play anywhere: registration', () => {
 });
 
 describe.each([
-  ['the bot\'s DM', () => dmChannelOf(users.alice), true],
+  ["the bot's DM", () => dmChannelOf(users.alice), true],
   ['a server without the bot, through a user install', () => FOREIGN_CHANNEL_ID, false],
   ['a group DM, through a user install', () => GROUP_DM_ID, false],
 ])('Play anywhere: a run in %s', (_where, channelOf, botIsMember) => {
@@ -85,7 +91,12 @@ describe.each([
     const made = env.discord.requests.slice(requestsBefore);
     expect(made.filter((r) => r.status === 403)).toEqual([]);
     if (!botIsMember) expect(channelCalls(channelId)).toEqual([]);
-    const global = await env.discord.run({ user: users.alice, channelId, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
+    const global = await env.discord.run({
+      user: users.alice,
+      channelId,
+      name: 'leaderboard',
+      options: { game: 'scoundrel', scope: 'global' },
+    });
     expect(global.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
     const here = await env.discord.run({ user: users.alice, channelId, name: 'leaderboard', options: { game: 'scoundrel' } });
     expect(here.message?.embeds[0]?.title).toMatch(/every server$/);
@@ -96,15 +107,25 @@ describe.each([
   });
 });
 
-describe('Play anywhere: a run in a server without the bot is its player\'s alone', () => {
-  it('refuses other members\' clicks, /game show and /game end (moderators too), and moves the board for its player', async () => {
-    const start = board(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'guest-owned' } }));
+describe("Play anywhere: a run in a server without the bot is its player's alone", () => {
+  it("refuses other members' clicks, /game show and /game end (moderators too), and moves the board for its player", async () => {
+    const start = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: FOREIGN_CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'guest-owned' },
+      }),
+    );
     const click = await env.discord.press({ user: users.bob, message: start, customId: env.discord.buttons(start)[0]!.customId! });
     expect(click.message?.content).toMatch(/only they can play it/);
     for (const subcommand of ['show', 'end']) {
       const refused = await env.discord.run({ user: users.mona, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand });
       expect(refused).toMatchObject({ ephemeral: true });
-      expect(refused.message?.content).toMatch(new RegExp(`started by <@${users.alice.id}> through their own install.*only they can ${subcommand} it here`));
+      expect(refused.message?.content).toMatch(
+        new RegExp(`started by <@${users.alice.id}> through their own install.*only they can ${subcommand} it here`),
+      );
     }
     const shown = board(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(env.discord.buttons(shown).length).toBeGreaterThan(0);

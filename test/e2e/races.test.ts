@@ -18,7 +18,8 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
 
   /** The channel's board with live buttons, once the board it replaced has lost its own: exactly one, or the test fails. */
   async function liveBoard(): Promise<StoredMessage> {
-    const live = () => env.discord.messages(channelId).filter((m) => !m.ephemeral && m.embeds.length > 0 && env.discord.buttons(m).length > 0);
+    const live = () =>
+      env.discord.messages(channelId).filter((m) => !m.ephemeral && m.embeds.length > 0 && env.discord.buttons(m).length > 0);
     await vi.waitFor(() => expect(live()).toHaveLength(1));
     return live()[0]!;
   }
@@ -29,7 +30,13 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
 
   it('never refuses the newest board after a /game show sent in the same moment as a move', async () => {
     // Royal Assassin: a long game of single-button turns, so every round has a move to make.
-    await env.discord.run({ user: users.alice, channelId, name: 'assassin', subcommand: 'start', options: { seed: `race-show-${backend}` } });
+    await env.discord.run({
+      user: users.alice,
+      channelId,
+      name: 'assassin',
+      subcommand: 'start',
+      options: { seed: `race-show-${backend}` },
+    });
     for (let round = 1; round <= 12; round++) {
       const live = await liveBoard();
       const customId = env.discord.buttons(live)[0]!.customId!;
@@ -49,7 +56,15 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
   });
 
   it('applies a double click once and acknowledges the second quietly, never "out of date"', async () => {
-    const start = board(await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start', options: { seed: `race-double-${backend}` } }));
+    const start = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: `race-double-${backend}` },
+      }),
+    );
     const customId = env.discord.buttons(start)[0]!.customId!;
     const first = env.discord.click({ user: users.alice, message: start, customId });
     const second = env.discord.click({ user: users.alice, message: start, customId });

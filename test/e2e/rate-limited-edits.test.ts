@@ -16,7 +16,15 @@ const EDIT = /^PATCH \/channels\/\d+\/messages\/\d+$/;
 
 describe('Edits while Discord rate-limits them', () => {
   it('answers every /game show in time, and takes the buttons off every old board once the limit lifts', async () => {
-    const first = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'limited-1' } })).message!;
+    const first = (
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'limited-1' },
+      })
+    ).message!;
     // For about eight seconds every edit is refused with 429 (one second to wait, eight times over).
     env.discord.failNext({ route: EDIT, status: 429, times: 8, retryAfterSeconds: 1 });
     const boards: StoredMessage[] = [first];
@@ -31,7 +39,10 @@ describe('Edits while Discord rate-limits them', () => {
     expect(moved.elapsedMs).toBeLessThan(3000);
 
     await expect
-      .poll(() => boards.slice(0, -1).filter((board) => env.discord.buttons(env.discord.message(board.id)!).length > 0).length, { timeout: 30_000, interval: 200 })
+      .poll(() => boards.slice(0, -1).filter((board) => env.discord.buttons(env.discord.message(board.id)!).length > 0).length, {
+        timeout: 30_000,
+        interval: 200,
+      })
       .toBe(0);
     expect(moveButtons(env.discord, env.discord.message(live.id)!).length).toBeGreaterThan(0);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });

@@ -15,7 +15,8 @@ const env = useBotUnderTest();
 
 const SEED = 'life-24';
 /** The moves to the fight in which the amulet has been used and a lost roll waits at 1 die. */
-const MOVES = 'draw draw draw draw draw fight draw draw draw draw draw fight draw fight draw fight draw fight draw fight accept fight'.split(' ');
+const MOVES =
+  'draw draw draw draw draw fight draw draw draw draw draw fight draw fight draw fight draw fight draw fight accept fight'.split(' ');
 
 function board(answer: InteractionAnswer): StoredMessage {
   if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
@@ -24,15 +25,30 @@ function board(answer: InteractionAnswer): StoredMessage {
 
 /** The board's button for a move, found by the move its custom id carries. */
 function buttonFor(message: StoredMessage, action: RogueAction): { customId: string; label: string } {
-  const found = moveButtons(env.discord, message).find((b) => JSON.stringify(decodeComponentId(b.customId!)!.action) === JSON.stringify(action));
-  if (!found?.customId) throw new Error(`no ${JSON.stringify(action)} on the board: ${moveButtons(env.discord, message).map((b) => b.label).join(', ')}`);
+  const found = moveButtons(env.discord, message).find(
+    (b) => JSON.stringify(decodeComponentId(b.customId!)!.action) === JSON.stringify(action),
+  );
+  if (!found?.customId)
+    throw new Error(
+      `no ${JSON.stringify(action)} on the board: ${moveButtons(env.discord, message)
+        .map((b) => b.label)
+        .join(', ')}`,
+    );
   return { customId: found.customId, label: found.label ?? '' };
 }
 
 describe('End to end: Rogue Risus after the Amulet of Life has been used', () => {
   it('asks before taking a lost roll that takes the last die, in a ranked run, and ends the run only when told to', async () => {
     let state: RogueState = rogue.setup({ seed: SEED, options: { cliche: 'fighter' } });
-    let current = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'rogue', subcommand: 'start', options: { cliche: 'fighter', seed: SEED } }));
+    let current = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'rogue',
+        subcommand: 'start',
+        options: { cliche: 'fighter', seed: SEED },
+      }),
+    );
     for (const type of MOVES) {
       const action = { type } as RogueAction;
       const answer = await env.discord.press({ user: users.alice, message: current, customId: buttonFor(current, action).customId });
@@ -52,12 +68,20 @@ describe('End to end: Rogue Risus after the Amulet of Life has been used', () =>
     const asked = await env.discord.press({ user: users.alice, message: current, customId: take.customId });
     expect(asked).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(asked.message?.content).toMatch(/Take the roll \(lose your last die: you die\)\*\* ends your run\. This run is ranked/);
-    const kept = await env.discord.press({ user: users.alice, message: asked.message!, customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId! });
+    const kept = await env.discord.press({
+      user: users.alice,
+      message: asked.message!,
+      customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId!,
+    });
     expect(kept.message?.content).toMatch(/Nothing was changed/);
     expect(env.discord.message(current.id)?.embeds).toEqual(current.embeds);
 
     const again = await env.discord.press({ user: users.alice, message: current, customId: take.customId });
-    const made = await env.discord.press({ user: users.alice, message: again.message!, customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId! });
+    const made = await env.discord.press({
+      user: users.alice,
+      message: again.message!,
+      customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId!,
+    });
     expect(made).toMatchObject({ callbackType: 6 });
     expect(env.discord.message(again.message!.id)).toBeUndefined();
     await vi.waitFor(() => expect(env.discord.message(current.id)?.embeds[0]?.footer?.text).toMatch(/move 23$/));

@@ -7,11 +7,27 @@ import { moveButtons, playMove } from '../helpers/moves.js';
 const env = useBotUnderTest();
 
 /** The buttons a careful player prefers, best first. */
-const PREFERENCE = [/^Take the roll/, /^Fight a round/, /^Extra shot/, /^Wear as/, /^Explore/, /^Go down/, /^Escape/, /^Face the level/, /^Draw a card/];
+const PREFERENCE = [
+  /^Take the roll/,
+  /^Fight a round/,
+  /^Extra shot/,
+  /^Wear as/,
+  /^Explore/,
+  /^Go down/,
+  /^Escape/,
+  /^Face the level/,
+  /^Draw a card/,
+];
 
 describe('End to end: Rogue Risus', () => {
   it('plays a seeded run to its end with buttons and item menus, tells its story, and ranks it', async () => {
-    const start = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'start', options: { cliche: 'fighter', name: 'Rogue *Bold*', seed: 'e2e-393' } });
+    const start = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'rogue',
+      subcommand: 'start',
+      options: { cliche: 'fighter', name: 'Rogue *Bold*', seed: 'e2e-393' },
+    });
     let board: StoredMessage = start.message!;
     expect(board.embeds[0]?.title).toContain('Rogue *Bold*'.replace(/\*/g, '\\*'));
     const intruder = await env.discord.press({ user: users.bob, message: board, customId: env.discord.buttons(board)[0]!.customId! });
@@ -48,15 +64,33 @@ describe('End to end: Rogue Risus', () => {
     const ranked = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'rogue' } });
     expect(ranked.message?.embeds[0]?.description).toContain(`<@${users.carol.id}> (you): best **level ${level} · ${kills} kills**`);
     const stats = await env.discord.run({ user: users.carol, name: 'stats', options: { game: 'rogue' } });
-    expect(stats.message?.embeds[0]?.fields?.[0]).toMatchObject({ name: 'Rogue Risus', value: expect.stringContaining(`Best **level ${level} · ${kills} kills**`) });
+    expect(stats.message?.embeds[0]?.fields?.[0]).toMatchObject({
+      name: 'Rogue Risus',
+      value: expect.stringContaining(`Best **level ${level} · ${kills} kills**`),
+    });
   });
 
   it("deals today's dungeon alike to two players in two channels, whatever their cliché", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const carol = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'rogue', subcommand: 'daily', options: { cliche: 'fire-mage' } });
-    const dave = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'rogue', subcommand: 'daily', options: { cliche: 'fire-mage' } });
+    const carol = await env.discord.run({
+      user: users.carol,
+      channelId: CHANNEL_ID,
+      name: 'rogue',
+      subcommand: 'daily',
+      options: { cliche: 'fire-mage' },
+    });
+    const dave = await env.discord.run({
+      user: users.dave,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'rogue',
+      subcommand: 'daily',
+      options: { cliche: 'fire-mage' },
+    });
     const drawn = [];
-    for (const [user, answer] of [[users.carol, carol], [users.dave, dave]] as const) {
+    for (const [user, answer] of [
+      [users.carol, carol],
+      [users.dave, dave],
+    ] as const) {
       expect(answer.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
       const draw = env.discord.buttons(answer.message!).find((b) => b.label === 'Draw a card')!;
       const after = await env.discord.press({ user, message: answer.message!, customId: draw.customId! });

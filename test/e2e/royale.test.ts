@@ -11,7 +11,13 @@ const env = useBotUnderTest();
 describe('End to end: Risus Royale', () => {
   it('plays a seeded run to its end through the map and battle buttons, and ranks it', async () => {
     const character = { wizardry: 2, fighting: 4, thievery: 2, cleric: 2, name: 'Errol Flynn', seed: 'e2e-kardz' };
-    const start = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options: character });
+    const start = await env.discord.run({
+      user: users.dave,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'royale',
+      subcommand: 'start',
+      options: character,
+    });
     let board: StoredMessage = start.message!;
     expect(board.components).toHaveLength(4);
     let moves = 0;
@@ -20,9 +26,10 @@ describe('End to end: Risus Royale', () => {
       const menus = env.discord.selects(board);
       if (enabled.length === 0 && menus.length === 0) break;
       const fight = enabled.find((b) => decodeComponentId(b.customId ?? '')?.action.type === 'fight');
-      const { answer, board: next } = fight || enabled.length > 0
-        ? await playMove(env.discord, users.dave, board, (fight ?? enabled[0]!).customId!)
-        : await playMove(env.discord, users.dave, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
+      const { answer, board: next } =
+        fight || enabled.length > 0
+          ? await playMove(env.discord, users.dave, board, (fight ?? enabled[0]!).customId!)
+          : await playMove(env.discord, users.dave, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
       expect(answer.callbackType).toBeOneOf([6, 7]);
       board = next;
     }
@@ -35,20 +42,45 @@ describe('End to end: Risus Royale', () => {
   });
 
   it('starts a run with the optional rules unranked, saying why on its board; the daily deal takes none of them', async () => {
-    const options = { wizardry: 1, fighting: 4, thievery: 3, cleric: 2, seed: 'e2e-pumps', 'any-goal': true, pumping: true, 'double-pump': 'C' };
+    const options = {
+      wizardry: 1,
+      fighting: 4,
+      thievery: 3,
+      cleric: 2,
+      seed: 'e2e-pumps',
+      'any-goal': true,
+      pumping: true,
+      'double-pump': 'C',
+    };
     const start = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options });
-    expect(start.message?.content).toBe('This run is unranked: goal 12, pumping and double pumps (Fighting) are not ranked. The leaderboards rank Risus Royale with its standard rules only.');
+    expect(start.message?.content).toBe(
+      'This run is unranked: goal 12, pumping and double pumps (Fighting) are not ranked. The leaderboards rank Risus Royale with its standard rules only.',
+    );
     expect(start.message?.embeds[0]?.footer?.text).toBe('Seed e2e-pumps · unranked · goal 12 · pumping · double pumps (Fighting) · move 0');
-    expect(start.message?.embeds[0]?.fields?.find((f) => f.name === 'Goal')?.value).toMatch(/^Achieve any one goal: .*\(goal 12, picked; the deuces dealt goal \d+\)/);
+    expect(start.message?.embeds[0]?.fields?.find((f) => f.name === 'Goal')?.value).toMatch(
+      /^Achieve any one goal: .*\(goal 12, picked; the deuces dealt goal \d+\)/,
+    );
     await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     for (const option of ['easy', 'harder', 'any-goal', 'pumping', 'double-pump']) {
-      const daily = { user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'daily', options: { wizardry: 1, fighting: 4, thievery: 3, cleric: 2, [option]: true } };
+      const daily = {
+        user: users.dave,
+        channelId: OTHER_CHANNEL_ID,
+        name: 'royale',
+        subcommand: 'daily',
+        options: { wizardry: 1, fighting: 4, thievery: 3, cleric: 2, [option]: true },
+      };
       expect(() => env.discord.command(daily)).toThrow(`has no option "${option}"`);
     }
   });
 
   it('refuses a character whose points do not add up, saying what is expected', async () => {
-    const answer = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options: { wizardry: 4, fighting: 4, thievery: 4, cleric: 4 } });
+    const answer = await env.discord.run({
+      user: users.dave,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'royale',
+      subcommand: 'start',
+      options: { wizardry: 4, fighting: 4, thievery: 4, cleric: 4 },
+    });
     expect(answer).toMatchObject({ ephemeral: true });
     expect(answer.message?.content).toMatch(/must total 10, not 16.*4-3-2-1.*Nothing was started/);
   });

@@ -48,7 +48,9 @@ async function playToFatal(seed: string, start: StoredMessage, keepsFatal = fals
   for (let moves = 0; moves < 40; moves++) {
     const legal = scoundrel.legalActions(state);
     const fatal = legal.find((a) => scoundrel.fatal!(state, a));
-    const safe = fatal && legal.find((a) => !scoundrel.fatal!(state, a) && scoundrel.fatal!(after(state, a), fatal) && !scoundrel.result(after(state, a)).over);
+    const safe =
+      fatal &&
+      legal.find((a) => !scoundrel.fatal!(state, a) && scoundrel.fatal!(after(state, a), fatal) && !scoundrel.result(after(state, a)).over);
     if (fatal && (!keepsFatal || safe)) return { state, board: current, fatal, safe: safe ?? null };
     const next = legal.find((a) => !scoundrel.fatal!(state, a))!;
     current = board(await env.discord.press({ user: users.alice, message: current, customId: buttonFor(current, next) }));
@@ -65,7 +67,9 @@ describe('Moves that end a run: when the bot asks first', () => {
     const seed = 'unranked-fatal-0';
     board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }));
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-    const replay = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }));
+    const replay = board(
+      await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }),
+    );
     expect(footer(replay)).toMatch(/ · unranked · /);
     const { board: last, fatal } = await playToFatal(seed, replay);
     const before = asked().length;
@@ -78,7 +82,9 @@ describe('Moves that end a run: when the bot asks first', () => {
 
   it('refuses a run-ending click on an old board of a ranked run as out of date at once, without asking', async () => {
     const seed = 'old-board-0';
-    const start = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }));
+    const start = board(
+      await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed } }),
+    );
     expect(footer(start)).not.toMatch(/unranked/);
     const { state, board: old, fatal, safe } = await playToFatal(seed, start, true);
     const oldFatal = buttonFor(old, fatal);
@@ -100,7 +106,11 @@ describe('Moves that end a run: when the bot asks first', () => {
     const question = await env.discord.press({ user: users.alice, message: moved, customId: buttonFor(moved, fatal) });
     expect(question).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(question.message?.content).toMatch(/ends your run\. This run is ranked/);
-    const kept = await env.discord.press({ user: users.alice, message: question.message!, customId: env.discord.buttons(question.message!).find((b) => b.label === 'Keep playing')!.customId! });
+    const kept = await env.discord.press({
+      user: users.alice,
+      message: question.message!,
+      customId: env.discord.buttons(question.message!).find((b) => b.label === 'Keep playing')!.customId!,
+    });
     expect(kept.message?.content).toMatch(/Nothing was changed/);
     await vi.waitFor(() => expect(footer(env.discord.message(moved.id)!)).toBe(footer(moved)));
   });

@@ -19,7 +19,13 @@ function board(answer: InteractionAnswer): StoredMessage {
 
 function buttonOf(message: StoredMessage, label: string): string {
   const found = env.discord.buttons(message).find((b) => b.label === label);
-  if (!found?.customId) throw new Error(`no "${label}" button: ${env.discord.buttons(message).map((b) => b.label).join(', ')}`);
+  if (!found?.customId)
+    throw new Error(
+      `no "${label}" button: ${env.discord
+        .buttons(message)
+        .map((b) => b.label)
+        .join(', ')}`,
+    );
   return found.customId;
 }
 
@@ -36,7 +42,15 @@ const footer = (message: StoredMessage) => message.embeds[0]?.footer?.text ?? ''
 
 describe('The loop into the next run', () => {
   it('says where a ranked run placed, replays its deal unranked, shows the board, and plays again ranked', async () => {
-    const first = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'loop-deal' } }));
+    const first = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'loop-deal' },
+      }),
+    );
     const over = await playToEnd(users.alice, first);
     // The run dies: first on an empty board, it gets its place but no medal.
     expect(over.embeds[0]?.title).toContain('was slain');
@@ -48,7 +62,9 @@ describe('The loop into the next run', () => {
     expect(standings).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(standings.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
 
-    const replay = board(await env.discord.press({ user: users.alice, message: over, customId: buttonOf(over, 'Replay this deal (unranked)') }));
+    const replay = board(
+      await env.discord.press({ user: users.alice, message: over, customId: buttonOf(over, 'Replay this deal (unranked)') }),
+    );
     expect(replay.id).not.toBe(over.id);
     expect(footer(replay)).toBe('Seed loop-deal · unranked · weapon rule: lenient · move 0');
     expect(replay.content).toMatch(/played before.*unranked/);
@@ -63,7 +79,15 @@ describe('The loop into the next run', () => {
 
   for (const label of ['Play again', 'Replay this deal (unranked)']) {
     it(`starts one run on a double click of ${label}, and acknowledges the other click quietly`, async () => {
-      const first = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: `double-${label.length}` } }));
+      const first = board(
+        await env.discord.run({
+          user: users.alice,
+          channelId: CHANNEL_ID,
+          name: 'scoundrel',
+          subcommand: 'start',
+          options: { seed: `double-${label.length}` },
+        }),
+      );
       const over = await playToEnd(users.alice, first);
       const button = buttonOf(over, label);
       const clicks = [0, 1].map(() => env.discord.click({ user: users.alice, message: over, customId: button }));
@@ -85,22 +109,50 @@ describe('The loop into the next run', () => {
   }
 
   it('takes back the last move of an unranked run, and refuses to in a ranked run', async () => {
-    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'undo-deal' } });
+    await env.discord.run({
+      user: users.alice,
+      channelId: CHANNEL_ID,
+      name: 'scoundrel',
+      subcommand: 'start',
+      options: { seed: 'undo-deal' },
+    });
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-    const replay = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'undo-deal' } }));
+    const replay = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'undo-deal' },
+      }),
+    );
     expect(env.discord.buttons(replay).some((b) => b.label === '↩ Undo last move')).toBe(false); // nothing to take back yet
-    const moved = board(await env.discord.press({ user: users.alice, message: replay, customId: moveButtons(env.discord, replay)[0]!.customId! }));
+    const moved = board(
+      await env.discord.press({ user: users.alice, message: replay, customId: moveButtons(env.discord, replay)[0]!.customId! }),
+    );
     const undone = board(await env.discord.press({ user: users.alice, message: moved, customId: buttonOf(moved, '↩ Undo last move') }));
     expect(undone.embeds[0]?.fields?.find((f) => f.name === 'Room')).toEqual(replay.embeds[0]?.fields?.find((f) => f.name === 'Room'));
     // Back at the start: the count follows the moves kept, not the versions the game went through.
     expect(footer(undone)).toMatch(/ · move 0$/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
 
-    const ranked = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'ranked-no-undo' } }));
-    const played = board(await env.discord.press({ user: users.alice, message: ranked, customId: moveButtons(env.discord, ranked)[0]!.customId! }));
+    const ranked = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'ranked-no-undo' },
+      }),
+    );
+    const played = board(
+      await env.discord.press({ user: users.alice, message: ranked, customId: moveButtons(env.discord, ranked)[0]!.customId! }),
+    );
     expect(env.discord.buttons(played).map((b) => b.label)).not.toContain('↩ Undo last move');
     const { sessionId, version } = decodeComponentId(moveButtons(env.discord, played)[0]!.customId!)!;
-    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: played, customId: `scoundrel:${sessionId}:${version}:undo` }));
+    const forged = await env.discord.answerTo(
+      env.discord.forgeClick({ user: users.alice, message: played, customId: `scoundrel:${sessionId}:${version}:undo` }),
+    );
     expect(forged.message?.content).toMatch(/ranked run cannot be taken back\. Nothing was changed/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
@@ -117,9 +169,23 @@ describe('Moves that end a run', () => {
   it('asks once before a move that ends a ranked run, and makes it only when told to', async () => {
     // fatal-0: after one safe move the room holds a monster that kills barehanded.
     let state = scoundrel.setup({ seed: 'fatal-0' });
-    const start = board(await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'fatal-0' } }));
+    const start = board(
+      await env.discord.run({
+        user: users.alice,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'fatal-0' },
+      }),
+    );
     const safe = scoundrel.legalActions(state).find((a) => !scoundrel.fatal!(state, a))!;
-    const moved = board(await env.discord.press({ user: users.alice, message: start, customId: buttonFor(start, (a) => JSON.stringify(a) === JSON.stringify(safe)) }));
+    const moved = board(
+      await env.discord.press({
+        user: users.alice,
+        message: start,
+        customId: buttonFor(start, (a) => JSON.stringify(a) === JSON.stringify(safe)),
+      }),
+    );
     state = (scoundrel.apply(state, safe) as { state: typeof state }).state;
     const deadly = scoundrel.legalActions(state).find((a) => scoundrel.fatal!(state, a))!;
     const deadlyId = buttonFor(moved, (a) => JSON.stringify(a) === JSON.stringify(deadly));
@@ -128,17 +194,29 @@ describe('Moves that end a run', () => {
     const asked = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
     expect(asked).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(asked.message?.content).toMatch(/ends your run\. This run is ranked, so it can't be taken back/);
-    const kept = await env.discord.press({ user: users.alice, message: asked.message!, customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId! });
+    const kept = await env.discord.press({
+      user: users.alice,
+      message: asked.message!,
+      customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId!,
+    });
     expect(kept.message?.content).toMatch(/Nothing was changed/);
     expect(env.discord.message(moved.id)?.embeds).toEqual(moved.embeds);
 
     const again = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
-    const made = await env.discord.press({ user: users.alice, message: again.message!, customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId! });
+    const made = await env.discord.press({
+      user: users.alice,
+      message: again.message!,
+      customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId!,
+    });
     expect(made).toMatchObject({ callbackType: 6 });
     await vi.waitFor(() => expect(env.discord.message(moved.id)?.embeds[0]?.title).toMatch(/was slain/));
     // The question goes once it is answered: nothing private is left under the board.
     expect(env.discord.message(again.message!.id)).toBeUndefined();
-    expect(env.discord.messages(CHANNEL_ID).filter((m) => m.ephemeral && m.visibleTo === users.alice.id && /hits you|ends your run/.test(m.content ?? ''))).toEqual([]);
+    expect(
+      env.discord
+        .messages(CHANNEL_ID)
+        .filter((m) => m.ephemeral && m.visibleTo === users.alice.id && /hits you|ends your run/.test(m.content ?? '')),
+    ).toEqual([]);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
 });

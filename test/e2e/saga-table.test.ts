@@ -25,7 +25,11 @@ function saga(user: TestUser, subcommand: string, options: Record<string, string
   return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
 }
 
-function suggest(subcommand: string, focused: string, options: Record<string, string>): Promise<{ name: string; value: string | number }[]> {
+function suggest(
+  subcommand: string,
+  focused: string,
+  options: Record<string, string>,
+): Promise<{ name: string; value: string | number }[]> {
   return env.discord.suggest({ user: GM, channelId: CHANNEL_ID, name: 'saga', subcommand, options, focused });
 }
 
@@ -73,7 +77,13 @@ function table(): StoredMessage {
 
 function button(message: StoredMessage, label: string): string {
   const found = env.discord.buttons(message).find((b) => b.label === label);
-  if (!found?.customId) throw new Error(`no "${label}" button; buttons: ${env.discord.buttons(message).map((b) => b.label).join(', ')}`);
+  if (!found?.customId)
+    throw new Error(
+      `no "${label}" button; buttons: ${env.discord
+        .buttons(message)
+        .map((b) => b.label)
+        .join(', ')}`,
+    );
   return found.customId;
 }
 
@@ -154,13 +164,16 @@ async function resolve(gm: TestUser, how: 'table' | 'command' | 'panel'): Promis
     return;
   }
   const message = how === 'table' ? table() : await panel(gm);
-  expect((await env.discord.press({ user: gm, message, customId: button(message, how === 'table' ? 'Resolve (GM)' : 'Resolve') })).callbackType).toBe(7);
+  expect(
+    (await env.discord.press({ user: gm, message, customId: button(message, how === 'table' ? 'Resolve (GM)' : 'Resolve') })).callbackType,
+  ).toBe(7);
 }
 
 /** The members who must play in the open contest now: those in it who hold cards and have not played. */
 async function toPlay(): Promise<TestUser[]> {
   const { state } = await stored();
-  const sides = state.contest?.sides.filter((s) => s.mine.length === 0 && (state.players.find((p) => p.id === s.player)?.hand.length ?? 0) > 0) ?? [];
+  const sides =
+    state.contest?.sides.filter((s) => s.mine.length === 0 && (state.players.find((p) => p.id === s.player)?.hand.length ?? 0) > 0) ?? [];
   return PLAYERS.filter((u) => sides.some((s) => s.player === u.id));
 }
 
@@ -201,11 +214,15 @@ describe('End to end: Saga at a real Risus table', () => {
       { name: 'Ninja (4)', value: 'Ninja' },
       { name: 'Poet (2)', value: 'Poet' },
     ]);
-    expect(await suggest('fight', 'player3', { player: ALICE.id, player2: BOB.id, player3: '' })).toEqual([{ name: 'Cy (Carol) · hand 4/4 · edge 2', value: CAROL.id }]);
+    expect(await suggest('fight', 'player3', { player: ALICE.id, player2: BOB.id, player3: '' })).toEqual([
+      { name: 'Cy (Carol) · hand 4/4 · edge 2', value: CAROL.id },
+    ]);
     expect(await suggest('conflict', 'opponent', { opponent: '' })).toEqual([]);
 
     // A check: the player is pinged, then the GM once they have played; the GM resolves from the table.
-    expect(await saga(GM, 'check', { player: ALICE.id, cliche: 'Weekend Warrior', style: 'physical', target: 8 })).toMatchObject({ ephemeral: false });
+    expect(await saga(GM, 'check', { player: ALICE.id, cliche: 'Weekend Warrior', style: 'physical', target: 8 })).toMatchObject({
+      ephemeral: false,
+    });
     await expectPings([ALICE]);
     await expectHandsMatchState();
     await play(ALICE);
@@ -229,7 +246,17 @@ describe('End to end: Saga at a real Risus table', () => {
     expect(await suggest('fight', 'opponent', { opponent: 'Goon' })).toEqual([{ name: 'Goon (rank 3)', value: 'Goon' }]);
 
     // A group fight to its end: each round pings those still in, then the GM; Cy pumps in the first round.
-    await saga(GM, 'fight', { opponent: 'Ogre', style: 'physical', rank: 5, player: ALICE.id, cliche: 'Weekend Warrior', player2: BOB.id, cliche2: 'Ninja', player3: CAROL.id, cliche3: 'Brawler' });
+    await saga(GM, 'fight', {
+      opponent: 'Ogre',
+      style: 'physical',
+      rank: 5,
+      player: ALICE.id,
+      cliche: 'Weekend Warrior',
+      player2: BOB.id,
+      cliche2: 'Ninja',
+      player3: CAROL.id,
+      cliche3: 'Brawler',
+    });
     await expectPings(PLAYERS);
     let rounds = 0;
     for (; rounds < 20 && (await stored()).state.fight?.outcome === 'on'; rounds++) {
@@ -250,13 +277,21 @@ describe('End to end: Saga at a real Risus table', () => {
     // The pumped card stays lost after the fight: Cy's hand size is one less until the GM heals her.
     expect(after.players.find((p) => p.id === CAROL.id)?.handSize).toBe(3);
     // The board's text leaves the fight to the picture; its alt text says how it ended.
-    expect(table().attachments[0]?.description).toMatch(/Fight with Ogre, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./);
+    expect(table().attachments[0]?.description).toMatch(
+      /Fight with Ogre, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./,
+    );
 
     // The GM heals Cy from the GM panel: her hand size and her hand are whole again.
     const gmPanel = await panel(GM);
     const heal = env.discord.selects(gmPanel).find((s) => s.options.some((o) => o.label.startsWith('Heal Cy (Carol): hand 3 → 4')))!;
     expect(heal.options.map((o) => o.label)).toEqual(['Heal Cy (Carol): hand 3 → 4']);
-    expect((await env.discord.answerTo(env.discord.select({ user: GM, message: gmPanel, customId: heal.customId, values: [heal.options[0]!.value] }))).callbackType).toBe(7);
+    expect(
+      (
+        await env.discord.answerTo(
+          env.discord.select({ user: GM, message: gmPanel, customId: heal.customId, values: [heal.options[0]!.value] }),
+        )
+      ).callbackType,
+    ).toBe(7);
     await expectHandsMatchState();
     const healed = (await stored()).state.players.find((p) => p.id === CAROL.id)!;
     expect([healed.handSize, healed.hand.length]).toEqual([4, 4]);
@@ -283,7 +318,9 @@ describe('End to end: Saga at a real Risus table', () => {
     expect((await stored()).state.last).toMatchObject({ kind: 'check', status: 'resolved' });
     expect((await panel(NEW_GM)).embeds[0]?.title).toBe('GM panel · Dave');
     expect((await panel(GM)).content).toMatch(/not at this table/);
-    expect((await saga(GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 5 })).message?.content).toMatch(/Only the GM can do that/);
+    expect((await saga(GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 5 })).message?.content).toMatch(
+      /Only the GM can do that/,
+    );
     await saga(NEW_GM, 'check', { player: BOB.id, cliche: 'Poet', style: 'social', target: 5 });
     await expectPings([BOB]);
     const early = await panel(BOB);
@@ -295,9 +332,13 @@ describe('End to end: Saga at a real Risus table', () => {
     await expectPings([BOB]);
     const { session: before } = await stored();
     const menu = env.discord.selects(early)[0]!;
-    const redrawn = await env.discord.answerTo(env.discord.select({ user: BOB, message: early, customId: menu.customId, values: [menu.options[0]!.value] }));
+    const redrawn = await env.discord.answerTo(
+      env.discord.select({ user: BOB, message: early, customId: menu.customId, values: [menu.options[0]!.value] }),
+    );
     expect(redrawn.callbackType).toBe(7);
-    expect(redrawn.message?.content).toBe(`⚠️ That was chosen on a view drawn before the game moved on (it is at move ${before.version} now), so nothing was changed. Here it is as it stands now.`);
+    expect(redrawn.message?.content).toBe(
+      `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${before.version} now), so nothing was changed. Here it is as it stands now.`,
+    );
     expect(redrawn.message?.embeds[0]?.description).toContain('To meet or beat: 7 (target) = **7**');
     expect((await stored()).session.version).toBe(before.version);
     expect((await play(BOB, 'Play', redrawn.message)).content).toBe('');
@@ -308,7 +349,9 @@ describe('End to end: Saga at a real Risus table', () => {
     // `/rules game:saga` says who closes the table; `/game end`: a player may not, the GM who now runs it may.
     const rules = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'rules', options: { game: 'saga' } });
     expect(rules.ephemeral).toBe(true);
-    expect(JSON.stringify(rules.message?.embeds)).toContain('The GM, the member who opened the table or a moderator closes it with `/game end`.');
+    expect(JSON.stringify(rules.message?.embeds)).toContain(
+      'The GM, the member who opened the table or a moderator closes it with `/game end`.',
+    );
     const refused = await env.discord.run({ user: BOB, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toContain(`the GM (<@${NEW_GM.id}>)`);
@@ -321,7 +364,11 @@ describe('End to end: Saga at a real Risus table', () => {
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
     await vi.waitFor(async () => expect(await liveBoard()).toBeUndefined());
     expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
-    expect(publicMessages().filter(isTable).map((m) => m.id)).toEqual([tableId]);
+    expect(
+      publicMessages()
+        .filter(isTable)
+        .map((m) => m.id),
+    ).toEqual([tableId]);
     expectNoNewLines();
   });
 });

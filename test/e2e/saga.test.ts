@@ -11,13 +11,21 @@ function saga(user: TestUser, subcommand: string, options: Record<string, string
 }
 
 function liveBoard(): StoredMessage {
-  const boards = env.discord.messages(CHANNEL_ID).filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0);
+  const boards = env.discord
+    .messages(CHANNEL_ID)
+    .filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0);
   return boards.at(-1)!;
 }
 
 function button(message: StoredMessage, label: string): string {
   const found = env.discord.buttons(message).find((b) => b.label === label);
-  if (!found?.customId) throw new Error(`no "${label}" button; buttons: ${env.discord.buttons(message).map((b) => b.label).join(', ')}`);
+  if (!found?.customId)
+    throw new Error(
+      `no "${label}" button; buttons: ${env.discord
+        .buttons(message)
+        .map((b) => b.label)
+        .join(', ')}`,
+    );
   return found.customId;
 }
 
@@ -26,7 +34,9 @@ async function playOnce(user: TestUser): Promise<void> {
   const hand = await env.discord.press({ user, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM panel') });
   expect(hand).toMatchObject({ ephemeral: true });
   const menu = env.discord.selects(hand.message!)[0]!;
-  const played = await env.discord.answerTo(env.discord.select({ user, message: hand.message!, customId: menu.customId, values: [menu.options[0]!.value] }));
+  const played = await env.discord.answerTo(
+    env.discord.select({ user, message: hand.message!, customId: menu.customId, values: [menu.options[0]!.value] }),
+  );
   expect(played.callbackType).toBe(7);
   if (env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) {
     await env.discord.press({ user, message: played.message!, customId: button(played.message!, 'Stop here') });
@@ -54,20 +64,28 @@ describe('End to end: a Saga table', () => {
     await vi.waitFor(() => expect(picture()).toContain('Ann (Alice): 4 of 4 cards in hand, edge 2.'));
     expect(field(/^Ann$/)).toBe(`<@${users.alice.id}>\nWeekend Warrior (3), [Wizard] (4)`);
     expect(liveBoard().id).toBe(table.id);
-    await vi.waitFor(() => expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'));
+    await vi.waitFor(() =>
+      expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'),
+    );
     await saga(users.bob, 'join', { character: 'Bo', cliches: 'Ninja (4), Poet (2)', edge: 3 });
     await vi.waitFor(() => expect(picture()).toContain('Bo (Bob): 5 of 5 cards in hand, edge 3.'));
 
     const bad = await saga(users.carol, 'join', { character: 'Cy', cliches: 'Tall' });
     expect(bad).toMatchObject({ ephemeral: true });
-    expect(bad.message?.content).toMatch(/"Tall" does not read as a cliché.*Weekend Warrior \(3\), Hairdresser \(2\), \[Wizard\] \(4\).*Nothing was saved/);
+    expect(bad.message?.content).toMatch(
+      /"Tall" does not read as a cliché.*Weekend Warrior \(3\), Hairdresser \(2\), \[Wizard\] \(4\).*Nothing was saved/,
+    );
     const notGm = await saga(users.bob, 'check', { player: users.alice.id, cliche: 'Wizard', style: 'other', target: 6 });
     expect(notGm.message?.content).toMatch(/Only the GM can do that/);
 
     await saga(GM, 'check', { player: 'Ann', cliche: 'weekend warrior', style: 'physical', target: 8 });
     await vi.waitFor(() => expect(picture()).toContain('Check (open), physical, Clubs trumps: to meet or beat 8 = 8; Ann 3 = 3, to play.'));
     expect(liveBoard().embeds[0]?.description).toContain(`**Next:** <@${users.alice.id}> plays for **Ann**.`);
-    const stranger = await env.discord.press({ user: users.carol, message: liveBoard(), customId: button(liveBoard(), 'My hand / GM panel') });
+    const stranger = await env.discord.press({
+      user: users.carol,
+      message: liveBoard(),
+      customId: button(liveBoard(), 'My hand / GM panel'),
+    });
     expect(stranger.message?.content).toMatch(/not at this table/);
     await playOnce(users.alice);
     await vi.waitFor(() => expect(liveBoard().embeds[0]?.description).toContain(`**Next:** the GM (<@${GM.id}>) resolves.`));
@@ -75,7 +93,9 @@ describe('End to end: a Saga table', () => {
     expect(refused.message?.content).toMatch(/Only the GM can do that/);
     const resolved = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
     expect(resolved.callbackType).toBe(7);
-    expect(picture(resolved.message!)).toMatch(/Check \(resolved\), physical, Clubs trumps: .*; Ann 3 \+ .* = \d+, (meets it|falls short)\./);
+    expect(picture(resolved.message!)).toMatch(
+      /Check \(resolved\), physical, Clubs trumps: .*; Ann 3 \+ .* = \d+, (meets it|falls short)\./,
+    );
 
     await saga(GM, 'fight', { player: users.bob.id, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
     await vi.waitFor(() => expect(picture()).toContain('Fight with Goon, rank 2, round 1.'));

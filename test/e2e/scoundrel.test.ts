@@ -6,7 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { signed } from '../../src/engine/words.js';
-import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
+import {
+  CHANNEL_ID,
+  GUILD_ID,
+  OTHER_CHANNEL_ID,
+  SECOND_GUILD_ID,
+  users,
+  type InteractionAnswer,
+  type StoredMessage,
+} from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 
@@ -65,14 +73,23 @@ describe('End to end: a Scoundrel run', () => {
     expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
     expect(embed?.description).toContain(`**Score: ${signed(result.score ?? 0)}**`);
     // The game-over board leads into the next run, and says where this one placed.
-    expect(env.discord.buttons(message).map((b) => b.label)).toEqual(['Play again', 'Replay this deal (unranked)', 'Leaderboard', 'Best line']);
+    expect(env.discord.buttons(message).map((b) => b.label)).toEqual([
+      'Play again',
+      'Replay this deal (unranked)',
+      'Leaderboard',
+      'Best line',
+    ]);
     // A medal only for a win; a lost run still gets its place.
-    expect(embed?.fields?.find((f) => f.name === 'This run')?.value).toBe(`${result.won ? '🏅 ' : 'Placed '}**1st** on this server · **1st** worldwide`);
+    expect(embed?.fields?.find((f) => f.name === 'This run')?.value).toBe(
+      `${result.won ? '🏅 ' : 'Placed '}**1st** on this server · **1st** worldwide`,
+    );
     expect(message.allowedMentions).toEqual({ parse: [] });
 
     const leaderboard = await env.discord.run({ user: users.alice, name: 'leaderboard', options: { game: 'scoundrel' } });
     expect(leaderboard.ephemeral).toBe(false);
-    expect(leaderboard.message?.embeds[0]?.description).toContain(`<@${users.alice.id}> (you): best **${signed(result.score ?? 0)}** · 1 game`);
+    expect(leaderboard.message?.embeds[0]?.description).toContain(
+      `<@${users.alice.id}> (you): best **${signed(result.score ?? 0)}** · 1 game`,
+    );
   });
 
   it("refuses another member's click privately and leaves the board as it was", async () => {
@@ -104,7 +121,9 @@ describe('End to end: a Scoundrel run', () => {
     expect(answers.filter((a) => a.callbackType === 7)).toHaveLength(1);
     // The same member's same click, already made: a quiet acknowledgement (deferred update), never "out of date".
     expect(answers.filter((a) => a.callbackType === 6)).toHaveLength(19);
-    expect(env.discord.messages(OTHER_CHANNEL_ID).filter((m) => ids.includes(m.interactionId ?? '') && /out of date/.test(m.content))).toEqual([]);
+    expect(
+      env.discord.messages(OTHER_CHANNEL_ID).filter((m) => ids.includes(m.interactionId ?? '') && /out of date/.test(m.content)),
+    ).toEqual([]);
     expect(answers.every((a) => a.elapsedMs < 3000)).toBe(true);
     expect(env.discord.message(message.id)?.embeds[0]?.footer?.text).toContain('move 1');
     await endGame(OTHER_CHANNEL_ID);
@@ -148,7 +167,13 @@ describe('End to end: bad input', () => {
   });
 
   it('refuses a bad seed without starting anything', async () => {
-    const answer = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'no spaces!' } });
+    const answer = await env.discord.run({
+      user: users.alice,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'scoundrel',
+      subcommand: 'start',
+      options: { seed: 'no spaces!' },
+    });
     expect(answer).toMatchObject({ ephemeral: true });
     const show = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show.message?.content).toMatch(/There is no game in this channel/);
@@ -177,7 +202,15 @@ describe('End to end: the other commands', () => {
     const help = await env.discord.run({ user: users.bob, name: 'help' });
     expect(help).toMatchObject({ ephemeral: true });
     expect(help.message?.embeds[0]?.title).toBe('Tabletop GM: start here');
-    expect(env.discord.selects(help.message!)[0]?.options.map((o) => o.label)).toEqual(['Start here', 'Scoundrel', 'Royal Assassin', 'Risus Royale', 'Rogue Risus', 'Saga for Risus', 'Other commands, for every game']);
+    expect(env.discord.selects(help.message!)[0]?.options.map((o) => o.label)).toEqual([
+      'Start here',
+      'Scoundrel',
+      'Royal Assassin',
+      'Risus Royale',
+      'Rogue Risus',
+      'Saga for Risus',
+      'Other commands, for every game',
+    ]);
     for (const answer of [busy, show, refused, ended, global, rules, help]) expect(answer.elapsedMs).toBeLessThan(3000);
   });
 });

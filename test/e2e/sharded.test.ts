@@ -32,7 +32,13 @@ beforeAll(async () => {
   discord = await startLocalDiscord({ shards: 2, maxConcurrency: 1, identifyRateLimit: true });
   await deployCommands(discord);
   const { url } = await freshUrl(backend);
-  bot = await startBot({ discord, startScript: startScript('start:sharded'), readyLines: 2, env: { DATABASE_URL: url }, readyTimeoutMs: 60_000 });
+  bot = await startBot({
+    discord,
+    startScript: startScript('start:sharded'),
+    readyLines: 2,
+    env: { DATABASE_URL: url },
+    readyTimeoutMs: 60_000,
+  });
 });
 afterAll(async () => {
   await bot?.stop();
@@ -62,11 +68,30 @@ describe(`End to end: two shards on one ${backend} store`, () => {
     expect(bot.stdout()).toMatch(/Ready as .* \(shard 1 of 2\)/);
     expect(bot.stdout()).toMatch(/Ready as .* \(shard 2 of 2\)/);
     const [first, second] = await Promise.all([
-      discord.run({ user: users.alice, guildId: GUILD_ID, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'shard-a' } }),
-      discord.run({ user: users.bob, guildId: SECOND_GUILD_ID, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'shard-b' } }),
+      discord.run({
+        user: users.alice,
+        guildId: GUILD_ID,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'shard-a' },
+      }),
+      discord.run({
+        user: users.bob,
+        guildId: SECOND_GUILD_ID,
+        channelId: SECOND_CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'shard-b' },
+      }),
     ]);
     await Promise.all([playToEnd(users.alice, first.message!), playToEnd(users.bob, second.message!)]);
-    const board = await discord.run({ user: users.carol, guildId: GUILD_ID, name: 'leaderboard', options: { game: 'scoundrel', scope: 'global' } });
+    const board = await discord.run({
+      user: users.carol,
+      guildId: GUILD_ID,
+      name: 'leaderboard',
+      options: { game: 'scoundrel', scope: 'global' },
+    });
     expect(board.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
     expect(board.message?.embeds[0]?.description).toContain(`<@${users.bob.id}>`);
     discord.assertNoViolations();

@@ -60,8 +60,22 @@ describe(`Shards across machines, on one ${backend} store`, () => {
     expect(one.stdout()).toMatch(/Ready as .* \(shard 2 of 2\)/);
     expect(one.stdout()).not.toMatch(/shard 1 of 2/);
     const [first, second] = await Promise.all([
-      discord.run({ user: users.alice, guildId: GUILD_ID, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'machines-a' } }),
-      discord.run({ user: users.bob, guildId: SECOND_GUILD_ID, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'start', options: { seed: 'machines-b' } }),
+      discord.run({
+        user: users.alice,
+        guildId: GUILD_ID,
+        channelId: CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'machines-a' },
+      }),
+      discord.run({
+        user: users.bob,
+        guildId: SECOND_GUILD_ID,
+        channelId: SECOND_CHANNEL_ID,
+        name: 'scoundrel',
+        subcommand: 'start',
+        options: { seed: 'machines-b' },
+      }),
     ]);
     await Promise.all([playToEnd(users.alice, first.message!), playToEnd(users.bob, second.message!)]);
     // Each process served only the guild on its own shard.

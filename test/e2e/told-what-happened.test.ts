@@ -15,7 +15,8 @@ const env = useBotUnderTest();
 const CALLBACK = /^POST \/interactions\/.*\/callback$/;
 
 afterEach(async () => {
-  for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID]) await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
+  for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID])
+    await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
 });
 
 function board(answer: InteractionAnswer): StoredMessage {
@@ -53,7 +54,11 @@ describe('A move saved while Discord fails its answer', () => {
     const id = env.discord.click({ user: users.alice, message, customId: firstButton(message) });
     await vi.waitFor(() => expect(footer(message.id)).toMatch(/move 1$/), { timeout: 5000 });
     expect(await storedVersion()).toBe(1);
-    await vi.waitFor(() => expect(env.discord.messages(CHANNEL_ID).some((m) => m.interactionId === id && /Your move was made \(move 1\)/.test(m.content))).toBe(true));
+    await vi.waitFor(() =>
+      expect(env.discord.messages(CHANNEL_ID).some((m) => m.interactionId === id && /Your move was made \(move 1\)/.test(m.content))).toBe(
+        true,
+      ),
+    );
     expect(env.discord.messages(CHANNEL_ID).filter((m) => m.interactionId === id && nothingChanged(m))).toEqual([]);
   });
 

@@ -38,7 +38,9 @@ describe('Engine: exact odds of an opposed roll', () => {
           for (const ties of ['lose', 'win'] as const) {
             const mine = { dice: n };
             const theirs = { dice: m, dropHighest };
-            expect(chanceToWin(mine, theirs, ties), `${n}d vs ${m}d${dropHighest ? ' (highest dropped)' : ''}, ties ${ties}`).toEqual(enumerated(mine, theirs, ties));
+            expect(chanceToWin(mine, theirs, ties), `${n}d vs ${m}d${dropHighest ? ' (highest dropped)' : ''}, ties ${ties}`).toEqual(
+              enumerated(mine, theirs, ties),
+            );
             checked++;
           }
         }
@@ -73,7 +75,9 @@ describe('Engine: exact odds of an opposed roll', () => {
   it('stays exact for big pools: 12 dice against 12, win + tie + lose = 1', () => {
     const odds = opposedOdds({ dice: 12 }, { dice: 12 });
     const sum = fraction(
-      odds.win.num * (odds.tie.den * odds.lose.den) + odds.tie.num * (odds.win.den * odds.lose.den) + odds.lose.num * (odds.win.den * odds.tie.den),
+      odds.win.num * (odds.tie.den * odds.lose.den) +
+        odds.tie.num * (odds.win.den * odds.lose.den) +
+        odds.lose.num * (odds.win.den * odds.tie.den),
       odds.win.den * odds.tie.den * odds.lose.den,
     );
     expect(sum).toEqual({ num: 1n, den: 1n });

@@ -12,7 +12,7 @@ function toy(): Toy {
 }
 
 describe('Engine: the move context', () => {
-  it('plays on a copy, draws from the state\'s generator and saves it back', () => {
+  it("plays on a copy, draws from the state's generator and saves it back", () => {
     const state = toy();
     const before = structuredClone(state);
     const move = openMove(state);
@@ -37,10 +37,12 @@ describe('Engine: the move context', () => {
   it('refuses with the code and message the move gives, leaving the state alone', () => {
     const state = toy();
     const before = structuredClone(state);
-    expect(makeMove(state, 'toy-roll', (move) => {
-      move.random.d6();
-      return 'Not now.';
-    })).toEqual({ ok: false, code: 'toy-roll', message: 'Not now.' });
+    expect(
+      makeMove(state, 'toy-roll', (move) => {
+        move.random.d6();
+        return 'Not now.';
+      }),
+    ).toEqual({ ok: false, code: 'toy-roll', message: 'Not now.' });
     expect(state).toEqual(before);
     const made = makeMove(state, 'toy-roll', (move) => {
       move.state.rolls.push(move.random.d6());

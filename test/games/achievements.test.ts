@@ -18,7 +18,10 @@ describe('Achievements of every ranked game', () => {
         expect(a.description).toMatch(/\.$/);
         expect(a.emoji?.length ?? 0).toBeGreaterThan(0);
       }
-      const field = { name: `${game.title} achievements`, value: list.map((a) => `${a.emoji} **${a.title}**: ${a.description}`).join('\n') };
+      const field = {
+        name: `${game.title} achievements`,
+        value: list.map((a) => `${a.emoji} **${a.title}**: ${a.description}`).join('\n'),
+      };
       expect(limitViolations({ embeds: [{ fields: [field] }], components: [] })).toEqual([]);
     }
   });

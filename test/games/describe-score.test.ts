@@ -7,7 +7,15 @@ import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { chooser } from '../../src/engine/chooser.js';
 
 /** Plays a seeded random run of `game` to its end and returns the last state. */
-function finished<S>(game: { setup(init: { seed: string; options?: unknown }): S; legalActions(s: S): { type: string }[]; apply(s: S, a: { type: string }): { ok: boolean; state?: S } }, seed: number, options?: unknown): S {
+function finished<S>(
+  game: {
+    setup(init: { seed: string; options?: unknown }): S;
+    legalActions(s: S): { type: string }[];
+    apply(s: S, a: { type: string }): { ok: boolean; state?: S };
+  },
+  seed: number,
+  options?: unknown,
+): S {
   const pick = chooser(seed);
   let state = game.setup({ seed: `words-${seed}`, options });
   for (let actions = game.legalActions(state); actions.length > 0; actions = game.legalActions(state)) {
@@ -30,7 +38,11 @@ describe('Scores in words', () => {
       const state: AssassinState = finished(assassin, seed);
       const { won, score } = assassin.result(state);
       if (won) wins++;
-      expect(assassin.describeScore!(score!)).toBe(won ? `won with ${state.stock.length} card${state.stock.length === 1 ? '' : 's'} to spare` : `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`);
+      expect(assassin.describeScore!(score!)).toBe(
+        won
+          ? `won with ${state.stock.length} card${state.stock.length === 1 ? '' : 's'} to spare`
+          : `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`,
+      );
     }
     expect(wins).toBeGreaterThan(0);
   });

@@ -35,7 +35,9 @@ export function liveLinksAndMentions(pieces: readonly MessageText[], allowedIds:
     // Nothing inside an inline code span links or pings.
     const text = markdown ? whole.replace(/`[^`]+`/g, '``') : whole;
     return [
-      ...LINKS.filter((link) => (markdown || !link.markdownOnly) && link.pattern.test(text)).map((link) => `${where}: ${link.name} in ${JSON.stringify(whole)}`),
+      ...LINKS.filter((link) => (markdown || !link.markdownOnly) && link.pattern.test(text)).map(
+        (link) => `${where}: ${link.name} in ${JSON.stringify(whole)}`,
+      ),
       ...liveMentions(text, allowedIds).map((mention) => `${where}: ${mention} in ${JSON.stringify(whole)}`),
     ];
   });

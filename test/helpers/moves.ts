@@ -19,8 +19,16 @@ export function isConfirmation(answer: InteractionAnswer): boolean {
  * Clicks a move on a board (or picks `values` in a menu) and answers "yes" when the run asks before a move that ends it; resolves
  * with the board as the move left it (the answer's message, or the board redrawn after a confirmation).
  */
-export async function playMove(discord: LocalDiscord, user: TestUser, board: StoredMessage, customId: string, values?: string[]): Promise<{ board: StoredMessage; answer: InteractionAnswer }> {
-  const answer = values ? await discord.answerTo(discord.select({ user, message: board, customId, values })) : await discord.press({ user, message: board, customId });
+export async function playMove(
+  discord: LocalDiscord,
+  user: TestUser,
+  board: StoredMessage,
+  customId: string,
+  values?: string[],
+): Promise<{ board: StoredMessage; answer: InteractionAnswer }> {
+  const answer = values
+    ? await discord.answerTo(discord.select({ user, message: board, customId, values }))
+    : await discord.press({ user, message: board, customId });
   if (!isConfirmation(answer)) {
     if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
     return { board: answer.message, answer };

@@ -15,7 +15,13 @@ await sessions.load(channelId!);
 console.log('ready');
 for await (const line of createInterface({ input: process.stdin })) {
   if (line !== 'go') continue;
-  const outcome = await sessions.act({ channelId: channelId!, actor: actor!, sessionId, version: Number(version), action: JSON.parse(action!) as unknown });
+  const outcome = await sessions.act({
+    channelId: channelId!,
+    actor: actor!,
+    sessionId,
+    version: Number(version),
+    action: JSON.parse(action!) as unknown,
+  });
   console.log(outcome.kind);
   break;
 }

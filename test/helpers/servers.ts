@@ -23,7 +23,9 @@ declare module 'vitest' {
 function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
@@ -56,9 +58,15 @@ async function startRedis(children: ChildProcess[]): Promise<string> {
   const binary = which('redis-server');
   if (!binary) return '';
   const port = await freePort();
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--databases', '2000'], { stdio: 'ignore' });
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--databases', '2000'], {
+    stdio: 'ignore',
+  });
   children.push(child);
-  await until(() => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000, 'redis-server');
+  await until(
+    () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG',
+    10_000,
+    'redis-server',
+  );
   return `redis://127.0.0.1:${port}`;
 }
 
@@ -66,15 +74,33 @@ async function startPostgres(children: ChildProcess[], cleanups: (() => void)[])
   const bin = postgresBin();
   if (!bin) return '';
   const root = userInfo().uid === 0;
-  const as = (command: string, args: string[]) => (root ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args });
+  const as = (command: string, args: string[]) =>
+    root ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-postgres-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (root) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout));
+  if (root)
+    chownSync(
+      dir,
+      Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout),
+      Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout),
+    );
   const init = as(join(bin, 'initdb'), ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const initialized = spawnSync(init.command, init.args, { encoding: 'utf8' });
   if (initialized.status !== 0) throw new Error(`initdb failed: ${initialized.stderr}`);
   const port = await freePort();
-  const run = as(join(bin, 'postgres'), ['-D', join(dir, 'data'), '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F', '-c', 'max_connections=300']);
+  const run = as(join(bin, 'postgres'), [
+    '-D',
+    join(dir, 'data'),
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-F',
+    '-c',
+    'max_connections=300',
+  ]);
   const child = spawn(run.command, run.args, { stdio: 'ignore' });
   children.push(child);
   const ready = as(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]);
@@ -90,7 +116,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresUrl', await startPostgres(children, cleanups));
   return async () => {
     for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))),
+    );
     for (const cleanup of cleanups) cleanup();
   };
 }

@@ -57,7 +57,8 @@ async function openAt(backend: Backend, url: string, dir: string | null): Promis
     },
     writeRaw: async (key, text) => {
       if (backend === 'redis') await storage.raw('SET', key, text);
-      else await storage.raw('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, text);
+      else
+        await storage.raw('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, text);
     },
   };
 }

@@ -319,7 +319,12 @@ describe('local Discord with a real discord.js client', () => {
       },
       {
         name: '6 action rows',
-        data: { components: Array.from({ length: 6 }, (_, i) => ({ type: 1, components: [{ type: 2, style: 1, label: 'Go', custom_id: `b${i}` }] })) },
+        data: {
+          components: Array.from({ length: 6 }, (_, i) => ({
+            type: 1,
+            components: [{ type: 2, style: 1, label: 'Go', custom_id: `b${i}` }],
+          })),
+        },
         instancePath: '/data/components',
         rule: /more than 5 action rows/,
       },
@@ -339,7 +344,11 @@ describe('local Discord with a real discord.js client', () => {
       discord.command({ user: users.alice, name: 'broken' });
       await done;
       expect(discord.violations, testCase.name).toHaveLength(1);
-      expect(discord.violations[0]).toMatchObject({ method: 'POST', instancePath: testCase.instancePath, message: expect.stringMatching(testCase.rule) });
+      expect(discord.violations[0]).toMatchObject({
+        method: 'POST',
+        instancePath: testCase.instancePath,
+        message: expect.stringMatching(testCase.rule),
+      });
       expect(discord.violations[0]?.path).toMatch(/^\/interactions\/\d+\/\{token\}\/callback$/);
       expect(() => discord.assertNoViolations()).toThrow(testCase.instancePath);
       discord.takeViolations();
@@ -387,7 +396,9 @@ describe('local Discord with a real discord.js client', () => {
       expect(interaction.commandId).toBe(discord.registeredCommands()[0]?.id);
       await interaction.reply(`seed ${interaction.options.getString('seed', true)}`);
     });
-    const answer = await discord.answerTo(discord.command({ user: users.alice, name: 'game', subcommand: 'start', options: { seed: '42' } }));
+    const answer = await discord.answerTo(
+      discord.command({ user: users.alice, name: 'game', subcommand: 'start', options: { seed: '42' } }),
+    );
     await done;
     expect(answer.message?.content).toBe('seed 42');
     await client.rest.put(Routes.applicationCommands(APPLICATION_ID), { body: [] });

@@ -51,7 +51,9 @@ describe('local Discord: multipart/form-data bodies', () => {
     expect(() => parseMultipart(body, 'multipart/form-data')).toThrow(/without a boundary/);
     expect(broken(text.slice(0, text.lastIndexOf('\r\n--')))).toThrow(/does not end with a boundary/);
     expect(broken(`x${text}`)).toThrow(/no boundary at byte 0/);
-    expect(broken(text.replace('Content-Disposition: form-data; name="files[0]"', 'Content-Disposition: attachment'))).toThrow(/not a form-data disposition/);
+    expect(broken(text.replace('Content-Disposition: form-data; name="files[0]"', 'Content-Disposition: attachment'))).toThrow(
+      /not a form-data disposition/,
+    );
     expect(broken(text.replace(/Content-Disposition: form-data; name="payload_json"\r\n/, ''))).toThrow(/a part without a name/);
     expect(broken(text.replace('\r\n\r\n', '\r\n'))).toThrow(/not a header line/);
     expect(broken(`${text}trailing`)).toThrow(/no line break after the boundary/);

@@ -32,7 +32,7 @@ describe('Local Discord: places', () => {
     ]);
   });
 
-  it('lets only the DM\'s user, the group\'s recipients and the server\'s members act there', () => {
+  it("lets only the DM's user, the group's recipients and the server's members act there", () => {
     expect(canAct(place(dmChannelOf(users.alice)), users.bob)).toBe(false);
     expect(canAct(place(GROUP_DM_ID), users.dave)).toBe(false);
     expect(canAct(place(GROUP_DM_ID), users.carol)).toBe(true);

@@ -29,7 +29,11 @@ const sceneOf = (board: Board) => boardScene(board.game, board.view as never);
 const draw = (thread: DrawingThread, board: Board, scale?: number) => thread.draw(board.game, board.view, 'png', scale);
 
 /** A thread that says it is ready (after `readyAfterMs`) and then never answers. */
-const silent = (readyAfterMs = 0) => new Worker(`const { parentPort } = require('node:worker_threads'); setTimeout(() => parentPort.postMessage('ready'), ${readyAfterMs}); parentPort.on('message', () => {});`, { eval: true });
+const silent = (readyAfterMs = 0) =>
+  new Worker(
+    `const { parentPort } = require('node:worker_threads'); setTimeout(() => parentPort.postMessage('ready'), ${readyAfterMs}); parentPort.on('message', () => {});`,
+    { eval: true },
+  );
 
 let threads: DrawingThread[] = [];
 afterEach(async () => {
@@ -89,7 +93,11 @@ describe('Pictures: the drawing thread', () => {
 
   it('refuses what a thread that stops owed, and starts a new thread for the next picture', async () => {
     let started = 0;
-    const thread = track(new DrawingThread({ spawn: () => (started++ === 0 ? new Worker('setTimeout(() => process.exit(3), 50)', { eval: true }) : spawnDrawingWorker()) }));
+    const thread = track(
+      new DrawingThread({
+        spawn: () => (started++ === 0 ? new Worker('setTimeout(() => process.exit(3), 50)', { eval: true }) : spawnDrawingWorker()),
+      }),
+    );
     await expect(draw(thread, boards[0]!)).rejects.toThrow(/stopped \(exit code 3\)/);
     await expect(draw(thread, boards[0]!)).resolves.toMatchObject({ bytes: expect.any(Buffer) });
     expect(started).toBe(2);

@@ -31,18 +31,21 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('Pictures: rasterizing', () => {
-  it.each(Object.keys(boards) as PictureGameId[])('%s: draws a valid PNG at the board\'s scale (800 pixels wide), under 200 KB, with its alt text', async (game) => {
-    const picture = await drawBoardPicture(game, boards[game], { cache: false });
-    const scene = boardScene(game, boards[game]);
-    expect(picture).not.toBeNull();
-    const size = { width: Math.round(scene.width * BOARD_SCALE), height: Math.round(scene.height * BOARD_SCALE) };
-    expect(size.width).toBe(800);
-    expect(pngSize(picture!.file)).toEqual(size);
-    expect(picture!.file.length).toBeLessThan(200 * 1024);
-    expect(picture).toMatchObject({ name: `${game}-board.png`, contentType: 'image/png', alt: scene.alt });
-    const decoded = await loadImage(picture!.file);
-    expect([decoded.width, decoded.height]).toEqual([size.width, size.height]);
-  });
+  it.each(Object.keys(boards) as PictureGameId[])(
+    "%s: draws a valid PNG at the board's scale (800 pixels wide), under 200 KB, with its alt text",
+    async (game) => {
+      const picture = await drawBoardPicture(game, boards[game], { cache: false });
+      const scene = boardScene(game, boards[game]);
+      expect(picture).not.toBeNull();
+      const size = { width: Math.round(scene.width * BOARD_SCALE), height: Math.round(scene.height * BOARD_SCALE) };
+      expect(size.width).toBe(800);
+      expect(pngSize(picture!.file)).toEqual(size);
+      expect(picture!.file.length).toBeLessThan(200 * 1024);
+      expect(picture).toMatchObject({ name: `${game}-board.png`, contentType: 'image/png', alt: scene.alt });
+      const decoded = await loadImage(picture!.file);
+      expect([decoded.width, decoded.height]).toEqual([size.width, size.height]);
+    },
+  );
 
   it('encodes exactly the pixels drawn', async () => {
     const canvas = paintScene(boardScene('scoundrel', boards.scoundrel));
@@ -68,7 +71,8 @@ describe('Pictures: rasterizing', () => {
     // One after another, in and out of sizes (half size: other rows in the same buffers), then all at once (more than the two in compression at a time).
     for (const [i, scene] of scenes.entries()) expect((await decodedPixels(await rasterize(scene, 'png'))).equals(alone[i]!)).toBe(true);
     const half = paintScene(scenes[0]!, 0.5).data();
-    for (const scale of [0.5, 1, 0.5]) expect((await decodedPixels(await rasterize(scenes[0]!, 'png', scale))).equals(scale === 1 ? alone[0]! : half)).toBe(true);
+    for (const scale of [0.5, 1, 0.5])
+      expect((await decodedPixels(await rasterize(scenes[0]!, 'png', scale))).equals(scale === 1 ? alone[0]! : half)).toBe(true);
     const together = await Promise.all([...scenes, ...scenes].map((scene) => rasterize(scene, 'png')));
     for (const [i, png] of together.entries()) expect((await decodedPixels(png)).equals(alone[i % scenes.length]!)).toBe(true);
   });

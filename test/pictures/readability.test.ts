@@ -61,17 +61,33 @@ describe('Pictures: the readability check', () => {
   });
 
   it('finds a line cut with "…" unless it stands for a full text the alt text gives', () => {
-    const cut = textBlock(20, 40, 'Sir Reginald Fortescue-Smythe the Third', { size: 24, minSize: 24, bold: true, fill: '#fff', maxWidth: 200, maxLines: 1 });
+    const cut = textBlock(20, 40, 'Sir Reginald Fortescue-Smythe the Third', {
+      size: 24,
+      minSize: 24,
+      bold: true,
+      fill: '#fff',
+      maxWidth: 200,
+      maxLines: 1,
+    });
     expect(readabilityProblems(scene([cut.node], 'Sir Reginald Fortescue-Smythe the Third joined.'))).toEqual([]);
-    expect(readabilityProblems(scene([cut.node], 'Someone joined.'))[0]).toMatch(/is cut and its full text "Sir Reginald Fortescue-Smythe the Third" is not in the alt text$/);
+    expect(readabilityProblems(scene([cut.node], 'Someone joined.'))[0]).toMatch(
+      /is cut and its full text "Sir Reginald Fortescue-Smythe the Third" is not in the alt text$/,
+    );
     expect(readabilityProblems(scene([line(20, 40, 'Grub the…')]))).toEqual(['"Grub the…" at 20,22 is cut and stands for no full text']);
   });
 
   it('finds two different names drawn alike', () => {
-    const name = (full: string, y: number) => group(20, y, [textBlock(0, 0, full, { size: 24, minSize: 24, bold: true, fill: '#fff', maxWidth: 250, maxLines: 1 }).node], { mark: { name: full } });
+    const name = (full: string, y: number) =>
+      group(20, y, [textBlock(0, 0, full, { size: 24, minSize: 24, bold: true, fill: '#fff', maxWidth: 250, maxLines: 1 }).node], {
+        mark: { name: full },
+      });
     const alt = 'Grub the Goblin King of the Deep; Grub the Goblin King of the Dark';
-    expect(readabilityProblems(scene([name('Grub the Goblin King of the Deep', 40), name('Grub the Goblin King of the Dark', 80)], alt))).toEqual([
-      expect.stringMatching(/^"Grub the Goblin King of the Deep" and "Grub the Goblin King of the Dark" are both drawn as "Grub the Goblin K.*…"$/),
+    expect(
+      readabilityProblems(scene([name('Grub the Goblin King of the Deep', 40), name('Grub the Goblin King of the Dark', 80)], alt)),
+    ).toEqual([
+      expect.stringMatching(
+        /^"Grub the Goblin King of the Deep" and "Grub the Goblin King of the Dark" are both drawn as "Grub the Goblin K.*…"$/,
+      ),
     ]);
     expect(readabilityProblems(scene([name('Grub the Goblin King of the Deep', 40), name('Ann', 80)], alt))).toEqual([]);
   });
@@ -79,11 +95,25 @@ describe('Pictures: the readability check', () => {
 
 describe('Pictures: text blocks and card fans', () => {
   it('wraps a long name to two lines before it shrinks, and cuts it only when even the floor does not fit, marking its full text', () => {
-    const two = textBlock(0, 30, 'Grub the Goblin King of the Deep', { size: 26, minSize: 24, bold: true, fill: '#fff', maxWidth: 240, maxLines: 2 });
+    const two = textBlock(0, 30, 'Grub the Goblin King of the Deep', {
+      size: 26,
+      minSize: 24,
+      bold: true,
+      fill: '#fff',
+      maxWidth: 240,
+      maxLines: 2,
+    });
     expect(two.lines).toBe(2);
     expect(two.node.mark).toBeUndefined();
     expect(two.node.children.map((child) => (child.kind === 'text' ? child.text : ''))).toEqual(['Grub the Goblin', 'King of the Deep']);
-    const cut = textBlock(0, 30, 'Grub the Goblin King of the Deep', { size: 26, minSize: 24, bold: true, fill: '#fff', maxWidth: 120, maxLines: 2 });
+    const cut = textBlock(0, 30, 'Grub the Goblin King of the Deep', {
+      size: 26,
+      minSize: 24,
+      bold: true,
+      fill: '#fff',
+      maxWidth: 120,
+      maxLines: 2,
+    });
     expect(cut.size).toBe(24);
     expect(cut.node.mark).toEqual({ full: 'Grub the Goblin King of the Deep' });
   });

@@ -23,7 +23,12 @@ function overlap(a: Box, b: Box): boolean {
 }
 
 function contains(outer: Box, box: Box): boolean {
-  return outer.x <= box.x + TOUCH && outer.y <= box.y + TOUCH && outer.x + outer.w >= box.x + box.w - TOUCH && outer.y + outer.h >= box.y + box.h - TOUCH;
+  return (
+    outer.x <= box.x + TOUCH &&
+    outer.y <= box.y + TOUCH &&
+    outer.x + outer.w >= box.x + box.w - TOUCH &&
+    outer.y + outer.h >= box.y + box.h - TOUCH
+  );
 }
 
 const where = (t: PlacedText) => `"${t.text}" at ${Math.round(t.box.x)},${Math.round(t.box.y)}`;
@@ -35,12 +40,17 @@ export function readabilityProblems(scene: Scene): string[] {
   const scale = SHOWN_WIDTH / scene.width;
   const covers = shapes.filter((s) => s.opacity >= OPAQUE);
   const banner = (s: (typeof covers)[number]) => s.within.some((mark) => mark.over !== undefined);
-  const shown = placed.filter((t) => !covers.some((s) => s.order > t.order && (contains(s.box, t.box) || (banner(s) && overlap(s.box, t.box)))));
+  const shown = placed.filter(
+    (t) => !covers.some((s) => s.order > t.order && (contains(s.box, t.box) || (banner(s) && overlap(s.box, t.box)))),
+  );
   for (const t of shown) {
     if (t.size * scale < SMALLEST_SHOWN - 1e-9) problems.push(`${where(t)} is ${(t.size * scale).toFixed(1)} px at ${SHOWN_WIDTH} px wide`);
     if (!contains({ x: 0, y: 0, w: scene.width, h: scene.height }, t.box)) problems.push(`${where(t)} runs off the picture`);
     const over = covers.find((s) => s.order > t.order && overlap(s.box, t.box));
-    if (over) problems.push(`${where(t)} is partly under a shape drawn after it (${JSON.stringify(over.within.at(-1) ?? {})} at ${Math.round(over.box.x)},${Math.round(over.box.y)})`);
+    if (over)
+      problems.push(
+        `${where(t)} is partly under a shape drawn after it (${JSON.stringify(over.within.at(-1) ?? {})} at ${Math.round(over.box.x)},${Math.round(over.box.y)})`,
+      );
   }
   shown.forEach((a, i) => {
     for (const b of shown.slice(i + 1)) if (overlap(a.box, b.box)) problems.push(`${where(a)} overlaps ${where(b)}`);

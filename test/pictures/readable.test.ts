@@ -33,8 +33,11 @@ function problemsOf<G extends PictureGameId>(game: G): Record<string, string[]> 
 }
 
 describe('Pictures: every picture reads at 400 pixels wide', () => {
-  it.each(Object.keys(samples) as PictureGameId[])('%s: over seeded positions from the first move to the end, long names and every option', (game) => {
-    expect(samples[game]().length).toBeGreaterThanOrEqual(30);
-    expect(problemsOf(game)).toEqual({});
-  });
+  it.each(Object.keys(samples) as PictureGameId[])(
+    '%s: over seeded positions from the first move to the end, long names and every option',
+    (game) => {
+      expect(samples[game]().length).toBeGreaterThanOrEqual(30);
+      expect(problemsOf(game)).toEqual({});
+    },
+  );
 });

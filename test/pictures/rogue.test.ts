@@ -14,13 +14,16 @@ describe('Pictures: the Rogue Risus table', () => {
     expect(over!.view.over).toBe(true);
   });
 
-  it.each(positions.map((p) => [p.name, p.view] as const))("%s: draws the level's drawn cards as cards, in order, and the level's progress", (_, view) => {
-    const scene = boardScene('rogue', view);
-    expect(cards(scene, 'drawn')).toEqual(view.drawn);
-    const [level] = find(scene, { bar: 'level' });
-    expect(level!.mark).toMatchObject({ value: view.drawn.length, max: view.levelSize });
-    expect(everyCardDrawn(scene)).toBe(true);
-  });
+  it.each(positions.map((p) => [p.name, p.view] as const))(
+    "%s: draws the level's drawn cards as cards, in order, and the level's progress",
+    (_, view) => {
+      const scene = boardScene('rogue', view);
+      expect(cards(scene, 'drawn')).toEqual(view.drawn);
+      const [level] = find(scene, { bar: 'level' });
+      expect(level!.mark).toMatchObject({ value: view.drawn.length, max: view.levelSize });
+      expect(everyCardDrawn(scene)).toBe(true);
+    },
+  );
 
   it('draws the monster of the fight as its card, with its level and its dice', () => {
     const { view, scene } = fight!;
@@ -37,15 +40,27 @@ describe('Pictures: the Rogue Risus table', () => {
   it('draws every property of the monster: its damage, the resistances that work against you (not those a ring strips), its weaknesses, its drop', () => {
     const { view } = fight!;
     const combat = view.combat!;
-    const monster = { ...combat.monster, type: 'P' as const, resist: ['F' as const, 'I' as const, 'E' as const], weak: ['P' as const], item: true };
+    const monster = {
+      ...combat.monster,
+      type: 'P' as const,
+      resist: ['F' as const, 'I' as const, 'E' as const],
+      weak: ['P' as const],
+      item: true,
+    };
     const scene = boardScene('rogue', { ...view, combat: { ...combat, monster, resists: ['F', 'E'], monsterEffects: ['Slow'] } });
     expect(find(scene, { deals: 'P' })).toHaveLength(1);
-    expect(find(scene, {}).filter((m) => m.mark.resists !== undefined).map((m) => m.mark.resists)).toEqual(['F', 'E']);
+    expect(
+      find(scene, {})
+        .filter((m) => m.mark.resists !== undefined)
+        .map((m) => m.mark.resists),
+    ).toEqual(['F', 'E']);
     expect(find(scene, { weak: 'P' })).toHaveLength(1);
     expect(find(scene, { drops: 'item' })).toHaveLength(1);
     expect(texts(scene)).toContain('Under Slow');
     // The chips that do not fit beside the card go under it, never over it (the card is 100 wide, its frame ends near y 160).
-    for (const chip of find(scene, {}).filter((m) => m.mark.resists !== undefined || m.mark.weak !== undefined || m.mark.drops !== undefined)) {
+    for (const chip of find(scene, {}).filter(
+      (m) => m.mark.resists !== undefined || m.mark.weak !== undefined || m.mark.drops !== undefined,
+    )) {
       expect(chip.node.x >= 128 || chip.node.y >= 166).toBe(true);
     }
     expect(scene.alt).toContain('resisting Fire and Electrical, weak to Physical, dropping an item, under Slow');
@@ -77,13 +92,19 @@ describe('Pictures: the Rogue Risus table', () => {
     expect(rolled.length).toBeGreaterThan(0);
     for (const roll of rolled) {
       const [row] = find(scene, { rolled: roll.label });
-      expect(find(scene, {}).filter((m) => m.within.includes(row!.mark)).map((m) => m.mark.die)).toEqual(roll.dice.slice(0, 8));
+      expect(
+        find(scene, {})
+          .filter((m) => m.within.includes(row!.mark))
+          .map((m) => m.mark.die),
+      ).toEqual(roll.dice.slice(0, 8));
     }
   });
 
   it('ends with the score, the deepest level and the kills', () => {
     const banner = find(over!.scene, { over: over!.view.won ? 'won' : 'lost' })[0]!;
-    expect(texts(banner.node)).toContain(`Deepest level ${over!.view.deepest} · ${over!.view.kills} kill${over!.view.kills === 1 ? '' : 's'}`);
+    expect(texts(banner.node)).toContain(
+      `Deepest level ${over!.view.deepest} · ${over!.view.kills} kill${over!.view.kills === 1 ? '' : 's'}`,
+    );
     expect(texts(banner.node).join(' ')).toContain(over!.view.score!.toLocaleString('en-US'));
   });
 

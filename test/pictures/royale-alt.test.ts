@@ -30,7 +30,9 @@ describe('Pictures: Risus Royale alt text counts wounds', () => {
 
   it('counts the wounds of a real battle, where the run has taken some', () => {
     expect(Object.values(battle.wounds).some((w) => w > 0)).toBe(true);
-    const words = (['S', 'C', 'D', 'H'] as const).map((c) => `${NAMES[c]} ${Math.max(0, battle.points[c] - battle.wounds[c])} of ${battle.points[c]}`);
+    const words = (['S', 'C', 'D', 'H'] as const).map(
+      (c) => `${NAMES[c]} ${Math.max(0, battle.points[c] - battle.wounds[c])} of ${battle.points[c]}`,
+    );
     expect(clichesLine(battle)).toBe(`Clichés: ${words.join(', ')}.`);
   });
 });

@@ -16,23 +16,26 @@ describe('Pictures: the Risus Royale table', () => {
     expect(lost!.view.phase).toBe('lost');
   });
 
-  it.each(positions.map((p) => [p.name, p.view] as const))('%s: draws the 4 x 4 kingdom: face-down piles, face-up cards, cleared spaces, the marker, the goal', (_, view) => {
-    const scene = boardScene('royale', view);
-    const cells = find(scene, {}).filter((m) => m.mark.cell !== undefined && m.mark.state !== undefined);
-    expect(cells.map((c) => [c.mark.cell, c.mark.state])).toEqual(view.map.map((s) => [s.cell, s.state]));
-    for (const space of view.map) {
-      const cell = cells[space.cell]!;
-      const inside = find(scene, {}).filter((m) => m.within.includes(cell.mark));
-      expect(inside.filter((m) => m.mark.back !== undefined).length).toBe(space.state === 'hidden' ? 1 : 0);
-      expect(inside.filter((m) => m.mark.card !== undefined).map((m) => m.mark.card)).toEqual(space.card ? [space.card] : []);
-      expect(inside.filter((m) => m.mark.here !== undefined).length).toBe(space.here ? 1 : 0);
-      expect(inside.filter((m) => m.mark.goal !== undefined).length).toBe(space.goal ? 1 : 0);
-      expect(cell.mark.move).toBe(view.moves.some((m) => 'cell' in m.action && m.action.cell === space.cell) ? 1 : undefined);
-    }
-    expect(everyCardDrawn(scene)).toBe(true);
-  });
+  it.each(positions.map((p) => [p.name, p.view] as const))(
+    '%s: draws the 4 x 4 kingdom: face-down piles, face-up cards, cleared spaces, the marker, the goal',
+    (_, view) => {
+      const scene = boardScene('royale', view);
+      const cells = find(scene, {}).filter((m) => m.mark.cell !== undefined && m.mark.state !== undefined);
+      expect(cells.map((c) => [c.mark.cell, c.mark.state])).toEqual(view.map.map((s) => [s.cell, s.state]));
+      for (const space of view.map) {
+        const cell = cells[space.cell]!;
+        const inside = find(scene, {}).filter((m) => m.within.includes(cell.mark));
+        expect(inside.filter((m) => m.mark.back !== undefined).length).toBe(space.state === 'hidden' ? 1 : 0);
+        expect(inside.filter((m) => m.mark.card !== undefined).map((m) => m.mark.card)).toEqual(space.card ? [space.card] : []);
+        expect(inside.filter((m) => m.mark.here !== undefined).length).toBe(space.here ? 1 : 0);
+        expect(inside.filter((m) => m.mark.goal !== undefined).length).toBe(space.goal ? 1 : 0);
+        expect(cell.mark.move).toBe(view.moves.some((m) => 'cell' in m.action && m.action.cell === space.cell) ? 1 : undefined);
+      }
+      expect(everyCardDrawn(scene)).toBe(true);
+    },
+  );
 
-  it("draws each cliché as dice, wounds crossed out", () => {
+  it('draws each cliché as dice, wounds crossed out', () => {
     const { view, scene } = battle!;
     for (const cliche of CLICHES) {
       const [row] = find(scene, { cliche, wounds: view.wounds[cliche] });
@@ -56,17 +59,31 @@ describe('Pictures: the Risus Royale table', () => {
     expect(view.rolls.length).toBeGreaterThan(0);
     for (const roll of view.rolls) {
       const [drawn] = find(scene, { roll: roll.who, total: roll.total });
-      expect(find(scene, {}).filter((m) => m.within.includes(drawn!.mark) && m.mark.die !== undefined).map((m) => m.mark.die)).toEqual(roll.dice);
+      expect(
+        find(scene, {})
+          .filter((m) => m.within.includes(drawn!.mark) && m.mark.die !== undefined)
+          .map((m) => m.mark.die),
+      ).toEqual(roll.dice);
       expect(texts(drawn!.node)).toContain(`= ${roll.total}`);
     }
   });
 
   it('draws every die of a big roll, the best die struck out when an X item ignores it, and the dice pumped', () => {
     const dice = [6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1, 6, 5, 4];
-    const view = { ...battle!.view, rolls: [{ who: 'you' as const, cliche: 'S' as const, dice, ignored: null, total: 57, item: null, pumped: 3 }, { who: 'enemy' as const, cliche: 'S' as const, dice: [2, 6, 3], ignored: 6, total: 5, item: null }] };
+    const view = {
+      ...battle!.view,
+      rolls: [
+        { who: 'you' as const, cliche: 'S' as const, dice, ignored: null, total: 57, item: null, pumped: 3 },
+        { who: 'enemy' as const, cliche: 'S' as const, dice: [2, 6, 3], ignored: 6, total: 5, item: null },
+      ],
+    };
     const scene = boardScene('royale', view);
     const [yours] = find(scene, { roll: 'you' });
-    expect(find(scene, {}).filter((m) => m.within.includes(yours!.mark) && m.mark.die !== undefined).map((m) => m.mark.die)).toEqual(dice);
+    expect(
+      find(scene, {})
+        .filter((m) => m.within.includes(yours!.mark) && m.mark.die !== undefined)
+        .map((m) => m.mark.die),
+    ).toEqual(dice);
     expect(texts(yours!.node)).toEqual(['You', '= 57', 'pumped 3']);
     const [theirs] = find(scene, { roll: 'enemy' });
     expect(find(scene, { ignored: 6 }).filter((m) => m.within.includes(theirs!.mark))).toHaveLength(1);

@@ -18,19 +18,22 @@ describe('Pictures: the Saga table', () => {
     expect(fight!.view.contest!.sides).toHaveLength(2);
   });
 
-  it.each(positions.map((p) => [p.name, p.view] as const))('%s: draws each character with the cards in hand as backs out of the hand size that counts', (_, view) => {
-    const scene = boardScene('saga', view);
-    for (const player of view.players) {
-      const [row] = find(scene, { player: player.id });
-      expect(row!.mark).toMatchObject({ holding: player.holding, handSize: player.handSize });
-      expect(find(scene, {}).filter((m) => m.within.includes(row!.mark) && m.mark.back !== undefined)).toHaveLength(player.holding);
-      expect(texts(row!.node)).toContain(`${player.holding}/${player.handSize}`);
-      expect(texts(row!.node).join(' ')).toContain(player.member);
-    }
-    expect(texts(find(scene, { pile: 'payback' })[0]!.node)).toContain(String(view.payback.count));
-    expect(texts(find(scene, { pile: 'draw' })[0]!.node)).toContain(String(view.draw));
-    expect(everyCardDrawn(scene)).toBe(true);
-  });
+  it.each(positions.map((p) => [p.name, p.view] as const))(
+    '%s: draws each character with the cards in hand as backs out of the hand size that counts',
+    (_, view) => {
+      const scene = boardScene('saga', view);
+      for (const player of view.players) {
+        const [row] = find(scene, { player: player.id });
+        expect(row!.mark).toMatchObject({ holding: player.holding, handSize: player.handSize });
+        expect(find(scene, {}).filter((m) => m.within.includes(row!.mark) && m.mark.back !== undefined)).toHaveLength(player.holding);
+        expect(texts(row!.node)).toContain(`${player.holding}/${player.handSize}`);
+        expect(texts(row!.node).join(' ')).toContain(player.member);
+      }
+      expect(texts(find(scene, { pile: 'payback' })[0]!.node)).toContain(String(view.payback.count));
+      expect(texts(find(scene, { pile: 'draw' })[0]!.node)).toContain(String(view.draw));
+      expect(everyCardDrawn(scene)).toBe(true);
+    },
+  );
 
   it('draws every card of the difficulty and of each player, how each got there, and each total against the target', () => {
     for (const { view, scene } of [open!, resolved!, fight!]) {
@@ -53,7 +56,7 @@ describe('Pictures: the Saga table', () => {
     expect(find(fight!.scene, { fight: f.outcome, rank: f.opponent.rank, round: f.round })).toHaveLength(1);
   });
 
-  it('never draws a private card: the GM\'s and a player\'s views draw the very same picture as the public one', () => {
+  it("never draws a private card: the GM's and a player's views draw the very same picture as the public one", () => {
     const gm = sagaPositions('gm').map((p) => boardScene('saga', p.view));
     const ann = sagaPositions('ann').map((p) => boardScene('saga', p.view));
     expect(sagaPositions('gm')[3]!.view.payback.cards!.length).toBeGreaterThan(0);
@@ -63,7 +66,11 @@ describe('Pictures: the Saga table', () => {
       expect(ann[i]).toEqual(boardScene('saga', positions[i]!.view));
     });
     const contest = open!.view.contest!;
-    const publicCards = new Set(marks(open!.scene).filter((m) => m.mark.card !== undefined).map((m) => m.mark.card));
+    const publicCards = new Set(
+      marks(open!.scene)
+        .filter((m) => m.mark.card !== undefined)
+        .map((m) => m.mark.card),
+    );
     expect([...publicCards].sort()).toEqual([...contest.sides.flatMap((s) => s.mine), ...contest.theirs].map((e) => e.card).sort());
   });
 

@@ -46,5 +46,7 @@ export function texts(node: SceneNode | Scene): string[] {
 
 /** True when every marked card of the scene draws a face: a frame and its rank, or a back. */
 export function everyCardDrawn(scene: Scene): boolean {
-  return marks(scene).filter((m) => m.mark.card !== undefined).every((m) => shapes(m.node).some((s) => s.kind === 'rect') && texts(m.node).length > 0);
+  return marks(scene)
+    .filter((m) => m.mark.card !== undefined)
+    .every((m) => shapes(m.node).some((s) => s.kind === 'rect') && texts(m.node).length > 0);
 }

@@ -61,10 +61,18 @@ describe('Pictures: the Scoundrel table', () => {
 
   it('ends with a card of the score and how it was counted', () => {
     const won = find(cleared!.scene, { over: 'won' });
-    expect(texts(won[0]!.node)).toEqual(['Dungeon cleared', `Score ${cleared!.view.score}`, expect.stringMatching(/^Health 20 (\+ last potion \d+ )?= /)]);
+    expect(texts(won[0]!.node)).toEqual([
+      'Dungeon cleared',
+      `Score ${cleared!.view.score}`,
+      expect.stringMatching(/^Health 20 (\+ last potion \d+ )?= /),
+    ]);
     const lost = find(slain!.scene, { over: 'lost' });
     const left = slain!.view.health - slain!.view.score!;
-    expect(texts(lost[0]!.node)).toEqual(['Slain in the dungeon', `Score −${-slain!.view.score!}`, expect.stringContaining(`monsters left ${left} = −${-slain!.view.score!}`)]);
+    expect(texts(lost[0]!.node)).toEqual([
+      'Slain in the dungeon',
+      `Score −${-slain!.view.score!}`,
+      expect.stringContaining(`monsters left ${left} = −${-slain!.view.score!}`),
+    ]);
     expect(find(mid!.scene, { over: 'won' })).toHaveLength(0);
   });
 

@@ -41,25 +41,39 @@ async function expectDrawn(message: StoredMessage, name: string): Promise<void> 
   await board.scrollIntoViewIfNeeded();
   await expect.poll(() => board.locator('.embed-footer').innerText()).toBe(sent.embeds[0]!.footer!.text);
   const picture = board.locator('.embed-image img');
-  await expect.poll(() => picture.getAttribute('src')).toBe(`/attachments/${sent.attachments[0]!.id}/${encodeURIComponent(sent.attachments[0]!.filename)}`);
-  await expect.poll(() => picture.evaluate((img) => {
-    const loaded = img as unknown as { complete: boolean; naturalWidth: number };
-    return loaded.complete ? loaded.naturalWidth : 0;
-  })).toBe(800);
+  await expect
+    .poll(() => picture.getAttribute('src'))
+    .toBe(`/attachments/${sent.attachments[0]!.id}/${encodeURIComponent(sent.attachments[0]!.filename)}`);
+  await expect
+    .poll(() =>
+      picture.evaluate((img) => {
+        const loaded = img as unknown as { complete: boolean; naturalWidth: number };
+        return loaded.complete ? loaded.naturalWidth : 0;
+      }),
+    )
+    .toBe(800);
   expect(await picture.getAttribute('alt')).toBe(altOf(sent));
   expect(await board.locator('.btn-label').allInnerTexts()).toEqual(sandbox.discord.buttons(sent).map((b) => b.label));
   await browser.screenshotOf(board, name);
 }
 
 /** Plays the first move (or menu choice) on the board until `done` holds for it; fails after `limit` moves. */
-async function playUntil(user: TestUser, start: StoredMessage, done: (board: StoredMessage) => boolean, limit = 3000): Promise<StoredMessage> {
+async function playUntil(
+  user: TestUser,
+  start: StoredMessage,
+  done: (board: StoredMessage) => boolean,
+  limit = 3000,
+): Promise<StoredMessage> {
   let board = start;
   for (let moves = 0; moves < limit; moves++) {
     if (done(board)) return board;
     const buttons = moveButtons(sandbox.discord, board).filter((b) => !b.disabled);
     const menus = sandbox.discord.selects(board);
     if (buttons.length === 0 && menus.length === 0) break;
-    const played = buttons.length > 0 ? await playMove(sandbox.discord, user, board, buttons[0]!.customId!) : await playMove(sandbox.discord, user, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
+    const played =
+      buttons.length > 0
+        ? await playMove(sandbox.discord, user, board, buttons[0]!.customId!)
+        : await playMove(sandbox.discord, user, board, menus[0]!.customId, [menus[0]!.options[0]!.value]);
     board = played.board;
   }
   throw new Error(`the board never came to what the screenshot wants: ${altOf(board)}`);
@@ -80,27 +94,46 @@ async function endGame(): Promise<void> {
 const SOLO: [string, Record<string, string | number>, (board: StoredMessage) => boolean][] = [
   ['scoundrel', { seed: 'shots-scoundrel' }, (b) => /Weapon: /.test(altOf(b)) && /Room: [^.]+,[^.]+\./.test(altOf(b))],
   ['assassin', { seed: 'shots-assassin' }, (b) => /Turned: /.test(altOf(b)) && /attacked with/.test(altOf(b))],
-  ['royale', { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Robin', seed: 'shots-royale-0' }, (b) => /Last rolls: /.test(altOf(b)) && /Battle with/.test(altOf(b)) && /Row 1: [^.]*(cleared|of)/.test(altOf(b)) && /Treasures: /.test(altOf(b))],
-  ['rogue', { cliche: 'fire-mage', name: 'Ember', seed: 'shots-rogue' }, (b) => /Your roll \d+ against \d+/.test(altOf(b)) && /Drawn on this level: [^,]+,[^,]+,/.test(altOf(b))],
+  [
+    'royale',
+    { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Robin', seed: 'shots-royale-0' },
+    (b) =>
+      /Last rolls: /.test(altOf(b)) &&
+      /Battle with/.test(altOf(b)) &&
+      /Row 1: [^.]*(cleared|of)/.test(altOf(b)) &&
+      /Treasures: /.test(altOf(b)),
+  ],
+  [
+    'rogue',
+    { cliche: 'fire-mage', name: 'Ember', seed: 'shots-rogue' },
+    (b) => /Your roll \d+ against \d+/.test(altOf(b)) && /Drawn on this level: [^,]+,[^,]+,/.test(altOf(b)),
+  ],
 ];
 
 describe('Sandbox: every board with its picture, mid-game and over', () => {
-  it.each(SOLO)('%s: the board mid-game, then over with Play again, Replay this deal and Leaderboard, then cleared', async (game, options, interesting) => {
-    const first = await start(game, options);
-    const mid = await playUntil(users.alice, first, (board) => !isOver(board) && interesting(board));
-    await expectDrawn(mid, `${game}-mid`);
-    const over = await playUntil(users.alice, mid, isOver);
-    expect(sandbox.discord.buttons(over).map((b) => b.label)).toEqual(expect.arrayContaining(['Play again', 'Replay this deal (unranked)', 'Leaderboard']));
-    await expectDrawn(over, `${game}-over`);
-    await endGame();
-    await expect.poll(() => sandbox.discord.message(over.id)?.content).toMatch(/cleared from the channel/);
-    await expectDrawn(over, `${game}-closed`);
-    expect(log).toEqual([]);
-  });
+  it.each(SOLO)(
+    '%s: the board mid-game, then over with Play again, Replay this deal and Leaderboard, then cleared',
+    async (game, options, interesting) => {
+      const first = await start(game, options);
+      const mid = await playUntil(users.alice, first, (board) => !isOver(board) && interesting(board));
+      await expectDrawn(mid, `${game}-mid`);
+      const over = await playUntil(users.alice, mid, isOver);
+      expect(sandbox.discord.buttons(over).map((b) => b.label)).toEqual(
+        expect.arrayContaining(['Play again', 'Replay this deal (unranked)', 'Leaderboard']),
+      );
+      await expectDrawn(over, `${game}-over`);
+      await endGame();
+      await expect.poll(() => sandbox.discord.message(over.id)?.content).toMatch(/cleared from the channel/);
+      await expectDrawn(over, `${game}-closed`);
+      expect(log).toEqual([]);
+    },
+  );
 
   it('assassin with two Jokers: the picture shows where each one is', async () => {
     const first = await start('assassin', { seed: 'shots-jokers', variants: 'two-jokers' });
-    const mid = await playUntil(users.alice, first, (b) => /Jokers: Joker 1 (?!in the stockpile)[^;]+; Joker 2 (?!in the stockpile)/.test(altOf(b)));
+    const mid = await playUntil(users.alice, first, (b) =>
+      /Jokers: Joker 1 (?!in the stockpile)[^;]+; Joker 2 (?!in the stockpile)/.test(altOf(b)),
+    );
     await expectDrawn(mid, 'assassin-two-jokers-mid');
     await endGame();
   });
@@ -111,14 +144,20 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     await saga(users.alice, 'start', { edge: 2 });
     await saga(users.bob, 'join', { character: 'Bo the Bold', cliches: 'Ninja (4), Poet (2)' });
     await saga(users.carol, 'join', { character: 'Cy', cliches: 'Brawler (3), [Wizard] (2)', edge: 3 });
-    const live = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0).at(-1)!;
+    const live = () =>
+      sandbox.discord
+        .messages(CHANNEL_ID)
+        .filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0)
+        .at(-1)!;
     /** Opens the member's hand from the table and plays the first card offered, stopping when a chain allows; a player out of the fight has none to play. */
     const playCard = async (user: TestUser) => {
       const view = sandbox.discord.buttons(live()).find((b) => b.label === 'My hand / GM panel')!;
       const hand = (await sandbox.discord.press({ user, message: live(), customId: view.customId! })).message!;
       const menu = sandbox.discord.selects(hand)[0];
       if (!menu) return;
-      const played = await sandbox.discord.answerTo(sandbox.discord.select({ user, message: hand, customId: menu.customId, values: [menu.options[0]!.value] }));
+      const played = await sandbox.discord.answerTo(
+        sandbox.discord.select({ user, message: hand, customId: menu.customId, values: [menu.options[0]!.value] }),
+      );
       const stop = sandbox.discord.buttons(played.message!).find((b) => b.label === 'Stop here');
       if (stop) await sandbox.discord.press({ user, message: played.message!, customId: stop.customId! });
     };
@@ -134,17 +173,29 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
       await playCard(users.carol);
       await resolve();
     };
-    await saga(users.alice, 'fight', { opponent: 'Goblin King', style: 'physical', rank: 5, player: users.bob.id, cliche: 'Ninja', player2: users.carol.id, cliche2: 'Brawler' });
+    await saga(users.alice, 'fight', {
+      opponent: 'Goblin King',
+      style: 'physical',
+      rank: 5,
+      player: users.bob.id,
+      cliche: 'Ninja',
+      player2: users.carol.id,
+      cliche2: 'Brawler',
+    });
     await expect.poll(() => altOf(live())).toContain('Fight against Goblin King, round 1 (open)');
     await round();
     await playCard(users.bob);
-    await expect.poll(() => altOf(live())).toMatch(/Fight against Goblin King, round 2 \(open\).*Bo the Bold [^;]*= \d+, played; Cy \d+ = \d+, to play\./);
+    await expect
+      .poll(() => altOf(live()))
+      .toMatch(/Fight against Goblin King, round 2 \(open\).*Bo the Bold [^;]*= \d+, played; Cy \d+ = \d+, to play\./);
     await expectDrawn(live(), 'saga-mid');
     await playCard(users.carol);
     await resolve();
     const fightOn = () => /Fight with Goblin King, rank \d, round \d+\./.test(altOf(live()));
     for (let n = 0; n < 12 && fightOn(); n++) await round();
-    expect(altOf(live())).toMatch(/Fight with Goblin King, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./);
+    expect(altOf(live())).toMatch(
+      /Fight with Goblin King, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./,
+    );
     await expectDrawn(live(), 'saga-over');
     expect(log).toEqual([]);
   });

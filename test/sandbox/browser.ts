@@ -50,7 +50,10 @@ export async function launchChromium(executablePath = CHROMIUM): Promise<TestBro
   });
   context.setDefaultTimeout(5_000);
   // Only the sandbox on this machine: any other request is cut off.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -64,7 +67,8 @@ export async function launchChromium(executablePath = CHROMIUM): Promise<TestBro
       // A window tall enough for the whole element, so the channel's header and composer cover none of it.
       const viewport = page.viewportSize();
       const box = await element.boundingBox();
-      if (viewport && box && box.height + 240 > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(box.height + 240) });
+      if (viewport && box && box.height + 240 > viewport.height)
+        await page.setViewportSize({ width: viewport.width, height: Math.ceil(box.height + 240) });
       await element.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
       await element.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });

@@ -45,7 +45,9 @@ async function send(command: string, options: Record<string, string | number> = 
   await last.press('Enter');
   const error = page.locator('.composer-error');
   const input = page.locator('.composer-input');
-  await expect.poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending')).toBe('sent');
+  await expect
+    .poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending'))
+    .toBe('sent');
   const answer = sandbox.discord.messages(CHANNEL_ID).find((m) => !known.has(m.id));
   if (!answer) throw new Error(`The bot did not answer ${command}`);
   return answer;
@@ -93,7 +95,10 @@ async function drawnBoard(board: Locator): Promise<BoardText> {
     rows: await board.locator('.components > *').count(),
     buttons: await board.locator('.btn-label').allInnerTexts(),
     menus: await board.locator('.select-value').allInnerTexts(),
-    picture: (await board.locator('.embed-image img').count()) > 0 ? ((await board.locator('.embed-image img').getAttribute('src')) ?? undefined) : undefined,
+    picture:
+      (await board.locator('.embed-image img').count()) > 0
+        ? ((await board.locator('.embed-image img').getAttribute('src')) ?? undefined)
+        : undefined,
   };
 }
 
@@ -143,7 +148,10 @@ async function endGame(game: string): Promise<void> {
 describe('Sandbox: every game in the browser', () => {
   it('starts Royal Assassin from the composer, draws its board and turns a card in place', async () => {
     const { id, board } = await boardOf(await send('/assassin start', { seed: 'games-assassin', variants: 'two-jokers' }));
-    expect(sentBoard(id)).toMatchObject({ title: "Royal Assassin · Alice's kingdom", footer: 'Seed games-assassin · unranked · two-jokers · 0 Royals killed · move 0' });
+    expect(sentBoard(id)).toMatchObject({
+      title: "Royal Assassin · Alice's kingdom",
+      footer: 'Seed games-assassin · unranked · two-jokers · 0 Royals killed · move 0',
+    });
     expect(await board.locator('.reply-context').innerText()).toMatch(/Alice\s+used\s+\/assassin start/);
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
     expect(after.footer).toMatch(/ · move 1$/);
@@ -152,10 +160,26 @@ describe('Sandbox: every game in the browser', () => {
   });
 
   it('starts Risus Royale with integer, text and boolean options, and steps onto the map in place', async () => {
-    const { id, board } = await boardOf(await send('/royale start', { wizardry: 4, fighting: 4, thievery: 2, cleric: 2, name: 'Robin', seed: 'games-royale', easy: 'true', harder: 1 }));
-    expect(sentBoard(id)).toMatchObject({ title: 'Risus Royale · Robin in the Kingdom of Kardz', footer: 'Seed games-royale · unranked · easy · harder +1 · move 0' });
+    const { id, board } = await boardOf(
+      await send('/royale start', {
+        wizardry: 4,
+        fighting: 4,
+        thievery: 2,
+        cleric: 2,
+        name: 'Robin',
+        seed: 'games-royale',
+        easy: 'true',
+        harder: 1,
+      }),
+    );
+    expect(sentBoard(id)).toMatchObject({
+      title: 'Risus Royale · Robin in the Kingdom of Kardz',
+      footer: 'Seed games-royale · unranked · easy · harder +1 · move 0',
+    });
     // The clichés are drawn in the picture (the board's text is compact), and said in its alt text.
-    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain('Clichés: Wizardry 4 of 4, Fighting 4 of 4, Thievery 2 of 2, Cleric 2 of 2.');
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain(
+      'Clichés: Wizardry 4 of 4, Fighting 4 of 4, Thievery 2 of 2, Cleric 2 of 2.',
+    );
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
     expect(after.footer).toBe('Seed games-royale · unranked · easy · harder +1 · move 1');
     await browser.screenshot('games-royale');
@@ -164,7 +188,10 @@ describe('Sandbox: every game in the browser', () => {
 
   it('starts Rogue Risus with a cliché picked from its choices, and draws a card in place', async () => {
     const { id, board } = await boardOf(await send('/rogue start', { cliche: 'ice-mage', name: 'Frost', seed: 'games-rogue' }));
-    expect(sentBoard(id)).toMatchObject({ title: 'Rogue Risus · Frost the Ice Mage', footer: 'Seed games-rogue · deepest level 1 · move 0' });
+    expect(sentBoard(id)).toMatchObject({
+      title: 'Rogue Risus · Frost the Ice Mage',
+      footer: 'Seed games-rogue · deepest level 1 · move 0',
+    });
     expect(await board.locator('.btn-label').allInnerTexts()).toEqual(['Draw a card']);
     const after = await expectRedrawnInPlace(id, () => playOnce(board));
     expect(after.footer).toMatch(/ · move 1$/);
@@ -181,16 +208,22 @@ describe('Sandbox: every game in the browser', () => {
     // Commands answer with a short line and edit the one table message in place.
     await playAs('bob');
     const { id, board } = opened;
-    const joined = await expectRedrawnInPlace(id, () => send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }));
+    const joined = await expectRedrawnInPlace(id, () =>
+      send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }),
+    );
     expect(joined.fields).toEqual(['Zed', 'Log']);
     expect(await board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
 
     // Alice, the GM, calls a check on Bob (a player named as typed, a style from its choices).
     await playAs('alice');
-    const checked = await expectRedrawnInPlace(id, () => send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
+    const checked = await expectRedrawnInPlace(id, () =>
+      send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }),
+    );
     // The check is drawn in the table's picture (the text is compact), and said in its alt text.
     expect(checked.fields).toEqual(['Zed', 'Log']);
-    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain('Check (open), physical, Clubs trumps: to meet or beat 5 = 5; Zed 3 = 3, to play.');
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain(
+      'Check (open), physical, Clubs trumps: to meet or beat 5 = 5; Zed 3 = 3, to play.',
+    );
 
     // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
     await playAs('bob');
@@ -210,7 +243,9 @@ describe('Sandbox: every game in the browser', () => {
     await playAs('alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
     const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
-    expect(await board.locator('.embed-image img').getAttribute('alt')).toMatch(/Check \(resolved\), physical, Clubs trumps: .*; Zed 3 \+ .* = \d+, (meets it|falls short)\./);
+    expect(await board.locator('.embed-image img').getAttribute('alt')).toMatch(
+      /Check \(resolved\), physical, Clubs trumps: .*; Zed 3 \+ .* = \d+, (meets it|falls short)\./,
+    );
     expect(await board.locator('.embed-field', { hasText: 'Log' }).innerText()).toMatch(/Bob's Zed: \d+ against 5\. (Success|Failure)\./);
     await browser.screenshot('games-saga');
     expect(log).toEqual([]);

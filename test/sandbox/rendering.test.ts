@@ -17,7 +17,16 @@ import {
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
-import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, MODERATOR_ROLE_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../../local-discord/index.js';
+import {
+  APPLICATION_ID,
+  CHANNEL_ID,
+  GUILD_ID,
+  MODERATOR_ROLE_ID,
+  mainGuild,
+  startLocalDiscord,
+  users,
+  type LocalDiscord,
+} from '../../local-discord/index.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 const CONTENT = [
@@ -56,7 +65,10 @@ function showcase(): InteractionReplyOptions {
           { type: ComponentType.Button, style: ButtonStyle.Link, url: 'https://example.com/rules', label: 'Rules' },
         ],
       },
-      { type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: 'off', label: 'Flee', disabled: true }] },
+      {
+        type: ComponentType.ActionRow,
+        components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: 'off', label: 'Flee', disabled: true }],
+      },
       {
         type: ComponentType.ActionRow,
         components: [
@@ -101,7 +113,12 @@ const thinking = new Promise<void>((resolve) => (stopThinking = resolve));
 async function respond(interaction: Interaction): Promise<void> {
   if (interaction.isChatInputCommand()) {
     const o = interaction.options;
-    received.options = { count: o.getInteger('count'), mode: o.getString('mode'), loud: o.getBoolean('loud'), who: o.getUser('who')?.username };
+    received.options = {
+      count: o.getInteger('count'),
+      mode: o.getString('mode'),
+      loud: o.getBoolean('loud'),
+      who: o.getUser('who')?.username,
+    };
     await interaction.reply(showcase());
   } else if (interaction.isStringSelectMenu()) {
     received.values.push(interaction.values);
@@ -130,11 +147,16 @@ beforeAll(async () => {
     .setName('showcase')
     .setDescription('Every kind of payload')
     .addIntegerOption((o) => o.setName('count').setDescription('How many').setRequired(true).setMinValue(1).setMaxValue(5))
-    .addStringOption((o) => o.setName('mode').setDescription('Which mode').addChoices({ name: 'Mode A', value: 'a' }, { name: 'Mode B', value: 'b' }))
+    .addStringOption((o) =>
+      o.setName('mode').setDescription('Which mode').addChoices({ name: 'Mode A', value: 'a' }, { name: 'Mode B', value: 'b' }),
+    )
     .addBooleanOption((o) => o.setName('loud').setDescription('Loudly?'))
     .addUserOption((o) => o.setName('who').setDescription('For whom'));
   await client.rest.put(Routes.applicationGuildCommands(APPLICATION_ID, GUILD_ID), { body: [command.toJSON()] });
-  [web, browser] = await Promise.all([startWebServer({ discord, guild: mainGuild, port: 0, log: (line) => log.push(line) }), launchChromium()]);
+  [web, browser] = await Promise.all([
+    startWebServer({ discord, guild: mainGuild, port: 0, log: (line) => log.push(line) }),
+    launchChromium(),
+  ]);
   await browser.page.goto(web.url);
   await browser.page.locator('body.is-ready').waitFor();
 });
@@ -196,7 +218,14 @@ describe('Sandbox page: drawing payloads', () => {
   it('draws every button style, emoji, links and the disabled state', async () => {
     const message = browser.page.locator('.message').first();
     const classes = await message.locator('.btn').evaluateAll((els) => els.map((el) => el.className));
-    expect(classes).toEqual(['btn btn-primary', 'btn btn-secondary', 'btn btn-success', 'btn btn-danger', 'btn btn-link', 'btn btn-secondary']);
+    expect(classes).toEqual([
+      'btn btn-primary',
+      'btn btn-secondary',
+      'btn btn-success',
+      'btn btn-danger',
+      'btn btn-link',
+      'btn btn-secondary',
+    ]);
     expect(await message.locator('.btn-primary .emoji').innerText()).toBe('🃏');
     expect(await message.locator('a.btn-link').getAttribute('href')).toBe('https://example.com/rules');
     expect(await message.locator('.btn', { hasText: 'Flee' }).isDisabled()).toBe(true);

@@ -43,7 +43,10 @@ describe('Sandbox: Scoundrel in the browser', () => {
     await page.keyboard.press('Enter');
 
     // The board: the bot's embed and buttons, exactly as it sent them.
-    const board = page.locator('.message').filter({ has: page.locator('.embed') }).last();
+    const board = page
+      .locator('.message')
+      .filter({ has: page.locator('.embed') })
+      .last();
     await board.locator('.embed-title').waitFor();
     expect(await board.locator('.reply-context').innerText()).toMatch(/Alice\s+used\s+\/scoundrel start/);
     expect(await board.locator('.embed-title').innerText()).toBe("Scoundrel · Alice's run");

@@ -8,8 +8,16 @@ import { CHANNEL_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } fr
 describe('Sandbox: options', () => {
   it('reads --port and --db, or SANDBOX_PORT and SANDBOX_DB; the command line wins', () => {
     expect(readOptions([], {}, '/home/me')).toEqual({ port: undefined, databaseFile: undefined, help: false });
-    expect(readOptions([], { SANDBOX_PORT: '6000', SANDBOX_DB: 'games.sqlite' }, '/home/me')).toEqual({ port: 6000, databaseFile: '/home/me/games.sqlite', help: false });
-    expect(readOptions(['--port', '0', '--db=/tmp/x.sqlite'], { SANDBOX_PORT: '6000' }, '/home/me')).toEqual({ port: 0, databaseFile: '/tmp/x.sqlite', help: false });
+    expect(readOptions([], { SANDBOX_PORT: '6000', SANDBOX_DB: 'games.sqlite' }, '/home/me')).toEqual({
+      port: 6000,
+      databaseFile: '/home/me/games.sqlite',
+      help: false,
+    });
+    expect(readOptions(['--port', '0', '--db=/tmp/x.sqlite'], { SANDBOX_PORT: '6000' }, '/home/me')).toEqual({
+      port: 0,
+      databaseFile: '/tmp/x.sqlite',
+      help: false,
+    });
     expect(readOptions(['--help'], {}, '/')).toMatchObject({ help: true });
     expect(DEFAULT_PORT).toBe(5178);
   });
@@ -36,14 +44,22 @@ afterAll(async () => {
 });
 
 /** An HTTP request to the page's server with any Host header (fetch would not let a test set it). */
-function call(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
+function call(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
   const url = new URL(path, web.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: url.port, method, path: url.pathname, headers: { host: url.host, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: url.port, method, path: url.pathname, headers: { host: url.host, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -59,7 +75,8 @@ describe('Sandbox: the page server', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.text).toContain('<script type="module" src="/app.js">');
     expect((await call('GET', '/app.js', {})).headers['content-type']).toBe('text/javascript; charset=utf-8');
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/web-server.ts', '/nope.js']) expect((await call('GET', path, {})).status).toBe(404);
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/web-server.ts', '/nope.js'])
+      expect((await call('GET', path, {})).status).toBe(404);
   });
 
   it('answers only requests addressed to 127.0.0.1, and actions only as JSON', async () => {
@@ -77,7 +94,9 @@ describe('Sandbox: the page server', () => {
     };
     expect(await refused('/api/command', { userId: 'x', channelId: CHANNEL_ID, name: 'help' })).toMatch(/userId/);
     expect(await refused('/api/command', { userId: '1', channelId: CHANNEL_ID, name: 'help' })).toMatch(/No test user 1/);
-    expect(await refused('/api/command', { userId: users.alice.id, channelId: '2', name: 'help' })).toMatch(/Channel 2 is not in Tabletop Test Guild/);
+    expect(await refused('/api/command', { userId: users.alice.id, channelId: '2', name: 'help' })).toMatch(
+      /Channel 2 is not in Tabletop Test Guild/,
+    );
     expect(await refused('/api/click', { userId: users.alice.id, messageId: '3', customId: 'go' })).toMatch(/Message 3 does not exist/);
     expect(await refused('/api/select', { userId: users.alice.id, messageId: '3', customId: 'go' })).toMatch(/values/);
     expect(await refused('/api/command', { userId: users.alice.id, channelId: CHANNEL_ID, name: 'help' })).toMatch(/no gateway session/);
@@ -92,7 +111,11 @@ describe('Sandbox: the page server', () => {
     let text = '';
     while (!text.includes('event: messages')) text += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
-    const world = JSON.parse(/event: world\ndata: (.*)\n/.exec(text)?.[1] ?? 'null') as { channels: { name: string }[]; users: { username: string }[]; bot: { bot: boolean } };
+    const world = JSON.parse(/event: world\ndata: (.*)\n/.exec(text)?.[1] ?? 'null') as {
+      channels: { name: string }[];
+      users: { username: string }[];
+      bot: { bot: boolean };
+    };
     expect(world.channels.map((c) => c.name)).toEqual(['game-table', 'second-table']);
     expect(world.users.map((u) => u.username)).toEqual(['alice', 'bob', 'carol', 'dave', 'mona', 'olga']);
     expect(world.bot.bot).toBe(true);

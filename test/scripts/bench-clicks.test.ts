@@ -7,18 +7,41 @@ import { SEED_PATTERN } from '../../src/discord/start-game.js';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 
 function attachment(id: string, overrides: Partial<StoredAttachment> = {}): StoredAttachment {
-  return { id, filename: 'scoundrel-board.png', description: 'The room: Q♠, 5♦', contentType: 'image/png', size: PNG.length, url: `http://files/${id}`, ...overrides };
+  return {
+    id,
+    filename: 'scoundrel-board.png',
+    description: 'The room: Q♠, 5♦',
+    contentType: 'image/png',
+    size: PNG.length,
+    url: `http://files/${id}`,
+    ...overrides,
+  };
 }
 
 function board(attachments: StoredAttachment[], image: string | null = 'attachment://scoundrel-board.png'): StoredMessage {
   return {
-    id: '1', channelId: '2', guildId: '3', content: '', embeds: [{ title: 'Scoundrel', ...(image ? { image: { url: image } } : {}) }], components: [], flags: 0,
-    ephemeral: false, interactionId: undefined, visibleTo: undefined, allowedMentions: undefined, attachments, createdAt: 0, editedAt: undefined, deleted: false,
+    id: '1',
+    channelId: '2',
+    guildId: '3',
+    content: '',
+    embeds: [{ title: 'Scoundrel', ...(image ? { image: { url: image } } : {}) }],
+    components: [],
+    flags: 0,
+    ephemeral: false,
+    interactionId: undefined,
+    visibleTo: undefined,
+    allowedMentions: undefined,
+    attachments,
+    createdAt: 0,
+    editedAt: undefined,
+    deleted: false,
   };
 }
 
 /** The local Discord's files: every id holds the PNG, but `missing`. */
-const files = (data = PNG, missing = '') => ({ attachmentFile: (id: string) => (id === missing ? undefined : { data, contentType: 'image/png' }) });
+const files = (data = PNG, missing = '') => ({
+  attachmentFile: (id: string) => (id === missing ? undefined : { data, contentType: 'image/png' }),
+});
 
 describe('npm run bench (c): the picture check', () => {
   it('passes a board with one new PNG shown as the embed image, and a board without any with pictures off', () => {
@@ -43,9 +66,20 @@ describe('npm run bench (c): the picture check', () => {
 });
 
 describe('npm run bench (c): the time by thread', () => {
-  it('gives each thread what it used between the readings, busiest first, naming the main thread and the solver\'s', () => {
-    const before = new Map([['100', { ms: 1_000, nice: 0 }], ['101', { ms: 50, nice: 0 }], ['102', { ms: 10, nice: 10 }], ['103', { ms: 5, nice: 0 }]]);
-    const after = new Map([['100', { ms: 1_300, nice: 0 }], ['101', { ms: 450, nice: 0 }], ['102', { ms: 210, nice: 10 }], ['103', { ms: 5, nice: 0 }], ['104', { ms: 40, nice: 0 }]]);
+  it("gives each thread what it used between the readings, busiest first, naming the main thread and the solver's", () => {
+    const before = new Map([
+      ['100', { ms: 1_000, nice: 0 }],
+      ['101', { ms: 50, nice: 0 }],
+      ['102', { ms: 10, nice: 10 }],
+      ['103', { ms: 5, nice: 0 }],
+    ]);
+    const after = new Map([
+      ['100', { ms: 1_300, nice: 0 }],
+      ['101', { ms: 450, nice: 0 }],
+      ['102', { ms: 210, nice: 10 }],
+      ['103', { ms: 5, nice: 0 }],
+      ['104', { ms: 40, nice: 0 }],
+    ]);
     expect(threadUse(100, before, after)).toEqual([
       { thread: 'other', ms: 400 },
       { thread: 'main', ms: 300 },

@@ -24,7 +24,14 @@ describe('npm run solve: the report', () => {
   });
 
   it('counts winnable deals, buckets the best scores, and ends with one summary line', () => {
-    const outcomes = [solved(30, 2), solved(30, 4), solved(29), solved(20), solved(-188), { best: null, lower: 12, upper: 30, expansions: 99, ms: 900 }];
+    const outcomes = [
+      solved(30, 2),
+      solved(30, 4),
+      solved(29),
+      solved(20),
+      solved(-188),
+      { best: null, lower: 12, upper: 30, expansions: 99, ms: 900 },
+    ];
     const text = report({ deals: 6, weaponRule: 'strict', seed: 's', budget: 99, workers: 2, machine: 'test' }, outcomes, 1, 100);
     expect(text).toContain('| winnable (best score > 0) | 5 of 6: 83.33 %');
     expect(text).toContain('| not decided within the budget | 1 |');
@@ -32,6 +39,8 @@ describe('npm run solve: the report', () => {
     expect(text).toContain('| 0 or less (every line dies) | 1 | 16.67 % |');
     expect(text).toContain('| not decided | 1 | 16.67 % |');
     const last = text.split('\n').at(-1)!;
-    expect(last).toMatch(/^summary: 6 deals \(strict\): winnable 83\.33 % \[.+\], best 30 in 33\.33 %, undecided 1, median 1\.0 ms, p99 900\.0 ms, peak RSS 100 MB$/);
+    expect(last).toMatch(
+      /^summary: 6 deals \(strict\): winnable 83\.33 % \[.+\], best 30 in 33\.33 %, undecided 1, median 1\.0 ms, p99 900\.0 ms, peak RSS 100 MB$/,
+    );
   });
 });

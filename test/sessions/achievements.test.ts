@@ -24,7 +24,13 @@ describe.each(availableBackends())('Achievements (%s)', (backend) => {
     if (started.kind !== 'started') throw new Error(started.kind);
     let session = started.session;
     for (let [action] = game.legalActions(session.state); action; [action] = game.legalActions(session.state)) {
-      const moved = await store.sessions.act({ channelId: CHANNEL, actor: ownerId, action, sessionId: session.id, version: session.version });
+      const moved = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: ownerId,
+        action,
+        sessionId: session.id,
+        version: session.version,
+      });
       if (moved.kind !== 'applied') throw new Error(moved.kind);
       session = moved.session;
     }
@@ -34,7 +40,9 @@ describe.each(availableBackends())('Achievements (%s)', (backend) => {
 
   it("records a ranked run's achievements with the run that first earned them, once per player", async () => {
     const first = await playRun(HOLIDAY, ALICE);
-    expect(await store.leaderboard.achievementsOf(ALICE, 'assassin')).toEqual([{ game: 'assassin', achievement: 'royal-holiday', sessionId: first.id, earnedAt: first.updatedAt }]);
+    expect(await store.leaderboard.achievementsOf(ALICE, 'assassin')).toEqual([
+      { game: 'assassin', achievement: 'royal-holiday', sessionId: first.id, earnedAt: first.updatedAt },
+    ]);
     await playRun(HOLIDAY, ALICE);
     expect(await store.leaderboard.achievementsOf(ALICE)).toHaveLength(1);
     expect((await store.leaderboard.achievementsOf(ALICE))[0]?.sessionId).toBe(first.id);
@@ -47,12 +55,23 @@ describe.each(availableBackends())('Achievements (%s)', (backend) => {
     expect(await store.leaderboard.achievementsOf(ALICE)).toEqual([]);
   });
 
-  it('tells which of a run\'s achievements are new, in one step of the store', async () => {
-    expect(await store.leaderboard.recordAchievements(ALICE, 'rogue', ['halfway', 'centurion'], 's1', '2026-11-22T10:00:00Z')).toEqual(['halfway', 'centurion']);
-    expect(await store.leaderboard.recordAchievements(ALICE, 'rogue', ['centurion', 'escaped'], 's2', '2026-11-22T11:00:00Z')).toEqual(['escaped']);
-    expect(await store.leaderboard.recordAchievements(ALICE, 'scoundrel', ['centurion'], 's3', '2026-11-22T12:00:00Z')).toEqual(['centurion']);
+  it("tells which of a run's achievements are new, in one step of the store", async () => {
+    expect(await store.leaderboard.recordAchievements(ALICE, 'rogue', ['halfway', 'centurion'], 's1', '2026-11-22T10:00:00Z')).toEqual([
+      'halfway',
+      'centurion',
+    ]);
+    expect(await store.leaderboard.recordAchievements(ALICE, 'rogue', ['centurion', 'escaped'], 's2', '2026-11-22T11:00:00Z')).toEqual([
+      'escaped',
+    ]);
+    expect(await store.leaderboard.recordAchievements(ALICE, 'scoundrel', ['centurion'], 's3', '2026-11-22T12:00:00Z')).toEqual([
+      'centurion',
+    ]);
     const held = await store.leaderboard.achievementsOf(ALICE, 'rogue');
     // Oldest first, then by name.
-    expect(held.map((h) => [h.achievement, h.sessionId])).toEqual([['centurion', 's1'], ['halfway', 's1'], ['escaped', 's2']]);
+    expect(held.map((h) => [h.achievement, h.sessionId])).toEqual([
+      ['centurion', 's1'],
+      ['halfway', 's1'],
+      ['escaped', 's2'],
+    ]);
   });
 });

@@ -23,10 +23,13 @@ describe('Store backends: failures surface as errors', () => {
     await expect(openStorage(`${scheme}://127.0.0.1:${await deadPort()}/0`)).rejects.toThrow();
   });
 
-  it.each(availableBackends().filter((backend) => backend !== 'redis'))('makes a read on a closed %s store an error, not "no game"', async (backend) => {
-    const store = await openTestStore(backend);
-    await store.close();
-    await expect(store.sessions.load('100000000000000001')).rejects.toThrow();
-    store.cleanup();
-  });
+  it.each(availableBackends().filter((backend) => backend !== 'redis'))(
+    'makes a read on a closed %s store an error, not "no game"',
+    async (backend) => {
+      const store = await openTestStore(backend);
+      await store.close();
+      await expect(store.sessions.load('100000000000000001')).rejects.toThrow();
+      store.cleanup();
+    },
+  );
 });

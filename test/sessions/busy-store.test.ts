@@ -26,7 +26,14 @@ async function holdWriteLock(): Promise<void> {
 }
 
 async function startAndFirstMove() {
-  const started = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'busy' });
+  const started = await store.sessions.start({
+    channelId: CHANNEL,
+    guildId: null,
+    game: scoundrel,
+    ownerId: ALICE,
+    ownerName: 'A',
+    seed: 'busy',
+  });
   if (started.kind !== 'started') throw new Error(started.kind);
   const [action] = scoundrel.legalActions(started.session.state as ScoundrelState);
   return { session: started.session, action };
@@ -43,14 +50,18 @@ describe('Sessions: a busy SQLite store', () => {
     setTimeout(() => void locker.query('COMMIT'), 300);
     const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
     expect(outcome.kind).toBe('applied');
-    expect((await store.sessions.load(CHANNEL)).kind === 'ok' && (await store.sessions.load(CHANNEL))).toMatchObject({ session: { version: 1 } });
+    expect((await store.sessions.load(CHANNEL)).kind === 'ok' && (await store.sessions.load(CHANNEL))).toMatchObject({
+      session: { version: 1 },
+    });
   });
 
   it('gives up after bounded retries with StoreBusyError, and the move is not half made', async () => {
     const { session, action } = await startAndFirstMove();
     await holdWriteLock();
     const started = Date.now();
-    await expect(store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).rejects.toBeInstanceOf(StoreBusyError);
+    await expect(
+      store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 }),
+    ).rejects.toBeInstanceOf(StoreBusyError);
     expect(Date.now() - started).toBeLessThan(2500);
     await locker.query('COMMIT');
     const loaded = await store.sessions.load(CHANNEL);

@@ -27,7 +27,14 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
   });
 
   async function started() {
-    const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'cas' });
+    const outcome = await store.sessions.start({
+      channelId: CHANNEL,
+      guildId: null,
+      game: scoundrel,
+      ownerId: ALICE,
+      ownerName: 'A',
+      seed: 'cas',
+    });
     if (outcome.kind !== 'started') throw new Error(outcome.kind);
     return outcome.session;
   }
@@ -63,7 +70,12 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
       await other.load(CHANNEL);
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
       const request = { channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 };
-      const outcomes = await Promise.all([store.sessions.act(request), other.act(request), store.sessions.act(request), other.act(request)]);
+      const outcomes = await Promise.all([
+        store.sessions.act(request),
+        other.act(request),
+        store.sessions.act(request),
+        other.act(request),
+      ]);
       expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
       expect(outcomes.filter((o) => o.kind === 'repeated')).toHaveLength(3);
       expect((await store.storage.keyv.get(sessionKey(CHANNEL))) as { version: number }).toMatchObject({ version: 1 });
@@ -72,7 +84,9 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
     it('catches a copy made stale by the other process at the write, and plays on from the stored one', async () => {
       const session = await started();
       const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
-      expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
+      expect((await other.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe(
+        'applied',
+      );
       const stale = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 });
       expect(stale).toMatchObject({ kind: 'stale', session: { version: 1 } });
       const loaded = await store.sessions.load(CHANNEL);

@@ -42,7 +42,9 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
 
     it('cannot be worked out without the secret in the store', async () => {
       const other = await openTestStore(backend);
-      expect(await new DailyDeals(other.storage.ledger).seedFor('scoundrel', '2026-11-22')).not.toBe(await dailies.seedFor('scoundrel', '2026-11-22'));
+      expect(await new DailyDeals(other.storage.ledger).seedFor('scoundrel', '2026-11-22')).not.toBe(
+        await dailies.seedFor('scoundrel', '2026-11-22'),
+      );
       await other.close();
       other.cleanup();
     });
@@ -78,15 +80,24 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
   });
 
   describe('Daily deals: how a seed counts', () => {
-    const claim = (game: string, seed: string, user = 'alice', today = '2026-11-22') => dailies.claimFor(game, game, seed, user, today).claim();
+    const claim = (game: string, seed: string, user = 'alice', today = '2026-11-22') =>
+      dailies.claimFor(game, game, seed, user, today).claim();
 
     it("treats today's daily seed as the daily, once per player, and a past daily as an unranked replay", async () => {
       const today = await dailies.seedFor('scoundrel', '2026-11-22');
       const past = await dailies.seedFor('scoundrel', '2026-11-21');
       expect(await claim('scoundrel', today)).toEqual({ ranked: true, daily: '2026-11-22', note: null });
-      expect(await claim('scoundrel', today)).toMatchObject({ ranked: false, daily: '2026-11-22', note: expect.stringMatching(/already had your ranked attempt/) });
+      expect(await claim('scoundrel', today)).toMatchObject({
+        ranked: false,
+        daily: '2026-11-22',
+        note: expect.stringMatching(/already had your ranked attempt/),
+      });
       expect(await claim('scoundrel', today, 'bob')).toMatchObject({ ranked: true });
-      expect(await claim('scoundrel', past)).toMatchObject({ ranked: false, daily: null, note: expect.stringMatching(/daily deal of 2026-11-21/) });
+      expect(await claim('scoundrel', past)).toMatchObject({
+        ranked: false,
+        daily: null,
+        note: expect.stringMatching(/daily deal of 2026-11-21/),
+      });
     });
 
     it('ranks a deal only on its first start, whoever starts it again, game by game', async () => {
@@ -103,7 +114,14 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
 
     it('counts a deal recorded before claims existed as played', async () => {
       await store.leaderboard.record({
-        sessionId: 's1', guildId: null, userId: 'bob', game: 'scoundrel', score: 5, won: true, seed: 'legacy', finishedAt: '2026-11-22T10:00:00Z',
+        sessionId: 's1',
+        guildId: null,
+        userId: 'bob',
+        game: 'scoundrel',
+        score: 5,
+        won: true,
+        seed: 'legacy',
+        finishedAt: '2026-11-22T10:00:00Z',
       });
       expect(await claim('scoundrel', 'legacy')).toMatchObject({ ranked: false, note: expect.stringMatching(/played before/) });
     });
@@ -131,13 +149,15 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
 
     it('keeps candidate 0, the seed every day had before checks, for a game without a check', async () => {
       // The seed as it was made before there were candidates: the HMAC of "<game>:<date>" with the store's secret.
-      const digest = createHmac('sha256', await secret()).update(`assassin:${DATE}`).digest();
+      const digest = createHmac('sha256', await secret())
+        .update(`assassin:${DATE}`)
+        .digest();
       const before = `daily-20261122-${digest.readUIntBE(0, 6).toString(36).padStart(10, '0').slice(-8)}`;
       expect(await dailies.seedFor('assassin', DATE)).toBe(before);
       expect(candidateSeed('assassin', DATE, 0, await secret())).toBe(before);
     });
 
-    it('records a day\'s seed and the seed\'s day in one step: a later seed for the day is refused, and gets no day', async () => {
+    it("records a day's seed and the seed's day in one step: a later seed for the day is refused, and gets no day", async () => {
       const { ledger } = store.storage;
       expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-first')).toBe('daily-first');
       expect(await ledger.saveDailySeed('scoundrel', DATE, 'daily-second')).toBe('daily-first');
@@ -146,7 +166,7 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
       expect(await ledger.dailyDateOf('scoundrel', 'daily-second')).toBeNull();
     });
 
-    it('tries the candidates in their order until one passes, and records that one as the day\'s seed', async () => {
+    it("tries the candidates in their order until one passes, and records that one as the day's seed", async () => {
       const { asked, check } = refusing(2);
       const chosen = await new DailyDeals(store.storage.ledger, { checks: { scoundrel: check } }).seedFor('scoundrel', DATE);
       const key = await secret();
@@ -161,9 +181,17 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
     it('passes over a stacked unwinnable candidate 0 for a winnable candidate 1, by solving them', async () => {
       const stacked = ['slow-79', 'stored-1'];
       expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
-      const solver = { solve: async (_key: string, job: { deck: string[]; budget: number; tableSize: number; weaponRule: 'lenient' | 'strict' }) => ({ result: solveDeal(job.deck, job), ms: 1 }) };
+      const solver = {
+        solve: async (_key: string, job: { deck: string[]; budget: number; tableSize: number; weaponRule: 'lenient' | 'strict' }) => ({
+          result: solveDeal(job.deck, job),
+          ms: 1,
+        }),
+      };
       const solutions = new DealSolutions(store.storage.store, solver);
-      const chosen = await new DailyDeals(store.storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, candidate: (_game, _date, i) => stacked[i] ?? `spare-${i}` }).seedFor('scoundrel', DATE);
+      const chosen = await new DailyDeals(store.storage.ledger, {
+        checks: { scoundrel: canBeWon(solutions) },
+        candidate: (_game, _date, i) => stacked[i] ?? `spare-${i}`,
+      }).seedFor('scoundrel', DATE);
       expect(chosen).toBe('stored-1');
       expect((await solutions.known({ seed: 'stored-1', weaponRule: 'lenient' }))?.result).toMatchObject({ decided: true, won: true });
     });
@@ -205,10 +233,14 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
         if (seed === candidateSeed('scoundrel', DATE, 0, key)) throw new Error('worker lost');
         return true;
       };
-      expect(await new DailyDeals(store.storage.ledger, { checks: { scoundrel: flaky }, log }).seedFor('scoundrel', DATE)).toBe(candidateSeed('scoundrel', DATE, 1, key));
+      expect(await new DailyDeals(store.storage.ledger, { checks: { scoundrel: flaky }, log }).seedFor('scoundrel', DATE)).toBe(
+        candidateSeed('scoundrel', DATE, 1, key),
+      );
       expect(warnings).toEqual([expect.stringMatching(/could not be checked: Error: worker lost/)]);
       const never: DealCheck = async () => false;
-      expect(await new DailyDeals(store.storage.ledger, { checks: { scoundrel: never }, candidates: 4, log }).seedFor('scoundrel', '2026-11-23')).toBe(candidateSeed('scoundrel', '2026-11-23', 0, key));
+      expect(
+        await new DailyDeals(store.storage.ledger, { checks: { scoundrel: never }, candidates: 4, log }).seedFor('scoundrel', '2026-11-23'),
+      ).toBe(candidateSeed('scoundrel', '2026-11-23', 0, key));
       expect(warnings.at(-1)).toMatch(/none of 4 candidates .* candidate 0 is the deal/);
     });
   });

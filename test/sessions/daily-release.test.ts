@@ -40,7 +40,19 @@ describe.each(availableBackends())('Daily deals: releasing a failed start (%s)',
     const racing: KvStore = Object.create(kv, {
       setIfVersion: {
         value: async (key: string, value: Stamp, expected: Stamp | null) => {
-          expect((await rival.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'rival', options: { weaponRule: 'lenient' } })).kind).toBe('started');
+          expect(
+            (
+              await rival.start({
+                channelId: CHANNEL,
+                guildId: GUILD,
+                game: scoundrel,
+                ownerId: BOB,
+                ownerName: 'Bob',
+                seed: 'rival',
+                options: { weaponRule: 'lenient' },
+              })
+            ).kind,
+          ).toBe('started');
           return kv.setIfVersion(key, value, expected);
         },
       },
@@ -49,7 +61,13 @@ describe.each(availableBackends())('Daily deals: releasing a failed start (%s)',
     const claim = dailies.claimFor('scoundrel', 'Scoundrel', seed, userId, TODAY);
     let ranking: Ranking | undefined;
     const outcome = await sessions.start({
-      channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: userId, ownerName: 'Player', seed, options: { weaponRule: 'lenient' },
+      channelId: CHANNEL,
+      guildId: GUILD,
+      game: scoundrel,
+      ownerId: userId,
+      ownerName: 'Player',
+      seed,
+      options: { weaponRule: 'lenient' },
       ranking: {
         claim: async () => (ranking = await claim.claim()),
         release: (taken) => claim.release(taken),

@@ -7,7 +7,15 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
-import { canBeWon, deckOf, DealSolutions, solutionKey, type DealSolver, type Deal, type Solution } from '../../src/sessions/deal-solutions.js';
+import {
+  canBeWon,
+  deckOf,
+  DealSolutions,
+  solutionKey,
+  type DealSolver,
+  type Deal,
+  type Solution,
+} from '../../src/sessions/deal-solutions.js';
 import { SolverBusyError, SolverPool } from '../../src/sessions/solver-pool.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, useTestStore, type TestStore } from '../helpers/store.js';
@@ -67,12 +75,29 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
   });
 
   describe('what is read back is checked, and a record that fails is solved again', () => {
-    const good = (): Solution => ({ game: 'scoundrel', seed: DEAL.seed, weaponRule: 'lenient', deck: deckOf(DEAL), budget: 20_000_000, ms: 3, result: solveDeal(deckOf(DEAL)) });
+    const good = (): Solution => ({
+      game: 'scoundrel',
+      seed: DEAL.seed,
+      weaponRule: 'lenient',
+      deck: deckOf(DEAL),
+      budget: 20_000_000,
+      ms: 3,
+      result: solveDeal(deckOf(DEAL)),
+    });
     const damaged: [string, () => unknown][] = [
       ['not a solution at all', () => ({ best: 30 })],
-      ['the deck of another seed, with that deck\'s own line and score', () => ({ ...good(), deck: deckOf(OTHER), result: solveDeal(deckOf(OTHER)) })],
-      ['a best score its line does not reach', () => ({ ...good(), result: { ...good().result, best: (good().result as { best: number }).best + 1 } })],
-      ['a line the rules refuse', () => ({ ...good(), result: { ...good().result, line: [{ type: 'face', card: '2H' }, ...good().result.line] } })],
+      [
+        "the deck of another seed, with that deck's own line and score",
+        () => ({ ...good(), deck: deckOf(OTHER), result: solveDeal(deckOf(OTHER)) }),
+      ],
+      [
+        'a best score its line does not reach',
+        () => ({ ...good(), result: { ...good().result, best: (good().result as { best: number }).best + 1 } }),
+      ],
+      [
+        'a line the rules refuse',
+        () => ({ ...good(), result: { ...good().result, line: [{ type: 'face', card: '2H' }, ...good().result.line] } }),
+      ],
       ['a line that stops before the end', () => ({ ...good(), result: { ...good().result, line: good().result.line.slice(0, -1) } })],
     ];
     for (const [what, record] of damaged) {
@@ -128,7 +153,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     expect(broken.searches).toBe(2);
   });
 
-  it("checks a daily candidate: a deal that can be won passes, one that cannot does not", async () => {
+  it('checks a daily candidate: a deal that can be won passes, one that cannot does not', async () => {
     const check = canBeWon(new DealSolutions(store.storage.store, inProcess()));
     expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
     expect(await check('slow-79')).toBe(false);
@@ -138,8 +163,12 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
   describe('what is kept, and for how long', () => {
     const DAY = 24 * 3_600_000;
     let clock = Date.parse('2026-11-22T12:00:00Z');
-    const solutionsAt = (solver = inProcess()) => new DealSolutions(store.storage.store, solver, { now: () => clock, retentionMs: 14 * DAY });
-    const storedKeys = async (deals: Deal[]) => (await Promise.all(deals.map(async (deal) => ((await store.storage.store.get(solutionKey(deal))) === undefined ? null : deal.seed)))).filter(Boolean);
+    const solutionsAt = (solver = inProcess()) =>
+      new DealSolutions(store.storage.store, solver, { now: () => clock, retentionMs: 14 * DAY });
+    const storedKeys = async (deals: Deal[]) =>
+      (
+        await Promise.all(deals.map(async (deal) => ((await store.storage.store.get(solutionKey(deal))) === undefined ? null : deal.seed)))
+      ).filter(Boolean);
 
     it('keeps a ranked or daily deal for good, and any other for two weeks, after which it is not believed and is swept', async () => {
       clock = Date.parse('2026-11-22T12:00:00Z');
@@ -206,7 +235,9 @@ describe('Deal solutions through the worker pool', () => {
 
   it('solves off the event loop to what the solver says in-process, and stores it', async () => {
     const solution = await new DealSolutions(store.storage.store, pool).solve({ seed: 'pooled-1', weaponRule: 'strict' });
-    expect(solution.result).toEqual(solveDeal(deckOf({ seed: 'pooled-1', weaponRule: 'strict' }), { weaponRule: 'strict', tableSize: 1 << 17 }));
+    expect(solution.result).toEqual(
+      solveDeal(deckOf({ seed: 'pooled-1', weaponRule: 'strict' }), { weaponRule: 'strict', tableSize: 1 << 17 }),
+    );
     expect(await store.storage.store.get('solution:scoundrel:strict:pooled-1')).toEqual(solution);
   });
 });

@@ -21,7 +21,17 @@ describe.each(availableBackends())('Leaderboard: ties (%s)', (backend) => {
   /** A ranked run of today's daily deal finishing `minute` minutes into the day. */
   function run(userId: string, score: number, minute: number): RunRecord {
     const finishedAt = new Date(Date.UTC(2026, 10, 22, 0, minute)).toISOString();
-    return { sessionId: `run-${userId}-${minute}`, guildId: GUILD, userId, game: 'scoundrel', score, won: score > 0, seed: 'daily-seed', daily: DAY, finishedAt };
+    return {
+      sessionId: `run-${userId}-${minute}`,
+      guildId: GUILD,
+      userId,
+      game: 'scoundrel',
+      score,
+      won: score > 0,
+      seed: 'daily-seed',
+      daily: DAY,
+      finishedAt,
+    };
   }
 
   it('keeps the earlier time of a best that is equalled later: Alice 12, then Bob 12, then Alice 12 again, ranks Alice first', async () => {
@@ -38,17 +48,28 @@ describe.each(availableBackends())('Leaderboard: ties (%s)', (backend) => {
     for (const [scope, period] of boards) {
       const name = `${scope} ${period.kind}`;
       const page = await store.leaderboard.page('scoundrel', scope, GUILD, ALICE, period);
-      expect(page.top.map((line) => [line.rank, line.userId, line.best, line.games]), name).toEqual([
+      expect(
+        page.top.map((line) => [line.rank, line.userId, line.best, line.games]),
+        name,
+      ).toEqual([
         [1, ALICE, 12, 3],
         [2, BOB, 12, 1],
       ]);
       expect(page.top[0]?.bestAt, name).toBe(run(ALICE, 12, 1).finishedAt);
       // The caller's own line, below a top of one, is ranked by the same rule.
       const below = await store.leaderboard.page('scoundrel', scope, GUILD, BOB, period, 1);
-      expect(below.top.map((line) => line.userId), name).toEqual([ALICE]);
+      expect(
+        below.top.map((line) => line.userId),
+        name,
+      ).toEqual([ALICE]);
       expect(below.caller, name).toMatchObject({ userId: BOB, rank: 2, best: 12 });
     }
-    expect(await store.leaderboard.places('scoundrel', ALICE, GUILD, DAY, 12)).toMatchObject({ server: 1, global: 1, daily: 1, best: true });
+    expect(await store.leaderboard.places('scoundrel', ALICE, GUILD, DAY, 12)).toMatchObject({
+      server: 1,
+      global: 1,
+      daily: 1,
+      best: true,
+    });
     expect(await store.leaderboard.places('scoundrel', BOB, GUILD, DAY, 12)).toMatchObject({ server: 2, global: 2, daily: 2, best: true });
   });
 

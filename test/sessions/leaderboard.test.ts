@@ -47,14 +47,23 @@ describe.each(availableBackends())('Leaderboard (%s)', (backend) => {
       const second = await store.another();
       const other = new Leaderboard(second.ledger);
       const record = run('1', 7);
-      const results = await Promise.all([store.leaderboard.record(record), other.record(record), store.leaderboard.record(record), other.record(record)]);
+      const results = await Promise.all([
+        store.leaderboard.record(record),
+        other.record(record),
+        store.leaderboard.record(record),
+        other.record(record),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await other.page('scoundrel', 'global', null, '1')).top[0]).toMatchObject({ games: 1 });
       await second.close();
     });
 
     it('keeps the options and actions of a run for replays', async () => {
-      const record = run('1', 3, { options: { weaponRule: 'strict' }, actions: [{ type: 'avoid' }, { type: 'face', card: 'AS' }], daily: '2026-11-22' });
+      const record = run('1', 3, {
+        options: { weaponRule: 'strict' },
+        actions: [{ type: 'avoid' }, { type: 'face', card: 'AS' }],
+        daily: '2026-11-22',
+      });
       await store.leaderboard.record(record);
       expect(await store.leaderboard.run(record.sessionId)).toEqual(record);
     });

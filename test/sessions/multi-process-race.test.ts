@@ -21,7 +21,14 @@ function startWorker(args: string[]) {
 describe.each(availableBackends())('Store: processes racing on one board (%s)', (backend) => {
   it('applies exactly one of the moves five processes make at once', async () => {
     const store = await openTestStore(backend);
-    const started = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'race' });
+    const started = await store.sessions.start({
+      channelId: CHANNEL,
+      guildId: null,
+      game: scoundrel,
+      ownerId: ALICE,
+      ownerName: 'A',
+      seed: 'race',
+    });
     if (started.kind !== 'started') throw new Error(started.kind);
     const [action] = scoundrel.legalActions(started.session.state as ScoundrelState);
     const args = [store.url, CHANNEL, ALICE, started.session.id, '0', JSON.stringify(action)];

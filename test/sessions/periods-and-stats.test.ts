@@ -31,7 +31,10 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
       await store.leaderboard.record(run('c', 20, '2026-11-22T10:00:00Z'));
       await store.leaderboard.record(run('d', 30, '2026-11-21T10:00:00Z', { daily: '2026-11-21' }));
       const page = await store.leaderboard.page('scoundrel', 'server', GUILD, 'a', { kind: 'daily', date: '2026-11-22' });
-      expect(page.top.map((l) => [l.userId, l.best, l.rank])).toEqual([['b', 14, 1], ['a', 10, 2]]);
+      expect(page.top.map((l) => [l.userId, l.best, l.rank])).toEqual([
+        ['b', 14, 1],
+        ['a', 10, 2],
+      ]);
       expect(page.players).toBe(2);
     });
 
@@ -43,7 +46,10 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
       await store.leaderboard.record(run('d', 40, '2026-11-23T00:00:00Z'));
       const week = { kind: 'week' as const, monday: '2026-11-16' };
       const page = await store.leaderboard.page('scoundrel', 'global', null, 'b', week);
-      expect(page.top.map((l) => [l.userId, l.best, l.games])).toEqual([['a', 12, 2], ['b', 12, 1]]);
+      expect(page.top.map((l) => [l.userId, l.best, l.games])).toEqual([
+        ['a', 12, 2],
+        ['b', 12, 1],
+      ]);
       expect(page.top[1]).toMatchObject({ userId: 'b', rank: 2 });
       const allTime = await store.leaderboard.page('scoundrel', 'global', null, 'b');
       expect(allTime.top.map((l) => l.userId)).toEqual(['c', 'd', 'a', 'b']);
@@ -87,37 +93,62 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
     const sampleOptions: Record<string, (i: number) => unknown> = {
       scoundrel: (i) => ({ weaponRule: i % 2 ? 'strict' : 'lenient' }),
       assassin: (i) => ({ variants: i % 2 ? ['exact-cancel', 'recycle-reserve'] : [] }),
-      royale: (i) => ({ name: 'Kim', points: i % 2 ? { S: 4, C: 4, D: 2, H: 2 } : { S: 4, C: 3, D: 2, H: 1 }, easy: i % 2 === 1, harder: i % 3 }),
+      royale: (i) => ({
+        name: 'Kim',
+        points: i % 2 ? { S: 4, C: 4, D: 2, H: 2 } : { S: 4, C: 3, D: 2, H: 1 },
+        easy: i % 2 === 1,
+        harder: i % 3,
+      }),
       rogue: (i) => ({ cliche: ['fighter', 'fire-mage', 'ice-mage', 'lightning-mage'][i % 4] }),
     };
 
-    it.each(rankedGames().map((game) => [game.id, game] as const))('replays every %s run recorded through the sessions to the same score', async (id, game) => {
-      const channel = '100000000000000009';
-      for (let i = 0; i < 8; i++) {
-        const started = await store.sessions.start({
-          channelId: channel, guildId: GUILD, game, ownerId: '300000000000000001', ownerName: 'A', seed: `replay-${i}`, options: sampleOptions[id]!(i),
-        });
-        if (started.kind !== 'started') throw new Error(started.kind);
-        let session = started.session;
-        for (let pick = i; ; pick++) {
-          const actions = game.legalActions(session.state);
-          if (actions.length === 0) break;
-          const outcome = await store.sessions.act({ channelId: channel, actor: session.ownerId, action: actions[pick % actions.length], version: session.version });
-          if (outcome.kind !== 'applied') throw new Error(outcome.kind);
-          session = outcome.session;
+    it.each(rankedGames().map((game) => [game.id, game] as const))(
+      'replays every %s run recorded through the sessions to the same score',
+      async (id, game) => {
+        const channel = '100000000000000009';
+        for (let i = 0; i < 8; i++) {
+          const started = await store.sessions.start({
+            channelId: channel,
+            guildId: GUILD,
+            game,
+            ownerId: '300000000000000001',
+            ownerName: 'A',
+            seed: `replay-${i}`,
+            options: sampleOptions[id]!(i),
+          });
+          if (started.kind !== 'started') throw new Error(started.kind);
+          let session = started.session;
+          for (let pick = i; ; pick++) {
+            const actions = game.legalActions(session.state);
+            if (actions.length === 0) break;
+            const outcome = await store.sessions.act({
+              channelId: channel,
+              actor: session.ownerId,
+              action: actions[pick % actions.length],
+              version: session.version,
+            });
+            if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+            session = outcome.session;
+          }
+          const recorded = await store.leaderboard.run(session.id);
+          expect(recorded?.actions?.length).toBe(session.version);
+          const replayed = replayRun(recorded!, findGame);
+          expect(replayed).toEqual({
+            ok: true,
+            result: expect.objectContaining({ over: true, score: recorded!.score, won: recorded!.won }),
+          });
         }
-        const recorded = await store.leaderboard.run(session.id);
-        expect(recorded?.actions?.length).toBe(session.version);
-        const replayed = replayRun(recorded!, findGame);
-        expect(replayed).toEqual({ ok: true, result: expect.objectContaining({ over: true, score: recorded!.score, won: recorded!.won }) });
-      }
-    });
+      },
+    );
 
     it('says why a run cannot be replayed', () => {
       const base = run('a', 1, '2026-11-22T00:00:00Z', { seed: 'x', options: { weaponRule: 'lenient' } });
       expect(replayRun({ ...base, actions: null }, findGame)).toEqual({ ok: false, reason: 'the run has no recorded actions' });
       expect(replayRun({ ...base, game: 'chess', actions: [] }, findGame)).toEqual({ ok: false, reason: 'unknown game chess' });
-      expect(replayRun({ ...base, actions: [{ type: 'face', card: 'ZZ' }] }, findGame)).toMatchObject({ ok: false, reason: expect.stringMatching(/action 1 is refused/) });
+      expect(replayRun({ ...base, actions: [{ type: 'face', card: 'ZZ' }] }, findGame)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/action 1 is refused/),
+      });
     });
   });
 });

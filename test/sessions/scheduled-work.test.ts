@@ -111,7 +111,12 @@ describe('Scheduled work: the timer', () => {
     vi.useFakeTimers();
     try {
       let looks = 0;
-      const queue = { schedule: async () => undefined, cancel: async () => undefined, finish: async () => undefined, claimDue: async () => (looks++, []) };
+      const queue = {
+        schedule: async () => undefined,
+        cancel: async () => undefined,
+        finish: async () => undefined,
+        claimDue: async () => (looks++, []),
+      };
       const work = new ScheduledWork(queue, { intervalMs: 5_000 });
       work.start();
       await vi.advanceTimersByTimeAsync(15_000);

@@ -52,7 +52,13 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       const session = await current();
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
       if (!action) return session;
-      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: session.version });
+      const outcome = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action,
+        sessionId: session.id,
+        version: session.version,
+      });
       expect(outcome.kind).toBe('applied');
     }
   }
@@ -67,7 +73,12 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     it('refuses a second game in a busy channel and keeps the first', async () => {
       const first = await start();
       const second = await store.sessions.start({
-        channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'other',
+        channelId: CHANNEL,
+        guildId: GUILD,
+        game: scoundrel,
+        ownerId: BOB,
+        ownerName: 'Bob',
+        seed: 'other',
       });
       expect(second.kind).toBe('busy');
       expect(await current()).toEqual(first);
@@ -110,15 +121,39 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     });
 
     it("makes a table player's move from an older hand when the game says it still stands, and takes a second click on it as a repeat", async () => {
-      const started = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'side-by-side' });
+      const started = await store.sessions.start({
+        channelId: CHANNEL,
+        guildId: GUILD,
+        game: saga,
+        ownerId: ALICE,
+        ownerName: 'Alice',
+        seed: 'side-by-side',
+      });
       if (started.kind !== 'started') throw new Error(started.kind);
       const command = (actor: string, action: unknown) => store.sessions.act({ channelId: CHANNEL, actor, action });
-      for (const [id, name] of [[BOB, 'Bo'], [CAROL, 'Cy']] as const) await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
-      await command(ALICE, { type: 'fight', fighters: [{ player: BOB, cliche: 'Chef' }, { player: CAROL, cliche: 'Chef' }], style: 'other', opponent: { name: 'Ogre', rank: 3 } });
+      for (const [id, name] of [
+        [BOB, 'Bo'],
+        [CAROL, 'Cy'],
+      ] as const)
+        await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
+      await command(ALICE, {
+        type: 'fight',
+        fighters: [
+          { player: BOB, cliche: 'Chef' },
+          { player: CAROL, cliche: 'Chef' },
+        ],
+        style: 'other',
+        opponent: { name: 'Ogre', rank: 3 },
+      });
       const opened = await current();
       const state = opened.state as SagaState;
       const board = { channelId: CHANNEL, sessionId: opened.id, version: opened.version };
-      const playOf = (id: string, at = 0) => ({ type: 'play', card: state.players.find((p) => p.id === id)!.hand[at]!, pump: 'none', seen: (saga.view(state, id) as SagaView).seen });
+      const playOf = (id: string, at = 0) => ({
+        type: 'play',
+        card: state.players.find((p) => p.id === id)!.hand[at]!,
+        pump: 'none',
+        seen: (saga.view(state, id) as SagaView).seen,
+      });
       expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB) })).kind).toBe('applied');
       expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('applied');
       expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('repeated');
@@ -131,13 +166,25 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
 
     it('refuses a board from another game in the same channel', async () => {
       await start();
-      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: 'zzz', version: 0 });
+      const outcome = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action: { type: 'avoid' },
+        sessionId: 'zzz',
+        version: 0,
+      });
       expect(outcome.kind).toBe('other-game');
     });
 
     it("refuses another member's move on a solo run", async () => {
       const session = await start();
-      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: { type: 'avoid' }, sessionId: session.id, version: 0 });
+      const outcome = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: BOB,
+        action: { type: 'avoid' },
+        sessionId: session.id,
+        version: 0,
+      });
       expect(outcome.kind).toBe('not-yours');
       expect(await current()).toEqual(session);
     });
@@ -171,13 +218,21 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       expect((await current()).version).toBe(1);
     });
 
-    it('calls another member\'s click on a board that just moved out of date, and the same member\'s other move too', async () => {
+    it("calls another member's click on a board that just moved out of date, and the same member's other move too", async () => {
       const session = await start();
       const [first, second] = scoundrel.legalActions(session.state as ScoundrelState);
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('repeated');
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 })).kind).toBe('stale');
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: first, sessionId: session.id, version: 0 })).kind).toBe('stale');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe(
+        'applied',
+      );
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe(
+        'repeated',
+      );
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: second, sessionId: session.id, version: 0 })).kind).toBe(
+        'stale',
+      );
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: BOB, action: first, sessionId: session.id, version: 0 })).kind).toBe(
+        'stale',
+      );
       expect((await current()).version).toBe(1);
     });
   });
@@ -218,13 +273,18 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     ])('reports %s as a damaged session that its owner or a moderator can end', async (_, kind) => {
       const session = await start();
       const stored =
-        kind === 'unknown-game' ? { ...session, game: 'chess' }
-        : kind === 'damaged-state' ? { ...session, state: { health: 'lots' } }
-        : kind;
+        kind === 'unknown-game'
+          ? { ...session, game: 'chess' }
+          : kind === 'damaged-state'
+            ? { ...session, state: { health: 'lots' } }
+            : kind;
       await store.storage.keyv.set(sessionKey(CHANNEL), stored);
       expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
       expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('corrupt');
-      expect((await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'x' })).kind).toBe('corrupt');
+      expect(
+        (await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'x' }))
+          .kind,
+      ).toBe('corrupt');
       const ownerKnown = typeof stored === 'object' && 'ownerId' in stored;
       expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
       expect((await store.sessions.end(CHANNEL, ownerKnown ? ALICE : BOB, !ownerKnown)).kind).toBe('ended');
@@ -246,23 +306,51 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       const { options: _options, ranked: _ranked, actions: _actions, daily: _daily, lastMove: _lastMove, ...rest } = session;
       await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
       const loaded = await current();
-      expect(loaded).toMatchObject({ schema: 4, ranked: true, daily: null, actions: null, lastMove: null, options: null, state: session.state });
+      expect(loaded).toMatchObject({
+        schema: 4,
+        ranked: true,
+        daily: null,
+        actions: null,
+        lastMove: null,
+        options: null,
+        state: session.state,
+      });
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe('applied');
-      expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({ schema: 4, version: 1, actions: null, daily: null, lastMove: { by: ALICE, action } });
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 })).kind).toBe(
+        'applied',
+      );
+      expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({
+        schema: 4,
+        version: 1,
+        actions: null,
+        daily: null,
+        lastMove: { by: ALICE, action },
+      });
     });
 
     it('reports a session from a newer bot, or one too old to read, as damaged with the reason', async () => {
       const session = await start();
       await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 9 });
-      expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/newer version of the bot/) });
+      expect(await store.sessions.load(CHANNEL)).toEqual({
+        kind: 'corrupt',
+        ownerId: ALICE,
+        reason: expect.stringMatching(/newer version of the bot/),
+      });
       await store.storage.keyv.set(sessionKey(CHANNEL), { ...session, schema: 0 });
       expect(await store.sessions.load(CHANNEL)).toEqual({ kind: 'corrupt', ownerId: ALICE, reason: expect.stringMatching(/too old/) });
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
     });
 
     it('does not rank a run started unranked', async () => {
-      const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'u', ranking: { claim: async () => ({ ranked: false, daily: null, note: 'a replay' }), release: async () => undefined } });
+      const outcome = await store.sessions.start({
+        channelId: CHANNEL,
+        guildId: GUILD,
+        game: scoundrel,
+        ownerId: ALICE,
+        ownerName: 'Alice',
+        seed: 'u',
+        ranking: { claim: async () => ({ ranked: false, daily: null, note: 'a replay' }), release: async () => undefined },
+      });
       const final = await playToEnd();
       expect(final.recorded).toBe(false);
       expect(outcome.kind === 'started' && (await store.leaderboard.run(outcome.session.id))).toBeUndefined();
@@ -288,12 +376,21 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     });
 
     it('lets the GM who runs a table now end it, as its owner may, once the seat was handed to them', async () => {
-      const started = await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'table' });
+      const started = await store.sessions.start({
+        channelId: CHANNEL,
+        guildId: GUILD,
+        game: saga,
+        ownerId: ALICE,
+        ownerName: 'Alice',
+        seed: 'table',
+      });
       expect(started.kind).toBe('started');
       const join = { type: 'join', player: CAROL, member: 'Carol', name: 'Cy', cliches: [{ name: 'Chef', rating: 2 }] };
       expect((await store.sessions.act({ channelId: CHANNEL, actor: CAROL, action: join })).kind).toBe('applied');
       expect(await store.sessions.end(CHANNEL, BOB, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: ALICE });
-      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'gm', player: BOB, name: 'Bob' } })).kind).toBe('applied');
+      expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'gm', player: BOB, name: 'Bob' } })).kind).toBe(
+        'applied',
+      );
       expect(await store.sessions.end(CHANNEL, CAROL, false)).toEqual({ kind: 'forbidden', ownerId: ALICE, gmId: BOB });
       expect(await store.sessions.end(CHANNEL, BOB, false)).toMatchObject({ kind: 'ended', ownerId: ALICE, game: 'Saga for Risus' });
       expect((await store.sessions.load(CHANNEL)).kind).toBe('none');
@@ -311,11 +408,23 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       expect(result.over).toBe(true);
       expect(final.recorded).toBe(true);
       expect(await store.leaderboard.run(session.id)).toMatchObject({
-        sessionId: session.id, guildId: GUILD, userId: ALICE, game: 'scoundrel', score: result.score, won: result.won, seed: 'seed-1',
+        sessionId: session.id,
+        guildId: GUILD,
+        userId: ALICE,
+        game: 'scoundrel',
+        score: result.score,
+        won: result.won,
+        seed: 'seed-1',
       });
       const page = await store.leaderboard.page('scoundrel', 'server', GUILD, ALICE);
       expect(page.top).toEqual([expect.objectContaining({ userId: ALICE, games: 1, best: result.score })]);
-      const after = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' }, sessionId: session.id, version: final.version });
+      const after = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action: { type: 'avoid' },
+        sessionId: session.id,
+        version: final.version,
+      });
       expect(after.kind).toBe('refused');
       expect((await store.leaderboard.page('scoundrel', 'global', null, ALICE)).top[0]?.games).toBe(1);
     });

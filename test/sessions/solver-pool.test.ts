@@ -40,7 +40,7 @@ afterEach(async () => {
 const track = <T extends { pool: SolverPool }>(made: T): T => (pools.push(made.pool), made);
 
 describe('Solver pool', () => {
-  it("answers what the solver answers in-process, from a worker started on the first job", async () => {
+  it('answers what the solver answers in-process, from a worker started on the first job', async () => {
     const { pool } = track(countingPool());
     expect(pool.load.workers).toBe(0);
     const solved = await pool.solve('pool-a', job('pool-a'));
@@ -72,7 +72,7 @@ describe('Solver pool', () => {
     expect(order).toEqual(['q-1', 'q-4', 'q-2']);
   });
 
-  it('fails a job whose deal is not a deal with the worker\'s reason, and goes on with the next', async () => {
+  it("fails a job whose deal is not a deal with the worker's reason, and goes on with the next", async () => {
     const { pool } = track(countingPool());
     await expect(pool.solve('bad', { ...job('pool-c'), deck: ['AS'] })).rejects.toThrow(/Scoundrel dungeon/);
     await expect(pool.solve('pool-c', job('pool-c'))).resolves.toMatchObject({ result: { decided: true } });

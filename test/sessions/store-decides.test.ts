@@ -87,7 +87,13 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     for (;;) {
       const [action] = scoundrel.legalActions(current.state as ScoundrelState);
       if (!action) return current;
-      const outcome = await sessions.act({ channelId: current.channelId, actor: ALICE, action, sessionId: current.id, version: current.version });
+      const outcome = await sessions.act({
+        channelId: current.channelId,
+        actor: ALICE,
+        action,
+        sessionId: current.id,
+        version: current.version,
+      });
       if (outcome.kind !== 'applied') throw new Error(outcome.kind);
       current = outcome.session;
     }
@@ -116,7 +122,13 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
       const session = await startIn(mine, 'moved-there');
       const moved = await theirs.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(session), sessionId: session.id, version: 0 });
       if (moved.kind !== 'applied') throw new Error(moved.kind);
-      const click = await mine.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(moved.session), sessionId: session.id, version: 1 });
+      const click = await mine.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action: firstMove(moved.session),
+        sessionId: session.id,
+        version: 1,
+      });
       expect(click).toMatchObject({ kind: 'applied', session: { version: 2 } });
     });
 
@@ -125,7 +137,14 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
       const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       await playToEnd(mine, await startIn(mine, 'ended-here')); // this process caches the finished game
       const fresh = await startIn(theirs, 'started-there');
-      const click = await mine.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(fresh), game: 'scoundrel', sessionId: fresh.id, version: 0 });
+      const click = await mine.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action: firstMove(fresh),
+        game: 'scoundrel',
+        sessionId: fresh.id,
+        version: 0,
+      });
       expect(click.kind).toBe('applied');
     });
 
@@ -148,14 +167,23 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
       const theirs = new SessionService(second.store, new Leaderboard(second.ledger), { findGame });
       const session = await startIn(mine, 'moved-elsewhere');
       const [first, other] = scoundrel.legalActions(session.state as ScoundrelState);
-      expect((await theirs.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe('applied');
+      expect((await theirs.act({ channelId: CHANNEL, actor: ALICE, action: first, sessionId: session.id, version: 0 })).kind).toBe(
+        'applied',
+      );
       const stale = await mine.act({ channelId: CHANNEL, actor: ALICE, action: other, sessionId: session.id, version: 0 });
       expect(stale).toMatchObject({ kind: 'stale', session: { version: 1 } });
     });
 
     it("refuses a custom id naming another game than the session's, and saves nothing", async () => {
       const session = await startIn(store.sessions, 'wrong-game');
-      const outcome = await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: firstMove(session), game: 'assassin', sessionId: session.id, version: 0 });
+      const outcome = await store.sessions.act({
+        channelId: CHANNEL,
+        actor: ALICE,
+        action: firstMove(session),
+        game: 'assassin',
+        sessionId: session.id,
+        version: 0,
+      });
       expect(outcome.kind).toBe('invalid');
       expect(await store.sessions.load(CHANNEL)).toMatchObject({ kind: 'ok', session: { version: 0 } });
     });
@@ -183,7 +211,12 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
 
     async function startRanked(seed: string, channelId = CHANNEL, user = ALICE) {
       return store.sessions.start({
-        channelId, guildId: GUILD, game: scoundrel, ownerId: user, ownerName: 'Player', seed,
+        channelId,
+        guildId: GUILD,
+        game: scoundrel,
+        ownerId: user,
+        ownerName: 'Player',
+        seed,
         ranking: dailies().claimFor('scoundrel', 'Scoundrel', seed, user, TODAY),
       });
     }
@@ -191,7 +224,10 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     it('makes a deal peeked at, ended and started again unranked', async () => {
       expect(await startRanked('peek')).toMatchObject({ kind: 'started', ranking: { ranked: true } });
       expect((await store.sessions.end(CHANNEL, ALICE, false)).kind).toBe('ended');
-      expect(await startRanked('peek')).toMatchObject({ kind: 'started', ranking: { ranked: false, note: expect.stringMatching(/played before/) } });
+      expect(await startRanked('peek')).toMatchObject({
+        kind: 'started',
+        ranking: { ranked: false, note: expect.stringMatching(/played before/) },
+      });
     });
 
     it('ranks one of two runs of the same deal started at once in two channels', async () => {
@@ -213,9 +249,23 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     it('gives the claim back when the start could not be saved', async () => {
       let writes = 0;
       const inner = store.storage.store;
-      const failing: KvStore = { ...inner, get: (k) => inner.get(k), set: (k, v) => inner.set(k, v), delete: (k) => inner.delete(k), setIfVersion: async (k, v, e) => (writes++ === 0 ? false : inner.setIfVersion(k, v, e)) };
+      const failing: KvStore = {
+        ...inner,
+        get: (k) => inner.get(k),
+        set: (k, v) => inner.set(k, v),
+        delete: (k) => inner.delete(k),
+        setIfVersion: async (k, v, e) => (writes++ === 0 ? false : inner.setIfVersion(k, v, e)),
+      };
       const sessions = new SessionService(failing, store.leaderboard, { findGame });
-      const refused = await sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'retry', ranking: dailies().claimFor('scoundrel', 'Scoundrel', 'retry', ALICE, TODAY) });
+      const refused = await sessions.start({
+        channelId: CHANNEL,
+        guildId: GUILD,
+        game: scoundrel,
+        ownerId: ALICE,
+        ownerName: 'A',
+        seed: 'retry',
+        ranking: dailies().claimFor('scoundrel', 'Scoundrel', 'retry', ALICE, TODAY),
+      });
       expect(refused.kind).not.toBe('started');
       expect(await startRanked('retry')).toMatchObject({ kind: 'started', ranking: { ranked: true } });
     });
@@ -240,7 +290,10 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
 });
 
 describe('The session cache', () => {
-  const at = (id: string, version: number, createdAt: string) => ({ session: { id, version, createdAt } as Session, game: scoundrel as never });
+  const at = (id: string, version: number, createdAt: string) => ({
+    session: { id, version, createdAt } as Session,
+    game: scoundrel as never,
+  });
 
   it('never replaces a copy with an older one: an earlier version, or a game started earlier', () => {
     const cache = new SessionCache();

@@ -20,7 +20,15 @@ describe('Sessions: undo', () => {
 
   async function start(ranked: boolean): Promise<Session> {
     const ranking = { claim: async () => ({ ranked, daily: null, note: null }), release: async () => undefined };
-    const outcome = await store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed: 'undo-deal', ranking });
+    const outcome = await store.sessions.start({
+      channelId: CHANNEL,
+      guildId: null,
+      game: scoundrel,
+      ownerId: ALICE,
+      ownerName: 'Alice',
+      seed: 'undo-deal',
+      ranking,
+    });
     if (outcome.kind !== 'started') throw new Error(outcome.kind);
     return outcome.session;
   }
@@ -32,7 +40,13 @@ describe('Sessions: undo', () => {
     return outcome.session;
   }
 
-  const board = (session: Session, actor = ALICE) => ({ channelId: CHANNEL, actor, game: 'scoundrel', sessionId: session.id, version: session.version });
+  const board = (session: Session, actor = ALICE) => ({
+    channelId: CHANNEL,
+    actor,
+    game: 'scoundrel',
+    sessionId: session.id,
+    version: session.version,
+  });
 
   it('takes back the last move of an unranked run: the state and the moves are those before it, as a new version', async () => {
     const dealt = await start(false);
@@ -46,10 +60,16 @@ describe('Sessions: undo', () => {
 
   it('refuses in a ranked run, with nothing to take back, or for another member', async () => {
     const ranked = await move(await start(true));
-    expect(await store.sessions.undo(board(ranked))).toMatchObject({ kind: 'refused', message: expect.stringMatching(/ranked run cannot be taken back/) });
+    expect(await store.sessions.undo(board(ranked))).toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/ranked run cannot be taken back/),
+    });
     await store.sessions.end(CHANNEL, ALICE, false);
     const fresh = await start(false);
-    expect(await store.sessions.undo(board(fresh))).toMatchObject({ kind: 'refused', message: expect.stringMatching(/no move to take back/) });
+    expect(await store.sessions.undo(board(fresh))).toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/no move to take back/),
+    });
     expect((await store.sessions.undo(board(await move(fresh), BOB))).kind).toBe('not-yours');
   });
 
@@ -57,6 +77,8 @@ describe('Sessions: undo', () => {
     const two = await move(await move(await start(false)));
     const [first, second] = await Promise.all([store.sessions.undo(board(two)), store.sessions.undo(board(two))]);
     expect([first.kind, second.kind]).toEqual(['applied', 'repeated']);
-    expect((await store.sessions.load(CHANNEL)).kind === 'ok' && (await store.sessions.load(CHANNEL))).toMatchObject({ session: { actions: [expect.anything()] } });
+    expect((await store.sessions.load(CHANNEL)).kind === 'ok' && (await store.sessions.load(CHANNEL))).toMatchObject({
+      session: { actions: [expect.anything()] },
+    });
   });
 });

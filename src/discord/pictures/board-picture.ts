@@ -62,12 +62,13 @@ function drawnBoard(key: string | null, game: string, view: unknown, format: Pic
   if (kept) return Promise.resolve(kept);
   const pending = drawing.get(key);
   if (pending) return pending;
-  const started = thread.draw(game, view, format, BOARD_SCALE).then(
-    (drawn) => {
+  const started = thread
+    .draw(game, view, format, BOARD_SCALE)
+    .then((drawn) => {
       pictureCache.set(key, drawn);
       return drawn;
-    },
-  ).finally(() => drawing.delete(key));
+    })
+    .finally(() => drawing.delete(key));
   drawing.set(key, started);
   return started;
 }

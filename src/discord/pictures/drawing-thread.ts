@@ -92,7 +92,10 @@ export class DrawingThread {
   }
 
   private send(job: Job): void {
-    job.timer = setTimeout(() => this.finish(job.request.id)?.reject(new Error(`the drawing thread did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    job.timer = setTimeout(
+      () => this.finish(job.request.id)?.reject(new Error(`the drawing thread did not answer within ${this.timeoutMs} ms`)),
+      this.timeoutMs,
+    );
     job.timer.unref();
     this.worker!.postMessage(job.request);
   }

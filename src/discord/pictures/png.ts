@@ -33,7 +33,8 @@ export function pngRowBytes(width: number): number {
  * byte 0, then RGBA, 8 bits a channel). The rows must stay unchanged until the promise settles.
  */
 export async function encodePngRows(rows: Buffer, width: number, height: number, level = 1): Promise<Buffer> {
-  if (rows.length !== pngRowBytes(width) * height) throw new Error(`Expected ${pngRowBytes(width) * height} bytes of rows, got ${rows.length}`);
+  if (rows.length !== pngRowBytes(width) * height)
+    throw new Error(`Expected ${pngRowBytes(width) * height} bytes of rows, got ${rows.length}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -18,7 +18,9 @@ export function bestScoreLine(status: SolutionStatus, score: number): string {
   if (status.kind === 'unavailable') return 'Best possible: not worked out yet (press Best line to try again).';
   const { result } = status.solution;
   if (result.decided) {
-    return score >= result.best ? `🎯 You found the best possible score (${signed(result.best)}).` : `Best possible: ${signed(result.best)} · you: ${signed(score)}`;
+    return score >= result.best
+      ? `🎯 You found the best possible score (${signed(result.best)}).`
+      : `Best possible: ${signed(result.best)} · you: ${signed(score)}`;
   }
   // Undecided: the best line found is a floor (and so is the player's own score); nothing is guessed beyond it.
   return `Best possible: at least ${signed(Math.max(result.lowerBound, score))} (not proven further) · you: ${signed(score)}`;
@@ -75,7 +77,10 @@ export function bestLineEmbed(deal: string, solution: Solution): APIEmbed {
     title: 'Scoundrel · the best line of this deal',
     color: result.decided && result.won ? COLORS.good : COLORS.muted,
     description: `${deal} · weapon rule: ${solution.weaponRule}\n${headline}\nRoom by room: the cards as the room was turned, what was done in order, and the health after.`,
-    fields: [...roomFields(played.rooms.map((room, i) => roomText(room, i + 1))), { name: 'Score', value: `**${signed(end.score ?? 0)}**: ${end.summary ?? ''}` }],
+    fields: [
+      ...roomFields(played.rooms.map((room, i) => roomText(room, i + 1))),
+      { name: 'Score', value: `**${signed(end.score ?? 0)}**: ${end.summary ?? ''}` },
+    ],
     footer: { text: 'Found by an exact search over every line of legal moves, with the deck known.' },
   };
 }

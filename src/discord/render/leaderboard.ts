@@ -27,7 +27,7 @@ export interface BoardHeading {
 /** What an empty board says: where to play a run that would be on it. */
 function emptyBoard(heading: BoardHeading): string {
   if (heading.daily === 'today') return `Nobody has finished today's deal yet. Be the first: \`/${heading.gameId} daily\`.`;
-  if (heading.daily === 'past') return 'Nobody finished that day\'s deal.';
+  if (heading.daily === 'past') return "Nobody finished that day's deal.";
   return `No ranked runs yet. Be the first: \`/${heading.gameId} start\`.`;
 }
 
@@ -57,6 +57,8 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
     title: `${heading.gameTitle} leaderboard · ${heading.period} · ${where}`,
     color: COLORS.neutral,
     description: (heading.note ? `${heading.note}\n` : '') + best + (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
-    footer: { text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked` },
+    footer: {
+      text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked`,
+    },
   };
 }

@@ -27,7 +27,8 @@ export function limitViolations(payload: MessagePayload): string[] {
     if (fields.length > LIMITS.embedFields) problems.push(`${fields.length} embed fields`);
     for (const field of fields) {
       if (field.name.length === 0 || field.name.length > LIMITS.fieldName) problems.push(`field name "${field.name}"`);
-      if (field.value.length === 0 || field.value.length > LIMITS.fieldValue) problems.push(`field "${field.name}" value length ${field.value.length}`);
+      if (field.value.length === 0 || field.value.length > LIMITS.fieldValue)
+        problems.push(`field "${field.name}" value length ${field.value.length}`);
     }
   }
   const ids = new Set<string>();

@@ -34,7 +34,8 @@ export interface RunEnd {
 export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {
   if (earned.length === 0) return [];
   // The description's first letter only: the rest may name someone (King Kozmo).
-  const name = (a: RunAchievement) => `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.charAt(0).toLowerCase()}${a.def.description.slice(1).replace(/\.$/, '')})`;
+  const name = (a: RunAchievement) =>
+    `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.charAt(0).toLowerCase()}${a.def.description.slice(1).replace(/\.$/, '')})`;
   if (!session.ranked) return [`Earned, not recorded (an unranked run): ${earned.map(name).join(' · ')}`];
   const fresh = earned.filter((a) => a.fresh);
   const again = earned.filter((a) => !a.fresh);
@@ -47,7 +48,7 @@ export function achievementLines(session: Session, earned: readonly RunAchieveme
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -65,7 +66,12 @@ export function placesLine(session: Session, places: Places | null, won: boolean
   return `${medal || 'Placed '}${ranks.join(' · ')}`;
 }
 
-function button(session: Session, label: string, action: string | EncodableAction, style: ButtonStyle.Primary | ButtonStyle.Secondary): APIButtonComponentWithCustomId {
+function button(
+  session: Session,
+  label: string,
+  action: string | EncodableAction,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary,
+): APIButtonComponentWithCustomId {
   return { type: ComponentType.Button, style, label, custom_id: actionId(session, typeof action === 'string' ? { type: action } : action) };
 }
 
@@ -77,10 +83,23 @@ function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomI
 
 /** The game-over board with the run's places, the deal's best possible score, and the buttons into the next run. */
 export function withRunEnd(payload: MessagePayload, session: Session, end: RunEnd): MessagePayload {
-  const field: APIEmbedField = { name: 'This run', value: truncate([placesLine(session, end.places, end.won), ...achievementLines(session, end.achievements)].join('\n'), LIMITS.fieldValue) };
+  const field: APIEmbedField = {
+    name: 'This run',
+    value: truncate(
+      [placesLine(session, end.places, end.won), ...achievementLines(session, end.achievements)].join('\n'),
+      LIMITS.fieldValue,
+    ),
+  };
   const [first, ...rest] = payload.embeds;
-  const described = first && end.best ? { ...first, description: truncate(`${first.description ?? ''}\n${end.best.line}`.trim(), LIMITS.embedDescription) } : first;
-  const embeds = !described ? payload.embeds : (described.fields?.length ?? 0) < LIMITS.embedFields ? [{ ...described, fields: [...(described.fields ?? []), field] }, ...rest] : [described, ...rest];
+  const described =
+    first && end.best
+      ? { ...first, description: truncate(`${first.description ?? ''}\n${end.best.line}`.trim(), LIMITS.embedDescription) }
+      : first;
+  const embeds = !described
+    ? payload.embeds
+    : (described.fields?.length ?? 0) < LIMITS.embedFields
+      ? [{ ...described, fields: [...(described.fields ?? []), field] }, ...rest]
+      : [described, ...rest];
   return withRow({ ...payload, embeds }, [
     button(session, 'Play again', 'again', ButtonStyle.Primary),
     button(session, 'Replay this deal (unranked)', 'replay', ButtonStyle.Secondary),

@@ -30,12 +30,21 @@ function seedIsPublic(run: { daily: string | null }, today: string | undefined):
   return run.daily === null || (today !== undefined && run.daily < today);
 }
 
-function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchievement[], today: string | undefined): { name: string; value: string } {
+function gameField(
+  game: StatsGame,
+  stats: GameStats,
+  held: readonly HeldAchievement[],
+  today: string | undefined,
+): { name: string; value: string } {
   const score = (value: number) => game.describeScore?.(value) ?? scoreText(value);
   const recent = stats.recent
-    .map((run) => `${run.won ? '🏆' : '💀'} ${score(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`)
+    .map(
+      (run) =>
+        `${run.won ? '🏆' : '💀'} ${score(run.score)}${run.daily ? ' (daily)' : ''} <t:${Math.floor(Date.parse(run.finishedAt) / 1000)}:d>`,
+    )
     .join('\n');
-  const replay = stats.bestRun.seed && seedIsPublic(stats.bestRun, today) ? ` · replay: \`/${game.id} start seed:${stats.bestRun.seed}\`` : '';
+  const replay =
+    stats.bestRun.seed && seedIsPublic(stats.bestRun, today) ? ` · replay: \`/${game.id} start seed:${stats.bestRun.seed}\`` : '';
   const summary = game.summarizeScores?.(stats.scores) ?? `average score ${scoreText(stats.average)}`;
   return {
     name: game.title,
@@ -59,7 +68,13 @@ function gameField(game: StatsGame, stats: GameStats, held: readonly HeldAchieve
  * A player's stats per game, with the achievements they hold; `gameOf` names each game and reads its
  * scores. `today` (the UTC date) lets a past daily's seed be shown; today's daily seed never is.
  */
-export function statsEmbed(playerName: string, stats: GameStats[], gameOf: (id: string) => StatsGame, held: readonly HeldAchievement[] = [], today?: string): APIEmbed {
+export function statsEmbed(
+  playerName: string,
+  stats: GameStats[],
+  gameOf: (id: string) => StatsGame,
+  held: readonly HeldAchievement[] = [],
+  today?: string,
+): APIEmbed {
   return {
     title: `Stats · ${userText(playerName, 80)}`,
     color: COLORS.neutral,

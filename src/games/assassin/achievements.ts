@@ -64,7 +64,7 @@ const ACHIEVEMENTS: Achievement<AssassinState, AssassinAction>[] = [
   {
     id: 'royal-holiday',
     title: 'Royal Holiday',
-    description: 'Lose, and see the Joker take the throne (the rulebook\'s author never did).',
+    description: "Lose, and see the Joker take the throne (the rulebook's author never did).",
     emoji: '🍻',
     test: (t) => !won(t) && ruler(t) === 'JK1',
   },

@@ -100,7 +100,10 @@ function lowerAces(work: Work): boolean {
 export function layAttack(work: Work, column: Column, code: string, from: 'stockpile' | 'reserve'): void {
   const layer = pretender(work.state, column)!;
   layer.attack.push({ card: code, value: entering(code) });
-  work.events.push({ type: 'attack', text: `The ${cardName(code)} from the ${from} attacks the ${cardName(layer.royal)}: ${strengthWords(layer)}.` });
+  work.events.push({
+    type: 'attack',
+    text: `The ${cardName(code)} from the ${from} attacks the ${cardName(layer.royal)}: ${strengthWords(layer)}.`,
+  });
 }
 
 /** Places a Royal on its column: on top, interrupting any attack, or beneath the cards with `royal-beneath`. */
@@ -115,7 +118,10 @@ export function placeRoyal(work: Work, code: string): void {
     work.events.push({ type: 'royal', text: `The ${cardName(code)} comes into play beneath the attack on ${suitName(column)}.` });
   } else {
     stack.push({ royal: code, attack: [], defence: [] });
-    work.events.push({ type: 'royal', text: `The ${cardName(code)} takes the ${suitName(column)} column${top ? ', interrupting the attack beneath it' : ''}.` });
+    work.events.push({
+      type: 'royal',
+      text: `The ${cardName(code)} takes the ${suitName(column)} column${top ? ', interrupting the attack beneath it' : ''}.`,
+    });
   }
 }
 
@@ -139,7 +145,10 @@ function kill(work: Work, column: Column): void {
   t.royalsKilled += 1;
   t.discard.push(layer.royal, ...layer.attack.map((p) => p.card), ...layer.defence.map((p) => p.card));
   const next = pretender(t, column);
-  work.events.push({ type: 'kill', text: `The ${cardName(layer.royal)} dies.${next ? ` The ${cardName(next.royal)} is the new Pretender.` : ''}` });
+  work.events.push({
+    type: 'kill',
+    text: `The ${cardName(layer.royal)} dies.${next ? ` The ${cardName(next.royal)} is the new Pretender.` : ''}`,
+  });
 }
 
 /** One change to the columns, or false when nothing is left to happen. */
@@ -169,7 +178,10 @@ function settleOnce(work: Work): boolean {
   if (!defender || defender.attack.length === 0 || total(defender.defence) > total(defender.attack)) return false;
   defender.defence.push({ card: t.reserve.pop()!, value: entering(top) });
   t.changedSinceRecycle = true;
-  work.events.push({ type: 'defence', text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: ${strengthWords(defender)}.` });
+  work.events.push({
+    type: 'defence',
+    text: `The ${cardName(defender.royal)} takes the ${cardName(top)} from the reserve to defend: ${strengthWords(defender)}.`,
+  });
   return true;
 }
 

@@ -14,7 +14,14 @@ import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupAssassin } from './setup.js';
 import { fatalMove } from './stakes.js';
-import { assassinActionSchema, assassinOptionsSchema, assassinStateSchema, type AssassinAction, type AssassinOptions, type AssassinState } from './state.js';
+import {
+  assassinActionSchema,
+  assassinOptionsSchema,
+  assassinStateSchema,
+  type AssassinAction,
+  type AssassinOptions,
+  type AssassinState,
+} from './state.js';
 import { describeAssassinScore, scoreAssassin, viewAssassin, type AssassinView } from './view.js';
 
 /** The Royal Assassin game for the catalog. */
@@ -39,6 +46,14 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   },
 };
 
-export { assassinOptionsSchema, VARIANTS, type AssassinAction, type AssassinOptions, type AssassinState, type Column, type Variant } from './state.js';
+export {
+  assassinOptionsSchema,
+  VARIANTS,
+  type AssassinAction,
+  type AssassinOptions,
+  type AssassinState,
+  type Column,
+  type Variant,
+} from './state.js';
 export type { AssassinView, JokerView } from './view.js';
 export type { AssassinMove, PretenderChange } from './stakes.js';

@@ -97,7 +97,8 @@ export function attack(work: Work, column: Column): string | null {
 
 function attackRefusal(t: AssassinState, suit: Column, column: Column): string {
   if (!pretender(t, column)) return `There is no Pretender in ${suitName(column)}.`;
-  if (suit === column || ((suit === 'S' || suit === 'C') === (column === 'S' || column === 'C'))) return 'Black attacks red and red attacks black.';
+  if (suit === column || (suit === 'S' || suit === 'C') === (column === 'S' || column === 'C'))
+    return 'Black attacks red and red attacks black.';
   const target = targetOf(t, suit);
   if (target && target !== column) return `${suitName(suit)} already attack ${suitName(target)}; a suit attacks one column at a time.`;
   return `${suitName(column)} is already attacked by another suit; a column is attacked by one suit at a time.`;
@@ -120,7 +121,9 @@ export function toReserve(work: Work): string | null {
 export function continueAttack(work: Work, column: Column): string | null {
   const { state: t } = work;
   if (continueColumn(t) !== column) {
-    return t.pending !== null ? 'Play the turned card first.' : 'The reserve\'s top card can only continue an attack of its own suit: an attack begun from the stockpile on that Pretender.';
+    return t.pending !== null
+      ? 'Play the turned card first.'
+      : "The reserve's top card can only continue an attack of its own suit: an attack begun from the stockpile on that Pretender.";
   }
   layAttack(work, column, t.reserve.pop()!, 'reserve');
   t.changedSinceRecycle = true;
@@ -131,13 +134,17 @@ export function continueAttack(work: Work, column: Column): string | null {
 /** Places the playable Joker over a column. */
 export function placeJoker(work: Work, column: Column): string | null {
   const { state: t } = work;
-  if (!jokerColumns(t).includes(column)) return 'The Joker goes over a column with two or more Royals whose Pretender is under attack, once per column.';
+  if (!jokerColumns(t).includes(column))
+    return 'The Joker goes over a column with two or more Royals whose Pretender is under attack, once per column.';
   const joker = playableJoker(t)!;
   if (joker.at === 'pending') t.pending = null;
   if (joker.at === 'reserve') t.reserve.pop();
   joker.at = column;
   t.changedSinceRecycle = true;
-  work.events.push({ type: 'joker', text: `The Joker takes its place over ${suitName(column)}: kill the Pretender and every Royal of ${suitName(column)} dies.` });
+  work.events.push({
+    type: 'joker',
+    text: `The Joker takes its place over ${suitName(column)}: kill the Pretender and every Royal of ${suitName(column)} dies.`,
+  });
   settle(work);
   return null;
 }

@@ -46,7 +46,8 @@ function draw(work: Work): string | null {
 }
 
 function concede(work: Work): string | null {
-  if (!legalActions(work.state).some((a) => a.type === 'concede')) return 'You may concede only when the stockpile is out and no play left can kill a Royal.';
+  if (!legalActions(work.state).some((a) => a.type === 'concede'))
+    return 'You may concede only when the stockpile is out and no play left can kill a Royal.';
   work.state.conceded = true;
   work.events.push({ type: 'concede', text: 'You concede: no play left could kill a Royal.' });
   return null;
@@ -56,11 +57,16 @@ function concede(work: Work): string | null {
 export function applyAction(state: AssassinState, action: AssassinAction): Applied<AssassinState> {
   if (legalActions(state).length === 0) return refused('game-over', 'This game is over.');
   return makeMove(state, `assassin-${action.type}`, (work) =>
-    action.type === 'draw' ? draw(work)
-    : action.type === 'attack' ? attack(work, action.column)
-    : action.type === 'reserve' ? toReserve(work)
-    : action.type === 'continue' ? continueAttack(work, action.column)
-    : action.type === 'joker' ? placeJoker(work, action.column)
-    : concede(work),
+    action.type === 'draw'
+      ? draw(work)
+      : action.type === 'attack'
+        ? attack(work, action.column)
+        : action.type === 'reserve'
+          ? toReserve(work)
+          : action.type === 'continue'
+            ? continueAttack(work, action.column)
+            : action.type === 'joker'
+              ? placeJoker(work, action.column)
+              : concede(work),
   );
 }

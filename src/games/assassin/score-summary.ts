@@ -5,5 +5,7 @@ import { meanText } from '../../engine/averages.js';
 export function summarizeAssassinScores(runs: readonly { score: number; won: boolean }[]): string {
   const spare = meanText(runs.filter((r) => r.won).map((r) => r.score - 100));
   const killed = meanText(runs.filter((r) => !r.won).map((r) => r.score));
-  return [spare && `wins: ${spare} cards to spare on average`, killed && `losses: ${killed} Royals killed on average`].filter(Boolean).join(' · ');
+  return [spare && `wins: ${spare} cards to spare on average`, killed && `losses: ${killed} Royals killed on average`]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -39,7 +39,12 @@ export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): Assass
     discard: [],
     columns: { S: [], C: [], D: [], H: [] },
     pending: null,
-    jokers: twoJokers ? [{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'stock' }] : [{ card: 'JK1', at: 'aside' }],
+    jokers: twoJokers
+      ? [
+          { card: 'JK1', at: 'stock' },
+          { card: 'JK2', at: 'stock' },
+        ]
+      : [{ card: 'JK1', at: 'aside' }],
     setup: { royals: 0, stopper: null },
     royalsKilled: 0,
     turned: 0,

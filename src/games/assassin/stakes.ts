@@ -82,7 +82,13 @@ function reserveBeforeSettling(t: AssassinState, action: AssassinAction): string
   return t.reserve;
 }
 
-function change(before: AssassinState, after: AssassinState, column: Column, action: AssassinAction, taken: string[]): PretenderChange | null {
+function change(
+  before: AssassinState,
+  after: AssassinState,
+  column: Column,
+  action: AssassinAction,
+  taken: string[],
+): PretenderChange | null {
   const layer = pretender(before, column);
   if (!layer) return null;
   const alive = after.columns[column].find((l) => l.royal === layer.royal);
@@ -114,7 +120,10 @@ export function moveStakes(t: AssassinState, action: AssassinAction): Stakes {
   if (!outcome.ok) return none;
   const after = outcome.state;
   const reserve = reserveBeforeSettling(t, action);
-  const taken = reserve.slice(after.reserve.length).reverse().filter((code) => !isJoker(code));
+  const taken = reserve
+    .slice(after.reserve.length)
+    .reverse()
+    .filter((code) => !isJoker(code));
   const aimed = aimedAt(action);
   const order = aimed ? [aimed, ...COLUMNS.filter((c) => c !== aimed)] : COLUMNS;
   const standing = new Set(COLUMNS.flatMap((c) => after.columns[c].map((l) => l.royal)));

@@ -7,7 +7,15 @@ export const columnSchema = z.enum(['S', 'C', 'D', 'H']);
 export type Column = z.infer<typeof columnSchema>;
 
 /** The rulebook's alternate rules (RULINGS.md names). */
-export const VARIANTS = ['two-jokers', 'four-royals', 'aces-low-after-play', 'exact-cancel', 'royal-beneath', 'joker-discarded', 'recycle-reserve'] as const;
+export const VARIANTS = [
+  'two-jokers',
+  'four-royals',
+  'aces-low-after-play',
+  'exact-cancel',
+  'royal-beneath',
+  'joker-discarded',
+  'recycle-reserve',
+] as const;
 export const variantSchema = z.enum(VARIANTS);
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -24,7 +32,10 @@ const layerSchema = z.object({ royal: z.string(), attack: z.array(placedSchema),
 export type Layer = z.infer<typeof layerSchema>;
 
 /** Where a Joker is: set aside ready to play, placed over a column, in the stockpile or reserve, or discarded. */
-const jokerSchema = z.object({ card: z.enum(['JK1', 'JK2']), at: z.union([columnSchema, z.enum(['aside', 'stock', 'pending', 'reserve', 'discarded'])]) });
+const jokerSchema = z.object({
+  card: z.enum(['JK1', 'JK2']),
+  at: z.union([columnSchema, z.enum(['aside', 'stock', 'pending', 'reserve', 'discarded'])]),
+});
 export type Joker = z.infer<typeof jokerSchema>;
 
 /** The stored state: stockpile top first, reserve and columns bottom to top. */

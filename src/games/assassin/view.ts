@@ -49,14 +49,17 @@ export type JokerView =
 
 function jokerViews(t: AssassinState): JokerView[] {
   return t.jokers.map((joker) =>
-    joker.at === 'reserve' ? { card: joker.card, at: 'reserve', fromTop: t.reserve.length - 1 - t.reserve.lastIndexOf(joker.card) } : { card: joker.card, at: joker.at },
+    joker.at === 'reserve'
+      ? { card: joker.card, at: 'reserve', fromTop: t.reserve.length - 1 - t.reserve.lastIndexOf(joker.card) }
+      : { card: joker.card, at: joker.at },
   );
 }
 
 function jokerState(t: AssassinState): AssassinView['joker'] {
   const placed = t.jokers.find((j) => COLUMNS.includes(j.at as Column));
   if (placed) return placed.at as Column;
-  if (t.jokers.some((j) => j.at === 'aside' || j.at === 'pending' || (j.at === 'reserve' && t.reserve.at(-1) === j.card))) return 'available';
+  if (t.jokers.some((j) => j.at === 'aside' || j.at === 'pending' || (j.at === 'reserve' && t.reserve.at(-1) === j.card)))
+    return 'available';
   return t.jokers.every((j) => j.at === 'discarded') ? 'discarded' : 'buried';
 }
 
@@ -66,7 +69,9 @@ export function viewAssassin(t: AssassinState): AssassinView {
   const won = tableClear(t);
   const map = <T>(f: (c: Column) => T) => Object.fromEntries(COLUMNS.map((c) => [c, f(c)])) as Record<Column, T>;
   return {
-    columns: map((c) => t.columns[c].map((l) => ({ royal: l.royal, attack: l.attack.map((p) => p.card), defence: l.defence.map((p) => p.card) }))),
+    columns: map((c) =>
+      t.columns[c].map((l) => ({ royal: l.royal, attack: l.attack.map((p) => p.card), defence: l.defence.map((p) => p.card) })),
+    ),
     strengths: map((c) => {
       const top = pretender(t, c);
       return top ? strength(top) : null;
@@ -101,10 +106,23 @@ export function scoreAssassin(t: AssassinState): GameResult {
   if (legalActions(t).length > 0) return { over: false };
   if (tableClear(t)) {
     const score = 100 + t.stock.length;
-    return { over: true, won: true, score, summary: `Every Pretender is dead with ${count(t.stock.length, 'stockpile card')} to spare (${t.turned} turned): ${score}.` };
+    return {
+      over: true,
+      won: true,
+      score,
+      summary: `Every Pretender is dead with ${count(t.stock.length, 'stockpile card')} to spare (${t.turned} turned): ${score}.`,
+    };
   }
   const throne = ruler(t);
-  const who = throne === 'JK1' ? 'The Joker takes the throne and declares a Royal Holiday' : `The ${cardName(throne)} (${cardLabel(throne)}) takes the throne`;
+  const who =
+    throne === 'JK1'
+      ? 'The Joker takes the throne and declares a Royal Holiday'
+      : `The ${cardName(throne)} (${cardLabel(throne)}) takes the throne`;
   const conceded = t.conceded ? 'You concede. ' : '';
-  return { over: true, won: false, score: t.royalsKilled, summary: `${conceded}${who}. You killed ${count(t.royalsKilled, 'Royal')}: ${t.royalsKilled}.` };
+  return {
+    over: true,
+    won: false,
+    score: t.royalsKilled,
+    summary: `${conceded}${who}. You killed ${count(t.royalsKilled, 'Royal')}: ${t.royalsKilled}.`,
+  };
 }

@@ -20,7 +20,14 @@ import type { Combat, Effects, ItemKind, Monster, PendingRoll, RogueState } from
 
 /** Effects with nothing at work. */
 export const NO_EFFECTS: Effects = {
-  haste: false, slow: false, berserk: false, invisible: false, confused: false, levitating: false, paralysed: false, fear: false,
+  haste: false,
+  slow: false,
+  berserk: false,
+  invisible: false,
+  confused: false,
+  levitating: false,
+  paralysed: false,
+  fear: false,
 };
 
 /** True when any "Combat" effect is at work or waiting for the next fight. */
@@ -32,8 +39,15 @@ export function anyEffect(effects: Effects): boolean {
 export function makeMonster(level: number, rank: TarotRank): Monster {
   const entry = rosterEntry(level, rank);
   return {
-    level, rank, name: entry.name, cliche: entry.cliche, dice: entry.cliche < 1 ? 1 : entry.cliche,
-    type: damageTypeOf(entry), resist: [...entry.resist], weak: [...entry.weak], item: entry.item,
+    level,
+    rank,
+    name: entry.name,
+    cliche: entry.cliche,
+    dice: entry.cliche < 1 ? 1 : entry.cliche,
+    type: damageTypeOf(entry),
+    resist: [...entry.resist],
+    weak: [...entry.weak],
+    item: entry.item,
   };
 }
 
@@ -43,9 +57,14 @@ const TYPE_NAMES = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' } as co
 export function startCombat(ctx: Ctx, level: number, rank: TarotRank, card: string, itemKind: ItemKind | null): void {
   const monster = makeMonster(level, rank);
   ctx.state.combat = {
-    monster, card, itemKind, round: 0,
+    monster,
+    card,
+    itemKind,
+    round: 0,
     monsterEffects: { haste: false, slow: false, invisible: false },
-    itemUsed: anyEffect(ctx.state.effects), lifeUsed: false, roll: null,
+    itemUsed: anyEffect(ctx.state.effects),
+    lifeUsed: false,
+    roll: null,
   };
   const size = monster.cliche < 1 ? '½' : String(monster.cliche);
   say(ctx, 'monster', `${capitalised(withArticle(monster.name))} (${size}, ${TYPE_NAMES[monster.type]}) attacks!`);
@@ -183,5 +202,9 @@ export function replaceMonster(ctx: Ctx, rank: TarotRank): void {
   const combat = fighting(ctx.state);
   const before = combat.monster.name;
   combat.monster = makeMonster(combat.monster.level, rank);
-  say(ctx, 'polymorph', `The ${before} turns into ${withArticle(combat.monster.name)} (${combat.monster.cliche < 1 ? '½' : combat.monster.cliche}).`);
+  say(
+    ctx,
+    'polymorph',
+    `The ${before} turns into ${withArticle(combat.monster.name)} (${combat.monster.cliche < 1 ? '½' : combat.monster.cliche}).`,
+  );
 }

@@ -42,7 +42,11 @@ export function gainEquipment(ctx: Ctx, card: string): void {
   const item = equipment(card);
   const slots = slotsFor(s, item);
   if (slots.length === 0) {
-    say(ctx, 'equipment-useless', `The ${item.name} (${item.arcana}) is of no use to ${withArticle(s.cliche.replace('-', ' '))}; you leave it.`);
+    say(
+      ctx,
+      'equipment-useless',
+      `The ${item.name} (${item.arcana}) is of no use to ${withArticle(s.cliche.replace('-', ' '))}; you leave it.`,
+    );
     return;
   }
   if (wears(s, card)) {

@@ -43,7 +43,11 @@ export function itemRoll(ctx: Ctx, kind: ItemKind, card: string): void {
   }
   const count = findCount(kind);
   addItem(s, kind, card, count);
-  say(ctx, 'item', kind === 'wand' ? `You find a wand (${tarotLabel(card)}) with ${count} charges.` : `You find a ${kind} (${tarotLabel(card)}).`);
+  say(
+    ctx,
+    'item',
+    kind === 'wand' ? `You find a wand (${tarotLabel(card)}) with ${count} charges.` : `You find a ${kind} (${tarotLabel(card)}).`,
+  );
 }
 
 /** A monster's "Item": the top of the equipment pile, which is then shuffled back together. */

@@ -81,7 +81,11 @@ export function legalActions(s: RogueState): RogueAction[] {
 /** The same action, ignoring fields left undefined. */
 export function sameAction(a: RogueAction, b: RogueAction): boolean {
   const fields = (action: RogueAction): string =>
-    JSON.stringify(Object.entries(action).filter(([, value]) => value !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+    JSON.stringify(
+      Object.entries(action)
+        .filter(([, value]) => value !== undefined)
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
   return fields(a) === fields(b);
 }
 
@@ -112,8 +116,12 @@ function refusal(s: RogueState, action: RogueAction): Applied<RogueState> {
         if (s.escape || s.level >= LEVELS) return refused('no-descent', 'There is no way further down.');
         return refused('too-soon', `Draw at least ${DESCEND_AFTER} of the level's cards before going down (${s.drawn.length} so far).`);
       }
-      if (action.type === 'escape') return refused('no-worldstone', s.escape ? 'You are already escaping.' : 'Only the Worldstone opens the escape.');
-      return refused('level-empty', s.level < LEVELS ? 'The level deck is empty: go down.' : 'The level deck is empty: escape with the Worldstone.');
+      if (action.type === 'escape')
+        return refused('no-worldstone', s.escape ? 'You are already escaping.' : 'Only the Worldstone opens the escape.');
+      return refused(
+        'level-empty',
+        s.level < LEVELS ? 'The level deck is empty: go down.' : 'The level deck is empty: escape with the Worldstone.',
+      );
     case 'fight':
       if (!combat) return refused('no-fight', 'There is nothing to fight.');
       if (!canPump(s)) return refused('no-pump', 'Only mages (and a fighter with the Amulet of Strength) may pump.');
@@ -133,21 +141,51 @@ export function applyAction(state: RogueState, action: RogueAction): Applied<Rog
   const extraShot = action.type === 'shoot' || action.type === 'accept';
   const ctx = openMove(state, extraShot ? clonePlain : withoutRolls);
   switch (action.type) {
-    case 'draw': explore(ctx, false); break;
-    case 'rest': rest(ctx); break;
-    case 'descend': descend(ctx); break;
-    case 'escape': startEscape(ctx); break;
-    case 'pick': pickCard(ctx, action.card); break;
-    case 'fight': fightRound(ctx, action.pump ?? 0); break;
-    case 'shoot': shoot(ctx); break;
-    case 'accept': acceptRoll(ctx); break;
-    case 'use': useItem(ctx, action.card, action.target); break;
-    case 'aim': aimWand(ctx, action.card); break;
-    case 'cancel': cancelAim(ctx); break;
-    case 'equip': equipPending(ctx, action.slot); break;
-    case 'discard': discardPending(ctx); break;
-    case 'identify': identifyChosen(ctx, action.card); break;
-    case 'chaos': eraseKnown(ctx, action.group); break;
+    case 'draw':
+      explore(ctx, false);
+      break;
+    case 'rest':
+      rest(ctx);
+      break;
+    case 'descend':
+      descend(ctx);
+      break;
+    case 'escape':
+      startEscape(ctx);
+      break;
+    case 'pick':
+      pickCard(ctx, action.card);
+      break;
+    case 'fight':
+      fightRound(ctx, action.pump ?? 0);
+      break;
+    case 'shoot':
+      shoot(ctx);
+      break;
+    case 'accept':
+      acceptRoll(ctx);
+      break;
+    case 'use':
+      useItem(ctx, action.card, action.target);
+      break;
+    case 'aim':
+      aimWand(ctx, action.card);
+      break;
+    case 'cancel':
+      cancelAim(ctx);
+      break;
+    case 'equip':
+      equipPending(ctx, action.slot);
+      break;
+    case 'discard':
+      discardPending(ctx);
+      break;
+    case 'identify':
+      identifyChosen(ctx, action.card);
+      break;
+    case 'chaos':
+      eraseKnown(ctx, action.group);
+      break;
   }
   return closeMove(ctx);
 }

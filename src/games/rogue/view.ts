@@ -9,7 +9,16 @@ import { DESCEND_AFTER, levelSize, WORLD } from './explore.js';
 import { playerPool } from './rolls.js';
 import { canDescend, canDraw } from './rules.js';
 import { clicheTitle } from './setup.js';
-import { itemKills, restFailure, rogueMoves, rollStakes, roundStakes, type RogueMove, type RollStakes, type RoundStakes } from './stakes.js';
+import {
+  itemKills,
+  restFailure,
+  rogueMoves,
+  rollStakes,
+  roundStakes,
+  type RogueMove,
+  type RollStakes,
+  type RoundStakes,
+} from './stakes.js';
 import { ITEM_KINDS, type DamageType, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
 
 /** A worn piece of equipment. */
@@ -102,8 +111,14 @@ export interface RogueView {
 }
 
 const EFFECT_NAMES = {
-  haste: 'Haste', slow: 'Slow', berserk: 'Berserk', invisible: 'Invisibility', confused: 'Confusion',
-  levitating: 'Levitation', paralysed: 'Paralysis', fear: 'Fear',
+  haste: 'Haste',
+  slow: 'Slow',
+  berserk: 'Berserk',
+  invisible: 'Invisibility',
+  confused: 'Confusion',
+  levitating: 'Levitation',
+  paralysed: 'Paralysis',
+  fear: 'Fear',
 } as const;
 
 function gear(card: string | null): GearView | null {
@@ -118,7 +133,13 @@ function inventory(s: RogueState): ItemView[] {
       const effect = s.known[kind][card] ?? null;
       const known = effect === null ? null : itemEffect(kind, effect);
       return {
-        kind, card, count: s.inventory[kind][card] ?? 0, effect, name: known?.name ?? null, text: known?.text ?? null, kills: itemKills(s, card),
+        kind,
+        card,
+        count: s.inventory[kind][card] ?? 0,
+        effect,
+        name: known?.name ?? null,
+        text: known?.text ?? null,
+        kills: itemKills(s, card),
       };
     }),
   );
@@ -127,7 +148,9 @@ function inventory(s: RogueState): ItemView[] {
 function combatView(s: RogueState): CombatView | null {
   const combat = s.combat;
   if (!combat) return null;
-  const effects = Object.entries(combat.monsterEffects).filter(([, on]) => on).map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]);
+  const effects = Object.entries(combat.monsterEffects)
+    .filter(([, on]) => on)
+    .map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]);
   const { monster } = combat;
   const resists = monster.resist.filter((type) => monsterResists(s, monster, type));
   return { monster, card: combat.card, round: combat.round, monsterEffects: effects, resists, roll: rollStakes(s), rounds: roundStakes(s) };
@@ -179,7 +202,9 @@ export function viewRogue(s: RogueState): RogueView {
     deepest: s.deepest,
     combat: combatView(s),
     pending: s.pending,
-    effects: Object.entries(s.effects).filter(([, on]) => on).map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]),
+    effects: Object.entries(s.effects)
+      .filter(([, on]) => on)
+      .map(([key]) => EFFECT_NAMES[key as keyof typeof EFFECT_NAMES]),
     clarity: s.clarity,
     gift: s.gift,
     inventory: inventory(s),

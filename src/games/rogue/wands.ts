@@ -63,7 +63,8 @@ function bolt(ctx: Ctx, combat: Combat, type: DamageType, target: Target): void 
 function storm(ctx: Ctx, combat: Combat, type: DamageType, target: Target): void {
   const { state: s } = ctx;
   if (target === 'monster') {
-    if (monsterResists(s, combat.monster, type)) say(ctx, 'storm-resisted', `The ${combat.monster.name} resists ${TYPE_NAMES[type]} damage.`);
+    if (monsterResists(s, combat.monster, type))
+      say(ctx, 'storm-resisted', `The ${combat.monster.name} resists ${TYPE_NAMES[type]} damage.`);
     else hurtMonster(ctx, wandDamage(ctx), 'The wand');
     return;
   }
@@ -96,7 +97,11 @@ export function zapWand(ctx: Ctx, effect: number, target: Target, card: string):
     return endCombat(ctx, 'vanish');
   } else if (effect === 2 || effect === 3 || effect === 13) {
     const key = effect === 2 ? 'haste' : effect === 3 ? 'slow' : 'invisible';
-    const what = { haste: 'Haste: rolls twice, keeps the better', slow: 'Slow: rolls twice, keeps the worse', invisible: 'Invisibility: damage cancelled on a 4+' }[key];
+    const what = {
+      haste: 'Haste: rolls twice, keeps the better',
+      slow: 'Slow: rolls twice, keeps the worse',
+      invisible: 'Invisibility: damage cancelled on a 4+',
+    }[key];
     if (!atMonster) return setEffect(ctx, key, what);
     combat.monsterEffects[key] = true;
     say(ctx, key, `The ${combat.monster.name} is under ${what} for the rest of the fight.`);

@@ -72,7 +72,9 @@ export function startBattle(work: Work, enemy: Battle['enemy']): void {
 function describe(t: RoyaleState, code: string, enemy: Battle['enemy']): string {
   if (enemy === 'creature') {
     const c = creatureOf(code);
-    return `the ${c.name} (${Object.entries(c.strengths).map(([s, n]) => `${n} ${s}`).join(', ')})`;
+    return `the ${c.name} (${Object.entries(c.strengths)
+      .map(([s, n]) => `${n} ${s}`)
+      .join(', ')})`;
   }
   const o = opponentOf(code, t.options.harder);
   return `${o.name}, ${o.race} ${o.cls} (${o.strength})`;
@@ -118,7 +120,8 @@ export function fightable(t: RoyaleState): ClicheSuit[] {
 /** Why escape is not offered before an opponent's first round, or null when it is (or the moment has passed). */
 export function escapeBlocked(t: RoyaleState): 'needed' | 'cornered' | null {
   const battle = t.battle;
-  if (!battle || battle.enemy !== 'opponent' || battle.round > 0 || battle.escaped || battle.plus !== null || battle.minus !== null) return null;
+  if (!battle || battle.enemy !== 'opponent' || battle.round > 0 || battle.escaped || battle.plus !== null || battle.minus !== null)
+    return null;
   if (necessary(t, t.position)) return 'needed';
   return openNeighbours(t).length === 0 ? 'cornered' : null;
 }
@@ -126,7 +129,15 @@ export function escapeBlocked(t: RoyaleState): 'needed' | 'cornered' | null {
 /** True when the player may try to escape: an opponent not needed for the goal, before anything else happened in the battle, with somewhere to go. */
 export function canEscape(t: RoyaleState): boolean {
   const battle = t.battle;
-  return !!battle && battle.enemy === 'opponent' && battle.round === 0 && !battle.escaped && battle.plus === null && battle.minus === null && escapeBlocked(t) === null;
+  return (
+    !!battle &&
+    battle.enemy === 'opponent' &&
+    battle.round === 0 &&
+    !battle.escaped &&
+    battle.plus === null &&
+    battle.minus === null &&
+    escapeBlocked(t) === null
+  );
 }
 
 /** The dice one die spent on pumping a cliché adds to the roll: 2 for the Double Pumps cliché, 1 with `pumping`, 0 when it cannot be pumped. */
@@ -141,7 +152,15 @@ export function pumpMax(t: RoyaleState, cliche: ClicheSuit): number {
   return playerDice(t, cliche);
 }
 
-function roll(work: Work, who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'escape-enemy', cliche: ClicheSuit, count: number, item: string | null, ignoreHighest = false, pumped = 0): number {
+function roll(
+  work: Work,
+  who: 'you' | 'enemy' | 'ability' | 'escape-you' | 'escape-enemy',
+  cliche: ClicheSuit,
+  count: number,
+  item: string | null,
+  ignoreHighest = false,
+  pumped = 0,
+): number {
   const dice = work.random.roll(count);
   const ignored = ignoreHighest && dice.length > 0 ? Math.max(...dice) : null;
   const total = sumDice(dice) - (ignored ?? 0);
@@ -162,13 +181,17 @@ function abilityRoll(work: Work, item: string): boolean {
   const total = roll(work, 'ability', treasure.suit, abilityDice(t, item), item);
   const ok = total >= treasure.number;
   if (!ok) t.battle!.failed.push(item);
-  work.events.push({ type: 'ability', text: `Ability roll for the ${treasure.name}: ${total} ${ok ? '≥' : '<'} ${treasure.number}, ${ok ? 'it works' : 'not this battle'}.` });
+  work.events.push({
+    type: 'ability',
+    text: `Ability roll for the ${treasure.name}: ${total} ${ok ? '≥' : '<'} ${treasure.number}, ${ok ? 'it works' : 'not this battle'}.`,
+  });
   return ok;
 }
 
 /** Declares a Plus or Minus item for the battle. */
 export function declare(work: Work, item: string): string | null {
-  if (!declarable(work.state).includes(item)) return 'That item cannot be declared now: one Plus and one Minus, before the first round, where it works.';
+  if (!declarable(work.state).includes(item))
+    return 'That item cannot be declared now: one Plus and one Minus, before the first round, where it works.';
   if (!abilityRoll(work, item)) return null;
   const battle = work.state.battle!;
   const treasure = treasureOf(item);
@@ -219,7 +242,8 @@ export function escape(work: Work): string | null {
 export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | null {
   const { state: t } = work;
   const battle = t.battle!;
-  if (!fightable(t).includes(cliche)) return 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.';
+  if (!fightable(t).includes(cliche))
+    return "You cannot fight in that cliché: it is not one of the enemy's, or you have no dice left in it.";
   if (pump > pumpMax(t, cliche)) return `You can pump at most ${pumpMax(t, cliche)} dice of that cliché now.`;
   battle.round += 1;
   if (battle.enemyDice[cliche] === 0) {
@@ -229,18 +253,31 @@ export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | n
   }
   const name = enemyName(t);
   const mine = roll(work, 'you', cliche, playerDice(t, cliche) + pump * pumpRate(t, cliche), null, false, pump);
-  const theirs = roll(work, 'enemy', cliche, battle.enemyDice[cliche]!, null, battle.xs.some((x) => treasureOf(x).suit === cliche));
+  const theirs = roll(
+    work,
+    'enemy',
+    cliche,
+    battle.enemyDice[cliche]!,
+    null,
+    battle.xs.some((x) => treasureOf(x).suit === cliche),
+  );
   if (mine > theirs) {
     battle.enemyDice[cliche]! -= 1;
     work.events.push({ type: 'round', text: `Round ${battle.round}: ${mine} against ${theirs}, ${name} loses a die.` });
     if (battle.enemyDice[cliche] === 0) winBattle(work);
   } else {
     t.wounds[cliche] += 1;
-    work.events.push({ type: 'round', text: `Round ${battle.round}: ${mine} against ${theirs}${mine === theirs ? ' (ties lose)' : ''}, you lose a die.` });
+    work.events.push({
+      type: 'round',
+      text: `Round ${battle.round}: ${mine} against ${theirs}${mine === theirs ? ' (ties lose)' : ''}, you lose a die.`,
+    });
   }
   if (pump > 0) {
     t.wounds[cliche] += pump;
-    work.events.push({ type: 'pump', text: `Pumping costs you ${pump} ${pump === 1 ? 'die' : 'dice'} of ${TABLES.clicheNames[cliche]} until you leave this space.` });
+    work.events.push({
+      type: 'pump',
+      text: `Pumping costs you ${pump} ${pump === 1 ? 'die' : 'dice'} of ${TABLES.clicheNames[cliche]} until you leave this space.`,
+    });
   }
   if (t.battle === battle && playerDice(t, cliche) === 0) loseBattle(work);
   return null;
@@ -253,7 +290,10 @@ export function winBattle(work: Work): void {
   if (t.battle!.enemy === 'creature') {
     t.discard.push(cell.top);
     cell.state = 'opponent';
-    work.events.push({ type: 'guard-beaten', text: `The guard is beaten. Beneath it waits ${opponentOf(cell.middle, t.options.harder).name}.` });
+    work.events.push({
+      type: 'guard-beaten',
+      text: `The guard is beaten. Beneath it waits ${opponentOf(cell.middle, t.options.harder).name}.`,
+    });
     startBattle(work, 'opponent');
     return;
   }
@@ -262,7 +302,10 @@ export function winBattle(work: Work): void {
   if (relevant(t, t.position)) t.victory.push(cell.middle);
   else t.discard.push(cell.middle);
   t.treasures.push(cell.bottom);
-  work.events.push({ type: 'opponent-beaten', text: `${opponentOf(cell.middle).name} is defeated. Treasure: the ${treasureOf(cell.bottom).name} (${cardName(cell.bottom)}).` });
+  work.events.push({
+    type: 'opponent-beaten',
+    text: `${opponentOf(cell.middle).name} is defeated. Treasure: the ${treasureOf(cell.bottom).name} (${cardName(cell.bottom)}).`,
+  });
   t.phase = 'move';
 }
 

@@ -32,7 +32,9 @@ function choicesOf(goal: number): number[] {
   return any ? [...new Set(any.flatMap(choicesOf))] : [goal];
 }
 
-const CHOICES: Partial<Record<number, readonly number[]>> = Object.fromEntries(Object.keys(ANY_OF).map((goal) => [goal, choicesOf(Number(goal))]));
+const CHOICES: Partial<Record<number, readonly number[]>> = Object.fromEntries(
+  Object.keys(ANY_OF).map((goal) => [goal, choicesOf(Number(goal))]),
+);
 
 /** Goals 1-4 (every opponent of a class) and 6-9 (of a race): the test of the opponents they need; null for the others. */
 export function opponentsOfGoal(goal: number): ((code: string) => boolean) | null {
@@ -95,7 +97,10 @@ export function progress(t: RoyaleState): { defeated: number; needed: number } {
   let best = { defeated: 0, needed: Infinity };
   for (const set of goalSets(t, t.goal)) {
     const defeated = set.filter((c) => t.cells[c]!.state === 'cleared').length;
-    if (set.length - defeated < best.needed - best.defeated || (set.length - defeated === best.needed - best.defeated && defeated > best.defeated)) {
+    if (
+      set.length - defeated < best.needed - best.defeated ||
+      (set.length - defeated === best.needed - best.defeated && defeated > best.defeated)
+    ) {
       best = { defeated, needed: set.length };
     }
   }

@@ -16,7 +16,14 @@ import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
 import { fatalMove } from './stakes.js';
-import { royaleActionSchema, royaleOptionsSchema, royaleStateSchema, type RoyaleAction, type RoyaleOptions, type RoyaleState } from './state.js';
+import {
+  royaleActionSchema,
+  royaleOptionsSchema,
+  royaleStateSchema,
+  type RoyaleAction,
+  type RoyaleOptions,
+  type RoyaleState,
+} from './state.js';
 import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale, type RoyaleView } from './view.js';
 
 /** The Risus Royale game for the catalog. */
@@ -46,6 +53,13 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions, 'royale', Ro
 };
 
 export { characterProblem, DEFAULT_CHARACTER } from './setup.js';
-export { royaleOptionsSchema, type ClicheSuit, type RoyaleAction, type RoyaleOptions, type RoyaleSettings, type RoyaleState } from './state.js';
+export {
+  royaleOptionsSchema,
+  type ClicheSuit,
+  type RoyaleAction,
+  type RoyaleOptions,
+  type RoyaleSettings,
+  type RoyaleState,
+} from './state.js';
 export { optionNames, type RoyaleView, type SpaceView, type BattleView } from './view.js';
 export type { RoyaleMove } from './stakes.js';

@@ -25,7 +25,9 @@ export function neighbours(cell: number): readonly number[] {
 }
 
 /** The edge cells, where a run may start. */
-export const EDGE_CELLS: readonly number[] = Array.from({ length: 16 }, (_, i) => i).filter((i) => [0, 3].includes(Math.floor(i / 4)) || [0, 3].includes(i % 4));
+export const EDGE_CELLS: readonly number[] = Array.from({ length: 16 }, (_, i) => i).filter(
+  (i) => [0, 3].includes(Math.floor(i / 4)) || [0, 3].includes(i % 4),
+);
 
 /** The uncleared cells next to the player. */
 export function openNeighbours(t: RoyaleState): number[] {

@@ -15,7 +15,21 @@
 import { clonePlain } from '../../engine/clone.js';
 import { refused, sameAction, type Applied } from '../../engine/game.js';
 import { closeMove, openMove } from '../../engine/move.js';
-import { canEscape, declarable, declare, escape, escapeBlocked, fightable, fightRound, loseBattle, pumpMax, startBattle, useItem, usable, type Work } from './battle.js';
+import {
+  canEscape,
+  declarable,
+  declare,
+  escape,
+  escapeBlocked,
+  fightable,
+  fightRound,
+  loseBattle,
+  pumpMax,
+  startBattle,
+  useItem,
+  usable,
+  type Work,
+} from './battle.js';
 import { goalMet, goalPossible } from './goals.js';
 import { EDGE_CELLS, openNeighbours } from './map.js';
 import type { RoyaleAction, RoyaleState } from './state.js';
@@ -51,10 +65,12 @@ function check(work: Work): void {
   };
   if (goalMet(t)) {
     t.phase = 'won';
-    work.events.push({ type: 'won', text: 'Your goal is achieved: King Kozmo\'s kingdom is saved!' });
+    work.events.push({ type: 'won', text: "Your goal is achieved: King Kozmo's kingdom is saved!" });
   } else if (!goalPossible(t)) lose('the goal can no longer be met (a needed opponent is cut off)');
-  else if ((t.phase === 'move' || t.phase === 'retreat') && openNeighbours(t).length === 0) lose('you are cornered, with no uncleared space to move to');
-  else if ((t.phase === 'move' || t.phase === 'retreat') && t.turns >= MAX_TURNS) lose(`${MAX_TURNS} turns have passed and the kingdom has fallen into chaos`);
+  else if ((t.phase === 'move' || t.phase === 'retreat') && openNeighbours(t).length === 0)
+    lose('you are cornered, with no uncleared space to move to');
+  else if ((t.phase === 'move' || t.phase === 'retreat') && t.turns >= MAX_TURNS)
+    lose(`${MAX_TURNS} turns have passed and the kingdom has fallen into chaos`);
 }
 
 function battleActions(t: RoyaleState): RoyaleAction[] {
@@ -148,9 +164,11 @@ function refusal(t: RoyaleState, action: RoyaleAction): string {
       if (t.phase !== 'battle') return 'There is no battle.';
       if (action.pump !== undefined && fightable(t).includes(action.cliche)) {
         const most = pumpMax(t, action.cliche);
-        return most === 0 ? 'That cliché cannot be pumped here.' : `You can pump at most ${most} ${most === 1 ? 'die' : 'dice'} of that cliché now.`;
+        return most === 0
+          ? 'That cliché cannot be pumped here.'
+          : `You can pump at most ${most} ${most === 1 ? 'die' : 'dice'} of that cliché now.`;
       }
-      return 'You cannot fight in that cliché: it is not one of the enemy\'s, or you have no dice left in it.';
+      return "You cannot fight in that cliché: it is not one of the enemy's, or you have no dice left in it.";
     default:
       return t.phase === 'battle' ? 'That item cannot be used now.' : 'There is no battle.';
   }

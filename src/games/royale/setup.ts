@@ -45,7 +45,12 @@ export function setupRoyale(init: SetupInit<RoyaleOptions>): RoyaleState {
   const deuces = deck.filter((c) => card(c).rank === '2');
   const faces = deck.filter((c) => isOpponentRank(card(c).rank));
   const numbers = deck.filter((c) => card(c).rank !== '2' && !isOpponentRank(card(c).rank));
-  const cells = Array.from({ length: 16 }, (_, i) => ({ bottom: numbers[i]!, middle: faces[i]!, top: numbers[16 + i]!, state: 'hidden' as const }));
+  const cells = Array.from({ length: 16 }, (_, i) => ({
+    bottom: numbers[i]!,
+    middle: faces[i]!,
+    top: numbers[16 + i]!,
+    state: 'hidden' as const,
+  }));
   const goal = options.anyGoal ? ANY_GOAL : dealtGoal(deuces);
   return {
     seed: init.seed,

@@ -67,7 +67,10 @@ function afterDefeat(t: RoyaleState): Fate {
 /** The run after the enemy is beaten: a guard uncovers a face-down opponent; an opponent's space is cleared. */
 function afterVictory(t: RoyaleState): Fate {
   if (t.battle?.enemy !== 'opponent') return 'open';
-  const cleared: RoyaleState = { ...t, cells: t.cells.map((cell, i) => (i === t.position ? { ...cell, state: 'cleared' as const } : cell)) };
+  const cleared: RoyaleState = {
+    ...t,
+    cells: t.cells.map((cell, i) => (i === t.position ? { ...cell, state: 'cleared' as const } : cell)),
+  };
   if (goalMet(cleared)) return 'open';
   const stuck = openNeighbours(cleared).length === 0 || t.turns >= MAX_TURNS;
   return stuck || !goalPossibleAsSeen(cleared, reachable(cleared)) ? 'lost' : 'open';

@@ -128,10 +128,16 @@ export function describeRoyaleScore(score: number): string {
 
 /** A win scores 1000 less the turns it took; a loss scores the goal opponents defeated. */
 export function scoreRoyale(t: RoyaleState): GameResult {
-  if (t.phase === 'won') return { over: true, won: true, score: 1000 - t.turns, summary: `Goal achieved in ${count(t.turns, 'turn')}: ${1000 - t.turns}.` };
+  if (t.phase === 'won')
+    return { over: true, won: true, score: 1000 - t.turns, summary: `Goal achieved in ${count(t.turns, 'turn')}: ${1000 - t.turns}.` };
   if (t.phase === 'lost') {
     const { defeated } = progress(t);
-    return { over: true, won: false, score: defeated, summary: `Lost: ${t.lostBecause ?? 'no way on'}. ${count(defeated, 'goal opponent')} defeated.` };
+    return {
+      over: true,
+      won: false,
+      score: defeated,
+      summary: `Lost: ${t.lostBecause ?? 'no way on'}. ${count(defeated, 'goal opponent')} defeated.`,
+    };
   }
   return { over: false };
 }

@@ -44,7 +44,10 @@ function opponentOf(t: SagaState, given: { name: string; rank?: number | undefin
 
 /** Remembers an opponent for autocomplete and default ranks, newest first. */
 function remember(t: SagaState, opponent: Opponent): void {
-  t.opponents = [{ ...opponent }, ...t.opponents.filter((o) => o.name.toLowerCase() !== opponent.name.toLowerCase())].slice(0, RECENT_OPPONENTS);
+  t.opponents = [{ ...opponent }, ...t.opponents.filter((o) => o.name.toLowerCase() !== opponent.name.toLowerCase())].slice(
+    0,
+    RECENT_OPPONENTS,
+  );
 }
 
 function nameOf(t: SagaState, id: string): string {
@@ -61,7 +64,10 @@ export const check: Handler<'check'> = (work, action, actor) => {
   if (typeof side === 'string') return side;
   t.fight = null;
   t.contest = openContest(work, { kind: 'check', style: action.style, base: action.target, opponent: null, round: null, sides: [side] });
-  work.events.push({ type: 'check', text: `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} (${side.rating}), meet or beat ${action.target}.` });
+  work.events.push({
+    type: 'check',
+    text: `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} (${side.rating}), meet or beat ${action.target}.`,
+  });
   return null;
 };
 
@@ -76,8 +82,18 @@ export const conflict: Handler<'conflict'> = (work, action, actor) => {
   if (typeof opponent === 'string') return opponent;
   t.fight = null;
   remember(t, opponent);
-  t.contest = openContest(work, { kind: 'conflict', style: action.style, base: opponent.rank, opponent: opponent.name, round: null, sides: [side] });
-  work.events.push({ type: 'conflict', text: `${nameOf(t, side.player)} faces ${opponent.name} (${opponent.rank}) with ${side.cliche} (${side.rating}), ${action.style}: meet or beat ${difficulty(t.contest)}.` });
+  t.contest = openContest(work, {
+    kind: 'conflict',
+    style: action.style,
+    base: opponent.rank,
+    opponent: opponent.name,
+    round: null,
+    sides: [side],
+  });
+  work.events.push({
+    type: 'conflict',
+    text: `${nameOf(t, side.player)} faces ${opponent.name} (${opponent.rank}) with ${side.cliche} (${side.rating}), ${action.style}: meet or beat ${difficulty(t.contest)}.`,
+  });
   return null;
 };
 
@@ -106,7 +122,10 @@ export const fight: Handler<'fight'> = (work, action, actor) => {
   if (typeof opponent === 'string') return opponent;
   remember(t, opponent);
   t.fight = { opponent: { ...opponent }, style: action.style, round: 1, fighters: sides.map((s) => ({ ...s, lost: 0 })), outcome: 'on' };
-  work.events.push({ type: 'fight', text: `${sides.map((s) => nameOf(t, s.player)).join(', ')} fight ${opponent.name} (${opponent.rank}), ${action.style}.` });
+  work.events.push({
+    type: 'fight',
+    text: `${sides.map((s) => nameOf(t, s.player)).join(', ')} fight ${opponent.name} (${opponent.rank}), ${action.style}.`,
+  });
   openRound(work);
   return null;
 };
@@ -121,13 +140,18 @@ export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
   if (typeof side === 'string') return side;
   if (f.fighters.some((x) => x.player === side.player)) {
     const out = t.contest.sides.every((s) => s.player !== side.player);
-    return out ? `${nameOf(t, side.player)} is out of this fight: heal them and they fight on from the next round.` : `${nameOf(t, side.player)} is already in the fight.`;
+    return out
+      ? `${nameOf(t, side.player)} is out of this fight: heal them and they fight on from the next round.`
+      : `${nameOf(t, side.player)} is already in the fight.`;
   }
   const unfit = mayFight(t, side.player);
   if (unfit) return unfit;
   f.fighters.push({ ...side, lost: 0 });
   t.contest.sides.push({ ...side, mine: [], mayPlay: true, result: null });
-  work.events.push({ type: 'fight-join', text: `${nameOf(t, side.player)} joins the fight against ${f.opponent.name} with ${side.cliche} (${side.rating}): meet or beat ${difficulty(t.contest)}.` });
+  work.events.push({
+    type: 'fight-join',
+    text: `${nameOf(t, side.player)} joins the fight against ${f.opponent.name} with ${side.cliche} (${side.rating}): meet or beat ${difficulty(t.contest)}.`,
+  });
   return null;
 };
 
@@ -152,7 +176,8 @@ export const end: Handler<'end'> = (work, _action, actor) => {
   const contest = t.contest;
   let what: string;
   if (f) what = `the fight against ${f.opponent.name} (rank ${f.opponent.rank} left)`;
-  else if (contest?.kind === 'conflict') what = `the conflict between ${nameOf(t, contest.sides[0]?.player ?? '')} and ${contest.opponent ?? 'the opponent'}`;
+  else if (contest?.kind === 'conflict')
+    what = `the conflict between ${nameOf(t, contest.sides[0]?.player ?? '')} and ${contest.opponent ?? 'the opponent'}`;
   else if (contest) what = `the check for ${nameOf(t, contest.sides[0]?.player ?? '')}`;
   else return 'Nothing is open to end: no check, conflict or fight.';
   endOpen(work);

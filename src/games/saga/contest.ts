@@ -52,7 +52,16 @@ export function openContest(
   const theirs: Entry[] = [];
   if (fields.kind !== 'check') flipWhileTrump(work, trumpSuit(work.state, fields.style), 'opponent flip', theirs);
   const sides: Side[] = fields.sides.map((s) => ({ ...s, mine: [], mayPlay: true, result: null }));
-  return { kind: fields.kind, style: fields.style, base: fields.base, opponent: fields.opponent, round: fields.round, theirs, sides, status: 'open' };
+  return {
+    kind: fields.kind,
+    style: fields.style,
+    base: fields.base,
+    opponent: fields.opponent,
+    round: fields.round,
+    theirs,
+    sides,
+    status: 'open',
+  };
 }
 
 /** A side's total: the cliché's rating and every card on that side. */
@@ -83,7 +92,14 @@ export function contestReady(t: SagaState, contest: Contest): boolean {
 }
 
 /** Plays a card from the hand, doubled for a pump, plus a draw for a double pump; trump flips follow. */
-export function playCard(work: Work, contest: Contest, side: Side, player: SagaPlayer, code: string, pump: 'none' | 'pump' | 'double'): void {
+export function playCard(
+  work: Work,
+  contest: Contest,
+  side: Side,
+  player: SagaPlayer,
+  code: string,
+  pump: 'none' | 'pump' | 'double',
+): void {
   player.hand.splice(player.hand.indexOf(code), 1);
   const value = sagaValue(code);
   const start = side.mine.length;
@@ -102,7 +118,10 @@ export function playCard(work: Work, contest: Contest, side: Side, player: SagaP
   const pumpText = pump === 'none' ? '' : pump === 'pump' ? ' pumped' : ' double-pumped';
   const flipText = flips.length > 0 ? ` and flips ${flips.join(' ')}` : '';
   const chain = side.mayPlay ? ' Edge: may play another.' : '';
-  work.events.push({ type: 'play', text: `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ${sideTotal(side)} against ${difficulty(contest)}.${chain}` });
+  work.events.push({
+    type: 'play',
+    text: `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ${sideTotal(side)} against ${difficulty(contest)}.${chain}`,
+  });
 }
 
 /** True when a card left a hand to go on this side (played, pumped or double-pumped). */

@@ -43,7 +43,10 @@ export function openRound(work: Work): void {
     if (size > 0) sides.push({ player: player.id, cliche: fighter.cliche, rating: fighter.rating });
   }
   t.contest = openContest(work, { kind: 'round', style: f.style, base: f.opponent.rank, opponent: f.opponent.name, round: f.round, sides });
-  work.events.push({ type: 'round-open', text: `Round ${f.round} against ${f.opponent.name} (${f.opponent.rank}): meet or beat ${difficulty(t.contest)}.` });
+  work.events.push({
+    type: 'round-open',
+    text: `Round ${f.round} against ${f.opponent.name} (${f.opponent.rank}): meet or beat ${difficulty(t.contest)}.`,
+  });
 }
 
 /** Ends the fight: rounds lost are forgotten and every fighter's hand refills to their hand size. */

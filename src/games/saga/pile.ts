@@ -15,7 +15,10 @@ export function drawCard(work: Work): string | null {
   if (t.draw.length === 0 && t.discard.length > 0) {
     t.draw = work.random.shuffle(t.discard);
     t.discard = [];
-    work.events.push({ type: 'reshuffle', text: `The draw pile ran out: the discard pile was shuffled into a new one (${t.draw.length} cards).` });
+    work.events.push({
+      type: 'reshuffle',
+      text: `The draw pile ran out: the discard pile was shuffled into a new one (${t.draw.length} cards).`,
+    });
   }
   return t.draw.shift() ?? null;
 }

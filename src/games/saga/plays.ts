@@ -26,7 +26,8 @@ export const play: Handler<'play'> = (work, action, actor) => {
   const player = playerOf(t, actor);
   if (!side || !player) return `You are not in this ${kindLabel(contest.kind)}.`;
   if (!side.mayPlay) return `You have played over your edge (or stopped): the GM resolves the ${kindLabel(contest.kind)} now.`;
-  if (!parseCard(action.card) || !player.hand.includes(action.card)) return `${parseCard(action.card) ? cardLabel(action.card) : action.card} is not in your hand.`;
+  if (!parseCard(action.card) || !player.hand.includes(action.card))
+    return `${parseCard(action.card) ? cardLabel(action.card) : action.card} is not in your hand.`;
   const pump = action.pump ?? 'none';
   const limit = clicheOf(player, side.cliche)?.pump ?? 'single';
   if (pump === 'double' && limit !== 'double') return `${side.cliche} can be pumped but not double-pumped.`;
@@ -58,7 +59,10 @@ export const payback: Handler<'payback'> = (work, action, actor) => {
   if (typeof taken === 'string') return taken;
   t.payback = taken.rest;
   for (const code of taken.cards) contest.theirs.push({ card: code, value: sagaValue(code), how: 'payback' });
-  work.events.push({ type: 'payback', text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficulty(contest)}.` });
+  work.events.push({
+    type: 'payback',
+    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficulty(contest)}.`,
+  });
   return null;
 };
 
@@ -96,6 +100,9 @@ export const resolve: Handler<'resolve'> = (work, _action, actor) => {
   if (!side || !player) return null;
   fitHand(work, player, player.handSize);
   const against = contest.kind === 'conflict' ? ` against ${contest.opponent ?? 'the opponent'}` : '';
-  work.events.push({ type: 'resolve', text: `${who(player)}${against}: ${sideTotal(side)} against ${target}. ${side.result === 'success' ? 'Success.' : 'Failure.'}` });
+  work.events.push({
+    type: 'resolve',
+    text: `${who(player)}${against}: ${sideTotal(side)} against ${target}. ${side.result === 'success' ? 'Success.' : 'Failure.'}`,
+  });
   return null;
 };

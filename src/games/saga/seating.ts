@@ -32,7 +32,15 @@ export const join: Handler<'join'> = (work, action, actor) => {
   if (actor === t.gm) return 'The GM runs the table and cannot also join it as a player.';
   if (playerOf(t, actor)) return 'You are already at this table.';
   const edge = action.edge ?? t.options.edge;
-  const player: SagaPlayer = { id: actor, member: action.member, name: action.name, cliches: action.cliches, edge, handSize: edge + 2, hand: [] };
+  const player: SagaPlayer = {
+    id: actor,
+    member: action.member,
+    name: action.name,
+    cliches: action.cliches,
+    edge,
+    handSize: edge + 2,
+    hand: [],
+  };
   t.players.push(player);
   fitHand(work, player, player.handSize);
   work.events.push({ type: 'join', text: `${action.member} joins as ${action.name} (edge ${edge}, hand of ${player.handSize}).` });
@@ -71,7 +79,10 @@ export const leave: Handler<'leave'> = (work, action, actor) => {
   if (player === undefined) return actor === t.gm ? 'Name the player to remove from the table.' : 'You are not at this table.';
   if (typeof player === 'string') return player;
   if (player.id !== actor && actor !== t.gm) return 'You can only leave yourself; the GM can remove a player.';
-  work.events.push({ type: 'leave', text: player.id === actor ? `${who(player)} leaves the table.` : `The GM removes ${who(player)} from the table.` });
+  work.events.push({
+    type: 'leave',
+    text: player.id === actor ? `${who(player)} leaves the table.` : `The GM removes ${who(player)} from the table.`,
+  });
   unseat(work, player);
   return null;
 };

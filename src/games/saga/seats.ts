@@ -6,7 +6,9 @@ import type { Cliche, Fighter, SagaPlayer, SagaState } from './state.js';
 
 /** A player as the story names them: the member's name and the character's ("Bob's Sir Reginald"). */
 export function who(player: Pick<SagaPlayer, 'member' | 'name'>): string {
-  return player.member === '' || player.member.toLowerCase() === player.name.toLowerCase() ? player.name : `${player.member}'s ${player.name}`;
+  return player.member === '' || player.member.toLowerCase() === player.name.toLowerCase()
+    ? player.name
+    : `${player.member}'s ${player.name}`;
 }
 
 /** The player with this member id. */

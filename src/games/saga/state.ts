@@ -144,14 +144,32 @@ const ref = z.string().trim().min(1).max(100);
 const cliche = z.string().trim().min(1).max(40);
 const opponent = z.object({ name, rank: z.number().int().min(1).max(20).optional() });
 /** What the hand a play or stop was chosen on showed (stamp.ts), so it may stand after others acted. */
-const stamp = z.string().regex(/^[a-z0-9]{1,8}$/).optional();
+const stamp = z
+  .string()
+  .regex(/^[a-z0-9]{1,8}$/)
+  .optional();
 
 /** Every action of the table, by whoever acts (the GM is the table's owner until they hand the seat on). */
 export const sagaActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), player: id, name, member: z.string().trim().min(1).max(80), cliches: z.array(clicheSchema).min(1).max(10), edge: z.number().int().min(1).max(4).optional() }),
+  z.object({
+    type: z.literal('join'),
+    player: id,
+    name,
+    member: z.string().trim().min(1).max(80),
+    cliches: z.array(clicheSchema).min(1).max(10),
+    edge: z.number().int().min(1).max(4).optional(),
+  }),
   z.object({ type: z.literal('check'), player: ref, cliche, style: styleSchema, target: z.number().int().min(1).max(99) }),
   z.object({ type: z.literal('conflict'), player: ref, cliche, style: styleSchema, opponent }),
-  z.object({ type: z.literal('fight'), fighters: z.array(z.object({ player: ref, cliche })).min(1).max(12), style: styleSchema, opponent }),
+  z.object({
+    type: z.literal('fight'),
+    fighters: z
+      .array(z.object({ player: ref, cliche }))
+      .min(1)
+      .max(12),
+    style: styleSchema,
+    opponent,
+  }),
   z.object({ type: z.literal('fight-join'), player: ref, cliche }),
   z.object({ type: z.literal('play'), card: z.string().max(3), pump: z.enum(['none', 'pump', 'double']).optional(), seen: stamp }),
   z.object({ type: z.literal('stop'), seen: stamp }),

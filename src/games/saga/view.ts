@@ -144,7 +144,9 @@ function fightView(t: SagaState): SagaFightView | null {
     const player = playerOf(t, fighter.player);
     if (!player) return [];
     const handSize = effectiveHand(t, player);
-    return [{ player: fighter.player, cliche: fighter.cliche, rating: fighter.rating, handSize, out: f.outcome === 'on' && handSize === 0 }];
+    return [
+      { player: fighter.player, cliche: fighter.cliche, rating: fighter.rating, handSize, out: f.outcome === 'on' && handSize === 0 },
+    ];
   });
   return { opponent: { ...f.opponent }, style: f.style, round: f.round, outcome: f.outcome, fighters };
 }
@@ -174,7 +176,9 @@ function nextText(waiting: { player: SagaPlayer; chain: boolean }[], open: boole
   if (!open) return 'the GM calls a check, a conflict or a fight';
   if (waiting.length === 0) return 'the GM resolves';
   return waiting
-    .map(({ player, chain }) => (chain ? `${player.member} may play another card for ${player.name} or stop` : `${player.member} plays for ${player.name}`))
+    .map(({ player, chain }) =>
+      chain ? `${player.member} may play another card for ${player.name} or stop` : `${player.member} plays for ${player.name}`,
+    )
     .join('; ');
 }
 
@@ -193,11 +197,23 @@ export function viewSaga(state: SagaState, viewer = ''): SagaView {
     draw: state.draw.length,
     discard: state.discard.length,
     decks: state.options.decks,
-    payback: isGm ? { count: state.payback.length, cards: [...state.payback], choices: paybackChoices(state.payback) } : { count: state.payback.length },
+    payback: isGm
+      ? { count: state.payback.length, cards: [...state.payback], choices: paybackChoices(state.payback) }
+      : { count: state.payback.length },
     players: state.players.map((p) => {
       const fighting = fighterOf(state, p.id) !== undefined;
       const handSize = effectiveHand(state, p);
-      return { id: p.id, member: p.member, name: p.name, cliches: p.cliches, edge: p.edge, full: fullHand(p), handSize, holding: p.hand.length, fight: fighting ? (handSize > 0 ? 'in' : 'out') : null };
+      return {
+        id: p.id,
+        member: p.member,
+        name: p.name,
+        cliches: p.cliches,
+        edge: p.edge,
+        full: fullHand(p),
+        handSize,
+        holding: p.hand.length,
+        fight: fighting ? (handSize > 0 ? 'in' : 'out') : null,
+      };
     }),
     contest,
     last: contestView(state, state.last),

@@ -12,13 +12,7 @@ import type { Game } from '../../engine/game.js';
 import { scoundrelAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupScoundrel } from './setup.js';
-import {
-  scoundrelActionSchema,
-  scoundrelStateSchema,
-  type ScoundrelAction,
-  type ScoundrelOptions,
-  type ScoundrelState,
-} from './state.js';
+import { scoundrelActionSchema, scoundrelStateSchema, type ScoundrelAction, type ScoundrelOptions, type ScoundrelState } from './state.js';
 import { fatalMove } from './stakes.js';
 import { scoreScoundrel, viewScoundrel, type ScoundrelView } from './view.js';
 

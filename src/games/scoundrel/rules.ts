@@ -115,8 +115,7 @@ function face(state: ScoundrelState, code: string, withWeapon: boolean): Applied
     lastFaced: code,
   };
   const kind = kindOf(code);
-  const outcome =
-    kind === 'weapon' ? equip(base, code) : kind === 'potion' ? drink(base, code) : fight(base, code, withWeapon);
+  const outcome = kind === 'weapon' ? equip(base, code) : kind === 'potion' ? drink(base, code) : fight(base, code, withWeapon);
   if (!outcome.ok) return outcome;
   return applied(endTurnIfDone(outcome.state), outcome.events);
 }
@@ -128,9 +127,7 @@ function equip(state: ScoundrelState, code: string): Applied<ScoundrelState> {
       ? `You equip the ${cardName(code)}.`
       : `You equip the ${cardName(code)} and discard the ${cardName(state.weapon)}` +
         (state.slain.length > 0 ? ` with the ${count(state.slain.length, 'monster')} on it.` : '.');
-  return applied({ ...state, weapon: code, slain: [], discard: [...state.discard, ...dropped] }, [
-    { type: 'equip', text },
-  ]);
+  return applied({ ...state, weapon: code, slain: [], discard: [...state.discard, ...dropped] }, [{ type: 'equip', text }]);
 }
 
 function drink(state: ScoundrelState, code: string): Applied<ScoundrelState> {
@@ -158,7 +155,8 @@ function fight(state: ScoundrelState, code: string, withWeapon: boolean): Applie
     const events: GameEvent[] = [
       {
         type: 'fight-weapon',
-        text: `You slay the ${cardName(code)} with the ${cardName(state.weapon)}` +
+        text:
+          `You slay the ${cardName(code)} with the ${cardName(state.weapon)}` +
           (damage > 0 ? ` and take ${damage} damage.` : ' and take no damage.'),
       },
     ];

@@ -136,7 +136,8 @@ function face(
     const step = steps | (slot << (3 * k));
     if (kind === POTION) {
       if (potionUsed && !lastRoom) {
-        if (after !== AFTER_WASTED || !before) face(used | bit, k + 1, health, weapon, limit, true, step, value, monsterSum, AFTER_WASTED, slot);
+        if (after !== AFTER_WASTED || !before)
+          face(used | bit, k + 1, health, weapon, limit, true, step, value, monsterSum, AFTER_WASTED, slot);
       } else if (after !== AFTER_WASTED) {
         const healed = potionUsed ? health : Math.min(MAX_HEALTH, health + value);
         face(used | bit, k + 1, healed, weapon, limit, true, step, value, monsterSum, AFTER_OTHER, slot);
@@ -162,7 +163,20 @@ function face(
       const next = canonicalLimit[strict ? value - 1 : value]!;
       const armed = step | (4 << (3 * k));
       if (hit <= 0) end(hit - left, armed, k + 1);
-      else face(used | bit, k + 1, hit, next < 2 ? 0 : Math.min(weapon, next), next < 2 ? 0 : next, potionUsed, armed, 0, left, AFTER_OTHER, slot);
+      else
+        face(
+          used | bit,
+          k + 1,
+          hit,
+          next < 2 ? 0 : Math.min(weapon, next),
+          next < 2 ? 0 : next,
+          potionUsed,
+          armed,
+          0,
+          left,
+          AFTER_OTHER,
+          slot,
+        );
     }
   }
 }
@@ -226,7 +240,9 @@ export function stepActions(room: ArrayLike<number>, steps: Steps): ScoundrelAct
     const step = (steps >> (3 * k)) & 7;
     const card = room[step & 3]!;
     const code = CARD_CODES[card]!;
-    actions.push((step & 4) !== 0 && CARD_KIND[card] === MONSTER ? { type: 'face', card: code, weapon: true } : { type: 'face', card: code });
+    actions.push(
+      (step & 4) !== 0 && CARD_KIND[card] === MONSTER ? { type: 'face', card: code, weapon: true } : { type: 'face', card: code },
+    );
   }
   return actions;
 }

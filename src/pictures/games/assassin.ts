@@ -50,9 +50,14 @@ function pretenderWidth(view: AssassinView): number {
 
 /** Attack (under a sword) and defence (under a shield) cards on a Pretender, fanned down beside it from `y` to `end` so each rank shows. */
 function sideFan(layer: Layer, x: number, y: number, w: number, end: number): SceneNode[] {
-  const cards = [...layer.attack.map((code) => ({ code, kind: 'attack' as const })), ...layer.defence.map((code) => ({ code, kind: 'defence' as const }))];
+  const cards = [
+    ...layer.attack.map((code) => ({ code, kind: 'attack' as const })),
+    ...layer.defence.map((code) => ({ code, kind: 'defence' as const })),
+  ];
   if (cards.length === 0) return [];
-  const steps = cards.map((card, i) => cardIndex(card.code, w).height + (card.kind === 'attack' && cards[i + 1]?.kind === 'defence' ? MARK : 0));
+  const steps = cards.map(
+    (card, i) => cardIndex(card.code, w).height + (card.kind === 'attack' && cards[i + 1]?.kind === 'defence' ? MARK : 0),
+  );
   const offsets = fanOffsets(steps, cardHeight(w), end - y - MARK, 40);
   const nodes: SceneNode[] = [];
   cards.forEach((card, i) => {
@@ -68,19 +73,46 @@ function sideFan(layer: Layer, x: number, y: number, w: number, end: number): Sc
 /** The cards left on a Royal beneath the Pretender, as chips beside its rank, each rank whole. */
 function beneathChips(layer: Layer, x: number, y: number, room: number): SceneNode[] {
   const cards = [...layer.attack.map((code) => ({ code, role: 'attack' })), ...layer.defence.map((code) => ({ code, role: 'defence' }))];
-  const offsets = fanOffsets(cards.map((card) => chipIndex(card.code)), chipWidth(cards.at(-1)?.code ?? 'AS'), room, 70);
-  return cards.map((card, i) => cardChip(card.code, x + offsets[i]!, y, { mark: { role: card.role, on: layer.royal }, highlight: card.role === 'attack' ? PALETTE.bad : PALETTE.info }).node);
+  const offsets = fanOffsets(
+    cards.map((card) => chipIndex(card.code)),
+    chipWidth(cards.at(-1)?.code ?? 'AS'),
+    room,
+    70,
+  );
+  return cards.map(
+    (card, i) =>
+      cardChip(card.code, x + offsets[i]!, y, {
+        mark: { role: card.role, on: layer.royal },
+        highlight: card.role === 'attack' ? PALETTE.bad : PALETTE.info,
+      }).node,
+  );
 }
 
 function header(view: AssassinView, column: Column, x: number): SceneNode[] {
   const by = view.pairings[column];
-  const nodes: SceneNode[] = [tableSuitSymbol(column, x + 16, 32, 28), text(x + 34, 43, suitName(column), { size: 26, bold: true, fill: PALETTE.text, maxWidth: by ? COLUMN_WIDTH - 100 : COLUMN_WIDTH - 38, minSize: MIN_TEXT })];
+  const nodes: SceneNode[] = [
+    tableSuitSymbol(column, x + 16, 32, 28),
+    text(x + 34, 43, suitName(column), {
+      size: 26,
+      bold: true,
+      fill: PALETTE.text,
+      maxWidth: by ? COLUMN_WIDTH - 100 : COLUMN_WIDTH - 38,
+      minSize: MIN_TEXT,
+    }),
+  ];
   if (by) {
-    nodes.push(group(x + COLUMN_WIDTH - 64, 14, [
-      rect(0, 0, 62, 36, { r: 18, fill: PALETTE.bad }),
-      symbol(SWORD_PATH, 19, 18, 26, PALETTE.black),
-      suitSymbol(by, 43, 18, 24, PALETTE.black),
-    ], { mark: { attackedBy: by, column } }));
+    nodes.push(
+      group(
+        x + COLUMN_WIDTH - 64,
+        14,
+        [
+          rect(0, 0, 62, 36, { r: 18, fill: PALETTE.bad }),
+          symbol(SWORD_PATH, 19, 18, 26, PALETTE.black),
+          suitSymbol(by, 43, 18, 24, PALETTE.black),
+        ],
+        { mark: { attackedBy: by, column } },
+      ),
+    );
   }
   return nodes;
 }
@@ -109,7 +141,14 @@ function columnNodes(view: AssassinView, column: Column, x: number, w: number): 
   // A Joker's label runs under the cards on the Pretender: they stop above it.
   nodes.push(...sideFan(pretender, side, py, x + COLUMN_WIDTH - side, here.length > 0 ? bottom + 28 : TRAY_Y - 12));
   nodes.push(badge(x + 4 + w / 2, bottom + 4, 24, String(strength), PALETTE.gold, PALETTE.black, 'strength', strength));
-  if (here.length > 0) nodes.push(pill(x + 4, bottom + 34, here.length > 1 ? 'JOKERS here' : 'JOKER here', { fill: PALETTE.major, ink: PALETTE.text, mark: { joker: column } }).node);
+  if (here.length > 0)
+    nodes.push(
+      pill(x + 4, bottom + 34, here.length > 1 ? 'JOKERS here' : 'JOKER here', {
+        fill: PALETTE.major,
+        ink: PALETTE.text,
+        mark: { joker: column },
+      }).node,
+    );
   return nodes;
 }
 
@@ -136,18 +175,44 @@ function jokerReady(joker: JokerView): boolean {
 function jokerNodes(view: AssassinView, x: number, y: number): SceneNode[] {
   if (view.jokers.length >= 2) {
     return view.jokers.map((joker, i) => {
-        const ready = jokerReady(joker);
-        const chip = joker.at === 'stock' ? { node: chipBack(0, 0), width: CHIP_BACK_WIDTH } : cardChip(joker.card, 0, 0, { faded: !ready, ...(ready ? { highlight: PALETTE.gold } : {}) });
-        return group(x, y + 16 + i * 74, [
+      const ready = jokerReady(joker);
+      const chip =
+        joker.at === 'stock'
+          ? { node: chipBack(0, 0), width: CHIP_BACK_WIDTH }
+          : cardChip(joker.card, 0, 0, { faded: !ready, ...(ready ? { highlight: PALETTE.gold } : {}) });
+      return group(
+        x,
+        y + 16 + i * 74,
+        [
           chip.node,
           text(chip.width + 14, 27, `Joker ${i + 1}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
           text(0, 60, jokerPlace(joker, true), { size: MIN_TEXT, bold: true, fill: ready ? PALETTE.gold : PALETTE.text }),
-        ], { mark: { joker: joker.card, at: joker.at === 'reserve' ? `reserve ${joker.fromTop}` : joker.at } });
-      });
+        ],
+        { mark: { joker: joker.card, at: joker.at === 'reserve' ? `reserve ${joker.fromTop}` : joker.at } },
+      );
+    });
   }
   const where = jokerWhere(view.joker);
-  const card = view.joker === 'buried' ? slot(x, y + 36, BOTTOM_CARD, '?', { joker: 'buried' }) : playingCard('JK1', x, y + 36, BOTTOM_CARD, { mark: { joker: view.joker }, faded: view.joker !== 'available', ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}) });
-  return [caption(x, y + 24, 'Joker'), card, textBlock(x + BOTTOM_CARD + 14, y + 90, where, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 28 - x - BOTTOM_CARD - 14, maxLines: 2 }).node];
+  const card =
+    view.joker === 'buried'
+      ? slot(x, y + 36, BOTTOM_CARD, '?', { joker: 'buried' })
+      : playingCard('JK1', x, y + 36, BOTTOM_CARD, {
+          mark: { joker: view.joker },
+          faded: view.joker !== 'available',
+          ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}),
+        });
+  return [
+    caption(x, y + 24, 'Joker'),
+    card,
+    textBlock(x + BOTTOM_CARD + 14, y + 90, where, {
+      size: 26,
+      minSize: MIN_TEXT,
+      bold: true,
+      fill: PALETTE.text,
+      maxWidth: WIDTH - 28 - x - BOTTOM_CARD - 14,
+      maxLines: 2,
+    }).node,
+  ];
 }
 
 /** The reserve: its last seven cards fanned so each rank shows, the top card on top and marked. */
@@ -155,10 +220,20 @@ function reserveNodes(view: AssassinView, x: number, y: number, room: number): S
   const shown = view.reserve.slice(-7);
   const nodes: SceneNode[] = [caption(x, y + 24, `Reserve ${view.reserve.length}`)];
   if (shown.length === 0) return [...nodes, slot(x, y + 36, BOTTOM_CARD, 'empty', { reserve: 'empty' })];
-  const offsets = fanOffsets(shown.map((code) => cardIndex(code, BOTTOM_CARD).width), BOTTOM_CARD, room, 60);
+  const offsets = fanOffsets(
+    shown.map((code) => cardIndex(code, BOTTOM_CARD).width),
+    BOTTOM_CARD,
+    room,
+    60,
+  );
   shown.forEach((code, i) => {
     const top = i === shown.length - 1;
-    nodes.push(playingCard(code, x + offsets[i]!, y + 36, BOTTOM_CARD, { mark: { role: top ? 'reserve-top' : 'reserve' }, ...(top ? { highlight: PALETTE.gold } : {}) }));
+    nodes.push(
+      playingCard(code, x + offsets[i]!, y + 36, BOTTOM_CARD, {
+        mark: { role: top ? 'reserve-top' : 'reserve' },
+        ...(top ? { highlight: PALETTE.gold } : {}),
+      }),
+    );
   });
   nodes.push(pill(x + offsets.at(-1)! + 10, y + 36 + cardHeight(BOTTOM_CARD) - 14, 'TOP', { fill: PALETTE.gold, ink: PALETTE.black }).node);
   return nodes;
@@ -166,11 +241,31 @@ function reserveNodes(view: AssassinView, x: number, y: number, room: number): S
 
 function outcome(view: AssassinView): SceneNode[] {
   if (!view.over) return [];
-  if (view.won) return [gameOver(WIDTH, HEIGHT, { won: true, title: 'The throne is yours', score: `Score ${100 + view.stock}`, lines: [`Every Pretender is dead with ${view.stock} cards to spare`] })];
+  if (view.won)
+    return [
+      gameOver(WIDTH, HEIGHT, {
+        won: true,
+        title: 'The throne is yours',
+        score: `Score ${100 + view.stock}`,
+        lines: [`Every Pretender is dead with ${view.stock} cards to spare`],
+      }),
+    ];
   const ruler = view.ruler === 'JK1' || view.ruler === undefined ? 'The Joker' : `The ${cardName(view.ruler)}`;
   const code = view.ruler ?? 'JK1';
-  const art = { width: 110, height: cardHeight(110), draw: (x: number, y: number) => playingCard(code, x, y, 110, { mark: { role: 'ruler' } }) };
-  return [gameOver(WIDTH, HEIGHT, { won: false, title: `${ruler} takes the throne`, score: `Score ${view.royalsKilled}`, lines: [`${view.royalsKilled} Royal${view.royalsKilled === 1 ? '' : 's'} killed`], art })];
+  const art = {
+    width: 110,
+    height: cardHeight(110),
+    draw: (x: number, y: number) => playingCard(code, x, y, 110, { mark: { role: 'ruler' } }),
+  };
+  return [
+    gameOver(WIDTH, HEIGHT, {
+      won: false,
+      title: `${ruler} takes the throne`,
+      score: `Score ${view.royalsKilled}`,
+      lines: [`${view.royalsKilled} Royal${view.royalsKilled === 1 ? '' : 's'} killed`],
+      art,
+    }),
+  ];
 }
 
 /** The cards on a Royal, in words: "attacked with 5 and 4 of Diamonds, defended with 7 of Spades". */
@@ -191,7 +286,10 @@ function describe(view: AssassinView): string {
     const layers = view.columns[column];
     if (layers.length === 0) return `${suitName(column)}: no Pretender.`;
     const top = layers.at(-1)!;
-    const beneath = layers.slice(0, -1).reverse().map((l) => [royalName(l.royal), ...cardsOn(l)].filter(Boolean).join(' '));
+    const beneath = layers
+      .slice(0, -1)
+      .reverse()
+      .map((l) => [royalName(l.royal), ...cardsOn(l)].filter(Boolean).join(' '));
     const by = view.pairings[column];
     const jokers = view.jokers.filter((joker) => joker.at === column).length;
     const parts = [
@@ -203,10 +301,17 @@ function describe(view: AssassinView): string {
     ];
     return `${parts.filter(Boolean).join(', ')}.`;
   });
-  const jokers = view.jokers.length >= 2 ? `Jokers: ${view.jokers.map((joker, i) => `Joker ${i + 1} ${jokerPlace(joker, true)}`).join('; ')}.` : `Joker: ${jokerWhere(view.joker)}.`;
+  const jokers =
+    view.jokers.length >= 2
+      ? `Jokers: ${view.jokers.map((joker, i) => `Joker ${i + 1} ${jokerPlace(joker, true)}`).join('; ')}.`
+      : `Joker: ${jokerWhere(view.joker)}.`;
   return altText([
     'Royal Assassin table.',
-    view.over ? (view.won ? 'The throne is yours.' : `${view.ruler === 'JK1' || !view.ruler ? 'The Joker' : `The ${cardName(view.ruler)}`} takes the throne.`) : '',
+    view.over
+      ? view.won
+        ? 'The throne is yours.'
+        : `${view.ruler === 'JK1' || !view.ruler ? 'The Joker' : `The ${cardName(view.ruler)}`} takes the throne.`
+      : '',
     view.pending ? `Turned: ${cardName(view.pending)}.` : '',
     `Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards${view.reserve.length > 0 ? `, from the top ${cardNames(view.reserve.slice(-7).reverse())}` : ''}.`,
     jokers,
@@ -225,7 +330,9 @@ export function picture(view: AssassinView): Scene {
     caption(28, TRAY_Y + 24, 'Stock'),
     pile(28, TRAY_Y + 36, BOTTOM_CARD, view.stock, 'stock'),
     caption(140, TRAY_Y + 24, 'Turned'),
-    view.pending ? playingCard(view.pending, 140, TRAY_Y + 36, BOTTOM_CARD, { mark: { role: 'pending' }, highlight: PALETTE.gold }) : slot(140, TRAY_Y + 36, BOTTOM_CARD, '—', { pending: 'none' }),
+    view.pending
+      ? playingCard(view.pending, 140, TRAY_Y + 36, BOTTOM_CARD, { mark: { role: 'pending' }, highlight: PALETTE.gold })
+      : slot(140, TRAY_Y + 36, BOTTOM_CARD, '—', { pending: 'none' }),
     ...reserveNodes(view, 256, TRAY_Y, jokerX - 24 - 256),
     ...jokerNodes(view, jokerX, TRAY_Y),
     ...outcome(view),

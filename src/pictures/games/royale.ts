@@ -55,7 +55,9 @@ function legend(x: number, y: number): SceneNode[] {
     [hereBadge(), 'where you stand'],
     [[symbol(CHECK_PATH, 0, 0, 30, 'none', { stroke: PALETTE.good, lineWidth: 5 })], 'a space cleared'],
   ];
-  return rows.map(([mark, words], i) => group(x, y + i * 40, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]));
+  return rows.map(([mark, words], i) =>
+    group(x, y + i * 40, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]),
+  );
 }
 
 function tile(view: RoyaleView, space: SpaceView): SceneNode {
@@ -65,15 +67,27 @@ function tile(view: RoyaleView, space: SpaceView): SceneNode {
   const nodes: SceneNode[] = [];
   if (move) nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.info, lineWidth: 4, dash: [9, 6] }));
   if (space.state === 'hidden') nodes.push(cardBack(0, 0, TILE));
-  else if (space.state === 'cleared') nodes.push(slot(0, 0, TILE, ''), symbol(CHECK_PATH, TILE / 2, TILE_H / 2, 40, 'none', { stroke: PALETTE.good, lineWidth: 6 }));
-  else if (space.card) nodes.push(playingCard(space.card, 0, 0, TILE, { mark: { role: space.state }, ...(space.here ? { highlight: PALETTE.gold } : {}) }));
-  if (space.here && space.state !== 'guard' && space.state !== 'opponent') nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.gold, lineWidth: 4 }));
+  else if (space.state === 'cleared')
+    nodes.push(slot(0, 0, TILE, ''), symbol(CHECK_PATH, TILE / 2, TILE_H / 2, 40, 'none', { stroke: PALETTE.good, lineWidth: 6 }));
+  else if (space.card)
+    nodes.push(playingCard(space.card, 0, 0, TILE, { mark: { role: space.state }, ...(space.here ? { highlight: PALETTE.gold } : {}) }));
+  if (space.here && space.state !== 'guard' && space.state !== 'opponent')
+    nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.gold, lineWidth: 4 }));
   if (space.goal) nodes.push(group(TILE - 10, 10, goalBadge(), { mark: { goal: space.cell } }));
   if (space.here) nodes.push(group(TILE - 14, TILE_H - 16, hereBadge(), { mark: { here: space.cell } }));
   return group(x, y, nodes, { mark: { cell: space.cell, state: space.state, ...(move ? { move: 1 } : {}) } });
 }
 
-function tokens(x: number, y: number, size: number, step: number, whole: number, lost: number, colour: string, cliche: string): SceneNode[] {
+function tokens(
+  x: number,
+  y: number,
+  size: number,
+  step: number,
+  whole: number,
+  lost: number,
+  colour: string,
+  cliche: string,
+): SceneNode[] {
   return [
     ...Array.from({ length: whole }, (_, i) => dieToken(x + i * step, y, size, colour, false, { cliche })),
     ...Array.from({ length: lost }, (_, i) => dieToken(x + (whole + i) * step, y, size, colour, true, { cliche })),
@@ -91,11 +105,16 @@ function character(view: RoyaleView, x: number, y: number, roomy: boolean): { no
     const whole = view.points[cliche] - wounds;
     const start = 44 + Math.max(...CLICHES.map((c) => textWidth(clicheName(c), roomy ? 30 : MIN_TEXT, true)));
     const step = Math.min(size + 6, (cell - start - 4) / Math.max(1, view.points[cliche]));
-    return group(cx, cy, [
-      tableSuitSymbol(cliche, 13, size / 2, roomy ? 30 : 26),
-      text(34, size / 2 + (roomy ? 11 : 9), clicheName(cliche), { size: roomy ? 30 : MIN_TEXT, bold: true, fill: PALETTE.text }),
-      ...tokens(start, 0, Math.min(size, step - 4), step, whole, wounds, PALETTE.gold, cliche),
-    ], { mark: { cliche, dice: whole, wounds } });
+    return group(
+      cx,
+      cy,
+      [
+        tableSuitSymbol(cliche, 13, size / 2, roomy ? 30 : 26),
+        text(34, size / 2 + (roomy ? 11 : 9), clicheName(cliche), { size: roomy ? 30 : MIN_TEXT, bold: true, fill: PALETTE.text }),
+        ...tokens(start, 0, Math.min(size, step - 4), step, whole, wounds, PALETTE.gold, cliche),
+      ],
+      { mark: { cliche, dice: whole, wounds } },
+    );
   });
   return { nodes, height: Math.ceil(4 / columns) * row };
 }
@@ -113,7 +132,14 @@ function enemyFull(battle: BattleView, cliche: ClicheSuit): number {
 function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNode[]; height: number } {
   const side = 124;
   const room = PANEL - side - 14;
-  const name = textBlock(0, 30, enemyName(battle), { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: room, maxLines: 2 });
+  const name = textBlock(0, 30, enemyName(battle), {
+    size: 26,
+    minSize: MIN_TEXT,
+    bold: true,
+    fill: PALETTE.text,
+    maxWidth: room,
+    maxLines: 2,
+  });
   const roundY = 30 + name.depth + 34;
   const foes = CLICHES.filter((c) => battle.enemyDice[c] !== undefined);
   const rows = foes.map((cliche, i) => {
@@ -122,16 +148,30 @@ function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNo
     const yours = battle.yourDice[cliche] ?? 0;
     const step = Math.min(32, (room - 30 - 44) / Math.max(1, full + yours));
     const vs = 30 + full * step + 4;
-    return group(0, roundY + 12 + i * 38, [
-      tableSuitSymbol(cliche, 12, 14, 24),
-      ...tokens(30, 0, Math.min(28, step - 3), step, theirs, full - theirs, PALETTE.bad, cliche),
-      text(vs + 18, 23, 'vs', { size: MIN_TEXT, bold: true, fill: PALETTE.muted, align: 'center' }),
-      ...tokens(vs + 40, 0, Math.min(28, step - 3), step, yours, 0, PALETTE.gold, cliche),
-    ], { mark: { versus: cliche, theirs, yours } });
+    return group(
+      0,
+      roundY + 12 + i * 38,
+      [
+        tableSuitSymbol(cliche, 12, 14, 24),
+        ...tokens(30, 0, Math.min(28, step - 3), step, theirs, full - theirs, PALETTE.bad, cliche),
+        text(vs + 18, 23, 'vs', { size: MIN_TEXT, bold: true, fill: PALETTE.muted, align: 'center' }),
+        ...tokens(vs + 40, 0, Math.min(28, step - 3), step, yours, 0, PALETTE.gold, cliche),
+      ],
+      { mark: { versus: cliche, theirs, yours } },
+    );
   });
   const items = [battle.plus, battle.minus, ...battle.xs].filter((code): code is string => code !== null);
   const itemsY = roundY + 12 + rows.length * 38 + 28;
-  const inUse = items.length > 0 ? textBlock(0, itemsY, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: room, maxLines: 2 }) : null;
+  const inUse =
+    items.length > 0
+      ? textBlock(0, itemsY, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, {
+          size: MIN_TEXT,
+          minSize: MIN_TEXT,
+          fill: PALETTE.muted,
+          maxWidth: room,
+          maxLines: 2,
+        })
+      : null;
   const height = Math.max(12 + cardHeight(96) + 14, (inUse ? itemsY + inUse.depth + 10 : itemsY - 28) + 14);
   return {
     nodes: [
@@ -139,7 +179,11 @@ function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNo
       playingCard(battle.card, x + 12, y + 12, 96, { mark: { role: 'enemy' }, highlight: PALETTE.bad }),
       group(x + side, y, [
         name.node,
-        text(0, roundY, battle.round === 0 ? 'Before the first round' : `Round ${battle.round}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+        text(0, roundY, battle.round === 0 ? 'Before the first round' : `Round ${battle.round}`, {
+          size: MIN_TEXT,
+          bold: true,
+          fill: PALETTE.muted,
+        }),
         ...rows,
         ...(inUse ? [inUse.node] : []),
       ]),
@@ -162,34 +206,83 @@ function rollNodes(view: RoyaleView, x: number, y: number): SceneNode[] {
     const room = PANEL - 64 - textWidth(total, MIN_TEXT, true) - 12 - (note ? textWidth(note, MIN_TEXT, true) + 12 : 0);
     const step = Math.min(34, room / Math.max(1, roll.dice.length));
     const size = Math.min(28, step - 3);
-    const dice = roll.dice.map((value, j) => (j === struck ? group(0, 0, [die(value, 64 + j * step, 0, size)], { opacity: 0.35, mark: { ignored: value } }) : die(value, 64 + j * step, 0, size)));
+    const dice = roll.dice.map((value, j) =>
+      j === struck
+        ? group(0, 0, [die(value, 64 + j * step, 0, size)], { opacity: 0.35, mark: { ignored: value } })
+        : die(value, 64 + j * step, 0, size),
+    );
     const end = 64 + roll.dice.length * step + 6;
-    return group(x, y + i * 38, [
-      text(0, 22, roller(roll), { size: MIN_TEXT, bold: true, fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold }),
-      ...dice,
-      text(end, 22, total, { size: MIN_TEXT, bold: true, fill: PALETTE.text }),
-      ...(note ? [text(end + textWidth(total, MIN_TEXT, true) + 12, 22, note, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })] : []),
-    ], { mark: { roll: roll.who, total: roll.total, dice: roll.dice.join(' '), ...(roll.pumped ? { pumped: roll.pumped } : {}) } });
+    return group(
+      x,
+      y + i * 38,
+      [
+        text(0, 22, roller(roll), {
+          size: MIN_TEXT,
+          bold: true,
+          fill: roll.who === 'enemy' || roll.who === 'escape-enemy' ? PALETTE.bad : PALETTE.gold,
+        }),
+        ...dice,
+        text(end, 22, total, { size: MIN_TEXT, bold: true, fill: PALETTE.text }),
+        ...(note ? [text(end + textWidth(total, MIN_TEXT, true) + 12, 22, note, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })] : []),
+      ],
+      { mark: { roll: roll.who, total: roll.total, dice: roll.dice.join(' '), ...(roll.pumped ? { pumped: roll.pumped } : {}) } },
+    );
   });
 }
 
 /** A row of cards in `width`, overlapping more as there are more, each rank whole (the first stacked under when they are many). */
 function cardRow(codes: readonly string[], x: number, y: number, width: number, role: string): SceneNode[] {
-  const offsets = fanOffsets(codes.map((code) => cardIndex(code, SMALL_CARD).width), SMALL_CARD, width, SMALL_CARD + 8);
+  const offsets = fanOffsets(
+    codes.map((code) => cardIndex(code, SMALL_CARD).width),
+    SMALL_CARD,
+    width,
+    SMALL_CARD + 8,
+  );
   return codes.map((code, i) => playingCard(code, x + offsets[i]!, y, SMALL_CARD, { mark: { role } }));
 }
 
 function treasureNodes(view: RoyaleView, x: number, y: number, width: number): SceneNode[] {
-  return [caption(x, y + 18, `Treasures ${view.treasures.length}`), ...cardRow(view.treasures.map((t) => t.card), x, y + 28, width, 'treasure')];
+  return [
+    caption(x, y + 18, `Treasures ${view.treasures.length}`),
+    ...cardRow(
+      view.treasures.map((t) => t.card),
+      x,
+      y + 28,
+      width,
+      'treasure',
+    ),
+  ];
 }
 
 function victoryNodes(view: RoyaleView, x: number, y: number, width: number): SceneNode[] {
-  return [caption(x, y + 18, `Victory ${view.progress.defeated} / ${view.progress.needed}`), ...cardRow(view.victory, x, y + 28, width, 'victory')];
+  return [
+    caption(x, y + 18, `Victory ${view.progress.defeated} / ${view.progress.needed}`),
+    ...cardRow(view.victory, x, y + 28, width, 'victory'),
+  ];
 }
 
 function outcome(view: RoyaleView): SceneNode[] {
-  if (view.phase === 'won') return [gameOver(WIDTH, HEIGHT, { won: true, title: 'The kingdom is yours', score: `Score ${1000 - view.turns}`, lines: [`Goal achieved in ${view.turns} turns`] })];
-  if (view.phase === 'lost') return [gameOver(WIDTH, HEIGHT, { won: false, title: 'The run is over', score: `Score ${view.progress.defeated}`, lines: [view.lostBecause ?? 'No way on', `${view.progress.defeated} goal opponent${view.progress.defeated === 1 ? '' : 's'} defeated`] })];
+  if (view.phase === 'won')
+    return [
+      gameOver(WIDTH, HEIGHT, {
+        won: true,
+        title: 'The kingdom is yours',
+        score: `Score ${1000 - view.turns}`,
+        lines: [`Goal achieved in ${view.turns} turns`],
+      }),
+    ];
+  if (view.phase === 'lost')
+    return [
+      gameOver(WIDTH, HEIGHT, {
+        won: false,
+        title: 'The run is over',
+        score: `Score ${view.progress.defeated}`,
+        lines: [
+          view.lostBecause ?? 'No way on',
+          `${view.progress.defeated} goal opponent${view.progress.defeated === 1 ? '' : 's'} defeated`,
+        ],
+      }),
+    ];
   return [];
 }
 
@@ -202,21 +295,36 @@ function spaceWords(space: SpaceView): string {
 
 /** A side's dice by cliché: "Wizardry 4, Cleric 2". */
 function diceOf(dice: Partial<Record<ClicheSuit, number>>): string {
-  return CLICHES.filter((c) => dice[c] !== undefined).map((c) => `${clicheName(c)} ${dice[c]}`).join(', ');
+  return CLICHES.filter((c) => dice[c] !== undefined)
+    .map((c) => `${clicheName(c)} ${dice[c]}`)
+    .join(', ');
 }
 
 function describe(view: RoyaleView): string {
   const battle = view.battle;
-  const items = battle ? [battle.plus, battle.minus, ...battle.xs].filter((code): code is string => code !== null).map((code) => treasureOf(code).name) : [];
-  const rolls = view.rolls.map((roll) => `${roller(roll)} ${roll.dice.join(' ')}${roll.ignored === null ? '' : ` less the best ${roll.ignored}`} = ${roll.total}${roll.pumped ? ` (pumped ${roll.pumped})` : ''}`);
+  const items = battle
+    ? [battle.plus, battle.minus, ...battle.xs].filter((code): code is string => code !== null).map((code) => treasureOf(code).name)
+    : [];
+  const rolls = view.rolls.map(
+    (roll) =>
+      `${roller(roll)} ${roll.dice.join(' ')}${roll.ignored === null ? '' : ` less the best ${roll.ignored}`} = ${roll.total}${roll.pumped ? ` (pumped ${roll.pumped})` : ''}`,
+  );
   return altText([
     `Risus Royale table: ${view.name}'s kingdom, 4 by 4, turn ${view.turns}.`,
     view.phase === 'won' ? 'The goal is achieved.' : view.phase === 'lost' ? `The run is lost: ${view.lostBecause ?? 'no way on'}.` : '',
     `Goal: ${view.goalName}; ${view.progress.defeated} of ${view.progress.needed} defeated.`,
     view.position >= 0 ? '' : 'You have not entered the kingdom yet.',
-    ...[0, 1, 2, 3].map((row) => `Row ${row + 1}: ${view.map.slice(row * 4, row * 4 + 4).map(spaceWords).join(', ')}.`),
+    ...[0, 1, 2, 3].map(
+      (row) =>
+        `Row ${row + 1}: ${view.map
+          .slice(row * 4, row * 4 + 4)
+          .map(spaceWords)
+          .join(', ')}.`,
+    ),
     `Clichés: ${CLICHES.map((c) => `${clicheName(c)} ${view.points[c] - Math.min(view.wounds[c], view.points[c])} of ${view.points[c]}`).join(', ')}.`,
-    battle ? `Battle with ${enemyName(battle)} (${cardName(battle.card)}), ${battle.round === 0 ? 'before the first round' : `round ${battle.round}`}: its dice ${diceOf(battle.enemyDice)}; your dice ${diceOf(battle.yourDice)}${items.length > 0 ? `; in use: ${items.join(', ')}` : ''}.` : '',
+    battle
+      ? `Battle with ${enemyName(battle)} (${cardName(battle.card)}), ${battle.round === 0 ? 'before the first round' : `round ${battle.round}`}: its dice ${diceOf(battle.enemyDice)}; your dice ${diceOf(battle.yourDice)}${items.length > 0 ? `; in use: ${items.join(', ')}` : ''}.`
+      : '',
     rolls.length > 0 ? `Last rolls: ${rolls.join('; ')}.` : '',
     view.victory.length > 0 ? `Victory: ${view.victory.map(cardName).join(', ')}.` : '',
     view.treasures.length > 0 ? `Treasures: ${view.treasures.map((t) => t.name).join(', ')}.` : 'No treasure yet.',
@@ -227,10 +335,24 @@ function describe(view: RoyaleView): string {
 export function picture(view: RoyaleView): Scene {
   const turn = `turn ${view.turns}`;
   const turnWidth = textWidth(turn, MIN_TEXT, true);
-  const goal = textBlock(36, 82, view.goalName, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.gold, maxWidth: WIDTH - 24 - MAP_X - 36, maxLines: 2 });
+  const goal = textBlock(36, 82, view.goalName, {
+    size: MIN_TEXT,
+    minSize: MIN_TEXT,
+    bold: true,
+    fill: PALETTE.gold,
+    maxWidth: WIDTH - 24 - MAP_X - 36,
+    maxLines: 2,
+  });
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
-    textBlock(MAP_X, 42, view.name, { size: 32, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 2 * MAP_X - turnWidth - 24, maxLines: 1 }).node,
+    textBlock(MAP_X, 42, view.name, {
+      size: 32,
+      minSize: MIN_TEXT,
+      bold: true,
+      fill: PALETTE.text,
+      maxWidth: WIDTH - 2 * MAP_X - turnWidth - 24,
+      maxLines: 1,
+    }).node,
     text(WIDTH - 24, 42, turn, { size: MIN_TEXT, bold: true, fill: PALETTE.muted, align: 'right' }),
     group(MAP_X, 0, [symbol(CROWN_PATH, 14, 74, 24, PALETTE.gold), goal.node], { mark: { goalName: view.goalName } }),
     ...view.map.map((space) => tile(view, space)),
@@ -244,7 +366,9 @@ export function picture(view: RoyaleView): Scene {
     nodes.push(...battle.nodes);
     y += battle.height + 14;
   } else if (view.phase === 'start' || view.phase === 'move' || view.phase === 'retreat') {
-    const ask = { start: 'Choose an edge space to enter', retreat: 'Retreat to a marked space', move: 'Move to a marked space' }[view.phase];
+    const ask = { start: 'Choose an edge space to enter', retreat: 'Retreat to a marked space', move: 'Move to a marked space' }[
+      view.phase
+    ];
     nodes.push(caption(RIGHT, y + 26, ask, { fill: PALETTE.info, size: 26 }));
     y += 44;
   }

@@ -48,13 +48,23 @@ const HOW: Record<string, string> = {
 
 /** A character's seat number in a round badge: it ties a contest's rows to the characters listed, whatever their names. */
 function seatBadge(x: number, y: number, seat: number, tone: string): SceneNode {
-  return group(x, y, [circle(0, 0, 16, { fill: tone }), centredText(0, 0, String(seat), { size: MIN_TEXT, bold: true, fill: PALETTE.black })]);
+  return group(x, y, [
+    circle(0, 0, 16, { fill: tone }),
+    centredText(0, 0, String(seat), { size: MIN_TEXT, bold: true, fill: PALETTE.black }),
+  ]);
 }
 
 /** One character: seat, name (on two lines when long) and member, the hand size that counts with the cards in hand as backs, and whether it is in or out of the fight; with its height. */
 function playerRow(player: SagaPlayerView, seat: number, y: number, acting: boolean): { node: SceneNode; height: number } {
   const out = player.fight === 'out';
-  const name = textBlock(48, 32, player.name, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text, maxWidth: LEFT_W - 48 - 94, maxLines: 2 });
+  const name = textBlock(48, 32, player.name, {
+    size: MIN_TEXT,
+    minSize: MIN_TEXT,
+    bold: true,
+    fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text,
+    maxWidth: LEFT_W - 48 - 94,
+    maxLines: 2,
+  });
   const backsBottom = 40 + cardHeight(BACK);
   const statusY = Math.max(32 + name.depth + 30, backsBottom + 24);
   const status = out ? 'out ·' : `edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''} ·`;
@@ -64,14 +74,25 @@ function playerRow(player: SagaPlayerView, seat: number, y: number, acting: bool
   const height = statusY + 12;
   return {
     height,
-    node: group(20, y, [
-      tray(0, 0, LEFT_W, height, acting ? { acting: player.id } : undefined),
-      group(0, 0, [seatBadge(26, 24, seat, acting ? PALETTE.gold : PALETTE.muted), name.node], { mark: { name: player.name } }),
-      text(LEFT_W - 14, 32, `${player.holding}/${player.handSize}`, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
-      text(14, statusY, status, { size: MIN_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
-      textBlock(14 + statusWidth + 7, statusY, player.member, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: LEFT_W - 28 - statusWidth - 7, maxLines: 1 }).node,
-      ...backs,
-    ], { mark: { player: player.id, holding: player.holding, handSize: player.handSize, edge: player.edge, fight: player.fight ?? 'none' } }),
+    node: group(
+      20,
+      y,
+      [
+        tray(0, 0, LEFT_W, height, acting ? { acting: player.id } : undefined),
+        group(0, 0, [seatBadge(26, 24, seat, acting ? PALETTE.gold : PALETTE.muted), name.node], { mark: { name: player.name } }),
+        text(LEFT_W - 14, 32, `${player.holding}/${player.handSize}`, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
+        text(14, statusY, status, { size: MIN_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
+        textBlock(14 + statusWidth + 7, statusY, player.member, {
+          size: MIN_TEXT,
+          minSize: MIN_TEXT,
+          fill: PALETTE.muted,
+          maxWidth: LEFT_W - 28 - statusWidth - 7,
+          maxLines: 1,
+        }).node,
+        ...backs,
+      ],
+      { mark: { player: player.id, holding: player.holding, handSize: player.handSize, edge: player.edge, fight: player.fight ?? 'none' } },
+    ),
   };
 }
 
@@ -95,7 +116,14 @@ interface Lead {
  * A row of a sum: who (its lead), how it stands, its total at the right; the starting number and each
  * card with how it got there, after a short lead or under a name, flowing on as many lines as they take.
  */
-function sumRow(lead: Lead, start: number, entries: SagaSideView['mine'], role: string, total: number, verdict: { node: SceneNode; width: number } | null): { nodes: SceneNode[]; height: number } {
+function sumRow(
+  lead: Lead,
+  start: number,
+  entries: SagaSideView['mine'],
+  role: string,
+  total: number,
+  verdict: { node: SceneNode; width: number } | null,
+): { nodes: SceneNode[]; height: number } {
   const totalText = `= ${total}`;
   const totalWidth = textWidth(totalText, 28, true);
   const right = INNER + 14;
@@ -116,7 +144,9 @@ function sumRow(lead: Lead, start: number, entries: SagaSideView['mine'], role: 
     nodes: [
       ...lead.nodes,
       ...(verdict ? [group(verdictX, top, [verdict.node])] : []),
-      group(right, 29, [text(0, 0, totalText, { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], { mark: { total: role, value: total } }),
+      group(right, 29, [text(0, 0, totalText, { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], {
+        mark: { total: role, value: total },
+      }),
       text(startX, top + 29, String(start), { size: 28, bold: true, fill: PALETTE.text }),
       ...placed,
     ],
@@ -141,19 +171,43 @@ function fightWords(fight: NonNullable<SagaView['fight']>): string {
 }
 
 /** The open contest (or the last one): what it is and against whom, its style, trump and target, then a row for the difficulty and for each side, as many as fit; with the bottom of what it draws. */
-function contestPanel(view: SagaView, contest: SagaContestView, seats: Map<string, number>, names: Map<string, string>): { nodes: SceneNode[]; bottom: number } {
+function contestPanel(
+  view: SagaView,
+  contest: SagaContestView,
+  seats: Map<string, number>,
+  names: Map<string, string>,
+): { nodes: SceneNode[]; bottom: number } {
   // The fight this round belongs to: not one the GM started and ended since.
   const fight = contest.kind === 'round' && view.fight?.opponent.name === contest.opponent ? view.fight : null;
-  const title = [KIND[contest.kind], contest.round === null ? '' : `round ${contest.round}`, contest.status === 'resolved' ? 'resolved' : ''].filter(Boolean).join(' · ');
+  const title = [
+    KIND[contest.kind],
+    contest.round === null ? '' : `round ${contest.round}`,
+    contest.status === 'resolved' ? 'resolved' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const nodes: SceneNode[] = [text(PANEL_X + 14, 52, title, { size: 28, bold: true, fill: PALETTE.text })];
   let y = 52;
   if (contest.opponent) {
-    const against = textBlock(PANEL_X + 14 + textWidth('vs ', 26, true), y + 36, contest.opponent, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.warn, maxWidth: INNER - textWidth('vs ', 26, true), maxLines: 2, mark: { name: contest.opponent } });
+    const against = textBlock(PANEL_X + 14 + textWidth('vs ', 26, true), y + 36, contest.opponent, {
+      size: 26,
+      minSize: MIN_TEXT,
+      bold: true,
+      fill: PALETTE.warn,
+      maxWidth: INNER - textWidth('vs ', 26, true),
+      maxLines: 2,
+      mark: { name: contest.opponent },
+    });
     nodes.push(text(PANEL_X + 14, y + 36, 'vs', { size: 26, bold: true, fill: PALETTE.muted }), against.node);
     y += 36 + against.depth;
   }
   // The style, trump and target, and for a fight round how the fight stands (its rank is the first row's start).
-  const terms = [contest.trump ? 'trumps' : 'no trumps', contest.style, `meet or beat ${contest.target}`, ...(fight ? [fightWords(fight)] : [])].join(' · ');
+  const terms = [
+    contest.trump ? 'trumps' : 'no trumps',
+    contest.style,
+    `meet or beat ${contest.target}`,
+    ...(fight ? [fightWords(fight)] : []),
+  ].join(' · ');
   const from = contest.trump ? 30 : 0;
   const line = textBlock(from, 25, terms, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: INNER - from, maxLines: 2 });
   const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } } : {};
@@ -161,17 +215,53 @@ function contestPanel(view: SagaView, contest: SagaContestView, seats: Map<strin
   y += 52 + line.depth;
   const theirs = (compact: boolean) => {
     const label = contest.opponent ? 'Rank' : 'Target';
-    return sumRow({ nodes: [text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })], width: textWidth(label, MIN_TEXT, true), ownLine: !compact }, contest.base, contest.theirs, 'theirs', contest.target, null);
+    return sumRow(
+      {
+        nodes: [text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })],
+        width: textWidth(label, MIN_TEXT, true),
+        ownLine: !compact,
+      },
+      contest.base,
+      contest.theirs,
+      'theirs',
+      contest.target,
+      null,
+    );
   };
   const side = (entry: SagaSideView, compact: boolean) => {
     const { label, tone } = standing(entry);
     const seat = seats.get(entry.player);
-    const verdict = pill(0, 0, label, { fill: tone, ink: PALETTE.black, mark: { verdict: entry.player, state: entry.result ?? entry.state } });
+    const verdict = pill(0, 0, label, {
+      fill: tone,
+      ink: PALETTE.black,
+      mark: { verdict: entry.player, state: entry.result ?? entry.state },
+    });
     const name = names.get(entry.player) ?? 'Someone';
     const badge = seat === undefined ? [] : [seatBadge(30, 18, seat, PALETTE.muted)];
     const lead: Lead = compact
       ? { nodes: badge, width: seat === undefined ? 0 : 32, ownLine: false }
-      : { nodes: [group(0, 0, [...badge, textBlock(seat === undefined ? 14 : 52, 29, name, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: INNER - (seat === undefined ? 0 : 38) - textWidth(`= ${entry.total}`, 28, true) - 16, maxLines: 1 }).node], { mark: { name } })], width: 0, ownLine: true };
+      : {
+          nodes: [
+            group(
+              0,
+              0,
+              [
+                ...badge,
+                textBlock(seat === undefined ? 14 : 52, 29, name, {
+                  size: MIN_TEXT,
+                  minSize: MIN_TEXT,
+                  bold: true,
+                  fill: PALETTE.text,
+                  maxWidth: INNER - (seat === undefined ? 0 : 38) - textWidth(`= ${entry.total}`, 28, true) - 16,
+                  maxLines: 1,
+                }).node,
+              ],
+              { mark: { name } },
+            ),
+          ],
+          width: 0,
+          ownLine: true,
+        };
     return sumRow(lead, entry.rating, entry.mine, `mine:${entry.player}`, entry.total, verdict);
   };
   // Each side under its name when they all fit so; else on one line each after its seat, which the characters' list names.
@@ -189,7 +279,9 @@ function contestPanel(view: SagaView, contest: SagaContestView, seats: Map<strin
   }
   const left = rows.length - shownRows.length;
   if (left > 0) {
-    nodes.push(text(PANEL_X + 14, y + 24, `and ${left} more side${left === 1 ? '' : 's'}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }));
+    nodes.push(
+      text(PANEL_X + 14, y + 24, `and ${left} more side${left === 1 ? '' : 's'}`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+    );
     y += 40;
   }
   if (ended) {
@@ -201,40 +293,75 @@ function contestPanel(view: SagaView, contest: SagaContestView, seats: Map<strin
 
 /** A fight with nothing of it open (it is over): its opponent and how it ended. */
 function fightOver(fight: NonNullable<SagaView['fight']>, y: number): SceneNode {
-  return group(PANEL_X + 14, y, [
-    textBlock(0, 0, `${fight.opponent.name}: ${fightWords(fight)}`, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: fight.outcome === 'lost' ? PALETTE.bad : fight.outcome === 'won' ? PALETTE.good : PALETTE.text, maxWidth: INNER, maxLines: 2 }).node,
-  ], { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } });
+  return group(
+    PANEL_X + 14,
+    y,
+    [
+      textBlock(0, 0, `${fight.opponent.name}: ${fightWords(fight)}`, {
+        size: MIN_TEXT,
+        minSize: MIN_TEXT,
+        bold: true,
+        fill: fight.outcome === 'lost' ? PALETTE.bad : fight.outcome === 'won' ? PALETTE.good : PALETTE.text,
+        maxWidth: INNER,
+        maxLines: 2,
+      }).node,
+    ],
+    { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } },
+  );
 }
 
 /** The piles along the bottom right, from `top`: each a card back (an outline when empty), its count and its name. */
 function piles(view: SagaView, top: number): SceneNode[] {
-  const items: [string, number, string][] = [['draw', view.draw, 'draw'], ['discard', view.discard, 'discard'], ['payback', view.payback.count, 'GM payback']];
+  const items: [string, number, string][] = [
+    ['draw', view.draw, 'draw'],
+    ['discard', view.discard, 'discard'],
+    ['payback', view.payback.count, 'GM payback'],
+  ];
   const widths = items.map(([, count, label]) => 32 + textWidth(String(count), 26, true) + 8 + textWidth(label, MIN_TEXT, false));
   let x = WIDTH - 20 - widths.reduce((sum, w) => sum + w + 18, -18);
   return items.map(([name, count, label], i) => {
-    const node = group(x, top, [
-      count === 0 ? rect(0, 2, 22, 32, { r: 3, stroke: PALETTE.panelEdge, lineWidth: 2, dash: [5, 4] }) : cardBack(0, 2, 22),
-      text(32, 28, String(count), { size: 26, bold: true, fill: PALETTE.text }),
-      text(40 + textWidth(String(count), 26, true), 28, label, { size: MIN_TEXT, fill: PALETTE.muted }),
-    ], { mark: { pile: name, count } });
+    const node = group(
+      x,
+      top,
+      [
+        count === 0 ? rect(0, 2, 22, 32, { r: 3, stroke: PALETTE.panelEdge, lineWidth: 2, dash: [5, 4] }) : cardBack(0, 2, 22),
+        text(32, 28, String(count), { size: 26, bold: true, fill: PALETTE.text }),
+        text(40 + textWidth(String(count), 26, true), 28, label, { size: MIN_TEXT, fill: PALETTE.muted }),
+      ],
+      { mark: { pile: name, count } },
+    );
     x += widths[i]! + 18;
     return node;
   });
 }
 
 /** How a fight stands, in words after its round. */
-const FIGHT_OUTCOME: Record<NonNullable<SagaView['fight']>['outcome'], string> = { on: '', won: ': the opponent is beaten', lost: ': everyone is out, the opponent wins', ended: ': ended early' };
+const FIGHT_OUTCOME: Record<NonNullable<SagaView['fight']>['outcome'], string> = {
+  on: '',
+  won: ': the opponent is beaten',
+  lost: ': everyone is out, the opponent wins',
+  ended: ': ended early',
+};
 
 function describe(view: SagaView, contest: SagaContestView | null, names: Map<string, string>): string {
-  const sum = (start: number, entries: SagaSideView['mine']) => [String(start), ...entries.map((e) => `${cardName(e.card)} ${e.value}`)].join(' + ');
+  const sum = (start: number, entries: SagaSideView['mine']) =>
+    [String(start), ...entries.map((e) => `${cardName(e.card)} ${e.value}`)].join(' + ');
   return altText([
     `Saga for Risus table: ${view.players.length} character${view.players.length === 1 ? '' : 's'}.`,
-    ...view.players.map((p) => `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`),
+    ...view.players.map(
+      (p) =>
+        `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`,
+    ),
     contest
       ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}${contest.round === null ? '' : `, round ${contest.round}`} (${contest.status}), ${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
-        contest.sides.map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`).join('; ') + '.'
+        contest.sides
+          .map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`)
+          .join('; ') +
+        '.'
       : 'Nothing is open.',
-    view.fight ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.` : '',
+    view.fight
+      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.`
+      : '',
     `Draw pile ${view.draw}, discard ${view.discard}, GM payback ${view.payback.count}.`,
   ]);
 }
@@ -253,19 +380,33 @@ export function picture(view: SagaView): Scene {
     y += row.height + ROW_GAP;
   }
   if (view.players.length > SAGA_PLAYERS_DRAWN) {
-    nodes.push(text(20, y + 24, `and ${view.players.length - SAGA_PLAYERS_DRAWN} more`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }));
+    nodes.push(
+      text(20, y + 24, `and ${view.players.length - SAGA_PLAYERS_DRAWN} more`, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+    );
     y += 40;
   }
   if (view.players.length === 0) nodes.push(text(20, 60, 'Nobody has joined yet', { size: 26, bold: true, fill: PALETTE.muted }));
   const panel = contest
     ? contestPanel(view, contest, seats, names)
-    : { nodes: [text(PANEL_X + PANEL_W / 2, 110, 'Nothing is open', { size: 28, bold: true, fill: PALETTE.muted, align: 'center' }), ...(view.fight ? [fightOver(view.fight, 170)] : [])], bottom: 140 + (view.fight ? FIGHT_OVER_H : 0) };
+    : {
+        nodes: [
+          text(PANEL_X + PANEL_W / 2, 110, 'Nothing is open', { size: 28, bold: true, fill: PALETTE.muted, align: 'center' }),
+          ...(view.fight ? [fightOver(view.fight, 170)] : []),
+        ],
+        bottom: 140 + (view.fight ? FIGHT_OVER_H : 0),
+      };
   const height = Math.min(MOST_HEIGHT, Math.max(LEAST_HEIGHT, y + 2, panel.bottom + 14 + PILES_H));
   const mark: Mark = contest ? { contest: contest.kind, status: contest.status } : { contest: 'none' };
   return {
     width: WIDTH,
     height,
-    nodes: [table(WIDTH, height), tray(PANEL_X, 20, PANEL_W, height - PILES_H - 20, mark), ...nodes, ...panel.nodes, ...piles(view, height - 46)],
+    nodes: [
+      table(WIDTH, height),
+      tray(PANEL_X, 20, PANEL_W, height - PILES_H - 20, mark),
+      ...nodes,
+      ...panel.nodes,
+      ...piles(view, height - 46),
+    ],
     alt: describe(view, contest, names),
   };
 }

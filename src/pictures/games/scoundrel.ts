@@ -31,11 +31,18 @@ function effect(view: ScoundrelView, code: string): { label: string; fill: strin
   if (kind === 'weapon') return { label: 'equip', fill: PALETTE.info, ink: PALETTE.black, value };
   if (kind === 'potion') {
     const heal = view.potionUsed ? 0 : Math.min(value, view.maxHealth - view.health);
-    return view.potionUsed ? { label: 'wasted', fill: PALETTE.panelEdge, ink: PALETTE.text, value: 0 } : { label: `+${heal}`, fill: PALETTE.good, ink: PALETTE.black, value: heal };
+    return view.potionUsed
+      ? { label: 'wasted', fill: PALETTE.panelEdge, ink: PALETTE.text, value: 0 }
+      : { label: `+${heal}`, fill: PALETTE.good, ink: PALETTE.black, value: heal };
   }
   const withWeapon = view.weapon !== null && view.weaponTargets.includes(code);
   const damage = withWeapon ? Math.max(0, value - valueOf(view.weapon!)) : value;
-  return { label: damage === 0 ? 'no damage' : `${withWeapon ? 'weapon ' : ''}−${damage}`, fill: damage === 0 ? PALETTE.good : PALETTE.bad, ink: PALETTE.black, value: damage };
+  return {
+    label: damage === 0 ? 'no damage' : `${withWeapon ? 'weapon ' : ''}−${damage}`,
+    fill: damage === 0 ? PALETTE.good : PALETTE.bad,
+    ink: PALETTE.black,
+    value: damage,
+  };
 }
 
 function room(view: ScoundrelView): SceneNode[] {
@@ -45,7 +52,9 @@ function room(view: ScoundrelView): SceneNode[] {
     nodes.push(playingCard(code, x, 60, ROOM_CARD, { mark: { role: 'room' } }));
     const what = effect(view, code);
     const label = pill(0, 0, what.label, { fill: what.fill, ink: what.ink });
-    nodes.push(group(x + (ROOM_CARD - label.width) / 2, 60 + cardHeight(ROOM_CARD) + 8, [label.node], { mark: { effect: code, value: what.value } }));
+    nodes.push(
+      group(x + (ROOM_CARD - label.width) / 2, 60 + cardHeight(ROOM_CARD) + 8, [label.node], { mark: { effect: code, value: what.value } }),
+    );
   });
   if (view.room.length === 0) nodes.push(slot(28, 60, ROOM_CARD, 'empty'));
   return nodes;
@@ -58,17 +67,43 @@ function weapon(view: ScoundrelView): SceneNode[] {
   const below = 60 + cardHeight(WEAPON_CARD) + 44;
   if (view.weapon === null) {
     nodes.push(slot(x, 60, WEAPON_CARD, 'none', { weapon: 'none' }));
-    nodes.push(textBlock(x, below, 'Bare hands: full damage', { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 20 - x, maxLines: 2 }).node);
+    nodes.push(
+      textBlock(x, below, 'Bare hands: full damage', {
+        size: MIN_TEXT,
+        minSize: MIN_TEXT,
+        bold: true,
+        fill: PALETTE.text,
+        maxWidth: WIDTH - 20 - x,
+        maxLines: 2,
+      }).node,
+    );
     return nodes;
   }
   nodes.push(playingCard(view.weapon, x, 60, WEAPON_CARD, { mark: { role: 'weapon' } }));
   const start = x + cardHeaderOf(view.weapon, WEAPON_CARD).width + 8;
-  const offsets = fanOffsets(view.slain.map((code) => cardIndex(code, SLAIN_CARD).width), SLAIN_CARD, WIDTH - 16 - start, 56);
-  view.slain.forEach((code, i) => nodes.push(playingCard(code, start + offsets[i]!, 76 + Math.min(i, 4) * 6, SLAIN_CARD, { mark: { role: 'slain', order: i } })));
+  const offsets = fanOffsets(
+    view.slain.map((code) => cardIndex(code, SLAIN_CARD).width),
+    SLAIN_CARD,
+    WIDTH - 16 - start,
+    56,
+  );
+  view.slain.forEach((code, i) =>
+    nodes.push(playingCard(code, start + offsets[i]!, 76 + Math.min(i, 4) * 6, SLAIN_CARD, { mark: { role: 'slain', order: i } })),
+  );
   const limit = view.weaponLimit === null ? 'any' : String(view.weaponLimit);
   const mark = badge(x + 26, below - 8, 26, limit, PALETTE.gold, PALETTE.black, 'limit', view.weaponLimit ?? 0);
   const words = view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`;
-  nodes.push(mark, textBlock(x + 64, below - 14, words, { size: MIN_TEXT, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: WIDTH - 20 - x - 64, maxLines: 2 }).node);
+  nodes.push(
+    mark,
+    textBlock(x + 64, below - 14, words, {
+      size: MIN_TEXT,
+      minSize: MIN_TEXT,
+      bold: true,
+      fill: PALETTE.text,
+      maxWidth: WIDTH - 20 - x - 64,
+      maxLines: 2,
+    }).node,
+  );
   return nodes;
 }
 
@@ -80,18 +115,33 @@ function health(view: ScoundrelView): SceneNode {
 /** The turn: three marks for the cards to face (or "face all"), the potion of the turn, and the avoid. */
 function turn(view: ScoundrelView): SceneNode[] {
   const lastRoom = view.dungeon === 0;
-  const marks = lastRoom ? [] : [0, 1, 2].map((i) => circle(124 + i * 40, 44, 14, i < view.faced ? { fill: PALETTE.gold } : { stroke: PALETTE.muted, lineWidth: 3 }));
-  const potion = pill(0, 0, view.potionUsed ? 'potion used' : 'potion ready', { size: 24, fill: view.potionUsed ? PALETTE.panelEdge : PALETTE.good, ink: view.potionUsed ? PALETTE.text : PALETTE.black });
+  const marks = lastRoom
+    ? []
+    : [0, 1, 2].map((i) => circle(124 + i * 40, 44, 14, i < view.faced ? { fill: PALETTE.gold } : { stroke: PALETTE.muted, lineWidth: 3 }));
+  const potion = pill(0, 0, view.potionUsed ? 'potion used' : 'potion ready', {
+    size: 24,
+    fill: view.potionUsed ? PALETTE.panelEdge : PALETTE.good,
+    ink: view.potionUsed ? PALETTE.text : PALETTE.black,
+  });
   const avoid = view.canAvoid ? 'may avoid the room' : view.lastTurnAvoided && view.faced === 0 ? 'avoided last room' : 'no avoiding';
-  const avoidPill = pill(0, 0, avoid, { size: 24, fill: view.canAvoid ? PALETTE.info : PALETTE.panelEdge, ink: view.canAvoid ? PALETTE.black : PALETTE.text });
+  const avoidPill = pill(0, 0, avoid, {
+    size: 24,
+    fill: view.canAvoid ? PALETTE.info : PALETTE.panelEdge,
+    ink: view.canAvoid ? PALETTE.black : PALETTE.text,
+  });
   return [
     tray(28, 370, LEFT_W, 146),
-    group(28, 370, [
-      text(20, 54, lastRoom ? 'Last room: face every card' : 'Faced', { size: 28, bold: true, fill: PALETTE.text }),
-      ...marks,
-      group(20, 82, [potion.node], { mark: { potion: view.potionUsed ? 'used' : 'ready' } }),
-      group(40 + potion.width, 82, [avoidPill.node], { mark: { avoid: view.canAvoid ? 'yes' : 'no' } }),
-    ], { mark: { faced: view.faced } }),
+    group(
+      28,
+      370,
+      [
+        text(20, 54, lastRoom ? 'Last room: face every card' : 'Faced', { size: 28, bold: true, fill: PALETTE.text }),
+        ...marks,
+        group(20, 82, [potion.node], { mark: { potion: view.potionUsed ? 'used' : 'ready' } }),
+        group(40 + potion.width, 82, [avoidPill.node], { mark: { avoid: view.canAvoid ? 'yes' : 'no' } }),
+      ],
+      { mark: { faced: view.faced } },
+    ),
   ];
 }
 
@@ -101,14 +151,22 @@ function outcome(view: ScoundrelView): SceneNode[] {
   const lines = view.won
     ? [bonus > 0 ? `Health ${view.health} + last potion ${bonus} = ${view.score}` : `Health ${view.health} = score ${view.score}`]
     : [`Health ${signed(view.health)} − monsters left ${view.health - view.score} = ${signed(view.score)}`];
-  return [gameOver(WIDTH, HEIGHT, { won: view.won, title: view.won ? 'Dungeon cleared' : 'Slain in the dungeon', score: `Score ${signed(view.score)}`, lines })];
+  return [
+    gameOver(WIDTH, HEIGHT, {
+      won: view.won,
+      title: view.won ? 'Dungeon cleared' : 'Slain in the dungeon',
+      score: `Score ${signed(view.score)}`,
+      lines,
+    }),
+  ];
 }
 
 function describe(view: ScoundrelView): string {
   const names = (codes: string[]) => codes.map(cardName).join(', ');
-  const weaponLine = view.weapon === null
-    ? 'No weapon.'
-    : `Weapon: ${cardName(view.weapon)}${view.slain.length > 0 ? `, with ${names(view.slain)} slain on it` : ''}; it hits ${view.weaponLimit === null ? 'any monster' : `monsters up to ${view.weaponLimit}`}.`;
+  const weaponLine =
+    view.weapon === null
+      ? 'No weapon.'
+      : `Weapon: ${cardName(view.weapon)}${view.slain.length > 0 ? `, with ${names(view.slain)} slain on it` : ''}; it hits ${view.weaponLimit === null ? 'any monster' : `monsters up to ${view.weaponLimit}`}.`;
   return altText([
     `Scoundrel table. Health ${view.health} of ${view.maxHealth}.`,
     view.over && view.score !== null ? `${view.won ? 'The dungeon is cleared' : 'Slain in the dungeon'}: score ${view.score}.` : '',
@@ -116,7 +174,9 @@ function describe(view: ScoundrelView): string {
     weaponLine,
     `Dungeon: ${view.dungeon} card${view.dungeon === 1 ? '' : 's'} left.`,
     `Discard: ${view.discard} card${view.discard === 1 ? '' : 's'}.`,
-    view.over ? '' : `This turn: ${view.dungeon === 0 ? 'the last room, face every card; ' : ''}${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : view.lastTurnAvoided && view.faced === 0 ? ', the last room was avoided' : ''}.`,
+    view.over
+      ? ''
+      : `This turn: ${view.dungeon === 0 ? 'the last room, face every card; ' : ''}${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : view.lastTurnAvoided && view.faced === 0 ? ', the last room was avoided' : ''}.`,
   ]);
 }
 

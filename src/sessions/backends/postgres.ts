@@ -39,7 +39,11 @@ function conditionalWrite(query: Query): ConditionalWrite {
     const written =
       expected === null
         ? await query('INSERT INTO keyv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [key, row])
-        : await query('UPDATE keyv SET value = $1 WHERE key = $2 AND gm_stored_stamp(value) = $3 RETURNING key', [row, key, `${expected.id}@${expected.version}`]);
+        : await query('UPDATE keyv SET value = $1 WHERE key = $2 AND gm_stored_stamp(value) = $3 RETURNING key', [
+            row,
+            key,
+            `${expected.id}@${expected.version}`,
+          ]);
     return written.length === 1;
   };
 }
@@ -52,7 +56,12 @@ function conditionalWrite(query: Query): ConditionalWrite {
 function expiredSweep(query: Query): ExpiredSweep {
   const EXPIRED = `substring(value from '"keepUntil":([0-9]{1,16})[,}]')::bigint < $`;
   return async (prefix, now, limit) => {
-    const found = (await query(`SELECT key FROM keyv WHERE key >= $1 AND key < $2 AND ${EXPIRED}3 LIMIT $4`, [prefix, prefixEnd(prefix), now, limit])) as { key: string }[];
+    const found = (await query(`SELECT key FROM keyv WHERE key >= $1 AND key < $2 AND ${EXPIRED}3 LIMIT $4`, [
+      prefix,
+      prefixEnd(prefix),
+      now,
+      limit,
+    ])) as { key: string }[];
     if (found.length === 0) return 0;
     const deleted = await query(`DELETE FROM keyv WHERE key = ANY($1) AND ${EXPIRED}2 RETURNING key`, [found.map((row) => row.key), now]);
     return deleted.length;

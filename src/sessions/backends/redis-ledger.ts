@@ -49,7 +49,15 @@ return 0
 `;
 
 const lineSchema = z.object({ best: z.number(), bestAt: z.string(), games: z.number(), wins: z.number(), member: z.string() });
-const playedSchema = z.object({ game: z.string(), score: z.number(), won: z.boolean(), finishedAt: z.string(), daily: z.string().nullable(), summary: z.string().nullable(), seed: z.string().nullable().default(null) });
+const playedSchema = z.object({
+  game: z.string(),
+  score: z.number(),
+  won: z.boolean(),
+  finishedAt: z.string(),
+  daily: z.string().nullable(),
+  summary: z.string().nullable(),
+  seed: z.string().nullable().default(null),
+});
 const heldSchema = z.object({ sessionId: z.string(), earnedAt: z.string() });
 
 /** Adds each achievement not yet held (HSETNX), all in one step; returns those added. */
@@ -61,9 +69,18 @@ end
 return added
 `;
 const runSchema = z.object({
-  sessionId: z.string(), guildId: z.string().nullable(), userId: z.string(), game: z.string(), score: z.number(), won: z.boolean(),
-  seed: z.string(), finishedAt: z.string(), summary: z.string().optional(), options: z.unknown().optional(),
-  actions: z.array(z.unknown()).nullable().optional(), daily: z.string().nullable().optional(),
+  sessionId: z.string(),
+  guildId: z.string().nullable(),
+  userId: z.string(),
+  game: z.string(),
+  score: z.number(),
+  won: z.boolean(),
+  seed: z.string(),
+  finishedAt: z.string(),
+  summary: z.string().optional(),
+  options: z.unknown().optional(),
+  actions: z.array(z.unknown()).nullable().optional(),
+  daily: z.string().nullable().optional(),
 });
 
 /** The sorted-set member of a best: newer times sort lower among equal scores. */
@@ -85,10 +102,26 @@ export class RedisLedger implements Ledger {
 
   async insertRun(run: LedgerRun): Promise<boolean> {
     const { week: _week, ...record } = run;
-    const played: PlayedRun = { game: run.game, score: run.score, won: run.won, finishedAt: run.finishedAt, daily: run.daily ?? null, summary: run.summary ?? null, seed: run.seed };
+    const played: PlayedRun = {
+      game: run.game,
+      score: run.score,
+      won: run.won,
+      finishedAt: run.finishedAt,
+      daily: run.daily ?? null,
+      summary: run.summary ?? null,
+      seed: run.seed,
+    };
     const boards = boardsOf(run).flatMap(({ board, scope }) => Object.values(boardKeys(run.game, board, scope)));
     const keys = [`run:${run.sessionId}`, `seedplayed:${run.game}:${run.seed}`, `runs:${run.userId}`, ...boards];
-    const args = [JSON.stringify(record), JSON.stringify(played), run.userId, String(run.score), run.finishedAt, run.won ? '1' : '0', memberOf(run.finishedAt, run.userId)];
+    const args = [
+      JSON.stringify(record),
+      JSON.stringify(played),
+      run.userId,
+      String(run.score),
+      run.finishedAt,
+      run.won ? '1' : '0',
+      memberOf(run.finishedAt, run.userId),
+    ];
     return (await this.client.eval(RECORD_RUN, { keys, arguments: args })) === 1;
   }
 
@@ -128,10 +161,19 @@ export class RedisLedger implements Ledger {
       .sort((a, b) => a.game.localeCompare(b.game) || a.finishedAt.localeCompare(b.finishedAt));
   }
 
-  async recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+  async recordAchievements(
+    userId: string,
+    game: string,
+    achievements: readonly string[],
+    sessionId: string,
+    earnedAt: string,
+  ): Promise<string[]> {
     if (achievements.length === 0) return [];
     const fields = achievements.map((id) => `${game}:${id}`);
-    const added = (await this.client.eval(RECORD_ACHIEVEMENTS, { keys: [`achievements:${userId}`], arguments: [...fields, JSON.stringify({ sessionId, earnedAt })] })) as string[];
+    const added = (await this.client.eval(RECORD_ACHIEVEMENTS, {
+      keys: [`achievements:${userId}`],
+      arguments: [...fields, JSON.stringify({ sessionId, earnedAt })],
+    })) as string[];
     return achievements.filter((id) => added.includes(`${game}:${id}`));
   }
 
@@ -161,7 +203,11 @@ export class RedisLedger implements Ledger {
   }
 
   async saveDailySeed(game: string, date: string, seed: string): Promise<string> {
-    return z.string().parse(await this.client.eval(SAVE_DAILY_SEED, { keys: [`daily:${game}:${date}`, `dailyseed:${game}:${seed}`], arguments: [seed, date] }));
+    return z
+      .string()
+      .parse(
+        await this.client.eval(SAVE_DAILY_SEED, { keys: [`daily:${game}:${date}`, `dailyseed:${game}:${seed}`], arguments: [seed, date] }),
+      );
   }
 
   dailyDateOf(game: string, seed: string): Promise<string | null> {

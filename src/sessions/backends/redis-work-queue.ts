@@ -42,11 +42,19 @@ export class RedisWorkQueue implements WorkQueue {
   constructor(private readonly client: RedisClient) {}
 
   async schedule(work: DueWork): Promise<void> {
-    await this.client.multi().zAdd(DUE, { score: work.dueAt, value: work.id }).hSet(ITEMS, work.id, JSON.stringify(work)).hDel(LEASES, work.id).exec();
+    await this.client
+      .multi()
+      .zAdd(DUE, { score: work.dueAt, value: work.id })
+      .hSet(ITEMS, work.id, JSON.stringify(work))
+      .hDel(LEASES, work.id)
+      .exec();
   }
 
   async claimDue(now: number, leaseMs: number, limit: number): Promise<DueWork[]> {
-    const claimed = (await this.client.eval(CLAIM_DUE, { keys: [DUE, ITEMS, LEASES], arguments: [String(now), String(now + leaseMs), String(limit)] })) as string[];
+    const claimed = (await this.client.eval(CLAIM_DUE, {
+      keys: [DUE, ITEMS, LEASES],
+      arguments: [String(now), String(now + leaseMs), String(limit)],
+    })) as string[];
     return claimed.map((text) => workSchema.parse(JSON.parse(text)));
   }
 

@@ -25,7 +25,15 @@ const runRow = z.object({
   daily: z.string().nullable(),
 });
 const standingRow = z.object({ user_id: z.string(), best: num, best_at: z.string(), games: num, wins: num });
-const playedRow = z.object({ game: z.string(), score: num, won: num, finished_at: z.string(), daily: z.string().nullable(), summary: z.string().nullable(), seed: z.string() });
+const playedRow = z.object({
+  game: z.string(),
+  score: num,
+  won: num,
+  finished_at: z.string(),
+  daily: z.string().nullable(),
+  summary: z.string().nullable(),
+  seed: z.string(),
+});
 const achievementIdRow = z.object({ achievement: z.string() });
 const achievementRow = z.object({ game: z.string(), achievement: z.string(), session_id: z.string(), earned_at: z.string() });
 const countRow = z.object({ n: num });
@@ -46,7 +54,14 @@ export class SqlLedger implements Ledger {
     const inserted = await this.sql(
       `INSERT INTO runs (session_id, game, guild_id, user_id, score, won, seed, finished_at, summary, options, actions, daily, week)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session_id) DO NOTHING RETURNING session_id`,
-      run.sessionId, run.game, run.guildId, run.userId, run.score, run.won ? 1 : 0, run.seed, run.finishedAt,
+      run.sessionId,
+      run.game,
+      run.guildId,
+      run.userId,
+      run.score,
+      run.won ? 1 : 0,
+      run.seed,
+      run.finishedAt,
       run.summary ?? null,
       run.options === undefined ? null : JSON.stringify(run.options),
       run.actions == null ? null : JSON.stringify(run.actions),
@@ -61,8 +76,15 @@ export class SqlLedger implements Ledger {
     if (row === undefined) return undefined;
     const r = runRow.parse(row);
     return {
-      sessionId: r.session_id, guildId: r.guild_id, userId: r.user_id, game: r.game, score: r.score, won: r.won === 1,
-      seed: r.seed, finishedAt: r.finished_at, ...(r.summary === null ? {} : { summary: r.summary }),
+      sessionId: r.session_id,
+      guildId: r.guild_id,
+      userId: r.user_id,
+      game: r.game,
+      score: r.score,
+      won: r.won === 1,
+      seed: r.seed,
+      finishedAt: r.finished_at,
+      ...(r.summary === null ? {} : { summary: r.summary }),
       options: r.options === null ? undefined : (JSON.parse(r.options) as unknown),
       actions: r.actions === null ? null : (JSON.parse(r.actions) as unknown[]),
       daily: r.daily,
@@ -73,7 +95,10 @@ export class SqlLedger implements Ledger {
     const rows = await this.sql(
       `SELECT user_id, best, best_at, games, wins FROM standings WHERE game = ? AND board = ? AND scope = ?
        ORDER BY best DESC, best_at, user_id LIMIT ?`,
-      game, board, scope, limit,
+      game,
+      board,
+      scope,
+      limit,
     );
     return rows.map((row) => toStanding(standingRow.parse(row)));
   }
@@ -86,7 +111,10 @@ export class SqlLedger implements Ledger {
   async standing(game: string, board: string, scope: string, userId: string): Promise<(Standing & { rank: number }) | undefined> {
     const [row] = await this.sql(
       'SELECT user_id, best, best_at, games, wins FROM standings WHERE game = ? AND board = ? AND scope = ? AND user_id = ?',
-      game, board, scope, userId,
+      game,
+      board,
+      scope,
+      userId,
     );
     if (row === undefined) return undefined;
     const mine = standingRow.parse(row);
@@ -94,7 +122,17 @@ export class SqlLedger implements Ledger {
       `SELECT (SELECT COUNT(*) FROM standings WHERE game = ? AND board = ? AND scope = ? AND best > ?)
             + (SELECT COUNT(*) FROM standings WHERE game = ? AND board = ? AND scope = ? AND best = ?
                AND (best_at < ? OR (best_at = ? AND user_id < ?))) AS n`,
-      game, board, scope, mine.best, game, board, scope, mine.best, mine.best_at, mine.best_at, mine.user_id,
+      game,
+      board,
+      scope,
+      mine.best,
+      game,
+      board,
+      scope,
+      mine.best,
+      mine.best_at,
+      mine.best_at,
+      mine.user_id,
     );
     return { ...toStanding(mine), rank: countRow.parse(ahead).n + 1 };
   }
@@ -107,11 +145,25 @@ export class SqlLedger implements Ledger {
         : await this.sql(`${columns} WHERE user_id = ? AND game = ? ORDER BY finished_at, session_id`, userId, game);
     return rows.map((row) => {
       const r = playedRow.parse(row);
-      return { game: r.game, score: r.score, won: r.won === 1, finishedAt: r.finished_at, daily: r.daily, summary: r.summary, seed: r.seed };
+      return {
+        game: r.game,
+        score: r.score,
+        won: r.won === 1,
+        finishedAt: r.finished_at,
+        daily: r.daily,
+        summary: r.summary,
+        seed: r.seed,
+      };
     });
   }
 
-  async recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]> {
+  async recordAchievements(
+    userId: string,
+    game: string,
+    achievements: readonly string[],
+    sessionId: string,
+    earnedAt: string,
+  ): Promise<string[]> {
     if (achievements.length === 0) return [];
     const rows = await this.sql(
       `INSERT INTO achievements (user_id, game, achievement, session_id, earned_at) VALUES ${achievements.map(() => '(?, ?, ?, ?, ?)').join(', ')}
@@ -138,7 +190,11 @@ export class SqlLedger implements Ledger {
     const rows = await this.sql(
       `INSERT INTO seed_claims (game, seed, user_id) SELECT ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM runs WHERE game = ? AND seed = ?)
        ON CONFLICT (game, seed) DO NOTHING RETURNING user_id`,
-      game, seed, userId, game, seed,
+      game,
+      seed,
+      userId,
+      game,
+      seed,
     );
     return rows.length === 1;
   }
@@ -173,7 +229,9 @@ export class SqlLedger implements Ledger {
   async claimAttempt(game: string, date: string, userId: string): Promise<boolean> {
     const rows = await this.sql(
       'INSERT INTO daily_attempts (game, date, user_id) VALUES (?, ?, ?) ON CONFLICT (game, date, user_id) DO NOTHING RETURNING user_id',
-      game, date, userId,
+      game,
+      date,
+      userId,
     );
     return rows.length === 1;
   }

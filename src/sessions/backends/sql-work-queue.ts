@@ -18,7 +18,10 @@ export class SqlWorkQueue implements WorkQueue {
     await this.sql(
       `INSERT INTO scheduled_work (id, kind, due_at, payload, leased_until) VALUES (?, ?, ?, ?, 0)
        ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, payload = excluded.payload, leased_until = 0`,
-      work.id, work.kind, work.dueAt, work.payload,
+      work.id,
+      work.kind,
+      work.dueAt,
+      work.payload,
     );
   }
 
@@ -28,9 +31,17 @@ export class SqlWorkQueue implements WorkQueue {
        WHERE id IN (SELECT id FROM scheduled_work WHERE due_at <= ? AND leased_until <= ? ORDER BY due_at LIMIT ?)
          AND due_at <= ? AND leased_until <= ?
        RETURNING id, kind, due_at, payload`,
-      now + leaseMs, now, now, limit, now, now,
+      now + leaseMs,
+      now,
+      now,
+      limit,
+      now,
+      now,
     );
-    return rows.map((row) => workRow.parse(row)).map((r) => ({ id: r.id, kind: r.kind, dueAt: r.due_at, payload: r.payload })).sort((a, b) => a.dueAt - b.dueAt);
+    return rows
+      .map((row) => workRow.parse(row))
+      .map((r) => ({ id: r.id, kind: r.kind, dueAt: r.due_at, payload: r.payload }))
+      .sort((a, b) => a.dueAt - b.dueAt);
   }
 
   async finish(work: Pick<DueWork, 'id' | 'dueAt'>): Promise<void> {

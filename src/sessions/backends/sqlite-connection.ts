@@ -51,7 +51,10 @@ export async function openSqliteConnection(file: string, busyTimeoutMs: number):
         busy: 0,
       };
       copy.statement.catch(() => {
-        prepared.set(sql, (prepared.get(sql) ?? []).filter((c) => c !== copy));
+        prepared.set(
+          sql,
+          (prepared.get(sql) ?? []).filter((c) => c !== copy),
+        );
         count -= 1;
       });
       prepared.set(sql, [...copies, copy]);
@@ -79,7 +82,8 @@ export async function openSqliteConnection(file: string, busyTimeoutMs: number):
     async close() {
       const statements = await Promise.allSettled([...prepared.values()].flat().map((copy) => copy.statement));
       prepared.clear();
-      for (const result of statements) if (result.status === 'fulfilled') await new Promise<void>((done) => result.value.finalize(() => done()));
+      for (const result of statements)
+        if (result.status === 'fulfilled') await new Promise<void>((done) => result.value.finalize(() => done()));
       await new Promise<void>((resolve, reject) => db.close((error) => (error ? reject(error) : resolve())));
     },
   };

@@ -41,10 +41,20 @@ function conditionalWrite(query: Query): ConditionalWrite {
 function expiredSweep(query: Query): ExpiredSweep {
   const EXPIRED = "json_valid(value) AND json_extract(value, '$.value.keepUntil') < ?";
   return async (prefix, now, limit) => {
-    const found = (await query(`SELECT key FROM keyv WHERE key >= ? AND key < ? AND ${EXPIRED} LIMIT ?`, prefix, prefixEnd(prefix), now, limit)) as { key: string }[];
+    const found = (await query(
+      `SELECT key FROM keyv WHERE key >= ? AND key < ? AND ${EXPIRED} LIMIT ?`,
+      prefix,
+      prefixEnd(prefix),
+      now,
+      limit,
+    )) as { key: string }[];
     if (found.length === 0) return 0;
     const keys = found.map((row) => row.key);
-    const deleted: unknown[] = await query(`DELETE FROM keyv WHERE key IN (${keys.map(() => '?').join(', ')}) AND ${EXPIRED} RETURNING key`, ...keys, now);
+    const deleted: unknown[] = await query(
+      `DELETE FROM keyv WHERE key IN (${keys.map(() => '?').join(', ')}) AND ${EXPIRED} RETURNING key`,
+      ...keys,
+      now,
+    );
     return deleted.length;
   };
 }

@@ -23,14 +23,37 @@ const joker = (column: Column): AssassinAction => ({ type: 'joker', column });
 
 /** Two Royals up (K♠, Q♥; the 2♥ ends the setup), both killed with four stockpile cards and no Joker. */
 const QUICK = ['KS', 'QH', '2H', '10H', '3H', 'AS', '9S'];
-const quickWin = (variants: Variant[] = []) => plays(start(QUICK, variants), DRAW, attack('S'), DRAW, attack('S'), DRAW, attack('H'), DRAW, attack('H'));
+const quickWin = (variants: Variant[] = []) =>
+  plays(start(QUICK, variants), DRAW, attack('S'), DRAW, attack('S'), DRAW, attack('H'), DRAW, attack('H'));
 
 /**
  * Every Royal up from the setup (the 2♠ ends it), then each column killed through the Joker: a 10
  * brings the Jack to 1 (the Spades take the 2♠ to defend), the Joker goes over, a 3 kills the Jack
  * and with him the whole column.
  */
-const TWELVE = ['KS', 'QS', 'JS', 'KC', 'QC', 'JC', 'KD', 'QD', 'JD', 'KH', 'QH', 'JH', '2S', '10D', '3D', '10H', '3H', '10S', '3S', '10C', '3C'];
+const TWELVE = [
+  'KS',
+  'QS',
+  'JS',
+  'KC',
+  'QC',
+  'JC',
+  'KD',
+  'QD',
+  'JD',
+  'KH',
+  'QH',
+  'JH',
+  '2S',
+  '10D',
+  '3D',
+  '10H',
+  '3H',
+  '10S',
+  '3S',
+  '10C',
+  '3C',
+];
 function twelveCrowns(variants: Variant[] = []): Game {
   let game = start(TWELVE, variants);
   for (const [column] of [['S'], ['C'], ['D'], ['H']] as [Column][]) {
@@ -40,17 +63,37 @@ function twelveCrowns(variants: Variant[] = []): Game {
 }
 
 type Layer = AssassinState['columns']['S'][number];
-const royal = (code: string, attack: string[] = []): Layer => ({ royal: code, attack: attack.map((card) => ({ card, value: Number(card.slice(0, -1)) })), defence: [] });
+const royal = (code: string, attack: string[] = []): Layer => ({
+  royal: code,
+  attack: attack.map((card) => ({ card, value: Number(card.slice(0, -1)) })),
+  defence: [],
+});
 
 /** A lost table: nothing left to play, the Joker discarded, and these columns standing. */
 function lostWith(columns: Partial<AssassinState['columns']>): Game {
   const base = deal(QUICK);
-  return { state: { ...base, stock: [], reserve: [], columns: { S: [], C: [], D: [], H: [], ...columns }, jokers: [{ card: 'JK1', at: 'discarded' }] }, actions: [] };
+  return {
+    state: {
+      ...base,
+      stock: [],
+      reserve: [],
+      columns: { S: [], C: [], D: [], H: [], ...columns },
+      jokers: [{ card: 'JK1', at: 'discarded' }],
+    },
+    actions: [],
+  };
 }
 
 describe('Royal Assassin: achievements', () => {
   it('lists six, with stable ids', () => {
-    expect(achievements.list.map((a) => a.id)).toEqual(['won', 'ten-to-spare', 'no-joker', 'crowded-court', 'twelve-crowns', 'royal-holiday']);
+    expect(achievements.list.map((a) => a.id)).toEqual([
+      'won',
+      'ten-to-spare',
+      'no-joker',
+      'crowded-court',
+      'twelve-crowns',
+      'royal-holiday',
+    ]);
   });
 
   it('a quick win with 45 cards to spare and no Joker; nothing before it is over', () => {

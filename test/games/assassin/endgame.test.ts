@@ -12,12 +12,24 @@ const royal = (code: string, attack: string[] = [], defence: string[] = []): Lay
 /** A lost table: the stockpile and reserve are empty and the given columns remain. */
 function lostWith(columns: Partial<AssassinState['columns']>): AssassinState {
   const base = deal(['KS', 'QH', 'JC', 'JD', '4S']);
-  return { ...base, stock: [], reserve: [], columns: { S: [], C: [], D: [], H: [], ...columns }, jokers: [{ card: 'JK1', at: 'discarded' }] };
+  return {
+    ...base,
+    stock: [],
+    reserve: [],
+    columns: { S: [], C: [], D: [], H: [], ...columns },
+    jokers: [{ card: 'JK1', at: 'discarded' }],
+  };
 }
 
 describe('Royal Assassin: winning and losing', () => {
   it('is won as soon as no Royal is face up, even with cards left in the stockpile, scoring by the cards not needed', () => {
-    const state = play(deal(['KS', 'QH', '2H', '10H', '3H', 'AS', '9S']), { type: 'draw' }, { type: 'attack', column: 'S' }, { type: 'draw' }, { type: 'attack', column: 'S' });
+    const state = play(
+      deal(['KS', 'QH', '2H', '10H', '3H', 'AS', '9S']),
+      { type: 'draw' },
+      { type: 'attack', column: 'S' },
+      { type: 'draw' },
+      { type: 'attack', column: 'S' },
+    );
     expect(view(state).columns.S).toEqual([]);
     expect(view(state).over).toBe(false);
     const won = play(state, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'attack', column: 'H' });
@@ -28,11 +40,19 @@ describe('Royal Assassin: winning and losing', () => {
 
   it('is lost when the stockpile is empty and no play is left, naming who takes the throne', () => {
     const state = lostWith({ H: [royal('QH')], S: [royal('KS')], D: [royal('JD')] });
-    const playable = { ...state, jokers: [{ card: 'JK1' as const, at: 'aside' as const }], columns: { ...state.columns, H: [royal('JH'), royal('QH', ['5S'])] } };
+    const playable = {
+      ...state,
+      jokers: [{ card: 'JK1' as const, at: 'aside' as const }],
+      columns: { ...state.columns, H: [royal('JH'), royal('QH', ['5S'])] },
+    };
     expect(assassin.legalActions(playable)).toEqual([{ type: 'joker', column: 'H' }, { type: 'concede' }]);
     expect(assassin.legalActions(state)).toEqual([]);
     expect(view(state)).toMatchObject({ over: true, won: false, ruler: 'KS' });
-    expect(assassin.result(state)).toMatchObject({ over: true, won: false, summary: expect.stringMatching(/King of Spades \(K♠\) takes the throne/) });
+    expect(assassin.result(state)).toMatchObject({
+      over: true,
+      won: false,
+      summary: expect.stringMatching(/King of Spades \(K♠\) takes the throne/),
+    });
     expect(assassin.apply(state, { type: 'draw' })).toMatchObject({ ok: false, code: 'game-over' });
   });
 });
@@ -58,7 +78,12 @@ describe('Royal Assassin: conceding when only useless plays are left', () => {
     const conceded = play(out(['2S']), { type: 'concede' });
     expect(assassin.legalActions(conceded)).toEqual([]);
     expect(view(conceded)).toMatchObject({ over: true, won: false, conceded: true, ruler: 'KS' });
-    expect(assassin.result(conceded)).toMatchObject({ over: true, won: false, score: 2, summary: expect.stringMatching(/^You concede\. The King of Spades \(K♠\) takes the throne/) });
+    expect(assassin.result(conceded)).toMatchObject({
+      over: true,
+      won: false,
+      score: 2,
+      summary: expect.stringMatching(/^You concede\. The King of Spades \(K♠\) takes the throne/),
+    });
     const played = play(out(['2S']), { type: 'continue', column: 'H' });
     expect(assassin.result(played).score).toBe(assassin.result(conceded).score);
     expect(assassin.apply(conceded, { type: 'continue', column: 'H' })).toMatchObject({ ok: false, code: 'game-over' });
@@ -75,7 +100,13 @@ describe('Royal Assassin: conceding when only useless plays are left', () => {
   it('counts a Joker on top of the reserve as a play that can uncover a killing card', () => {
     // two-jokers: a Joker lies on the 9 of Spades. Placed over Hearts (two Royals, the Queen attacked), it uncovers the 9, which kills.
     const hearts = [royal('JH'), royal('QH', ['5S'])];
-    const state = { ...out(['9S', 'JK2'], hearts, ['two-jokers']), jokers: [{ card: 'JK1' as const, at: 'discarded' as const }, { card: 'JK2' as const, at: 'reserve' as const }] };
+    const state = {
+      ...out(['9S', 'JK2'], hearts, ['two-jokers']),
+      jokers: [
+        { card: 'JK1' as const, at: 'discarded' as const },
+        { card: 'JK2' as const, at: 'reserve' as const },
+      ],
+    };
     expect(assassin.legalActions(state)).toEqual([{ type: 'joker', column: 'H' }]);
     const after = play(state, { type: 'joker', column: 'H' }, { type: 'continue', column: 'H' });
     expect(after.royalsKilled).toBe(4);
@@ -83,7 +114,10 @@ describe('Royal Assassin: conceding when only useless plays are left', () => {
 
   it('offers no concession while the stockpile has cards, or while recycle-reserve can turn the reserve over into a play', () => {
     expect(assassin.legalActions({ ...out(['2S']), stock: ['3D'] })).not.toContainEqual({ type: 'concede' });
-    expect(assassin.legalActions(out(['8C', '2S'], [royal('QH', ['5S'])], ['recycle-reserve']))).toEqual([{ type: 'draw' }, { type: 'continue', column: 'H' }]);
+    expect(assassin.legalActions(out(['8C', '2S'], [royal('QH', ['5S'])], ['recycle-reserve']))).toEqual([
+      { type: 'draw' },
+      { type: 'continue', column: 'H' },
+    ]);
   });
 });
 

@@ -5,7 +5,10 @@ import { deal, play, view } from './helpers.js';
 describe('Royal Assassin: the rulebook examples', () => {
   it('example 1: the Queen defends with the 2 of Clubs, the 9 of Diamonds from the reserve kills her, the Jack takes over', () => {
     let state = deal(['9D', 'JC', 'QC', '2C', '6D']);
-    expect(view(state).columns.C).toEqual([{ royal: 'JC', attack: [], defence: [] }, { royal: 'QC', attack: [], defence: [] }]);
+    expect(view(state).columns.C).toEqual([
+      { royal: 'JC', attack: [], defence: [] },
+      { royal: 'QC', attack: [], defence: [] },
+    ]);
     expect(view(state).reserve).toEqual(['9D', '2C']);
     state = play(state, { type: 'draw' });
     expect(view(state).pending).toBe('6D');

@@ -16,13 +16,20 @@ describe('Royal Assassin: the log', () => {
   it('gives a standing Pretender her strength, and says a killing blow kills with so much to spare, never a negative strength', () => {
     // The 10 of Spades leaves the Queen of Hearts (12) at 2; the 7 of Spades is 5 more than she has left.
     const state = play(deal([...FOUR, '10S', '7S']), { type: 'draw' });
-    expect(events(state, { type: 'attack', column: 'H' })).toEqual(['The 10 of Spades from the stockpile attacks the Queen of Hearts: strength 2.']);
+    expect(events(state, { type: 'attack', column: 'H' })).toEqual([
+      'The 10 of Spades from the stockpile attacks the Queen of Hearts: strength 2.',
+    ]);
     const killing = events(play(state, { type: 'attack', column: 'H' }, { type: 'draw' }), { type: 'attack', column: 'H' });
-    expect(killing).toEqual(['The 7 of Spades from the stockpile attacks the Queen of Hearts: killed with 5 to spare.', 'The Queen of Hearts dies.']);
+    expect(killing).toEqual([
+      'The 7 of Spades from the stockpile attacks the Queen of Hearts: killed with 5 to spare.',
+      'The Queen of Hearts dies.',
+    ]);
   });
 
   it('says when a blow kills with nothing to spare', () => {
     const state = play(deal([...FOUR, '10S', '2S']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
-    expect(events(state, { type: 'attack', column: 'H' })[0]).toBe('The 2 of Spades from the stockpile attacks the Queen of Hearts: killed with nothing to spare.');
+    expect(events(state, { type: 'attack', column: 'H' })[0]).toBe(
+      'The 2 of Spades from the stockpile attacks the Queen of Hearts: killed with nothing to spare.',
+    );
   });
 });

@@ -16,17 +16,35 @@ describe('Royal Assassin: cancelling', () => {
   });
 
   it('discards them too when the defence exceeds the attack', () => {
-    const state = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' });
+    const state = play(
+      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    );
     expect(view(state).columns.H[0]).toEqual({ royal: 'QH', attack: [], defence: [] });
     expect(state.discard).toEqual(['6S', '2H', '5H']);
   });
 
   it('with exact-cancel, keeps the cards while the defence exceeds the attack, and cancels only on equal totals', () => {
-    const over = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H'], ['exact-cancel']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' });
+    const over = play(
+      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H'], ['exact-cancel']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    );
     expect(view(over).columns.H[0]).toEqual({ royal: 'QH', attack: ['6S'], defence: ['2H', '5H'] });
     expect(view(over).strengths.H).toBe(13);
     expect(view(over).pairings.H).toBe('S');
-    const equal = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H'], ['exact-cancel']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' });
+    const equal = play(
+      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H'], ['exact-cancel']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    );
     expect(view(equal).columns.H[0]!.attack).toEqual([]);
   });
 });
@@ -47,7 +65,11 @@ describe('Royal Assassin: Aces', () => {
   it('with aces-low-after-play, settle the table again when an attacking Ace drops: a defence that now exceeds the attack is discarded with it', () => {
     // The 4 of Hearts ends the setup on the reserve. The Ace of Spades attacks the Queen of Hearts (12 - 11 = 1); she takes the 4 in
     // defence (4 <= 11); the Ace drops to 1, the defence (4) exceeds the attack (1), and both cards are discarded.
-    const state = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']), { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(
+      deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+    );
     expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: [], defence: [] }]);
     expect(view(state).pairings.H).toBeNull();
     expect(state.discard).toEqual(['AS', '4H']);
@@ -56,11 +78,19 @@ describe('Royal Assassin: Aces', () => {
     expect(view(standard).columns.H).toEqual([{ royal: 'QH', attack: ['AS'], defence: ['4H'] }]);
   });
 
-  it('with aces-low-after-play, settle the table again when a defending Ace drops: the reserve\'s next card defends', () => {
+  it("with aces-low-after-play, settle the table again when a defending Ace drops: the reserve's next card defends", () => {
     // exact-cancel keeps the 10 against 11. The 3 and the Ace of Hearts go on the reserve; the 10 of Spades attacks the Queen (2);
     // she takes the Ace (11: defence over attack, no more); the Ace drops to 1 (1 <= 10), so she takes the 3 as well: 12 - 10 + 1 + 3.
     const variants: Variant[] = ['aces-low-after-play', 'exact-cancel'];
-    const state = play(deal([...FOUR, '3H', 'AH', '10S'], variants), { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(
+      deal([...FOUR, '3H', 'AH', '10S'], variants),
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+    );
     expect(view(state).columns.H[0]).toEqual({ royal: 'QH', attack: ['10S'], defence: ['AH', '3H'] });
     expect(view(state).strengths.H).toBe(6);
     expect(view(state).reserve).toEqual(['4S']);
@@ -70,15 +100,27 @@ describe('Royal Assassin: Aces', () => {
 describe('Royal Assassin: a Royal turned onto an attacked column', () => {
   it('interrupts the attack and becomes the Pretender, the attack waiting beneath', () => {
     const state = play(deal([...FOUR, '9S', 'KH']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
-    expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: ['9S'], defence: [] }, { royal: 'KH', attack: [], defence: [] }]);
+    expect(view(state).columns.H).toEqual([
+      { royal: 'QH', attack: ['9S'], defence: [] },
+      { royal: 'KH', attack: [], defence: [] },
+    ]);
     expect(view(state).strengths.H).toBe(13);
   });
 
   it('with royal-beneath, comes in under the attack and defence, and may come in already dead', () => {
     const under = play(deal([...FOUR, '9S', 'KH'], ['royal-beneath']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
-    expect(view(under).columns.H).toEqual([{ royal: 'QH', attack: [], defence: [] }, { royal: 'KH', attack: ['9S'], defence: [] }]);
+    expect(view(under).columns.H).toEqual([
+      { royal: 'QH', attack: [], defence: [] },
+      { royal: 'KH', attack: ['9S'], defence: [] },
+    ]);
     expect(view(under).strengths.H).toBe(4);
-    const dead = play(deal(['KS', 'QS', 'JC', 'QD', '4S', '5S', '6S', 'JD'], ['royal-beneath']), { type: 'draw' }, { type: 'attack', column: 'D' }, { type: 'draw' }, { type: 'attack', column: 'D' });
+    const dead = play(
+      deal(['KS', 'QS', 'JC', 'QD', '4S', '5S', '6S', 'JD'], ['royal-beneath']),
+      { type: 'draw' },
+      { type: 'attack', column: 'D' },
+      { type: 'draw' },
+      { type: 'attack', column: 'D' },
+    );
     expect(view(dead).strengths.D).toBe(1);
     const after = play(dead, { type: 'draw' });
     expect(view(after).columns.D).toEqual([{ royal: 'QD', attack: [], defence: [] }]);
@@ -108,8 +150,15 @@ describe('Royal Assassin: the Joker', () => {
   });
 
   it('returns when its column is destroyed, or with joker-discarded is discarded', () => {
-    const kill = (variants: ('joker-discarded')[]) =>
-      play(deal([...stacked, '3S', '10S'], variants), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'joker', column: 'H' }, { type: 'draw' }, { type: 'attack', column: 'H' });
+    const kill = (variants: 'joker-discarded'[]) =>
+      play(
+        deal([...stacked, '3S', '10S'], variants),
+        { type: 'draw' },
+        { type: 'attack', column: 'H' },
+        { type: 'joker', column: 'H' },
+        { type: 'draw' },
+        { type: 'attack', column: 'H' },
+      );
     expect(view(kill([])).columns.H).toEqual([]);
     expect(view(kill([])).joker).toBe('available');
     expect(view(kill(['joker-discarded'])).joker).toBe('discarded');
@@ -118,16 +167,31 @@ describe('Royal Assassin: the Joker', () => {
 
   it('with two-jokers, the view says where each Joker is', () => {
     let state = deal([...stacked, '3S', 'JK2', '5C', '6C', 'JK1'], ['two-jokers']);
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'stock' }]);
+    expect(view(state).jokers).toEqual([
+      { card: 'JK1', at: 'stock' },
+      { card: 'JK2', at: 'stock' },
+    ]);
     state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'pending' }]);
+    expect(view(state).jokers).toEqual([
+      { card: 'JK1', at: 'stock' },
+      { card: 'JK2', at: 'pending' },
+    ]);
     state = play(state, { type: 'reserve' });
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'reserve', fromTop: 0 }]);
+    expect(view(state).jokers).toEqual([
+      { card: 'JK1', at: 'stock' },
+      { card: 'JK2', at: 'reserve', fromTop: 0 },
+    ]);
     state = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
     expect(view(state).reserve).toEqual(['4S', 'JK2', '5C', '6C']);
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'stock' }, { card: 'JK2', at: 'reserve', fromTop: 2 }]);
+    expect(view(state).jokers).toEqual([
+      { card: 'JK1', at: 'stock' },
+      { card: 'JK2', at: 'reserve', fromTop: 2 },
+    ]);
     state = play(state, { type: 'draw' }, { type: 'joker', column: 'H' });
-    expect(view(state).jokers).toEqual([{ card: 'JK1', at: 'H' }, { card: 'JK2', at: 'reserve', fromTop: 2 }]);
+    expect(view(state).jokers).toEqual([
+      { card: 'JK1', at: 'H' },
+      { card: 'JK2', at: 'reserve', fromTop: 2 },
+    ]);
   });
 
   it('with two-jokers, is turned from the stockpile: placed at once, or put on the reserve and placed from its top later', () => {
@@ -149,7 +213,12 @@ describe('Royal Assassin: recycling the reserve', () => {
   // The stockpile is out. Spades attack the Queen of Hearts (5 points); the Diamonds column is empty, so Clubs and Hearts have nothing to attack.
   const attacked = (reserve: string[], variants: Variant[] = ['recycle-reserve']): AssassinState => {
     const base = deal([...FOUR], variants);
-    return { ...base, stock: [], reserve, columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } };
+    return {
+      ...base,
+      stock: [],
+      reserve,
+      columns: { S: [], C: [], D: [], H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] },
+    };
   };
 
   it('turns the reserve over, bottom card first, only with recycle-reserve and only when a play comes of it', () => {
@@ -178,7 +247,15 @@ describe('Royal Assassin: recycling the reserve', () => {
     // discarded), which frees her for the Clubs, but the 7 is back on the reserve by then. The next pass turns it up again.
     const state = attacked(['7C', '2H', '3H']);
     expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
-    const next = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    const next = play(
+      state,
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    );
     expect(view(next).pairings.H).toBeNull();
     expect(next.reserve).toEqual(['7C']);
     expect(assassin.legalActions(next)).toEqual([{ type: 'draw' }]);
@@ -199,7 +276,15 @@ describe('Royal Assassin: recycling the reserve', () => {
     expect(passed.reserve).toEqual(['9S', '8C']);
     expect(assassin.legalActions(passed)).toEqual([]);
     // A pass in which a card was played is followed by another: here the 2 of Spades attacks, and the 3 passed up comes round again.
-    const played = play(attacked(['2S', '8C', '3S']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    const played = play(
+      attacked(['2S', '8C', '3S']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'reserve' },
+    );
     expect(played.reserve).toEqual(['8C', '3S']);
     expect(assassin.legalActions(played)).toEqual([{ type: 'draw' }, { type: 'continue', column: 'H' }]);
   });

@@ -34,7 +34,13 @@ describe('Royal Assassin: pairing', () => {
   });
 
   it('ends a pairing when its cards are gone, so another suit may attack', () => {
-    const state = play(deal([...FOUR, '10S', '3S', 'AC', '9C']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(
+      deal([...FOUR, '10S', '3S', 'AC', '9C']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+    );
     expect(view(state).columns.H).toEqual([]);
     expect(view(state).pairings.H).toBeNull();
   });

@@ -67,7 +67,12 @@ function checkGame(game: number, tally: Tally): void {
     // Half the time a concession when one is offered; else mostly an attack, continue or Joker when there is one; else any play.
     const attacking = legal.filter((a) => a.type === 'attack' || a.type === 'continue' || a.type === 'joker');
     const concede = legal.find((a) => a.type === 'concede');
-    const action = concede && choose(2) === 0 ? concede : attacking.length > 0 && choose(4) > 0 ? attacking[choose(attacking.length)]! : legal[choose(legal.length)]!;
+    const action =
+      concede && choose(2) === 0
+        ? concede
+        : attacking.length > 0 && choose(4) > 0
+          ? attacking[choose(attacking.length)]!
+          : legal[choose(legal.length)]!;
     const outcome = assassin.apply(deepFreeze(state), action);
     if (!outcome.ok) throw new Error(`${game}: ${JSON.stringify(action)} offered but refused: ${outcome.message}`);
     if (action.type === 'concede') tally.concessions++;

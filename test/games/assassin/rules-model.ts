@@ -42,7 +42,8 @@ const rank = (code: string): string => code.slice(0, -1);
 const isJoker = (code: string): boolean => code.startsWith('JK');
 const isRoyal = (code: string): boolean => !isJoker(code) && ['J', 'Q', 'K'].includes(rank(code));
 /** The rulebook's values: K 13, Q 12, J 11, Aces 11, number cards their number. */
-export const value = (code: string): number => ({ K: 13, Q: 12, J: 11, A: 11 } as Record<string, number>)[rank(code)] ?? Number(rank(code));
+export const value = (code: string): number =>
+  (({ K: 13, Q: 12, J: 11, A: 11 }) as Record<string, number>)[rank(code)] ?? Number(rank(code));
 const sum = (cards: ModelCard[]): number => cards.reduce((n, c) => n + c.value, 0);
 const top = (m: Model, s: Suit): ModelLayer | undefined => m.columns[s].at(-1);
 /** A Pretender's points left: value, less the attack, plus the defence. */
@@ -135,7 +136,9 @@ function step(m: Model): boolean {
     return true;
   }
   if (m.variants.has('aces-low-after-play')) {
-    const high = SUITS.flatMap((s) => m.columns[s]).flatMap((l) => [...l.attack, ...l.defence]).filter((c) => rank(c.card) === 'A' && c.value === 11);
+    const high = SUITS.flatMap((s) => m.columns[s])
+      .flatMap((l) => [...l.attack, ...l.defence])
+      .filter((c) => rank(c.card) === 'A' && c.value === 11);
     for (const ace of high) ace.value = 1;
     if (high.length > 0) return true;
   }
@@ -148,7 +151,11 @@ function settle(m: Model): void {
 
 function playableJoker(m: Model): string | undefined {
   const jokers = Object.keys(m.jokers);
-  return jokers.find((j) => m.jokers[j] === 'pending') ?? jokers.find((j) => m.jokers[j] === 'reserve' && m.reserve.at(-1) === j) ?? jokers.find((j) => m.jokers[j] === 'aside');
+  return (
+    jokers.find((j) => m.jokers[j] === 'pending') ??
+    jokers.find((j) => m.jokers[j] === 'reserve' && m.reserve.at(-1) === j) ??
+    jokers.find((j) => m.jokers[j] === 'aside')
+  );
 }
 
 function jokerTargets(m: Model): Suit[] {
@@ -170,7 +177,8 @@ function tableClear(m: Model): boolean {
 /** The plays other than turning a card, putting it on the reserve, and conceding. */
 function plays(m: Model): AssassinAction[] {
   const out: AssassinAction[] = [];
-  if (m.pending && !isJoker(m.pending)) for (const c of SUITS) if (canAttack(m, suit(m.pending), c)) out.push({ type: 'attack', column: c });
+  if (m.pending && !isJoker(m.pending))
+    for (const c of SUITS) if (canAttack(m, suit(m.pending), c)) out.push({ type: 'attack', column: c });
   const onward = continueTarget(m);
   if (onward) out.push({ type: 'continue', column: onward });
   for (const c of jokerTargets(m)) out.push({ type: 'joker', column: c });
@@ -225,7 +233,11 @@ function anyKill(m: Model, seen = new Set<string>()): boolean {
 export function modelLegal(m: Model): AssassinAction[] {
   if (tableClear(m) || m.conceded) return [];
   const draw = canDraw(m);
-  const out: AssassinAction[] = [...(draw ? [{ type: 'draw' } as const] : []), ...plays(m), ...(m.pending !== null ? [{ type: 'reserve' } as const] : [])];
+  const out: AssassinAction[] = [
+    ...(draw ? [{ type: 'draw' } as const] : []),
+    ...plays(m),
+    ...(m.pending !== null ? [{ type: 'reserve' } as const] : []),
+  ];
   if (!draw && m.pending === null && out.length > 0 && !anyKill(m)) out.push({ type: 'concede' });
   return out;
 }
@@ -288,7 +300,10 @@ export function modelRuler(m: Model): string {
   const keys = SUITS.filter((s) => m.columns[s].length > 0).map((s) => {
     const layers = m.columns[s];
     const beneath = layers.slice(0, -1);
-    return { royal: layers.at(-1)!.royal, key: [value(layers.at(-1)!.royal), points(layers.at(-1)!), beneath.length, beneath.reduce((n, l) => n + value(l.royal), 0)] };
+    return {
+      royal: layers.at(-1)!.royal,
+      key: [value(layers.at(-1)!.royal), points(layers.at(-1)!), beneath.length, beneath.reduce((n, l) => n + value(l.royal), 0)],
+    };
   });
   const compare = (a: number[], b: number[]): number => {
     const i = a.findIndex((k, j) => k !== b[j]);

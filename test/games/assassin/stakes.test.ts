@@ -21,41 +21,71 @@ describe('Royal Assassin: what each play would do', () => {
     const turned = play(deal(['9D', 'JC', 'QC', '2C', '6D']), { type: 'draw' });
     expect(move(turned, { type: 'attack', column: 'C' })).toMatchObject({
       changes: [{ column: 'C', royal: 'QC', before: 12, hit: 6, after: 8, defence: ['2C'], cancelled: false, next: null }],
-      kills: [], risk: 'neutral', endsRun: false, wins: false,
+      kills: [],
+      risk: 'neutral',
+      endsRun: false,
+      wins: false,
     });
     expect(move(turned, { type: 'reserve' })).toMatchObject({ changes: [], risk: 'neutral', endsRun: false });
     const attacked = play(turned, { type: 'attack', column: 'C' });
     expect(view(attacked).strengths.C).toBe(8);
     expect(move(attacked, { type: 'continue', column: 'C' })).toMatchObject({
       changes: [{ royal: 'QC', before: 8, hit: -1, after: null, next: { royal: 'JC', strength: 11 } }],
-      kills: ['QC'], risk: 'safe',
+      kills: ['QC'],
+      risk: 'safe',
     });
     expect(move(attacked, { type: 'draw' })).toMatchObject({ changes: [], kills: [], risk: 'neutral', endsRun: false });
   });
 
   it('example 2: the 3♣ put on the reserve is taken by the Jack, whose defence then cancels the attack: he is back to 11, a danger', () => {
-    const state = play(deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']), { type: 'draw' }, { type: 'attack', column: 'C' }, { type: 'draw' });
+    const state = play(
+      deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']),
+      { type: 'draw' },
+      { type: 'attack', column: 'C' },
+      { type: 'draw' },
+    );
     expect(assassin.legalActions(state)).toEqual([{ type: 'reserve' }]);
     expect(move(state, { type: 'reserve' })).toMatchObject({
       changes: [{ column: 'C', royal: 'JC', before: 9, hit: null, after: 11, defence: ['3C'], cancelled: true }],
-      risk: 'danger', endsRun: false,
+      risk: 'danger',
+      endsRun: false,
     });
     expect(view(play(state, { type: 'reserve' })).strengths.C).toBe(11);
   });
 
   it('example 3: the Joker over Hearts names the Royals who die with the Pretender, and the Ace of Spades then kills all three', () => {
-    let state = play(deal(['6D', '7S', 'QH', 'JC', 'KC', 'QC', '3S', 'KH', '5C', '2S', 'JH', 'AS'], ['four-royals']),
-      { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'continue', column: 'H' }, { type: 'draw' }, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'attack', column: 'H' });
-    expect(move(state, { type: 'joker', column: 'H' })).toMatchObject({ jokerKills: 2, changes: [{ royal: 'KH', before: 11, after: 11 }], risk: 'safe' });
+    let state = play(
+      deal(['6D', '7S', 'QH', 'JC', 'KC', 'QC', '3S', 'KH', '5C', '2S', 'JH', 'AS'], ['four-royals']),
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+      { type: 'continue', column: 'H' },
+      { type: 'draw' },
+      { type: 'draw' },
+      { type: 'reserve' },
+      { type: 'draw' },
+      { type: 'attack', column: 'H' },
+    );
+    expect(move(state, { type: 'joker', column: 'H' })).toMatchObject({
+      jokerKills: 2,
+      changes: [{ royal: 'KH', before: 11, after: 11 }],
+      risk: 'safe',
+    });
     state = play(state, { type: 'joker', column: 'H' }, { type: 'draw' }, { type: 'draw' });
     expect(move(state, { type: 'attack', column: 'H' })).toMatchObject({
-      kills: ['JH', 'KH', 'QH'], changes: [{ royal: 'JH', before: 11, hit: 0, after: null, next: null }], risk: 'safe', wins: false,
+      kills: ['JH', 'KH', 'QH'],
+      changes: [{ royal: 'JH', before: 11, hit: 0, after: null, next: null }],
+      risk: 'safe',
+      wins: false,
     });
   });
 
   it('a play that leaves no play loses the game: it is fatal, red, and names who takes the throne; conceding too', () => {
     // The stockpile is out; the Queen of Hearts (12, 5♠ on her) is the last Pretender; the 2♠ is the reserve's last card.
-    const state = table({ stock: [], reserve: ['2S'], columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] } });
+    const state = table({
+      stock: [],
+      reserve: ['2S'],
+      columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }] },
+    });
     const onward: AssassinAction = { type: 'continue', column: 'H' };
     expect(move(state, onward)).toMatchObject({ changes: [{ before: 7, hit: 5, after: 5 }], endsRun: true, ruler: 'QH', risk: 'danger' });
     expect(move(state, { type: 'concede' })).toMatchObject({ endsRun: true, ruler: 'QH', risk: 'danger' });
@@ -91,14 +121,19 @@ describe('Royal Assassin: what each play would do', () => {
     // The 2♠ continues on the Queen of Hearts (7 → 5) and uncovers the 4♣, which the King of Clubs takes: his attack is cancelled, 10 → 13.
     const state = table({
       reserve: ['4C', '2S'],
-      columns: { ...empty, H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }], C: [{ royal: 'KC', attack: [{ card: '3D', value: 3 }], defence: [] }] },
+      columns: {
+        ...empty,
+        H: [{ royal: 'QH', attack: [{ card: '5S', value: 5 }], defence: [] }],
+        C: [{ royal: 'KC', attack: [{ card: '3D', value: 3 }], defence: [] }],
+      },
     });
     expect(move(state, { type: 'continue', column: 'H' })).toMatchObject({
       changes: [
         { column: 'H', royal: 'QH', before: 7, hit: 5, after: 5, defence: [] },
         { column: 'C', royal: 'KC', before: 10, hit: null, after: 13, defence: ['4C'], cancelled: true },
       ],
-      risk: 'danger', endsRun: false,
+      risk: 'danger',
+      endsRun: false,
     });
   });
 
@@ -106,17 +141,28 @@ describe('Royal Assassin: what each play would do', () => {
     // The 3♠ takes the Queen of Hearts to 9; she takes the 4♥ then the 5♥ from the reserve: 4 ≥ 3, so attack and defence go.
     const state = table({ pending: '3S', reserve: ['5H', '4H'], columns: { ...empty, H: [{ royal: 'QH', attack: [], defence: [] }] } });
     expect(move(state, { type: 'attack', column: 'H' })).toMatchObject({
-      changes: [{ column: 'H', royal: 'QH', before: 12, hit: 9, after: 12, defence: ['4H'], cancelled: true }], risk: 'neutral',
+      changes: [{ column: 'H', royal: 'QH', before: 12, hit: 9, after: 12, defence: ['4H'], cancelled: true }],
+      risk: 'neutral',
     });
-    expect(play(state, { type: 'attack', column: 'H' })).toMatchObject({ reserve: ['5H'], columns: { H: [{ royal: 'QH', attack: [], defence: [] }] } });
+    expect(play(state, { type: 'attack', column: 'H' })).toMatchObject({
+      reserve: ['5H'],
+      columns: { H: [{ royal: 'QH', attack: [], defence: [] }] },
+    });
     // Two defence cards, in the order she takes them: the 2♥ (2 ≤ 5), then the 4♥ (6 > 5: cancelled).
     const two = table({ pending: '5S', reserve: ['4H', '2H'], columns: { ...empty, H: [{ royal: 'QH', attack: [], defence: [] }] } });
-    expect(move(two, { type: 'attack', column: 'H' }).changes[0]).toMatchObject({ hit: 7, defence: ['2H', '4H'], cancelled: true, after: 12 });
+    expect(move(two, { type: 'attack', column: 'H' }).changes[0]).toMatchObject({
+      hit: 7,
+      defence: ['2H', '4H'],
+      cancelled: true,
+      after: 12,
+    });
   });
 
   it('aces-low-after-play: the Ace hits for 11, then counts 1', () => {
     const state = table({ pending: 'AS', columns: { ...empty, H: [{ royal: 'QH', attack: [], defence: [] }] } }, ['aces-low-after-play']);
-    expect(move(state, { type: 'attack', column: 'H' })).toMatchObject({ changes: [{ before: 12, hit: 1, after: 11, defence: [], cancelled: false }] });
+    expect(move(state, { type: 'attack', column: 'H' })).toMatchObject({
+      changes: [{ before: 12, hit: 1, after: 11, defence: [], cancelled: false }],
+    });
     expect(view(play(state, { type: 'attack', column: 'H' })).strengths.H).toBe(11);
   });
 

@@ -19,7 +19,11 @@ function moves(run: Run, results: number[], ...actions: RogueAction[]): Run {
 function poisoned(run: Run): Run {
   const count = run.state.dice;
   const armed = patch(holding(run.state, 'potion', '3C', 3, count), { known: { ...run.state.known, potion: { '3C': 3 } } });
-  const end = moves({ state: armed, actions: run.actions }, [], ...Array.from({ length: count }, (): RogueAction => ({ type: 'use', card: '3C' })));
+  const end = moves(
+    { state: armed, actions: run.actions },
+    [],
+    ...Array.from({ length: count }, (): RogueAction => ({ type: 'use', card: '3C' })),
+  );
   expect(end.state.end).toMatchObject({ won: false });
   return end;
 }
@@ -32,7 +36,16 @@ const FIGHT: RogueAction = { type: 'fight' };
 /** On level 20 of the escape's last step (level 1: the Rat, from the Ace of Swords), 77 kills, the Worldstone in hand. */
 function lastStep(): Run {
   const start = newRun();
-  return run(patch(start, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills: 77, swords: ['AS', ...start.swords.filter((c) => c !== 'AS')] }));
+  return run(
+    patch(start, {
+      level: 20,
+      deepest: 20,
+      worldstone: true,
+      escape: { level: 1 },
+      kills: 77,
+      swords: ['AS', ...start.swords.filter((c) => c !== 'AS')],
+    }),
+  );
 }
 
 /** On level 9 with 16 cards drawn: "Go down" leads to level 10. */
@@ -43,7 +56,15 @@ function level9(fields: Partial<RogueState> = {}): Run {
 
 describe('Rogue Risus: achievements', () => {
   it('lists seven, each with a stable id, a title, what earns it and an emoji', () => {
-    expect(rogue.achievements!.list.map((a) => a.id)).toEqual(['worldstone', 'escaped', 'halfway', 'no-rest', 'centurion', 'six-dice', 'steady-aim']);
+    expect(rogue.achievements!.list.map((a) => a.id)).toEqual([
+      'worldstone',
+      'escaped',
+      'halfway',
+      'no-rest',
+      'centurion',
+      'six-dice',
+      'steady-aim',
+    ]);
   });
 
   it('nothing is earned while the run goes on', () => {

@@ -47,7 +47,9 @@ describe('Rogue Risus: a Risus round', () => {
   });
 
   it('a ½ monster turns each face into 1 1 2 2 3 3 (halved, rounded up)', () => {
-    const totals = [1, 2, 3, 4, 5, 6].map((face) => playAll(fighting(1, 'AS'), [1, face], { type: 'fight' }).state.combat?.roll?.monsterTotal);
+    const totals = [1, 2, 3, 4, 5, 6].map(
+      (face) => playAll(fighting(1, 'AS'), [1, face], { type: 'fight' }).state.combat?.roll?.monsterTotal,
+    );
     expect(totals).toEqual([1, 1, 2, 2, 3, 3]);
   });
 });
@@ -85,12 +87,16 @@ describe('Rogue Risus: damage types, resistances and weaknesses', () => {
   });
 
   it('a weakness adds as many as the dice rolled: 3 dice, plus 3 (Snow Spirit, FW, against a fire mage)', () => {
-    const spirit = playAll(fighting(3, '4S', { cliche: 'fire-mage', fields: { dice: 3, maxDice: 3 } }), [1, 1, 1, 6], { type: 'fight' }).state;
+    const spirit = playAll(fighting(3, '4S', { cliche: 'fire-mage', fields: { dice: 3, maxDice: 3 } }), [1, 1, 1, 6], {
+      type: 'fight',
+    }).state;
     expect(rogue.view(spirit)).toMatchObject({ combat: { roll: { player: 6, monster: 6 } } });
   });
 
   it("your resistance takes off as many as the monster's dice: Storm Hawk (3, E) against the Ring of Grounding", () => {
-    const hawk = playAll(fighting(3, 'QS', { fields: { dice: 3, maxDice: 3, rings: ['M5'] } }), [3, 3, 3, 4, 4, 4], { type: 'fight' }).state;
+    const hawk = playAll(fighting(3, 'QS', { fields: { dice: 3, maxDice: 3, rings: ['M5'] } }), [3, 3, 3, 4, 4, 4], {
+      type: 'fight',
+    }).state;
     expect(rogue.view(hawk)).toMatchObject({ combat: { roll: { player: 9, monster: 9 } } });
   });
 
@@ -121,7 +127,7 @@ describe('Rogue Risus: weapon and armour bonuses', () => {
     expect(playAll(fighting(1, '8S', { fields: { armour: -1, weapon: -1 } }), [6, 1], { type: 'fight' }).state.kills).toBe(1);
   });
 
-  it('+3 weapon and +3 armour are six more dice; a mage\'s robe bonus counts too', () => {
+  it("+3 weapon and +3 armour are six more dice; a mage's robe bonus counts too", () => {
     const armed = playAll(fighting(1, '8S', { fields: { weapon: 3, armour: 3 } }), [1, 1, 1, 1, 1, 1, 1, 6], { type: 'fight' }).state;
     expect(armed.rolls[0]?.dice).toHaveLength(7);
     expect(armed.kills).toBe(1);
@@ -168,7 +174,9 @@ describe('Rogue Risus: pumping', () => {
 
   it('mages add dice to a roll and lose them afterwards, win or lose; never the last die', () => {
     expect(rogue.legalActions(mage()).filter((a) => a.type === 'fight')).toEqual([
-      { type: 'fight' }, { type: 'fight', pump: 1 }, { type: 'fight', pump: 2 },
+      { type: 'fight' },
+      { type: 'fight', pump: 1 },
+      { type: 'fight', pump: 2 },
     ]);
     const won = playAll(mage(), [1, 1, 1, 1, 1, 3], { type: 'fight', pump: 2 }).state;
     expect(won.rolls[0]?.dice).toHaveLength(5);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allEquipment, allLevels, damageTypeOf, effectList, equipment, itemEffect, levelInfo, rosterEntry,
+  allEquipment,
+  allLevels,
+  damageTypeOf,
+  effectList,
+  equipment,
+  itemEffect,
+  levelInfo,
+  rosterEntry,
 } from '../../../src/games/rogue/data.js';
 
 describe('Rogue Risus: the tables transcribed from the rulebook', () => {
@@ -19,11 +26,39 @@ describe('Rogue Risus: the tables transcribed from the rulebook', () => {
     expect(rosterEntry(1, 'K')).toEqual({ rank: 'K', name: 'Wererat', cliche: 1, type: 'P', resist: ['P'], weak: [], item: true });
     expect(rosterEntry(2, 'Kn')).toMatchObject({ name: 'Goblin Brute', cliche: 2, resist: ['P'], weak: ['F', 'I', 'E'] });
     expect(rosterEntry(7, '10')).toMatchObject({ name: 'Mummy', cliche: 4, type: 'P', resist: ['E', 'I'], weak: ['F'], item: true });
-    expect(rosterEntry(10, 'Kn')).toMatchObject({ name: 'Swarm of Killer Lightning Bugs', cliche: 6, type: 'E', resist: ['E'], weak: ['F'] });
-    expect(rosterEntry(13, 'A')).toMatchObject({ name: 'Dust Elemental', cliche: 6, type: 'P', resist: ['I', 'F'], weak: ['E'], item: false });
+    expect(rosterEntry(10, 'Kn')).toMatchObject({
+      name: 'Swarm of Killer Lightning Bugs',
+      cliche: 6,
+      type: 'E',
+      resist: ['E'],
+      weak: ['F'],
+    });
+    expect(rosterEntry(13, 'A')).toMatchObject({
+      name: 'Dust Elemental',
+      cliche: 6,
+      type: 'P',
+      resist: ['I', 'F'],
+      weak: ['E'],
+      item: false,
+    });
     expect(rosterEntry(18, '3')).toMatchObject({ name: 'Will o’ the Wisp', cliche: 9, type: 'I', resist: ['F', 'I'] });
-    expect(rosterEntry(19, 'K')).toMatchObject({ name: 'Dragon Lord', cliche: 11, type: 'F', resist: ['F', 'P', 'E'], weak: ['I'], item: true });
-    expect(rosterEntry(20, 'K')).toEqual({ rank: 'K', name: 'Death', cliche: 12, type: 'P', resist: ['F', 'I', 'E'], weak: [], item: true });
+    expect(rosterEntry(19, 'K')).toMatchObject({
+      name: 'Dragon Lord',
+      cliche: 11,
+      type: 'F',
+      resist: ['F', 'P', 'E'],
+      weak: ['I'],
+      item: true,
+    });
+    expect(rosterEntry(20, 'K')).toEqual({
+      rank: 'K',
+      name: 'Death',
+      cliche: 12,
+      type: 'P',
+      resist: ['F', 'I', 'E'],
+      weak: [],
+      item: true,
+    });
   });
 
   it('counts what the rulebook lists: seven ½ monsters, 78 drops, 289 resistances and 107 weaknesses', () => {
@@ -42,7 +77,10 @@ describe('Rogue Risus: the tables transcribed from the rulebook', () => {
 
   it('lists fourteen effects for potions, scrolls and wands', () => {
     for (const kind of ['potion', 'scroll', 'wand'] as const) expect(effectList(kind)).toHaveLength(14);
-    expect(itemEffect('potion', 4)).toMatchObject({ name: 'Haste', text: 'Combat – Roll twice for each attack, taking the better of the two' });
+    expect(itemEffect('potion', 4)).toMatchObject({
+      name: 'Haste',
+      text: 'Combat – Roll twice for each attack, taking the better of the two',
+    });
     expect(itemEffect('potion', 14).name).toBe('Water');
     expect(itemEffect('scroll', 10).name).toBe('Magic Mapping');
     expect(itemEffect('scroll', 12).text).toBe('Erase all effect numbers by all items in one group of your choice');
@@ -54,8 +92,14 @@ describe('Rogue Risus: the tables transcribed from the rulebook', () => {
     expect(allEquipment()).toHaveLength(22);
     expect(allEquipment().filter((e) => e.slot === 'ring')).toHaveLength(12);
     expect(allEquipment().filter((e) => e.slot === 'amulet')).toHaveLength(6);
-    expect(allEquipment().filter((e) => e.slot === 'special').map((e) => [e.name, e.favours])).toEqual([
-      ['Jester’s Cap', 'fire-mage'], ['Magic Staff', 'lightning-mage'], ['Ice Crown', 'ice-mage'],
+    expect(
+      allEquipment()
+        .filter((e) => e.slot === 'special')
+        .map((e) => [e.name, e.favours]),
+    ).toEqual([
+      ['Jester’s Cap', 'fire-mage'],
+      ['Magic Staff', 'lightning-mage'],
+      ['Ice Crown', 'ice-mage'],
     ]);
     expect(equipment('M8')).toMatchObject({ arcana: 'Strength', name: 'Amulet of Strength', slot: 'amulet', only: 'fighter' });
     expect(equipment('M15')).toMatchObject({ arcana: 'The Devil', name: 'Ring of Infernal Knowledge', only: 'mage' });

@@ -8,7 +8,9 @@ const vs = (level: number, card: string, fields: Partial<RogueState> = {}, clich
   fighting(level, card, { cliche, fields: { extraShots: 0, ...fields } });
 /** Beats the Wererat (level 1 King, "Item") with the equipment pile stacked. */
 const loot = (majors: string[], fields: Partial<RogueState> = {}, cliche: RogueState['cliche'] = 'fighter') =>
-  playAll(vs(1, 'KS', { majors: [...majors, ...newRun().majors.filter((c) => !majors.includes(c))], ...fields }, cliche), [6, 1], { type: 'fight' }).state;
+  playAll(vs(1, 'KS', { majors: [...majors, ...newRun().majors.filter((c) => !majors.includes(c))], ...fields }, cliche), [6, 1], {
+    type: 'fight',
+  }).state;
 
 describe('Rogue Risus: finding equipment', () => {
   it('a monster with "Item" drops the top major arcana, which is shuffled back', () => {
@@ -100,8 +102,12 @@ describe('Rogue Risus: every equipment effect', () => {
   });
 
   it("Wheel of Fortune, Fate's Ring: scrolls on 2+; Justice, Justicar's Ring: wands on 3+", () => {
-    expect(playAll(patch(newRun({ deck: ['3P'] }), { rings: ['M10'] }), [1, 2], { type: 'draw' }).state.inventory.scroll).toEqual({ '3P': 1 });
-    expect(playAll(patch(newRun({ deck: ['3W'] }), { rings: ['M11'] }), [1, 3], { type: 'draw' }).state.inventory.wand).toEqual({ '3W': 3 });
+    expect(playAll(patch(newRun({ deck: ['3P'] }), { rings: ['M10'] }), [1, 2], { type: 'draw' }).state.inventory.scroll).toEqual({
+      '3P': 1,
+    });
+    expect(playAll(patch(newRun({ deck: ['3W'] }), { rings: ['M11'] }), [1, 3], { type: 'draw' }).state.inventory.wand).toEqual({
+      '3W': 3,
+    });
   });
 
   it('The Hanged Man, Amulet of Torture: the monster loses a die, you heal one on a 5+', () => {
@@ -156,7 +162,8 @@ describe('Rogue Risus: every equipment effect', () => {
     const fireMage = (rings: string[]) => playAll(vs(2, '9S', { rings }, 'fire-mage'), [3, 1, 1], { type: 'fight' }).state.rolls[0]?.text;
     expect(fireMage([])).toContain('resists − 1');
     expect(fireMage(['M19'])).not.toContain('resists');
-    const stormMage = (rings: string[]) => playAll(vs(2, 'PS', { rings }, 'lightning-mage'), [3, 1, 1], { type: 'fight' }).state.rolls[0]?.text;
+    const stormMage = (rings: string[]) =>
+      playAll(vs(2, 'PS', { rings }, 'lightning-mage'), [3, 1, 1], { type: 'fight' }).state.rolls[0]?.text;
     expect(stormMage([])).toContain('resists − 1');
     expect(stormMage(['M20'])).not.toContain('resists');
   });

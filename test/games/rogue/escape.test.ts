@@ -7,8 +7,13 @@ import { expectRefused, holding, newRun, patch, play, playAll } from './helpers.
 function withWorldstone(swords: string[], fields: Partial<RogueState> = {}): RogueState {
   const run = newRun();
   return patch(run, {
-    level: 20, deepest: 20, worldstone: true, kills: 40, extraShots: 0,
-    swords: [...swords, ...run.swords.filter((c) => !swords.includes(c))], ...fields,
+    level: 20,
+    deepest: 20,
+    worldstone: true,
+    kills: 40,
+    extraShots: 0,
+    swords: [...swords, ...run.swords.filter((c) => !swords.includes(c))],
+    ...fields,
   });
 }
 
@@ -33,8 +38,13 @@ describe('Rogue Risus: the escape', () => {
     expect(beaten.story).toContain('Escape, level 2: beat the Goblin War Chief.');
   });
 
-  it("monsters with \"Item\" still drop equipment on the way out", () => {
-    const run = withWorldstone(['KS'], { escape: { level: 2 }, dice: 3, maxDice: 3, majors: ['M6', ...newRun().majors.filter((c) => c !== 'M6')] });
+  it('monsters with "Item" still drop equipment on the way out', () => {
+    const run = withWorldstone(['KS'], {
+      escape: { level: 2 },
+      dice: 3,
+      maxDice: 3,
+      majors: ['M6', ...newRun().majors.filter((c) => c !== 'M6')],
+    });
     const beaten = playAll(run, [6, 6, 6, 1, 1, 6, 6, 6, 1, 1], { type: 'draw' }, { type: 'fight' }, { type: 'fight' }).state;
     expect(beaten.amulet).toBe('M6');
   });
@@ -84,7 +94,8 @@ describe('Rogue Risus: the escape', () => {
   });
 
   it('ranks deeper runs above shallower ones, then more kills', () => {
-    const dead = (deepest: number, kills: number) => rogue.result(patch(newRun(), { deepest, kills, end: { won: false, text: 'Slain.' } })).score ?? 0;
+    const dead = (deepest: number, kills: number) =>
+      rogue.result(patch(newRun(), { deepest, kills, end: { won: false, text: 'Slain.' } })).score ?? 0;
     expect(dead(7, 3)).toBeGreaterThan(dead(6, 99));
     expect(dead(6, 4)).toBeGreaterThan(dead(6, 3));
     expect(dead(6, 4)).toBe(60_004);

@@ -6,7 +6,17 @@ import { expectRefused, newRun, onLevel, patch, play, playAll } from './helpers.
 describe('Rogue Risus: starting the game', () => {
   it('starts with 1 die, 5 extra shots, a fighter at +0 weapon and armour, and level 1 dealt', () => {
     const run = newRun({ deck: ['8S', '3C'] });
-    expect(run).toMatchObject({ cliche: 'fighter', name: 'Tess', dice: 1, maxDice: 1, extraShots: 5, weapon: 0, armour: 0, level: 1, kills: 0 });
+    expect(run).toMatchObject({
+      cliche: 'fighter',
+      name: 'Tess',
+      dice: 1,
+      maxDice: 1,
+      extraShots: 5,
+      weapon: 0,
+      armour: 0,
+      level: 1,
+      kills: 0,
+    });
     expect(run.deck).toHaveLength(25);
     expect(run.deck.slice(0, 2)).toEqual(['8S', '3C']);
     expect(new Set(run.deck).size).toBe(25);
@@ -21,7 +31,7 @@ describe('Rogue Risus: starting the game', () => {
     expect(mage.armour).toBe(0);
   });
 
-  it("names the character after the player when no name is given", () => {
+  it('names the character after the player when no name is given', () => {
     const run = rogue.setup({ seed: 's', options: { cliche: 'fighter' }, players: [{ id: '1', name: 'Morgan' }] });
     expect(run.name).toBe('Morgan');
     expect(run.story[0]).toBe('Morgan the Fighter entered level 1, The Entrance Caves.');
@@ -169,7 +179,10 @@ describe('Rogue Risus: descending', () => {
     expect(hell.level).toBe(20);
     expect(hell.deck).toHaveLength(26);
     expect(hell.deck).toContain('M21');
-    const deep = patch(hell, { drawn: hell.deck.filter((c) => c !== 'M21').slice(0, 20), deck: ['M21', ...hell.deck.filter((c) => c !== 'M21').slice(20)] });
+    const deep = patch(hell, {
+      drawn: hell.deck.filter((c) => c !== 'M21').slice(0, 20),
+      deck: ['M21', ...hell.deck.filter((c) => c !== 'M21').slice(20)],
+    });
     expect(rogue.legalActions(deep)).toEqual([{ type: 'draw' }]);
     const found = play(deep, { type: 'draw' }).state;
     expect(found.worldstone).toBe(true);
@@ -183,7 +196,10 @@ describe('Rogue Risus: Amulet of Speed (The Chariot)', () => {
     const run = patch(newRun({ deck: ['3S', 'AC', '9W'] }), { amulet: 'M7' });
     const shown = play(run, { type: 'draw' }).state;
     expect(shown.pending).toEqual({ kind: 'pick', cards: ['3S', 'AC'], forcedSix: false });
-    expect(rogue.legalActions(shown)).toEqual([{ type: 'pick', card: '3S' }, { type: 'pick', card: 'AC' }]);
+    expect(rogue.legalActions(shown)).toEqual([
+      { type: 'pick', card: '3S' },
+      { type: 'pick', card: 'AC' },
+    ]);
     const picked = playAll(shown, [1, 2], { type: 'pick', card: 'AC' }).state;
     expect(picked.inventory.potion).toEqual({ AC: 1 });
     expect(picked.deck[0]).toBe('9W');

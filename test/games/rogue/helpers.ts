@@ -6,7 +6,12 @@ import type { Cliche, ItemKind } from '../../../src/games/rogue/state.js';
 
 /** A fresh run: level 1 stacked with `deck` on top, `dice` scripted. */
 export function newRun(options: { cliche?: Cliche; deck?: string[]; dice?: number[]; seed?: string } = {}): RogueState {
-  return rogue.setup({ seed: options.seed ?? 'rules', deck: options.deck, dice: options.dice, options: { cliche: options.cliche ?? 'fighter', name: 'Tess' } });
+  return rogue.setup({
+    seed: options.seed ?? 'rules',
+    deck: options.deck,
+    dice: options.dice,
+    options: { cliche: options.cliche ?? 'fighter', name: 'Tess' },
+  });
 }
 
 /** The state with some fields replaced. */

@@ -8,7 +8,8 @@ import { rogue, type RogueAction, type RogueState, type RogueView } from '../../
 import { fighting, play, playAll } from './helpers.js';
 
 const view = (state: RogueState) => rogue.view(state) as RogueView;
-const riskOf = (state: RogueState, action: RogueAction) => view(state).moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))?.risk;
+const riskOf = (state: RogueState, action: RogueAction) =>
+  view(state).moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))?.risk;
 const ACCEPT: RogueAction = { type: 'accept' };
 const FIGHT: RogueAction = { type: 'fight' };
 

@@ -10,13 +10,25 @@ describe('Rogue Risus: narration that reads right', () => {
   });
 
   it('"of no use to an ice mage"', () => {
-    const run = fighting(1, 'KS', { cliche: 'ice-mage', fields: { extraShots: 0, majors: ['M8', ...newRun().majors.filter((c) => c !== 'M8')] } });
-    expect(playAll(run, [6, 1], { type: 'fight' }).text).toContain('The Amulet of Strength (Strength) is of no use to an ice mage; you leave it.');
+    const run = fighting(1, 'KS', {
+      cliche: 'ice-mage',
+      fields: { extraShots: 0, majors: ['M8', ...newRun().majors.filter((c) => c !== 'M8')] },
+    });
+    expect(playAll(run, [6, 1], { type: 'fight' }).text).toContain(
+      'The Amulet of Strength (Strength) is of no use to an ice mage; you leave it.',
+    );
   });
 
   it('an escape with 1 kill says "1 kill", in the story and the summary', () => {
     const start = newRun();
-    const last = patch(start, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills: 0, swords: ['AS', ...start.swords.filter((c) => c !== 'AS')] });
+    const last = patch(start, {
+      level: 20,
+      deepest: 20,
+      worldstone: true,
+      escape: { level: 1 },
+      kills: 0,
+      swords: ['AS', ...start.swords.filter((c) => c !== 'AS')],
+    });
     const won = playAll(last, [6, 1], { type: 'draw' }, { type: 'fight' }).state;
     expect(won.story.at(-1)).toBe('Escaped the dungeon with the Worldstone and 1 kill!');
     expect(rogue.result(won).summary).toContain('Deepest level 20, 1 kill: score');

@@ -60,8 +60,10 @@ export function playouts(count: number): PlayoutStats {
 /** The stats as one line of percentages. */
 export function describeStats(stats: PlayoutStats, ms: number): string {
   const share = (n: number) => `${n} (${((100 * n) / stats.runs).toFixed(2)}%)`;
-  return `${stats.runs} random playouts, ${stats.moves} moves in ${ms.toFixed(0)} ms: reached level 5 ${share(stats.level5)}, ` +
-    `level 10 ${share(stats.level10)}, level 20 ${share(stats.level20)}, escaped ${share(stats.escaped)}; most kills ${stats.bestKills}`;
+  return (
+    `${stats.runs} random playouts, ${stats.moves} moves in ${ms.toFixed(0)} ms: reached level 5 ${share(stats.level5)}, ` +
+    `level 10 ${share(stats.level10)}, level 20 ${share(stats.level20)}, escaped ${share(stats.escaped)}; most kills ${stats.bestKills}`
+  );
 }
 
 /**
@@ -71,14 +73,25 @@ export function describeStats(stats: PlayoutStats, ms: number): string {
 export function veteran(game: number): (state: RogueState) => RogueState {
   return (state) => {
     const items = (suit: string, count: number) =>
-      Object.fromEntries(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K'].slice(0, 4 + (game % 11)).map((rank) => [`${rank}${suit}`, count]));
+      Object.fromEntries(
+        ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K']
+          .slice(0, 4 + (game % 11))
+          .map((rank) => [`${rank}${suit}`, count]),
+      );
     const deep = game % 2 === 0;
     return {
       ...state,
-      dice: 6, maxDice: 6, kills: 150, level: deep ? 20 : 19, deepest: deep ? 20 : 19, worldstone: deep,
-      deck: deep ? state.deck.slice(0, 10) : state.deck, drawn: deep ? state.deck.slice(10) : [],
+      dice: 6,
+      maxDice: 6,
+      kills: 150,
+      level: deep ? 20 : 19,
+      deepest: deep ? 20 : 19,
+      worldstone: deep,
+      deck: deep ? state.deck.slice(0, 10) : state.deck,
+      drawn: deep ? state.deck.slice(10) : [],
       escape: game % 4 === 0 ? { level: 1 + ((game / 4) % 3) } : null,
-      amulet: 'M7', rings: ['M17', 'M3'],
+      amulet: 'M7',
+      rings: ['M17', 'M3'],
       inventory: { potion: items('C', 2), scroll: items('P', 1), wand: items('W', 3) },
     };
   };

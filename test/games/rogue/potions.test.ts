@@ -16,7 +16,10 @@ describe('Rogue Risus: unidentified potions', () => {
     expect(first.state.known.potion).toEqual({ AC: 14 });
     expect(first.text).toContain('Water (now identified)');
     expect(first.state.inventory.potion).toEqual({ AC: 1 });
-    const second = play(patch(first.state, { bags: { ...first.state.bags, potion: [1, ...first.state.bags.potion.filter((t) => t !== 1)] } }), drink);
+    const second = play(
+      patch(first.state, { bags: { ...first.state.bags, potion: [1, ...first.state.bags.potion.filter((t) => t !== 1)] } }),
+      drink,
+    );
     expect(second.state.known.potion).toEqual({ AC: 14 });
     expect(second.state.inventory.potion).toEqual({});
   });

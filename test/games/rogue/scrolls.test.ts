@@ -20,7 +20,7 @@ describe('Rogue Risus: every scroll effect', () => {
     expect(play(withScroll(2, { weapon: -1 }), read).state.weapon).toBe(-1);
   });
 
-  it('3 Enchant Armor: +1, up to +3 (a mage\'s robe too)', () => {
+  it("3 Enchant Armor: +1, up to +3 (a mage's robe too)", () => {
     const mage = holding(newRun({ cliche: 'ice-mage' }), 'scroll', 'AP', 3);
     expect(play(mage, read).state.armour).toBe(1);
     expect(play(withScroll(3, { armour: 3 }), read).state.armour).toBe(3);
@@ -42,7 +42,10 @@ describe('Rogue Risus: every scroll effect', () => {
     const two = holding(one, 'potion', '3C', 2);
     const asking = play(two, read).state;
     expect(asking.pending).toEqual({ kind: 'identify' });
-    expect(rogue.legalActions(asking)).toEqual([{ type: 'identify', card: '3C' }, { type: 'identify', card: '5W' }]);
+    expect(rogue.legalActions(asking)).toEqual([
+      { type: 'identify', card: '3C' },
+      { type: 'identify', card: '5W' },
+    ]);
     const done = play(asking, { type: 'identify', card: '3C' }).state;
     expect(done.known.potion).toEqual({ '3C': 2 });
     expect(done.known.wand).toEqual({});
@@ -116,7 +119,9 @@ describe('Rogue Risus: every scroll effect', () => {
     const run = patch(withScroll(12), { known: { potion: { '3C': 2 }, scroll: { '2P': 5 }, wand: { '5W': 9 } } });
     const asking = play(run, read).state;
     expect(rogue.legalActions(asking)).toEqual([
-      { type: 'chaos', group: 'potion' }, { type: 'chaos', group: 'scroll' }, { type: 'chaos', group: 'wand' },
+      { type: 'chaos', group: 'potion' },
+      { type: 'chaos', group: 'scroll' },
+      { type: 'chaos', group: 'wand' },
     ]);
     const erased = play(asking, { type: 'chaos', group: 'wand' }).state;
     expect(erased.known).toEqual({ potion: { '3C': 2 }, scroll: { '2P': 5, AP: 12 }, wand: {} });

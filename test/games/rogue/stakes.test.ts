@@ -4,7 +4,8 @@ import { dice, fighting, holding, newRun, patch, play, playAll } from './helpers
 import { playout, veteran } from './playout.js';
 
 const view = (state: RogueState) => rogue.view(state) as RogueView;
-const riskOf = (state: RogueState, action: RogueAction) => view(state).moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))?.risk;
+const riskOf = (state: RogueState, action: RogueAction) =>
+  view(state).moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))?.risk;
 const ACCEPT: RogueAction = { type: 'accept' };
 const SHOOT: RogueAction = { type: 'shoot' };
 
@@ -14,7 +15,15 @@ const lostRoll = (fields: Partial<RogueState> = {}) => playAll(fighting(1, '8S',
 describe('Rogue Risus: what each move would cost', () => {
   it("the issue's trap: at 1 die, taking a lost roll kills; it is fatal and red, the extra shot is green", () => {
     const waiting = lostRoll();
-    expect(view(waiting).combat?.roll).toMatchObject({ player: 1, monster: 6, outcome: 'lose', cost: 1, death: 'certain', shotWinsOn: 6, lastShot: false });
+    expect(view(waiting).combat?.roll).toMatchObject({
+      player: 1,
+      monster: 6,
+      outcome: 'lose',
+      cost: 1,
+      death: 'certain',
+      shotWinsOn: 6,
+      lastShot: false,
+    });
     expect(rogue.fatal?.(waiting, ACCEPT)).toBe(true);
     expect(rogue.fatal?.(waiting, SHOOT)).toBe(false);
     expect(riskOf(waiting, ACCEPT)).toBe('danger');
@@ -111,7 +120,11 @@ describe('Rogue Risus: what each move would cost', () => {
   });
 
   it('a healing potion known, with a die missing, is green; resting is green', () => {
-    const healing = patch(holding(newRun(), 'potion', '3C', 1), { dice: 1, maxDice: 2, known: { potion: { '3C': 1 }, scroll: {}, wand: {} } });
+    const healing = patch(holding(newRun(), 'potion', '3C', 1), {
+      dice: 1,
+      maxDice: 2,
+      known: { potion: { '3C': 1 }, scroll: {}, wand: {} },
+    });
     expect(riskOf(healing, { type: 'use', card: '3C' })).toBe('safe');
     expect(riskOf(healing, { type: 'rest' })).toBe('safe');
     expect(riskOf(patch(healing, { dice: 2 }), { type: 'use', card: '3C' })).toBe('neutral');

@@ -29,7 +29,12 @@ describe('Rogue Risus: the effect token bags', () => {
   });
 
   it('every token goes back to the bag: once Chaos erases the potions, a token recorded before can be drawn again', () => {
-    const run = holding(holding(patch(newRun(), { known: { potion: { '2C': 14 }, scroll: {}, wand: {} } }), 'scroll', 'AP', 12), 'potion', 'AC', 14);
+    const run = holding(
+      holding(patch(newRun(), { known: { potion: { '2C': 14 }, scroll: {}, wand: {} } }), 'scroll', 'AP', 12),
+      'potion',
+      'AC',
+      14,
+    );
     expect(play(run, { type: 'use', card: 'AC' }).state.known.potion.AC).not.toBe(14);
     const chaos = play(play(run, { type: 'use', card: 'AP' }).state, { type: 'chaos', group: 'potion' }).state;
     expect(chaos.known.potion).toEqual({});

@@ -17,7 +17,9 @@ describe('Rogue Risus: using a wand', () => {
     const raised = play(armed(9), { type: 'aim', card: 'AW' }).state;
     expect(raised.known.wand).toEqual({});
     expect(rogue.legalActions(raised)).toEqual([
-      { type: 'use', card: 'AW', target: 'monster' }, { type: 'use', card: 'AW', target: 'self' }, { type: 'cancel' },
+      { type: 'use', card: 'AW', target: 'monster' },
+      { type: 'use', card: 'AW', target: 'self' },
+      { type: 'cancel' },
     ]);
     expectRefused(raised, { type: 'fight' }, 'choice-pending');
     const lowered = play(raised, { type: 'cancel' }).state;
@@ -29,7 +31,7 @@ describe('Rogue Risus: using a wand', () => {
 });
 
 describe('Rogue Risus: every wand effect', () => {
-  it('1 Teleport: the monster vanishes (no kill; the card\'s item roll follows)', () => {
+  it("1 Teleport: the monster vanishes (no kill; the card's item roll follows)", () => {
     const cup = holding(playAll(newRun({ deck: ['5C'] }), [5], { type: 'draw' }).state, 'wand', 'AW', 1, 3);
     const gone = zap(cup, 'monster', [2]).state;
     expect(gone.combat).toBeNull();
@@ -71,7 +73,7 @@ describe('Rogue Risus: every wand effect', () => {
     expect(zap(wounded, 'monster', [5]).state.combat?.monster).toMatchObject({ name: 'Goblin Ice Mage', dice: 2 });
   });
 
-  it('5 Stone Missile: a Physical (4) attack against the target\'s roll', () => {
+  it("5 Stone Missile: a Physical (4) attack against the target's roll", () => {
     expect(zap(armed(5), 'monster', [3, 3, 3, 3, 6]).state.kills).toBe(1);
     expect(zap(armed(5), 'monster', [1, 1, 1, 1, 6]).state.combat?.monster.dice).toBe(1);
     const turtle = zap(armed(5, 1, '7S'), 'monster', [2, 1, 1, 1, 1]).state;

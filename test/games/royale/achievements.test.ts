@@ -25,7 +25,16 @@ const FIGHT: RoyaleAction = { type: 'fight', cliche: 'S' };
  * (5♠, a Plus item against opponents) lies under Frato.
  */
 function wizards(options: RoyaleOptions = WIZARD): Run {
-  const base = deal([['5S', 'AS', '6C'], ['5D', 'JS', '6D'], ['5H', 'QS', '6H'], ['7C', 'KS', '7D']], [], options);
+  const base = deal(
+    [
+      ['5S', 'AS', '6C'],
+      ['5D', 'JS', '6D'],
+      ['5H', 'QS', '6H'],
+      ['7C', 'KS', '7D'],
+    ],
+    [],
+    options,
+  );
   expect(base.goal).toBe(1);
   return { state: { ...base, cells: base.cells.map((c, i) => (i < 4 ? { ...c, state: 'opponent' as const } : c)) }, actions: [] };
 }
@@ -79,7 +88,11 @@ describe('Risus Royale: achievements', () => {
     for (let i = 0; i < 4; i++) run = acts(run, [1, 1, 1, 1, 6, 6], FIGHT); // four rounds lost: Snotty wins
     run = acts(run, [], { type: 'retreat', cell: 5 }, { type: 'move', cell: 1 });
     run = beat(run, 2, 2);
-    for (const [cell, strength] of [[2, 3], [3, 4]] as const) run = beat(acts(run, [], { type: 'move', cell }), strength, strength);
+    for (const [cell, strength] of [
+      [2, 3],
+      [3, 4],
+    ] as const)
+      run = beat(acts(run, [], { type: 'move', cell }), strength, strength);
     expect(run.state).toMatchObject({ phase: 'won', turns: 5 });
     expect(earned(run)).toEqual(['won', 'swift', 'own-hands']);
   });
@@ -91,14 +104,21 @@ describe('Risus Royale: achievements', () => {
     run = acts(run, [], { type: 'move', cell: 1 });
     run = acts(run, [2, 2, 2, 2], { type: 'declare', item: '5S' }); // the Sword: 8 ≥ 5, a fifth Wizardry die
     for (let i = 0; i < 2; i++) run = acts(run, [6, 6, 6, 6, 6, 1, 1], FIGHT);
-    for (const [cell, strength] of [[2, 3], [3, 4]] as const) run = beat(acts(run, [], { type: 'move', cell }), strength, strength);
+    for (const [cell, strength] of [
+      [2, 3],
+      [3, 4],
+    ] as const)
+      run = beat(acts(run, [], { type: 'move', cell }), strength, strength);
     expect(run.state.phase).toBe('won');
     expect(earned(run)).toEqual(['won', 'swift', 'no-step-back']);
   });
 
   it('"Conqueror": 12 spaces cleared, won or lost; 11 are not enough', () => {
     const lost = { ...wizards().state, phase: 'lost' as const };
-    const cleared = (n: number): RoyaleState => ({ ...lost, cells: lost.cells.map((c, i) => (i < n ? { ...c, state: 'cleared' as const } : c)) });
+    const cleared = (n: number): RoyaleState => ({
+      ...lost,
+      cells: lost.cells.map((c, i) => (i < n ? { ...c, state: 'cleared' as const } : c)),
+    });
     expect(achievements.earned(cleared(12), [])).toEqual(['conqueror']);
     expect(achievements.earned(cleared(11), [])).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { deal, play, refusal, SAM, view, withDice } from './helpers.js';
 const YETI: [string, string, string] = ['3S', 'QC', '9D'];
 
 describe('Risus Royale: battles', () => {
-  it('rolls the player\'s dice, then the enemy\'s; the loser of a round loses a die in that cliché', () => {
+  it("rolls the player's dice, then the enemy's; the loser of a round loses a die in that cliché", () => {
     let state = play(deal([YETI], [6, 6, 6, 6, 1, 1, 1, 1]), { type: 'start', cell: 0 });
     expect(view(state).battle).toMatchObject({ enemy: 'creature', card: '9D', enemyDice: { D: 5, C: 4 }, yourDice: { D: 3, C: 4 } });
     state = play(state, { type: 'fight', cliche: 'C' });
@@ -26,8 +26,13 @@ describe('Risus Royale: battles', () => {
     expect(view(state).battle!.enemyDice.C).toBe(4);
   });
 
-  it('lets the player switch clichés between rounds, among the enemy\'s', () => {
-    const state = play(deal([YETI], [6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 1, 1, 1, 1, 1]), { type: 'start', cell: 0 }, { type: 'fight', cliche: 'C' }, { type: 'fight', cliche: 'D' });
+  it("lets the player switch clichés between rounds, among the enemy's", () => {
+    const state = play(
+      deal([YETI], [6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 1, 1, 1, 1, 1]),
+      { type: 'start', cell: 0 },
+      { type: 'fight', cliche: 'C' },
+      { type: 'fight', cliche: 'D' },
+    );
     expect(view(state).battle!.enemyDice).toEqual({ D: 4, C: 3 });
     expect(refusal(state, { type: 'fight', cliche: 'S' })).toMatch(/not one of the enemy's/);
   });
@@ -47,10 +52,17 @@ describe('Risus Royale: battles', () => {
   });
 
   it('makes a beaten player retreat to an adjacent uncleared space of their choice; the guard stays face up and wounds heal', () => {
-    let state = play(deal([YETI], [1, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 6, 6, 6, 6]), { type: 'start', cell: 0 });
+    let state = play(deal([YETI], [1, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 6, 6, 6, 6]), {
+      type: 'start',
+      cell: 0,
+    });
     for (let i = 0; i < 4; i++) state = play(state, { type: 'fight', cliche: 'C' });
     expect(state.phase).toBe('retreat');
-    expect(royale.legalActions(state)).toEqual([{ type: 'retreat', cell: 1 }, { type: 'retreat', cell: 4 }, { type: 'retreat', cell: 5 }]);
+    expect(royale.legalActions(state)).toEqual([
+      { type: 'retreat', cell: 1 },
+      { type: 'retreat', cell: 4 },
+      { type: 'retreat', cell: 5 },
+    ]);
     state = play(state, { type: 'retreat', cell: 5 });
     expect(state).toMatchObject({ position: 5, phase: 'move', wounds: { S: 0, C: 0, D: 0, H: 0 } });
     expect(view(state).map[0]).toMatchObject({ state: 'guard', card: '9D' });
@@ -61,7 +73,10 @@ describe('Risus Royale: battles', () => {
 
   it('lets the player escape an opponent before the battle, with one roll of his cliché; a failed escape means a fight', () => {
     const opponentUp = (dice: number[]) => {
-      const state = play(deal([YETI], [6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1]), { type: 'start', cell: 0 });
+      const state = play(deal([YETI], [6, 6, 6, 6, 1, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1]), {
+        type: 'start',
+        cell: 0,
+      });
       let s = state;
       for (let i = 0; i < 4; i++) s = play(s, { type: 'fight', cliche: 'C' });
       return withDice(s, dice);
@@ -69,7 +84,10 @@ describe('Risus Royale: battles', () => {
     const up = opponentUp([]);
     expect(royale.legalActions(up)).toContainEqual({ type: 'escape' });
     const fled = play(opponentUp([6, 1, 1, 1, 2]), { type: 'escape' });
-    expect(view(fled).rolls.map((r) => [r.who, r.total])).toEqual([['escape-you', 9], ['escape-enemy', 2]]);
+    expect(view(fled).rolls.map((r) => [r.who, r.total])).toEqual([
+      ['escape-you', 9],
+      ['escape-enemy', 2],
+    ]);
     expect(fled.phase).toBe('retreat');
     const caught = play(opponentUp([1, 1, 1, 1, 6]), { type: 'escape' });
     expect(caught.phase).toBe('battle');
@@ -84,10 +102,19 @@ describe('Risus Royale: battles', () => {
 
 describe('Risus Royale: escape (rule 16)', () => {
   // Goal 1, all Wizards. Cell 0: John Wayne (KC, Human Fighter 3), no Wizard; cell 1: Snotty (JS, Dwarf Wizard 2).
-  const base = deal([['5C', 'KC', '6C'], ['5D', 'JS', '6D']]);
+  const base = deal([
+    ['5C', 'KC', '6C'],
+    ['5D', 'JS', '6D'],
+  ]);
   /** The player moves from cell 4 onto `cell`, whose guard is already beaten: the opponent waits. */
   const facing = (cell: number, dice: number[] = [], state: RoyaleState = base): RoyaleState =>
-    play(withDice({ ...state, phase: 'move', position: 4, cells: state.cells.map((c, i) => (i === cell ? { ...c, state: 'opponent' as const } : c)) }, dice), { type: 'move', cell });
+    play(
+      withDice(
+        { ...state, phase: 'move', position: 4, cells: state.cells.map((c, i) => (i === cell ? { ...c, state: 'opponent' as const } : c)) },
+        dice,
+      ),
+      { type: 'move', cell },
+    );
 
   it('is offered before the first round only: once a round is fought, the player must fight on', () => {
     const before = facing(0);
@@ -106,13 +133,25 @@ describe('Risus Royale: escape (rule 16)', () => {
     expect(refusal(wizard, { type: 'escape' })).toMatch(/needed for your goal/);
     expect(view(facing(0)).battle!.escapeBlocked).toBeNull();
     // Under goal 12 (any goal) Snotty is one way among many: not needed.
-    const anyGoal = deal([['5C', 'KC', '6C'], ['5D', 'JS', '6D']], [], { ...SAM, anyGoal: true });
+    const anyGoal = deal(
+      [
+        ['5C', 'KC', '6C'],
+        ['5D', 'JS', '6D'],
+      ],
+      [],
+      { ...SAM, anyGoal: true },
+    );
     expect(royale.legalActions(facing(1, [], anyGoal))).toContainEqual({ type: 'escape' });
   });
 
   it('is offered only when an uncleared space next to the player is there to escape to', () => {
     const open = facing(0);
-    const walled: RoyaleState = { ...open, cells: open.cells.map((c, i) => ([1, 5].includes(i) ? { ...c, state: 'cleared' as const } : i === 4 ? { ...c, state: 'cleared' as const } : c)) };
+    const walled: RoyaleState = {
+      ...open,
+      cells: open.cells.map((c, i) =>
+        [1, 5].includes(i) ? { ...c, state: 'cleared' as const } : i === 4 ? { ...c, state: 'cleared' as const } : c,
+      ),
+    };
     expect(view(walled).battle!.escapeBlocked).toBe('cornered');
     expect(royale.legalActions(walled)).not.toContainEqual({ type: 'escape' });
     expect(refusal(walled, { type: 'escape' })).toMatch(/no uncleared space next to you/);

@@ -17,7 +17,10 @@ describe('Risus Royale: the deal', () => {
   it('lays pile i as number card i, face card i, number card 16 + i, keeping each kind in deck order', () => {
     const deck = royale.setup({ seed: 'order', options: SAM }).deuces;
     expect(deck).toHaveLength(4);
-    const state = deal([['3S', 'KS', '10H'], ['4C', 'AD', '9D']]);
+    const state = deal([
+      ['3S', 'KS', '10H'],
+      ['4C', 'AD', '9D'],
+    ]);
     expect(state.cells[0]).toEqual({ bottom: '3S', middle: 'KS', top: '10H', state: 'hidden' });
     expect(state.cells[1]).toEqual({ bottom: '4C', middle: 'AD', top: '9D', state: 'hidden' });
     const cards = state.cells.flatMap((c) => [c.bottom, c.middle, c.top]);

@@ -6,7 +6,10 @@ import { deal, play, view, withDice } from './helpers.js';
 describe('Risus Royale: how a run ends', () => {
   it('is lost when the player is cornered: beaten with no uncleared space next to them', () => {
     const start = play(deal([['4H', 'KS', '7S']]), { type: 'start', cell: 0 });
-    const walled: RoyaleState = { ...start, cells: start.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
+    const walled: RoyaleState = {
+      ...start,
+      cells: start.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
+    };
     let state = withDice(walled, [1, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6]);
     state = play(state, { type: 'fight', cliche: 'S' });
     expect(state.phase).toBe('lost');
@@ -19,9 +22,23 @@ describe('Risus Royale: how a run ends', () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 0, Frato Poofwand (AS) on cell 6. The player stands on cell 5, cleared, with 1 and 4
     // cleared too: cell 0 is reached only through 5. Moving on to 6 cuts it off, so the run is lost there, before the guard on 6
     // is turned up (beating it and Frato would have counted a goal opponent more).
-    const piles: [string, string, string][] = [['5C', 'JS', '6C'], ['5D', 'AC', '6D'], ['5H', 'JC', '6H'], ['7C', 'QC', '7D'], ['7H', 'KC', '8C'], ['8D', 'AD', '8H'], ['9C', 'AS', '9D']];
+    const piles: [string, string, string][] = [
+      ['5C', 'JS', '6C'],
+      ['5D', 'AC', '6D'],
+      ['5H', 'JC', '6H'],
+      ['7C', 'QC', '7D'],
+      ['7H', 'KC', '8C'],
+      ['8D', 'AD', '8H'],
+      ['9C', 'AS', '9D'],
+    ];
     const base = deal(piles, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1]);
-    const state: RoyaleState = { ...base, phase: 'move', position: 5, turns: 7, cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)) };
+    const state: RoyaleState = {
+      ...base,
+      phase: 'move',
+      position: 5,
+      turns: 7,
+      cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
+    };
     expect(royale.legalActions(state)).toContainEqual({ type: 'move', cell: 6 });
     const moved = play(state, { type: 'move', cell: 6 });
     expect(moved).toMatchObject({ phase: 'lost', position: 6, battle: null, rolls: [] });
@@ -41,13 +58,28 @@ describe('Risus Royale: how a run ends', () => {
 
   it('is won the moment the goal is met, scoring 1000 less the turns', () => {
     // Goal 1 (the deuces 2S then 2C): defeat all four Wizards; three are already beaten and the last, Snotty, waits on space 1.
-    const base = deal([['5C', 'AS', '6C'], ['5D', 'JS', '6D'], ['5H', 'QS', '6H'], ['7C', 'KS', '7D']]);
+    const base = deal([
+      ['5C', 'AS', '6C'],
+      ['5D', 'JS', '6D'],
+      ['5H', 'QS', '6H'],
+      ['7C', 'KS', '7D'],
+    ]);
     expect(base.goal).toBe(1);
     const ready: RoyaleState = {
-      ...base, phase: 'move', position: 0, turns: 9,
-      cells: base.cells.map((c, i) => (i === 0 || i === 2 || i === 3 ? { ...c, state: 'cleared' as const } : i === 1 ? { ...c, state: 'opponent' as const } : c)),
+      ...base,
+      phase: 'move',
+      position: 0,
+      turns: 9,
+      cells: base.cells.map((c, i) =>
+        i === 0 || i === 2 || i === 3 ? { ...c, state: 'cleared' as const } : i === 1 ? { ...c, state: 'opponent' as const } : c,
+      ),
     };
-    const state = play(withDice(ready, [6, 1, 1, 6, 1]), { type: 'move', cell: 1 }, { type: 'fight', cliche: 'S' }, { type: 'fight', cliche: 'S' });
+    const state = play(
+      withDice(ready, [6, 1, 1, 6, 1]),
+      { type: 'move', cell: 1 },
+      { type: 'fight', cliche: 'S' },
+      { type: 'fight', cliche: 'S' },
+    );
     expect(state.phase).toBe('won');
     expect(royale.result(state)).toMatchObject({ over: true, won: true, score: 1000 - 10 });
     expect(state.victory).toEqual(['JS']);

@@ -32,7 +32,7 @@ function engineChance(t: RoyaleState, dice: number): { num: bigint; den: bigint 
 }
 
 describe('Risus Royale: the odds on a fight button', () => {
-  it('names the dice on each side and the chance of 4 dice against 4 of the Yeti\'s Fighting', () => {
+  it("names the dice on each side and the chance of 4 dice against 4 of the Yeti's Fighting", () => {
     const odds = fightOdds(facing(), 'C')!;
     expect(odds).toMatchObject({ cliche: 'C', yours: 4, theirs: 4, dropHighest: false });
     expect(odds.chance).toEqual(chanceToWin({ dice: 4 }, { dice: 4 }, 'lose'));
@@ -40,12 +40,12 @@ describe('Risus Royale: the odds on a fight button', () => {
     expect(fightOdds(facing(), 'S')).toBeNull(); // the Yeti has no Wizardry
   });
 
-  it('equals the engine\'s own rounds over every way the dice fall: 2 dice against 2, ties lost', () => {
+  it("equals the engine's own rounds over every way the dice fall: 2 dice against 2, ties lost", () => {
     const t = thievery(2, 2);
     expect(fightOdds(t, 'D')!.chance).toEqual(engineChance(t, 4));
   });
 
-  it('equals the engine\'s rounds with an X item at work: the enemy\'s highest die is left out', () => {
+  it("equals the engine's rounds with an X item at work: the enemy's highest die is left out", () => {
     const t = thievery(2, 2, ['9D']);
     const odds = fightOdds(t, 'D')!;
     expect(odds).toMatchObject({ yours: 2, theirs: 2, dropHighest: true });
@@ -53,7 +53,7 @@ describe('Risus Royale: the odds on a fight button', () => {
     expect(odds.chance).not.toEqual(chanceToWin({ dice: 2 }, { dice: 2 }, 'lose'));
   });
 
-  it('counts a declared Plus item\'s die, and is certain when the enemy has no dice left in the cliché', () => {
+  it("counts a declared Plus item's die, and is certain when the enemy has no dice left in the cliché", () => {
     // Sam declares the Vestments (7H, +1 Cleric): 2 + 1 = 3 Cleric dice against the Griffon's 2 Hearts.
     const griffon = play(withDice({ ...deal([['4H', 'KS', '7S']]), treasures: ['7H'] }, []), { type: 'start', cell: 0 });
     const declared = play(withDice(griffon, [4, 3]), { type: 'declare', item: '7H' });

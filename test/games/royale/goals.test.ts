@@ -5,7 +5,16 @@ import { deal, play, view } from './helpers.js';
 
 /** A map whose opponents are, cell by cell, these 16 face cards and Aces. */
 const FACES = ['AS', 'JS', 'QS', 'KS', 'AC', 'JC', 'QC', 'KC', 'AD', 'JD', 'QD', 'KD', 'AH', 'JH', 'QH', 'KH'];
-const base = deal(FACES.map((face, i) => [String(3 + (i % 8)) + 'SCDH'[Math.floor(i / 8)]!, face, String(3 + (i % 8)) + 'SCDH'[2 + Math.floor(i / 8)]!] as [string, string, string]));
+const base = deal(
+  FACES.map(
+    (face, i) =>
+      [String(3 + (i % 8)) + 'SCDH'[Math.floor(i / 8)]!, face, String(3 + (i % 8)) + 'SCDH'[2 + Math.floor(i / 8)]!] as [
+        string,
+        string,
+        string,
+      ],
+  ),
+);
 
 /** The map with a goal, some spaces cleared, the player on a space. */
 function board(goal: number, cleared: number[], position = -1): RoyaleState {
@@ -54,7 +63,15 @@ describe('Risus Royale: goals', () => {
   });
 
   it('loses the run when the goal can no longer be met, and wins it when met', () => {
-    const won = play({ ...board(1, [0, 1, 2]), phase: 'move', position: 2, cells: board(1, [0, 1, 2]).cells.map((c, i) => (i === 3 ? { ...c, state: 'opponent' as const } : c)) }, { type: 'move', cell: 3 });
+    const won = play(
+      {
+        ...board(1, [0, 1, 2]),
+        phase: 'move',
+        position: 2,
+        cells: board(1, [0, 1, 2]).cells.map((c, i) => (i === 3 ? { ...c, state: 'opponent' as const } : c)),
+      },
+      { type: 'move', cell: 3 },
+    );
     expect(won.phase).toBe('battle');
     expect(view(won).battle!.enemy).toBe('opponent');
   });

@@ -38,7 +38,10 @@ describe('Risus Royale: Pumping Dice (rule 5, the optional Risus rules)', () => 
   it('settles the round before the cost: an enemy brought to 0 is beaten, and the cost stays as wounds for the next battle on the space', () => {
     // The Minus-less Yeti down to 1 Club die; Sam pumps all 4 Fighting dice (8 dice) and wins: the Yeti is beaten although Sam has
     // no Fighting left. David Niven fights in Thievery, where Sam still has his 3 dice.
-    const worn: RoyaleState = { ...facing({ pumping: true }), battle: { ...facing({ pumping: true }).battle!, round: 3, enemyDice: { D: 5, C: 1 } } };
+    const worn: RoyaleState = {
+      ...facing({ pumping: true }),
+      battle: { ...facing({ pumping: true }).battle!, round: 3, enemyDice: { D: 5, C: 1 } },
+    };
     const state = play(withDice(worn, [6, 6, 6, 6, 6, 6, 6, 6, 1]), { type: 'fight', cliche: 'C', pump: 4 });
     expect(view(state).battle).toMatchObject({ enemy: 'opponent', enemyDice: { D: 2 }, yourDice: { D: 3 } });
     expect(state.wounds.C).toBe(4);
@@ -46,14 +49,24 @@ describe('Risus Royale: Pumping Dice (rule 5, the optional Risus rules)', () => 
   });
 
   it('offers 1 to all of the dice the player has in each cliché fought in, and nothing where no roll is made', () => {
-    expect(pumps(facing({ pumping: true }))).toEqual([
-      { type: 'fight', cliche: 'C', pump: 1 }, { type: 'fight', cliche: 'C', pump: 2 }, { type: 'fight', cliche: 'C', pump: 3 }, { type: 'fight', cliche: 'C', pump: 4 },
-      { type: 'fight', cliche: 'D', pump: 1 }, { type: 'fight', cliche: 'D', pump: 2 }, { type: 'fight', cliche: 'D', pump: 3 },
-    ].sort((a, b) => 'SCDH'.indexOf(a.cliche) - 'SCDH'.indexOf(b.cliche)));
+    expect(pumps(facing({ pumping: true }))).toEqual(
+      [
+        { type: 'fight', cliche: 'C', pump: 1 },
+        { type: 'fight', cliche: 'C', pump: 2 },
+        { type: 'fight', cliche: 'C', pump: 3 },
+        { type: 'fight', cliche: 'C', pump: 4 },
+        { type: 'fight', cliche: 'D', pump: 1 },
+        { type: 'fight', cliche: 'D', pump: 2 },
+        { type: 'fight', cliche: 'D', pump: 3 },
+      ].sort((a, b) => 'SCDH'.indexOf(a.cliche) - 'SCDH'.indexOf(b.cliche)),
+    );
     expect(pumps(facing({}))).toEqual([]);
     expect(refusal(facing({}), { type: 'fight', cliche: 'C', pump: 1 })).toMatch(/cannot be pumped/);
     expect(refusal(facing({ pumping: true }), { type: 'fight', cliche: 'C', pump: 5 })).toMatch(/at most 4 dice/);
-    const beaten: RoyaleState = { ...facing({ pumping: true }), battle: { ...facing({ pumping: true }).battle!, enemyDice: { D: 5, C: 0 } } };
+    const beaten: RoyaleState = {
+      ...facing({ pumping: true }),
+      battle: { ...facing({ pumping: true }).battle!, enemyDice: { D: 5, C: 0 } },
+    };
     expect(pumps(beaten).some((a) => a.type === 'fight' && a.cliche === 'C')).toBe(false);
   });
 });
@@ -94,6 +107,8 @@ describe('Risus Royale: what is ranked', () => {
     expect(royale.unrankedReason!(SAM)).toBeNull();
     expect(royale.unrankedReason!({ ...SAM, easy: true, points: { S: 3, C: 3, D: 3, H: 3 } })).toBe('easy is not ranked');
     expect(royale.unrankedReason!({ ...SAM, harder: 2 })).toBe('harder +2 is not ranked');
-    expect(royale.unrankedReason!({ ...SAM, anyGoal: true, pumping: true, doublePump: 'S' })).toBe('goal 12, pumping and double pumps (Wizardry) are not ranked');
+    expect(royale.unrankedReason!({ ...SAM, anyGoal: true, pumping: true, doublePump: 'S' })).toBe(
+      'goal 12, pumping and double pumps (Wizardry) are not ranked',
+    );
   });
 });

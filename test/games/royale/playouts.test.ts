@@ -70,7 +70,8 @@ function checkRun(n: number, tally: Tally): void {
     if (!outcome.ok) throw new Error(`run ${n}: ${JSON.stringify(action)} offered but refused: ${outcome.message}`);
     if (action.type === 'fight' && action.pump) tally.pumps++;
     if (action.type === 'escape') tally.escapes++;
-    if (outcome.state.phase === 'lost' && action.type === 'move' && outcome.state.battle === null && outcome.state.rolls.length === 0) tally.cutOff++;
+    if (outcome.state.phase === 'lost' && action.type === 'move' && outcome.state.battle === null && outcome.state.rolls.length === 0)
+      tally.cutOff++;
     modelApply(model, action, outcome.state.rolls);
     state = outcome.state;
     same(seen(state), modelSeen(model), `run ${n} step ${step}: the state after ${JSON.stringify(action)}`);

@@ -44,7 +44,12 @@ export interface Model {
 
 const suit = (code: string): Suit => code.at(-1) as Suit;
 const rank = (code: string): string => code.slice(0, -1);
-const CHART: Record<Suit, Partial<Record<Suit, number>>> = { S: { C: 1, D: 2, H: 3 }, C: { S: 4, D: 5, H: 6 }, D: { S: 7, C: 8, H: 9 }, H: { S: 10, C: 11, D: 12 } };
+const CHART: Record<Suit, Partial<Record<Suit, number>>> = {
+  S: { C: 1, D: 2, H: 3 },
+  C: { S: 4, D: 5, H: 6 },
+  D: { S: 7, C: 8, H: 9 },
+  H: { S: 10, C: 11, D: 12 },
+};
 const total = (dice: number[]): number => dice.reduce((n, d) => n + d, 0);
 
 /** The model of a freshly dealt run (the deal itself is checked in deal.test.ts). */
@@ -69,7 +74,9 @@ export function modelStart(t: RoyaleState): Model {
 
 function around(cell: number): number[] {
   const [r, c] = [Math.floor(cell / 4), cell % 4];
-  return Array.from({ length: 16 }, (_, i) => i).filter((i) => i !== cell && Math.abs(Math.floor(i / 4) - r) <= 1 && Math.abs((i % 4) - c) <= 1);
+  return Array.from({ length: 16 }, (_, i) => i).filter(
+    (i) => i !== cell && Math.abs(Math.floor(i / 4) - r) <= 1 && Math.abs((i % 4) - c) <= 1,
+  );
 }
 
 const open = (m: Model): number[] => (m.position < 0 ? [] : around(m.position).filter((c) => m.cells[c]!.state !== 'cleared'));
@@ -80,7 +87,8 @@ function reach(m: Model): Set<number> {
   const seen = new Set<number>(m.cells[m.position]!.state === 'cleared' ? [] : [m.position]);
   const queue = open(m);
   for (const c of queue) seen.add(c);
-  while (queue.length > 0) for (const n of around(queue.shift()!)) if (!seen.has(n) && m.cells[n]!.state !== 'cleared') (seen.add(n), queue.push(n));
+  while (queue.length > 0)
+    for (const n of around(queue.shift()!)) if (!seen.has(n) && m.cells[n]!.state !== 'cleared') seen.add(n), queue.push(n);
   return seen;
 }
 
@@ -123,13 +131,18 @@ export function modelDefeated(m: Model): number {
   return Math.max(...sets(m).map((set) => set.filter((c) => m.cells[c]!.state === 'cleared').length));
 }
 
-const playerDice = (m: Model, c: Suit): number => Math.max(0, m.points[c] - m.wounds[c] + (m.battle?.plus && suit(m.battle.plus) === c ? 1 : 0));
+const playerDice = (m: Model, c: Suit): number =>
+  Math.max(0, m.points[c] - m.wounds[c] + (m.battle?.plus && suit(m.battle.plus) === c ? 1 : 0));
 const rate = (m: Model, c: Suit): number => (m.doublePump === c ? 2 : m.pumping ? 1 : 0);
 
 function worksHere(m: Model, item: string): boolean {
   const t = treasureOf(item);
   const b = m.battle!;
-  return (t.against === 'both' || (t.against === 'C') === (b.enemy === 'creature')) && b.enemyDice[t.suit] !== undefined && !b.failed.includes(item);
+  return (
+    (t.against === 'both' || (t.against === 'C') === (b.enemy === 'creature')) &&
+    b.enemyDice[t.suit] !== undefined &&
+    !b.failed.includes(item)
+  );
 }
 
 function battleLegal(m: Model): RoyaleAction[] {
@@ -167,7 +180,8 @@ export function modelLegal(m: Model): RoyaleAction[] {
 
 function startBattle(m: Model, enemy: 'creature' | 'opponent'): void {
   const cell = m.cells[m.position]!;
-  const enemyDice = enemy === 'creature' ? { ...creatureOf(cell.top).strengths } : { [suit(cell.middle)]: opponentOf(cell.middle).strength + m.harder };
+  const enemyDice =
+    enemy === 'creature' ? { ...creatureOf(cell.top).strengths } : { [suit(cell.middle)]: opponentOf(cell.middle).strength + m.harder };
   m.battle = { enemy, enemyDice, round: 0, plus: null, minus: null, xs: [], failed: [], escaped: false };
 }
 
@@ -196,7 +210,11 @@ function lose(m: Model): void {
 function rolled(roll: Roll | undefined, who: Roll['who'], dice: number, ignoreHighest = false): number {
   if (!roll) throw new Error(`no ${who} roll`);
   const ignored = ignoreHighest && dice > 0 ? Math.max(...roll.dice) : null;
-  same({ who: roll.who, dice: roll.dice.length, ignored: roll.ignored, total: roll.total }, { who, dice, ignored, total: total(roll.dice) - (ignored ?? 0) }, 'a roll');
+  same(
+    { who: roll.who, dice: roll.dice.length, ignored: roll.ignored, total: roll.total },
+    { who, dice, ignored, total: total(roll.dice) - (ignored ?? 0) },
+    'a roll',
+  );
   return roll.total;
 }
 
@@ -270,7 +288,12 @@ export function modelApply(m: Model, action: RoyaleAction, rolls: Roll[]): void 
       }
       const mine = rolled(rolls[0], 'you', playerDice(m, c) + pump * rate(m, c));
       same(rolls[0]!.pumped, pump > 0 ? pump : undefined, 'the dice pumped');
-      const theirs = rolled(rolls[1], 'enemy', b!.enemyDice[c]!, b!.xs.some((x) => suit(x) === c));
+      const theirs = rolled(
+        rolls[1],
+        'enemy',
+        b!.enemyDice[c]!,
+        b!.xs.some((x) => suit(x) === c),
+      );
       if (mine > theirs) {
         b!.enemyDice[c]! -= 1;
         if (b!.enemyDice[c] === 0) win(m);

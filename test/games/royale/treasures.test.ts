@@ -35,7 +35,10 @@ describe('Risus Royale: Plus and Minus items', () => {
 
   it('allows one Plus and one Minus, declared before the first round only', () => {
     let state = play(facing(['7H', '8H', '4S', '7S'], [6, 6]), { type: 'declare', item: '7H' });
-    expect(royale.legalActions(state).filter((a) => a.type === 'declare')).toEqual([{ type: 'declare', item: '8H' }, { type: 'declare', item: '4S' }]);
+    expect(royale.legalActions(state).filter((a) => a.type === 'declare')).toEqual([
+      { type: 'declare', item: '8H' },
+      { type: 'declare', item: '4S' },
+    ]);
     state = play(withDice(state, [6, 6, 6, 6, 6, 1, 1]), { type: 'fight', cliche: 'H' });
     expect(royale.legalActions(state).some((a) => a.type === 'declare')).toBe(false);
   });
@@ -57,7 +60,7 @@ describe('Risus Royale: Plus and Minus items', () => {
 });
 
 describe('Risus Royale: X and W items', () => {
-  it('ignores the enemy\'s highest die every round in the X item\'s cliché', () => {
+  it("ignores the enemy's highest die every round in the X item's cliché", () => {
     // Holy Medallion (9H, X): 2 Hearts dice must reach 9.
     let state = play(facing(['9H'], [5, 4]), { type: 'use', item: '9H' });
     expect(state.battle!.xs).toEqual(['9H']);
@@ -81,7 +84,12 @@ describe('Risus Royale: X and W items', () => {
   it('defeats an enemy left with no dice in the chosen cliché', () => {
     // Belarus (QC, Fighter 1) and the Helm (6C, -1/O): he has no Fighting dice left.
     const base = { ...deal([['4H', 'QC', '3D']]), treasures: ['6C'] };
-    let state = play(withDice(base, [6, 6, 6, 1, 1, 6, 6, 6, 1]), { type: 'start', cell: 0 }, { type: 'fight', cliche: 'D' }, { type: 'fight', cliche: 'D' });
+    let state = play(
+      withDice(base, [6, 6, 6, 1, 1, 6, 6, 6, 1]),
+      { type: 'start', cell: 0 },
+      { type: 'fight', cliche: 'D' },
+      { type: 'fight', cliche: 'D' },
+    );
     expect(view(state).battle).toMatchObject({ enemy: 'opponent', enemyDice: { C: 1 } });
     state = play(withDice(state, [6, 6, 6, 6]), { type: 'declare', item: '6C' });
     expect(view(state).battle!.enemyDice.C).toBe(0);

@@ -23,7 +23,11 @@ describe('Saga: the deck and the draw pile', () => {
   it('shuffles the discard pile into a new draw pile when the draw pile runs out, with the seeded generator', () => {
     let state = annJoins(table(['9D', '3S', '2H', '4C']));
     state = { ...state, discard: state.draw.slice(0, 30), draw: [] };
-    state = act(state, [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 3 }], [ANN, { type: 'play', card: '9D' }]);
+    state = act(
+      state,
+      [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 3 }],
+      [ANN, { type: 'play', card: '9D' }],
+    );
     const outcome = saga.apply(state, { type: 'resolve' }, GM);
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.events.map((e) => e.type)).toContain('reshuffle');
@@ -45,7 +49,10 @@ describe('Saga: the deck and the draw pile', () => {
   });
 
   it('refuses to deal a card that is not in the hand', () => {
-    const state = act(annJoins(table(['AC', '2C', '3C', '4C'])), [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 3 }]);
+    const state = act(annJoins(table(['AC', '2C', '3C', '4C'])), [
+      GM,
+      { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 3 },
+    ]);
     expect(refusal(state, ANN, { type: 'play', card: '9D' })).toMatch(/9♦ is not in your hand/);
     expect(refusal(state, ANN, { type: 'play', card: 'ZZ' })).toMatch(/ZZ is not in your hand/);
   });

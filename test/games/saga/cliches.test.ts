@@ -14,7 +14,13 @@ describe('Saga: clichés written the Risus way', () => {
   });
 
   it('takes odd spacing', () => {
-    expect(parseCliches('  Ninja(4) ,[ Pirate ](2),  ')).toMatchObject({ ok: true, cliches: [{ name: 'Ninja', rating: 4 }, { name: 'Pirate', rating: 2, pump: 'double' }] });
+    expect(parseCliches('  Ninja(4) ,[ Pirate ](2),  ')).toMatchObject({
+      ok: true,
+      cliches: [
+        { name: 'Ninja', rating: 4 },
+        { name: 'Pirate', rating: 2, pump: 'double' },
+      ],
+    });
   });
 
   it.each([

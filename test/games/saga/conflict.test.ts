@@ -3,7 +3,16 @@ import type { SagaAction } from '../../../src/games/saga/index.js';
 import { act, ANN, annJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
 
 const conflict = (rank?: number, name = 'Ninja') =>
-  [GM, { type: 'conflict', player: ANN, cliche: 'Weekend Warrior', style: 'physical', opponent: { name, ...(rank === undefined ? {} : { rank }) } }] as [string, SagaAction];
+  [
+    GM,
+    {
+      type: 'conflict',
+      player: ANN,
+      cliche: 'Weekend Warrior',
+      style: 'physical',
+      opponent: { name, ...(rank === undefined ? {} : { rank }) },
+    },
+  ] as [string, SagaAction];
 
 describe('Saga: single-action conflicts', () => {
   it("is one opposed round against the opponent's rank plus the GM's flip, resolved once: success", () => {
@@ -29,7 +38,11 @@ describe('Saga: single-action conflicts', () => {
   });
 
   it('follows the trump rule on the flip, and the tie rule of the table', () => {
-    const tied = (tiesToOpponent: boolean) => act(annJoins(table(['9D', '2D', '3D', '4D', '4C', '5H', '5S'], { tiesToOpponent })), conflict(3), [ANN, { type: 'play', card: '9D' }]);
+    const tied = (tiesToOpponent: boolean) =>
+      act(annJoins(table(['9D', '2D', '3D', '4D', '4C', '5H', '5S'], { tiesToOpponent })), conflict(3), [
+        ANN,
+        { type: 'play', card: '9D' },
+      ]);
     expect(view(tied(false)).contest!.theirs.map((e) => e.card)).toEqual(['4C', '5H']);
     expect(sideIn(tied(false), ANN).total).toBe(12);
     expect(act(tied(false), [GM, { type: 'resolve' }]).last!.sides[0]!.result).toBe('success');
@@ -41,14 +54,27 @@ describe('Saga: single-action conflicts', () => {
     expect(state.opponents).toEqual([{ name: 'Ninja', rank: 4 }]);
     state = act(state, conflict(undefined, 'ninja'));
     expect(view(state).contest).toMatchObject({ base: 4, opponent: 'Ninja' });
-    expect(refusal(annJoins(table()), GM, conflict(undefined, 'Dragon')[1])).toBe('How strong is Dragon? Give its rank (the rating of the cliché it uses).');
+    expect(refusal(annJoins(table()), GM, conflict(undefined, 'Dragon')[1])).toBe(
+      'How strong is Dragon? Give its rank (the rating of the cliché it uses).',
+    );
   });
 
   it('remembers at most ten opponents, the newest first', () => {
     let state = annJoins(table());
     for (let i = 0; i < 12; i++) state = act(state, conflict(1 + (i % 5), `Goon ${i}`), [GM, { type: 'end' }]);
     state = act(state, conflict(2, 'Goon 5'), [GM, { type: 'end' }]);
-    expect(state.opponents.map((o) => o.name)).toEqual(['Goon 5', 'Goon 11', 'Goon 10', 'Goon 9', 'Goon 8', 'Goon 7', 'Goon 6', 'Goon 4', 'Goon 3', 'Goon 2']);
+    expect(state.opponents.map((o) => o.name)).toEqual([
+      'Goon 5',
+      'Goon 11',
+      'Goon 10',
+      'Goon 9',
+      'Goon 8',
+      'Goon 7',
+      'Goon 6',
+      'Goon 4',
+      'Goon 3',
+      'Goon 2',
+    ]);
     expect(state.opponents[0]).toEqual({ name: 'Goon 5', rank: 2 });
   });
 });

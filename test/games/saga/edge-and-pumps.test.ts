@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, ANN, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
 
 const check = (cliche = 'Weekend Warrior', style: 'physical' | 'social' | 'other' = 'other', target = 10) =>
-  [GM, { type: 'check' as const, player: ANN, cliche, style, target }] as [string, { type: 'check'; player: string; cliche: string; style: typeof style; target: number }];
+  [GM, { type: 'check' as const, player: ANN, cliche, style, target }] as [
+    string,
+    { type: 'check'; player: string; cliche: string; style: typeof style; target: number },
+  ];
 
 describe('Saga: edge chains', () => {
   it('lets the player play on after a card at or under the edge, or stop', () => {
@@ -37,7 +40,10 @@ describe('Saga: edge chains', () => {
 
 describe('Saga: pumping', () => {
   it('doubles a pumped card, and the card is not replaced: the hand size drops by 1 until healed', () => {
-    let state = act(annJoins(table(['6C', 'AH', '7S', '9C', '2D', '3D'])), check('Weekend Warrior', 'other', 12), [ANN, { type: 'play', card: '6C', pump: 'pump' }]);
+    let state = act(annJoins(table(['6C', 'AH', '7S', '9C', '2D', '3D'])), check('Weekend Warrior', 'other', 12), [
+      ANN,
+      { type: 'play', card: '6C', pump: 'pump' },
+    ]);
     expect(sideIn(state, ANN).mine).toEqual([{ card: '6C', value: 12, how: 'pumped' }]);
     expect(sideIn(state, ANN).total).toBe(15);
     state = act(state, [GM, { type: 'resolve' }]);
@@ -48,18 +54,29 @@ describe('Saga: pumping', () => {
   });
 
   it('double-pumps a bracketed cliché: the card doubled plus the next draw-pile card', () => {
-    const state = act(annJoins(table(['6C', 'AH', '7S', '9C', '5D', '3D'])), check('Wizard', 'social', 20), [ANN, { type: 'play', card: '6C', pump: 'double' }]);
-    expect(sideIn(state, ANN).mine).toEqual([{ card: '6C', value: 12, how: 'double-pumped' }, { card: '5D', value: 5, how: 'double-pump draw' }]);
+    const state = act(annJoins(table(['6C', 'AH', '7S', '9C', '5D', '3D'])), check('Wizard', 'social', 20), [
+      ANN,
+      { type: 'play', card: '6C', pump: 'double' },
+    ]);
+    expect(sideIn(state, ANN).mine).toEqual([
+      { card: '6C', value: 12, how: 'double-pumped' },
+      { card: '5D', value: 5, how: 'double-pump draw' },
+    ]);
     expect(sideIn(state, ANN).total).toBe(4 + 12 + 5);
     expect(act(state, [GM, { type: 'resolve' }]).players[0]!.handSize).toBe(3);
   });
 
   it('refuses to double-pump a cliché without brackets', () => {
-    expect(refusal(act(annJoins(table(['6C'])), check('Hairdresser')), ANN, { type: 'play', card: '6C', pump: 'double' })).toMatch(/not double-pumped/);
+    expect(refusal(act(annJoins(table(['6C'])), check('Hairdresser')), ANN, { type: 'play', card: '6C', pump: 'double' })).toMatch(
+      /not double-pumped/,
+    );
   });
 
   it('lets a trump card pumped still flip', () => {
-    const state = act(annJoins(table(['6C', 'AH', '7S', '9C', '5D'])), check('Weekend Warrior', 'physical', 20), [ANN, { type: 'play', card: '6C', pump: 'pump' }]);
+    const state = act(annJoins(table(['6C', 'AH', '7S', '9C', '5D'])), check('Weekend Warrior', 'physical', 20), [
+      ANN,
+      { type: 'play', card: '6C', pump: 'pump' },
+    ]);
     expect(sideIn(state, ANN).mine.map((e) => e.how)).toEqual(['pumped', 'trump flip']);
   });
 });

@@ -8,8 +8,17 @@ import type { SagaAction } from '../../../src/games/saga/index.js';
 import { act, ANN, annJoins, BO, boJoins, cardCount, GM, table, told, view } from './helpers.js';
 
 const ninja = (rank: number, fighters: [string, string][] = [[ANN, 'Weekend Warrior']]) =>
-  [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style: 'physical', opponent: { name: 'Ninja', rank } }] as [string, SagaAction];
-const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') => [who, { type: 'play', card, pump }] as [string, SagaAction];
+  [
+    GM,
+    {
+      type: 'fight',
+      fighters: fighters.map(([player, cliche]) => ({ player, cliche })),
+      style: 'physical',
+      opponent: { name: 'Ninja', rank },
+    },
+  ] as [string, SagaAction];
+const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') =>
+  [who, { type: 'play', card, pump }] as [string, SagaAction];
 const stop = (who: string) => [who, { type: 'stop' }] as [string, SagaAction];
 const resolve = [GM, { type: 'resolve' }] as [string, SagaAction];
 
@@ -32,7 +41,13 @@ describe('Saga: a last round that beats the opponent and puts the last player ou
   it('is won when, in the round that takes the Ninja to 0, the one who beats it pumps out and the other falls short out', () => {
     // Ann holds 9D 9H 8D and pumps each; Bob, a Poet (2), holds 2H 3H 4H and falls short each round
     // against the Ninja's flips of 10, 9 and 8 of Spades (not trump in a physical fight).
-    let state = act(boJoins(annJoins(table(['9D', '9H', '8D', '2H', '3H', '4H', '10S', '9S', '8S', '7S', '6S', '5S']), 1), 1), ninja(3, [[ANN, 'Weekend Warrior'], [BO, 'Poet']]));
+    let state = act(
+      boJoins(annJoins(table(['9D', '9H', '8D', '2H', '3H', '4H', '10S', '9S', '8S', '7S', '6S', '5S']), 1), 1),
+      ninja(3, [
+        [ANN, 'Weekend Warrior'],
+        [BO, 'Poet'],
+      ]),
+    );
     const plays = (annCard: string, boCard: string) => {
       let next = act(state, play(ANN, annCard, 'pump'), play(BO, boCard));
       if (view(next).waitingFor.includes(BO)) next = act(next, stop(BO));
@@ -41,12 +56,18 @@ describe('Saga: a last round that beats the opponent and puts the last player ou
     state = act(plays('9D', '2H'), resolve);
     state = act(plays('9H', '3H'), resolve);
     expect(view(state).fight).toMatchObject({ outcome: 'on', opponent: { rank: 1 } });
-    expect(view(state).fight!.fighters.map((f) => [f.handSize, f.out])).toEqual([[1, false], [1, false]]);
+    expect(view(state).fight!.fighters.map((f) => [f.handSize, f.out])).toEqual([
+      [1, false],
+      [1, false],
+    ]);
     state = plays('8D', '4H');
     const events = told(state, GM, { type: 'resolve' });
     state = act(state, resolve);
     expect(view(state).last!.sides.map((s) => s.result)).toEqual(['success', 'failure']);
-    expect(events.filter((e) => e.endsWith('out of the fight.'))).toEqual(['Ann is out of the fight.', "Bob's Sir Reginald is out of the fight."]);
+    expect(events.filter((e) => e.endsWith('out of the fight.'))).toEqual([
+      'Ann is out of the fight.',
+      "Bob's Sir Reginald is out of the fight.",
+    ]);
     expect(events.at(-1)).toBe('Ninja is beaten!');
     expect(view(state).fight).toMatchObject({ outcome: 'won', opponent: { rank: 0 } });
     expect(cardCount(state)).toBe(40);

@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
 import { act, ANN, annJoins, BO, boJoins, cardCount, CY, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
 
-const ninja = (rank: number, style: 'physical' | 'social' | 'other' = 'physical', fighters: [string, string][] = [[ANN, 'Weekend Warrior']]) =>
-  [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style, opponent: { name: 'Ninja', rank } }] as [string, SagaAction];
-const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') => [who, { type: 'play', card, pump }] as [string, SagaAction];
+const ninja = (
+  rank: number,
+  style: 'physical' | 'social' | 'other' = 'physical',
+  fighters: [string, string][] = [[ANN, 'Weekend Warrior']],
+) =>
+  [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style, opponent: { name: 'Ninja', rank } }] as [
+    string,
+    SagaAction,
+  ];
+const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') =>
+  [who, { type: 'play', card, pump }] as [string, SagaAction];
 const stop = (who: string) => [who, { type: 'stop' }] as [string, SagaAction];
 const resolve = [GM, { type: 'resolve' }] as [string, SagaAction];
 
@@ -50,37 +58,83 @@ describe('Saga: one fight hand per player (hand size less pumps less rounds lost
   it('refuses to start a fight with a player at 0 cards, naming them', () => {
     const start = boJoins(annJoins(table()));
     const zero = { ...start, players: start.players.map((p) => (p.id === BO ? { ...p, handSize: 0, hand: [] } : p)) };
-    const message = refusal(zero, GM, ninja(3, 'physical', [[ANN, 'Wizard'], [BO, 'Knight']])[1]);
+    const message = refusal(
+      zero,
+      GM,
+      ninja(3, 'physical', [
+        [ANN, 'Wizard'],
+        [BO, 'Knight'],
+      ])[1],
+    );
     expect(message).toBe("Bob's Sir Reginald has no cards to fight with (hand size 0): heal them first.");
-    expect(refusal(start, GM, ninja(3, 'physical', [[ANN, 'Wizard'], [ANN, 'Hairdresser']])[1])).toBe('Ann is named twice.');
+    expect(
+      refusal(
+        start,
+        GM,
+        ninja(3, 'physical', [
+          [ANN, 'Wizard'],
+          [ANN, 'Hairdresser'],
+        ])[1],
+      ),
+    ).toBe('Ann is named twice.');
   });
 
   it('heals the fight hand too, and a healed player who was out fights on from the next round', () => {
-    let state = act(cyJoins(annJoins(table(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '10S', '9S']))), ninja(9, 'physical', [[ANN, 'Weekend Warrior'], [CY, 'Thief']]));
+    let state = act(
+      cyJoins(annJoins(table(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '10S', '9S']))),
+      ninja(9, 'physical', [
+        [ANN, 'Weekend Warrior'],
+        [CY, 'Thief'],
+      ]),
+    );
     state = act(state, play(ANN, '2D', 'pump'), stop(ANN), play(CY, '6D'), resolve);
-    expect(hands(state)).toEqual([[2, 2], [3, 3]]);
+    expect(hands(state)).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
     expect(view(state).hurt).toEqual([ANN, CY]);
-    expect(saga.legalActions(state, GM).filter((a) => a.type === 'heal')).toEqual([{ type: 'heal', player: ANN }, { type: 'heal', player: CY }]);
+    expect(saga.legalActions(state, GM).filter((a) => a.type === 'heal')).toEqual([
+      { type: 'heal', player: ANN },
+      { type: 'heal', player: CY },
+    ]);
     state = act(state, [GM, { type: 'heal', player: ANN }]);
-    expect(hands(state)).toEqual([[4, 4], [3, 3]]);
+    expect(hands(state)).toEqual([
+      [4, 4],
+      [3, 3],
+    ]);
     expect(view(state).hurt).toEqual([CY]);
   });
 });
 
 describe('Saga: group fights', () => {
   it('three players fight the Ninja to the end and win: a rank per player who meets the target, a card per player short', () => {
-    let state = cyJoins(boJoins(annJoins(table(['9C', '8C', '7C', '6C', '2C', '3C', '4C', '5C', '10C', 'AC', '2D', '3D', '5S', '10D', '4D', '6S']))));
-    state = act(state, ninja(3, 'social', [[ANN, 'Weekend Warrior'], [BO, 'Knight'], [CY, 'Thief']]));
+    let state = cyJoins(
+      boJoins(annJoins(table(['9C', '8C', '7C', '6C', '2C', '3C', '4C', '5C', '10C', 'AC', '2D', '3D', '5S', '10D', '4D', '6S']))),
+    );
+    state = act(
+      state,
+      ninja(3, 'social', [
+        [ANN, 'Weekend Warrior'],
+        [BO, 'Knight'],
+        [CY, 'Thief'],
+      ]),
+    );
     expect(view(state).contest).toMatchObject({ kind: 'round', round: 1, target: 8 });
     expect(view(state).waitingFor).toEqual([ANN, BO, CY]);
     state = act(state, play(ANN, '9C'), play(BO, '2C'), stop(BO), play(CY, '10C'));
     expect(view(state).contest!.sides.map((s) => s.total)).toEqual([12, 6, 13]);
     const events = told(state, GM, { type: 'resolve' });
-    expect(events[0]).toBe("Round 1, 8 to meet or beat: Ann 12, meets it; Bob's Sir Reginald 6, short (fight hand 3); Cyd's Zed 13, meets it. Ninja drops to 1.");
+    expect(events[0]).toBe(
+      "Round 1, 8 to meet or beat: Ann 12, meets it; Bob's Sir Reginald 6, short (fight hand 3); Cyd's Zed 13, meets it. Ninja drops to 1.",
+    );
     state = act(state, resolve);
     expect(view(state).last!.sides.map((s) => s.result)).toEqual(['success', 'failure', 'success']);
     expect(view(state).fight).toMatchObject({ outcome: 'on', round: 2, opponent: { rank: 1 } });
-    expect(hands(state)).toEqual([[4, 4], [3, 3], [4, 4]]);
+    expect(hands(state)).toEqual([
+      [4, 4],
+      [3, 3],
+      [4, 4],
+    ]);
     expect(view(state, ANN).hand).toEqual(['8C', '7C', '6C', '10D']);
     expect(view(state, CY).hand).toEqual(['AC', '2D', '3D', '4D']);
     expect(view(state).contest).toMatchObject({ round: 2, base: 1, target: 7 });
@@ -91,16 +145,31 @@ describe('Saga: group fights', () => {
     expect(view(state).fight).toMatchObject({ outcome: 'won', opponent: { rank: 0 } });
     expect(last.at(-1)).toBe('Ninja is beaten!');
     expect(view(state).contest).toBeNull();
-    expect(hands(state)).toEqual([[4, 4], [4, 4], [4, 4]]);
+    expect(hands(state)).toEqual([
+      [4, 4],
+      [4, 4],
+      [4, 4],
+    ]);
     expect(view(state).next).toBe('the GM calls a check, a conflict or a fight');
     expect(cardCount(state)).toBe(40);
   });
 
   it('three players fight on until every one of them is out, and the opponent wins', () => {
     let state = cyJoins(boJoins(annJoins(table(['2C', '5C', '6C', '3C', '7C', '8C', '4C', '2D', '3D', '10S', '9S', '8S']), 1), 1), 1);
-    state = act(state, ninja(10, 'social', [[ANN, 'Weekend Warrior'], [BO, 'Knight'], [CY, 'Thief']]));
+    state = act(
+      state,
+      ninja(10, 'social', [
+        [ANN, 'Weekend Warrior'],
+        [BO, 'Knight'],
+        [CY, 'Thief'],
+      ]),
+    );
     state = act(state, play(ANN, '2C', 'pump'), play(BO, '3C'), play(CY, '4C'), resolve);
-    expect(hands(state)).toEqual([[1, 1], [2, 2], [2, 2]]);
+    expect(hands(state)).toEqual([
+      [1, 1],
+      [2, 2],
+      [2, 2],
+    ]);
     expect(view(state, ANN).hand).toEqual(['5C']);
     state = act(state, play(ANN, '5C'), play(BO, '7C'), play(CY, '3D', 'pump'));
     const events = told(state, GM, { type: 'resolve' });
@@ -112,7 +181,11 @@ describe('Saga: group fights', () => {
     expect(refusal(state, ANN, { type: 'play', card: 'AC' })).toBe('You are not in this fight round.');
     state = act(state, play(BO, '8C'), resolve);
     expect(view(state).fight).toMatchObject({ outcome: 'lost', opponent: { rank: 10 } });
-    expect(hands(state)).toEqual([[2, 2], [3, 3], [2, 2]]);
+    expect(hands(state)).toEqual([
+      [2, 2],
+      [3, 3],
+      [2, 2],
+    ]);
     expect(view(state).hurt).toEqual([ANN, CY]);
     expect(cardCount(state)).toBe(40);
   });
@@ -120,7 +193,13 @@ describe('Saga: group fights', () => {
   it('adds payback to the round target every player faces', () => {
     let state = boJoins(annJoins(table(['7S', '2C', '3C', '4C', '9C', '9D', '8C', '8D', 'AS'])));
     state = act(state, [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 3 }], play(ANN, '7S'), resolve);
-    state = act(state, ninja(2, 'other', [[ANN, 'Weekend Warrior'], [BO, 'Knight']]));
+    state = act(
+      state,
+      ninja(2, 'other', [
+        [ANN, 'Weekend Warrior'],
+        [BO, 'Knight'],
+      ]),
+    );
     const target = view(state).contest!.target;
     state = act(state, [GM, { type: 'payback', cards: ['7S'] }]);
     expect(view(state).contest!.target).toBe(target + 7);
@@ -128,7 +207,8 @@ describe('Saga: group fights', () => {
   });
 
   it('gives tied rounds to the players by default, and to the opponent with ties-to-opponent', () => {
-    const tie = (tiesToOpponent: boolean) => act(annJoins(table(['6D', '8D', '9D', '10D', '5H'], { tiesToOpponent })), ninja(4), play(ANN, '6D'));
+    const tie = (tiesToOpponent: boolean) =>
+      act(annJoins(table(['6D', '8D', '9D', '10D', '5H'], { tiesToOpponent })), ninja(4), play(ANN, '6D'));
     expect(sideIn(tie(false), ANN).total).toBe(view(tie(false)).contest!.target);
     expect(act(tie(false), resolve).fight!.opponent.rank).toBe(3);
     const variant = act(tie(true), resolve);
@@ -145,14 +225,23 @@ describe('Saga: group fights', () => {
     expect(view(state).waitingFor).toEqual([BO]);
     expect(view(state).contest!.ready).toBe(false);
     state = act(state, play(BO, '5C'), resolve);
-    expect(view(state).fight).toMatchObject({ opponent: { rank: 1 }, fighters: [{ player: ANN }, { player: BO, cliche: 'Knight', rating: 4 }] });
+    expect(view(state).fight).toMatchObject({
+      opponent: { rank: 1 },
+      fighters: [{ player: ANN }, { player: BO, cliche: 'Knight', rating: 4 }],
+    });
     expect(refusal(annJoins(table()), GM, { type: 'fight-join', player: ANN, cliche: 'Wizard' })).toMatch(/No fight is going on/);
   });
 
   it('refuses a fight started by anyone but the GM and never mutates the state it is given', () => {
     const state = boJoins(annJoins(table()));
     const frozen = structuredClone(state);
-    act(state, ninja(3, 'social', [[ANN, 'Wizard'], [BO, 'Poet']]));
+    act(
+      state,
+      ninja(3, 'social', [
+        [ANN, 'Wizard'],
+        [BO, 'Poet'],
+      ]),
+    );
     expect(state).toEqual(frozen);
     expect(saga.apply(state, ninja(3)[1], ANN)).toMatchObject({ ok: false });
   });

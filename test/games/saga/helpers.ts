@@ -46,7 +46,11 @@ export function refusal(state: SagaState, actor: string, action: SagaAction): st
   return outcome.ok ? '' : outcome.message;
 }
 
-const ANN_CLICHES: Cliche[] = [{ name: 'Weekend Warrior', rating: 3, pump: 'single' }, { name: 'Hairdresser', rating: 2, pump: 'single' }, { name: 'Wizard', rating: 4, pump: 'double' }];
+const ANN_CLICHES: Cliche[] = [
+  { name: 'Weekend Warrior', rating: 3, pump: 'single' },
+  { name: 'Hairdresser', rating: 2, pump: 'single' },
+  { name: 'Wizard', rating: 4, pump: 'double' },
+];
 
 /** A member joins with a character and clichés. */
 export function joins(state: SagaState, id: string, member: string, name: string, cliches: Cliche[], edge?: number): SagaState {
@@ -60,12 +64,32 @@ export function annJoins(state: SagaState, edge?: number): SagaState {
 
 /** Bob joins as Sir Reginald with Knight (4) and Poet (2). */
 export function boJoins(state: SagaState, edge?: number): SagaState {
-  return joins(state, BO, 'Bob', 'Sir Reginald', [{ name: 'Knight', rating: 4 }, { name: 'Poet', rating: 2 }], edge);
+  return joins(
+    state,
+    BO,
+    'Bob',
+    'Sir Reginald',
+    [
+      { name: 'Knight', rating: 4 },
+      { name: 'Poet', rating: 2 },
+    ],
+    edge,
+  );
 }
 
 /** Cyd joins as Zed with Thief (3) and [Witch] (2). */
 export function cyJoins(state: SagaState, edge?: number): SagaState {
-  return joins(state, CY, 'Cyd', 'Zed', [{ name: 'Thief', rating: 3 }, { name: 'Witch', rating: 2, pump: 'double' }], edge);
+  return joins(
+    state,
+    CY,
+    'Cyd',
+    'Zed',
+    [
+      { name: 'Thief', rating: 3 },
+      { name: 'Witch', rating: 2, pump: 'double' },
+    ],
+    edge,
+  );
 }
 
 /** The view of the table for a member. */

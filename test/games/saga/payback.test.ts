@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { paybackChoices, saga } from '../../../src/games/saga/index.js';
 import { act, ANN, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
 
-const check = (style: 'physical' | 'social' | 'other', target: number) => [GM, { type: 'check' as const, player: ANN, cliche: 'Weekend Warrior', style, target }] as [string, Parameters<typeof saga.apply>[1]];
+const check = (style: 'physical' | 'social' | 'other', target: number) =>
+  [GM, { type: 'check' as const, player: ANN, cliche: 'Weekend Warrior', style, target }] as [string, Parameters<typeof saga.apply>[1]];
 
 describe('Saga: GM payback', () => {
   it("sends Spades played by players to the GM's payback hand, other played and flipped cards to the discard pile", () => {
-    let state = act(annJoins(table(['7S', 'AH', '2C', '9C', '4C', '3H'])), check('physical', 5), [ANN, { type: 'play', card: '7S' }], [GM, { type: 'resolve' }]);
+    let state = act(
+      annJoins(table(['7S', 'AH', '2C', '9C', '4C', '3H'])),
+      check('physical', 5),
+      [ANN, { type: 'play', card: '7S' }],
+      [GM, { type: 'resolve' }],
+    );
     expect(view(state).payback.count).toBe(1);
     expect(view(state, GM).payback.cards).toEqual(['7S']);
     expect(view(state, ANN).payback.cards).toBeUndefined();

@@ -10,8 +10,12 @@ describe('Saga: who may do what', () => {
     const open = act(state, [GM, check], [ANN, { type: 'play', card: '9C' }]);
     for (const who of [ANN, BO]) {
       expect(refusal(state, who, check)).toBe('Only the GM can do that.');
-      expect(refusal(state, who, { type: 'conflict', player: ANN, cliche: 'Hairdresser', style: 'social', opponent: ninja })).toBe('Only the GM can do that.');
-      expect(refusal(state, who, { type: 'fight', fighters: [{ player: ANN, cliche: 'Hairdresser' }], style: 'social', opponent: ninja })).toBe('Only the GM can do that.');
+      expect(refusal(state, who, { type: 'conflict', player: ANN, cliche: 'Hairdresser', style: 'social', opponent: ninja })).toBe(
+        'Only the GM can do that.',
+      );
+      expect(
+        refusal(state, who, { type: 'fight', fighters: [{ player: ANN, cliche: 'Hairdresser' }], style: 'social', opponent: ninja }),
+      ).toBe('Only the GM can do that.');
       expect(refusal(open, who, { type: 'payback', cards: ['9S'] })).toBe('Only the GM can do that.');
       expect(refusal(open, who, { type: 'resolve' })).toBe('Only the GM can do that.');
       expect(refusal(open, who, { type: 'end' })).toBe('Only the GM can do that.');
@@ -33,20 +37,27 @@ describe('Saga: who may do what', () => {
   });
 
   it('lets members join once, as themselves, and not the GM', () => {
-    const join = (player: string, actor: string) => refusal(annJoins(table()), actor, { type: 'join', player, member: 'X', name: 'X', cliches: [{ name: 'Ninja', rating: 3 }] });
+    const join = (player: string, actor: string) =>
+      refusal(annJoins(table()), actor, { type: 'join', player, member: 'X', name: 'X', cliches: [{ name: 'Ninja', rating: 3 }] });
     expect(join(ANN, ANN)).toBe('You are already at this table.');
     expect(join(BO, ANN)).toBe('You can only join as yourself.');
-    expect(refusal(table(), GM, { type: 'join', player: GM, member: 'Gail', name: 'GM', cliches: [{ name: 'Boss', rating: 6 }] })).toMatch(/GM runs the table/);
+    expect(refusal(table(), GM, { type: 'join', player: GM, member: 'Gail', name: 'GM', cliches: [{ name: 'Boss', rating: 6 }] })).toMatch(
+      /GM runs the table/,
+    );
   });
 
   it('refuses calls on members who have not joined, unknown clichés, and a second call while one is open', () => {
     const state = annJoins(table());
     expect(refusal(state, GM, { ...check, player: BO })).toMatch(/Nobody at the table answers to "bo". At the table: Ann/);
-    expect(refusal(state, GM, { ...check, cliche: 'Astronaut' })).toMatch(/no cliché called "Astronaut" \(theirs: Weekend Warrior, Hairdresser, Wizard\)/);
+    expect(refusal(state, GM, { ...check, cliche: 'Astronaut' })).toMatch(
+      /no cliché called "Astronaut" \(theirs: Weekend Warrior, Hairdresser, Wizard\)/,
+    );
     expect(refusal(act(state, [GM, check]), GM, check)).toMatch(/A check is still open: resolve it or end it/);
     const fighting = act(state, [GM, { type: 'fight', fighters: [{ player: ANN, cliche: 'Wizard' }], style: 'other', opponent: ninja }]);
     expect(refusal(fighting, GM, check)).toMatch(/A fight is going on/);
-    expect(refusal(fighting, GM, { type: 'conflict', player: ANN, cliche: 'Wizard', style: 'other', opponent: ninja })).toMatch(/A fight is going on/);
+    expect(refusal(fighting, GM, { type: 'conflict', player: ANN, cliche: 'Wizard', style: 'other', opponent: ninja })).toMatch(
+      /A fight is going on/,
+    );
   });
 
   it('refuses to resolve before every player has played a card; after one, resolving ends an open edge chain', () => {

@@ -21,7 +21,20 @@ function between(state: SagaState, pick: (n: number) => number): [string, SagaAc
   const roll = pick(20);
   if (seated.length === 0 || (roll === 0 && outsiders.length > 0)) {
     const id = outsiders[pick(outsiders.length)]!;
-    return [id, { type: 'join', player: id, member: `M${id}`, name: `C${id}`, cliches: [{ name: 'Ninja', rating: 3 }, { name: 'Wizard', rating: 2, pump: 'double' }], edge: 1 + pick(4) }];
+    return [
+      id,
+      {
+        type: 'join',
+        player: id,
+        member: `M${id}`,
+        name: `C${id}`,
+        cliches: [
+          { name: 'Ninja', rating: 3 },
+          { name: 'Wizard', rating: 2, pump: 'double' },
+        ],
+        edge: 1 + pick(4),
+      },
+    ];
   }
   if (roll === 1) return [state.gm, { type: 'edge', player: someone(), edge: 1 + pick(4) }];
   if (roll === 2) return [someone(), { type: 'leave' }];
@@ -34,7 +47,10 @@ function between(state: SagaState, pick: (n: number) => number): [string, SagaAc
   if (roll < 10) return [state.gm, { type: 'check', player: someone(), cliche: cliche(), style, target: 3 + pick(12) }];
   if (roll < 14) return [state.gm, { type: 'conflict', player: someone(), cliche: cliche(), style, opponent }];
   const fighters = seated.filter(() => pick(3) > 0).map((player) => ({ player, cliche: cliche() }));
-  return [state.gm, { type: 'fight', fighters: fighters.length > 0 ? fighters : [{ player: someone(), cliche: cliche() }], style, opponent }];
+  return [
+    state.gm,
+    { type: 'fight', fighters: fighters.length > 0 ? fighters : [{ player: someone(), cliche: cliche() }], style, opponent },
+  ];
 }
 
 /** What must hold after every move: every card somewhere once, hands at their size, a small state. */
@@ -43,7 +59,8 @@ function invariants(state: SagaState): string | null {
   const dry = state.draw.length === 0 && state.discard.length === 0;
   for (const player of state.players) {
     const inContest = (state.contest?.sides.find((s) => s.player === player.id)?.mine.length ?? 0) > 0;
-    if (!inContest && !dry && player.hand.length !== effectiveHand(state, player)) return `${player.id} holds ${player.hand.length}, hand size ${effectiveHand(state, player)}`;
+    if (!inContest && !dry && player.hand.length !== effectiveHand(state, player))
+      return `${player.id} holds ${player.hand.length}, hand size ${effectiveHand(state, player)}`;
   }
   const size = JSON.stringify(state).length;
   return size < 9000 ? null : `the state takes ${size} characters`;
@@ -52,11 +69,16 @@ function invariants(state: SagaState): string | null {
 /** A table of up to three players and a GM who calls, plays, resolves and changes seats at random. */
 function playout(seed: number, steps = 300): { moves: number; state: SagaState } {
   const pick = chooser(seed);
-  let state: SagaState = saga.setup({ seed: `playout-${seed}`, options: { decks: 1 + (seed % 4), edge: 1 + (seed % 4) }, players: [{ id: GM, name: 'Gail' }] });
+  let state: SagaState = saga.setup({
+    seed: `playout-${seed}`,
+    options: { decks: 1 + (seed % 4), edge: 1 + (seed % 4) },
+    players: [{ id: GM, name: 'Gail' }],
+  });
   let moves = 0;
   for (let step = 0; step < steps; step++) {
     const options = MEMBERS.flatMap((actor) => saga.legalActions(state, actor).map((action) => [actor, action] as const));
-    const joining = state.fight?.outcome === 'on' ? state.players.find((p) => !state.fight!.fighters.some((f) => f.player === p.id)) : undefined;
+    const joining =
+      state.fight?.outcome === 'on' ? state.players.find((p) => !state.fight!.fighters.some((f) => f.player === p.id)) : undefined;
     const [actor, action]: readonly [string, SagaAction] =
       joining && pick(8) === 0
         ? [state.gm, { type: 'fight-join', player: joining.id, cliche: 'Ninja' }]

@@ -16,8 +16,16 @@ function stands(state: SagaState, who: string, action: SagaAction): boolean {
  * check, then every fighter's hand is drawn when round 1 opens.
  */
 function roundOne(): SagaState {
-  let state = cyJoins(boJoins(annJoins(table(['2S', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '6H', '7H', '8H', '9H', '10D', '10S', 'AD', 'AH']))));
-  state = act(state, [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'other', target: 3 }], [ANN, { type: 'play', card: '2S' }], [ANN, { type: 'stop' }], [GM, { type: 'resolve' }]);
+  let state = cyJoins(
+    boJoins(annJoins(table(['2S', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '6H', '7H', '8H', '9H', '10D', '10S', 'AD', 'AH']))),
+  );
+  state = act(
+    state,
+    [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'other', target: 3 }],
+    [ANN, { type: 'play', card: '2S' }],
+    [ANN, { type: 'stop' }],
+    [GM, { type: 'resolve' }],
+  );
   expect(state.payback).toEqual(['2S']);
   const fighters = [ANN, BO, CY].map((player, i) => ({ player, cliche: ['Weekend Warrior', 'Knight', 'Thief'][i]! }));
   return act(state, [GM, { type: 'fight', fighters, style: 'physical', opponent: { name: 'Ninja', rank: 6 } }]);

@@ -70,7 +70,11 @@ describe('Scoundrel: achievements', () => {
   });
 
   it('a clear after avoiding a room: not "No retreat"', () => {
-    const before = inOrder(start([...SAFE_30, '9D', '10C', '2H', '2D', '3D', '3H', '4D', '5D', '4H', '6D', '7D', '5H', '8D', '6H']), [], 30);
+    const before = inOrder(
+      start([...SAFE_30, '9D', '10C', '2H', '2D', '3D', '3H', '4D', '5D', '4H', '6D', '7D', '5H', '8D', '6H']),
+      [],
+      30,
+    );
     const run = inOrder(apply(before, AVOID));
     expect(scoundrel.result(run.state)).toMatchObject({ won: true, score: 20 });
     expect(earned(run)).toEqual(['cleared', 'full-health', 'whetstone']);

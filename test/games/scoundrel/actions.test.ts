@@ -10,9 +10,7 @@ function midRun(): ScoundrelState {
 
 describe('Scoundrel: applying actions', () => {
   it('never mutates the state it is given (deep-frozen input, every kind of action, accepted or refused)', () => {
-    const actions: ScoundrelAction[] = [
-      face('QS'), hit('QS'), face('9D'), hit('2S'), face('2S'), AVOID, face('AS'), face('ZZ'),
-    ];
+    const actions: ScoundrelAction[] = [face('QS'), hit('QS'), face('9D'), hit('2S'), face('2S'), AVOID, face('AS'), face('ZZ')];
     for (const action of actions) {
       const state = midRun();
       const copy = structuredClone(state);

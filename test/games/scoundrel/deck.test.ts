@@ -31,7 +31,15 @@ describe('Scoundrel: the deck', () => {
   });
 
   it('values monsters by rank: 2..10 their number, Jack 11, Queen 12, King 13, Ace 14 (fought barehanded from 20)', () => {
-    const cases: Array<[string, number]> = [['2S', 2], ['7C', 7], ['10S', 10], ['JS', 11], ['QC', 12], ['KS', 13], ['AC', 14]];
+    const cases: Array<[string, number]> = [
+      ['2S', 2],
+      ['7C', 7],
+      ['10S', 10],
+      ['JS', 11],
+      ['QC', 12],
+      ['KS', 13],
+      ['AC', 14],
+    ];
     for (const [monster, damage] of cases) {
       expect(view(play(deal([monster]), face(monster))).health).toBe(20 - damage);
     }

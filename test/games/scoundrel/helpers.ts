@@ -122,8 +122,36 @@ export function faceInOrder(state: ScoundrelState, barehanded: readonly string[]
  * [7H 10S 9S] 20, then no more damage.
  */
 export const SAFE_30: readonly string[] = [
-  '10D', 'AS', 'AC', '10H', 'KS', 'KC', '9H', 'QS', 'QC', '8H', 'JS', 'JC', '7H',
-  '10S', '9S', '9C', '8S', '8C', '7S', '7C', '6S', '6C', '5S', '5C', '4S', '4C', '3S', '3C', '2S', '2C',
+  '10D',
+  'AS',
+  'AC',
+  '10H',
+  'KS',
+  'KC',
+  '9H',
+  'QS',
+  'QC',
+  '8H',
+  'JS',
+  'JC',
+  '7H',
+  '10S',
+  '9S',
+  '9C',
+  '8S',
+  '8C',
+  '7S',
+  '7C',
+  '6S',
+  '6C',
+  '5S',
+  '5C',
+  '4S',
+  '4C',
+  '3S',
+  '3C',
+  '2S',
+  '2C',
 ];
 
 /** The 14 cards SAFE_30 leaves: 10C, 2D..9D, 2H..6H (arrange them as the test needs). */

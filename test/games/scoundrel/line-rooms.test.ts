@@ -53,7 +53,10 @@ describe('Scoundrel: a line room by room', () => {
   it('reports a line the engine refuses, and one that goes on after the run is over', () => {
     const start = deal(['5D', '9S', '3H', '4H']);
     expect(playLine(start, [face('KS')])).toEqual({ ok: false, reason: expect.stringMatching(/^action 1 is refused: .*not in this room/) });
-    expect(playLine(start, [{ type: 'avoid' }, { type: 'avoid' }])).toEqual({ ok: false, reason: expect.stringMatching(/^action 2 is refused: .*two rooms in a row/) });
+    expect(playLine(start, [{ type: 'avoid' }, { type: 'avoid' }])).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^action 2 is refused: .*two rooms in a row/),
+    });
     const dead = deal(['AS', 'AC', 'KS', 'KC']);
     expect(playLine(dead, [face('AS'), face('AC'), face('KS')])).toEqual({ ok: false, reason: 'action 3 comes after the run is over' });
   });

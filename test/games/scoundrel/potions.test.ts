@@ -36,7 +36,7 @@ describe('Scoundrel: potions', () => {
     expect(view(play(state, face('10H'))).health).toBe(18);
   });
 
-  it('a potion drunk at full health still counts as the turn\'s potion', () => {
+  it("a potion drunk at full health still counts as the turn's potion", () => {
     const state = play(deal(['5H', 'JS', '4H']), face('5H'));
     expect(view(state).health).toBe(20);
     expect(view(state).potionUsed).toBe(true);

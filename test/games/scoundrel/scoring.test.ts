@@ -28,7 +28,7 @@ describe('Scoundrel: scoring a cleared dungeon', () => {
     expect(view(end).score).toBe(26);
   });
 
-  it('at 20 health with the turn\'s second, wasted potion faced last: 20 + that potion too', () => {
+  it("at 20 health with the turn's second, wasted potion faced last: 20 + that potion too", () => {
     const states = clear(['9D', '10C', '2H', '2D', '3D', '3H', '4D', '5D', '4H', '6D', '7D', '8D', '5H', '6H']);
     const beforeLast = states.at(-2)!;
     expect(view(beforeLast).potionUsed).toBe(true); // the 5H was this turn's potion

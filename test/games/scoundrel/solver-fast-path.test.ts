@@ -100,11 +100,7 @@ describe('Scoundrel solver: the ends of a turn, against the engine', () => {
         const leftover = state.room.reduce((mask, code, slot) => (end.room.includes(code) ? mask | (1 << slot) : mask), 0);
         const { weapon, limit } = weaponOf(end);
         const matched = Array.from({ length: out.count }, (_, i) => i).some(
-          (i) =>
-            out.leftover[i] === leftover &&
-            out.health[i]! >= end.health &&
-            out.weapon[i]! >= weapon &&
-            out.limit[i]! >= limit,
+          (i) => out.leftover[i] === leftover && out.health[i]! >= end.health && out.weapon[i]! >= weapon && out.limit[i]! >= limit,
         );
         expect(matched, `${JSON.stringify(state.room)} -> ${JSON.stringify(end.room)} at ${end.health}`).toBe(true);
       }
@@ -148,7 +144,12 @@ describe('Scoundrel solver: the key is exact', () => {
         const keys = new Map<string, string>();
         for (let first = 0; first < left.length; first++) {
           const circle = [...left.slice(first), ...left.slice(0, first)];
-          for (const [weapon, slain] of [[null, []], ['7D', []], ['7D', ['9S']], ['9D', ['9S']]] as const) {
+          for (const [weapon, slain] of [
+            [null, []],
+            ['7D', []],
+            ['7D', ['9S']],
+            ['9D', ['9S']],
+          ] as const) {
             for (const lastTurnAvoided of [false, true]) {
               const state: ScoundrelState = {
                 ...mid,
@@ -168,7 +169,14 @@ describe('Scoundrel solver: the key is exact', () => {
           }
         }
         // Every start of the circle, both avoids, and the weapons that differ for the cards left.
-        const weapons = new Set(['none', ...[['7D', []], ['7D', ['9S']], ['9D', ['9S']]].map(([w, s]) => JSON.stringify(weaponOf({ ...mid, weapon: w as string, slain: s as string[] })))]);
+        const weapons = new Set([
+          'none',
+          ...[
+            ['7D', []],
+            ['7D', ['9S']],
+            ['9D', ['9S']],
+          ].map(([w, s]) => JSON.stringify(weaponOf({ ...mid, weapon: w as string, slain: s as string[] }))),
+        ]);
         expect(keys.size).toBe(left.length * 2 * weapons.size);
       }
     }

@@ -19,7 +19,17 @@ const ROOM = ['9S', '6H', '5H', '2H'];
  */
 function atRoom(behind: string[]): ScoundrelState {
   const base = scoundrel.setup({ seed: 'turn-cache', options: { weaponRule: 'lenient' } });
-  return { ...base, room: [...ROOM], dungeon: behind, health: 10, weapon: null, slain: [], discard: [], lastTurnAvoided: true, lastFaced: null };
+  return {
+    ...base,
+    room: [...ROOM],
+    dungeon: behind,
+    health: 10,
+    weapon: null,
+    slain: [],
+    discard: [],
+    lastTurnAvoided: true,
+    lastFaced: null,
+  };
 }
 
 /** The last room: nothing behind it. */

@@ -3,7 +3,14 @@ import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type
 import { cardLabel, cardName, isJoker, rankOf, suitName, suitOf, suitSymbol } from '../../../engine/cards.js';
 import { count, signed } from '../../../engine/words.js';
 import { jokerPlace } from '../../../games/assassin/joker-place.js';
-import { assassin, type AssassinMove, type AssassinState, type AssassinView, type Column, type PretenderChange } from '../../../games/assassin/index.js';
+import {
+  assassin,
+  type AssassinMove,
+  type AssassinState,
+  type AssassinView,
+  type Column,
+  type PretenderChange,
+} from '../../../games/assassin/index.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type GameUi } from '../../game-ui.js';
 import { drawn, shown, shownLines } from '../../render/compact.js';
@@ -19,13 +26,19 @@ const labels = (codes: string[]) => codes.map(cardLabel).join(' ');
 function columnField(view: AssassinView, column: Column): APIEmbedField {
   const layers = view.columns[column];
   const lines = layers.map((layer, i) => {
-    const cards = [layer.attack.length > 0 ? `⚔ ${labels(layer.attack)}` : '', layer.defence.length > 0 ? `🛡 ${labels(layer.defence)}` : ''].filter(Boolean).join(' ');
+    const cards = [layer.attack.length > 0 ? `⚔ ${labels(layer.attack)}` : '', layer.defence.length > 0 ? `🛡 ${labels(layer.defence)}` : '']
+      .filter(Boolean)
+      .join(' ');
     const top = i === layers.length - 1;
     return `${top ? `**${cardLabel(layer.royal)} ${view.strengths[column]}**` : cardLabel(layer.royal)}${cards ? ` ${cards}` : ''}`;
   });
   const pairing = view.pairings[column] ? `\nattacked by ${suitSymbol(view.pairings[column]!)}` : '';
   const joker = view.jokers.some((j) => j.at === column) ? '\n🃏 the Joker waits here' : '';
-  return { name: `${suitSymbol(column)} ${suitName(column)}`, value: layers.length > 0 ? truncate(`${lines.reverse().join('\n')}${pairing}${joker}`, 1024) : '— no Pretender', inline: true };
+  return {
+    name: `${suitSymbol(column)} ${suitName(column)}`,
+    value: layers.length > 0 ? truncate(`${lines.reverse().join('\n')}${pairing}${joker}`, 1024) : '— no Pretender',
+    inline: true,
+  };
 }
 
 function jokerText(view: AssassinView): string {
@@ -111,24 +124,35 @@ function label(move: AssassinMove, view: AssassinView): string {
       return view.stock === 1 ? 'Turn the last card' : `Turn a card (${view.stock} left)`;
     case 'attack':
     case 'continue': {
-      const played = action.type === 'attack' ? view.pending : view.reserve.at(-1) ?? null;
+      const played = action.type === 'attack' ? view.pending : (view.reserve.at(-1) ?? null);
       const target = move.changes.find((c) => c.column === action.column);
       const play = `${action.type === 'attack' ? 'Attack' : 'Continue on'} ${cardLabel(target?.royal ?? '')} with ${cardLabel(played ?? '')}`;
       const fate = (short: boolean) => (target ? [attackFate(target, move, short)] : []);
       const sides = sideEffects(move, action.column, played);
-      return fitted(play, [[...fate(false), ...sides, ...ending(move)], [...fate(false), ...ending(move)], [...fate(true), ...ending(move)]]);
+      return fitted(play, [
+        [...fate(false), ...sides, ...ending(move)],
+        [...fate(false), ...ending(move)],
+        [...fate(true), ...ending(move)],
+      ]);
     }
     case 'reserve': {
       const card = view.pending ?? '';
       const sides = sideEffects(move, null, card);
-      return fitted(`${isJoker(card) ? 'Joker' : cardLabel(card)} to the reserve`, [[...sides, ...ending(move)], [...sides.slice(0, 1), ...ending(move)], ending(move)]);
+      return fitted(`${isJoker(card) ? 'Joker' : cardLabel(card)} to the reserve`, [
+        [...sides, ...ending(move)],
+        [...sides.slice(0, 1), ...ending(move)],
+        ending(move),
+      ]);
     }
     case 'joker': {
       const target = move.changes.find((c) => c.column === action.column);
       const royal = target?.royal ?? '';
       const deaths = `${cardLabel(royal)} at ${target?.before}: kill ${pronoun(royal)} and ${wholeColumn(move.jokerKills ?? 0, action.column)} die`;
       const sides = sideEffects(move, action.column, null);
-      return fitted(`Joker over ${suitSymbol(action.column)}`, [[deaths, ...sides, ...ending(move)], [deaths, ...ending(move)]]);
+      return fitted(`Joker over ${suitSymbol(action.column)}`, [
+        [deaths, ...sides, ...ending(move)],
+        [deaths, ...ending(move)],
+      ]);
     }
     case 'concede':
       return 'Concede (record the loss)';
@@ -136,20 +160,25 @@ function label(move: AssassinMove, view: AssassinView): string {
 }
 
 function buttons(session: Session, view: AssassinView): MessagePayload['components'] {
-  const all = view.moves.map((move): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    style: riskStyle(move.risk),
-    label: label(move, view),
-    custom_id: actionId(session, move.action),
-  }));
+  const all = view.moves.map(
+    (move): APIButtonComponentWithCustomId => ({
+      type: ComponentType.Button,
+      style: riskStyle(move.risk),
+      label: label(move, view),
+      custom_id: actionId(session, move.action),
+    }),
+  );
   const rows: MessagePayload['components'] = [];
-  for (let i = 0; i < all.length; i += LIMITS.buttonsPerRow) rows.push({ type: ComponentType.ActionRow, components: all.slice(i, i + LIMITS.buttonsPerRow) });
+  for (let i = 0; i < all.length; i += LIMITS.buttonsPerRow)
+    rows.push({ type: ComponentType.ActionRow, components: all.slice(i, i + LIMITS.buttonsPerRow) });
   return rows;
 }
 
 /** The note beside a concession: the plays left cannot kill a Royal. */
 function conceding(view: AssassinView): string {
-  return view.moves.some((move) => move.action.type === 'concede') ? 'The stockpile is out and no play left can kill a Royal: play on, or concede.' : '';
+  return view.moves.some((move) => move.action.type === 'concede')
+    ? 'The stockpile is out and no play left can kill a Royal: play on, or concede.'
+    : '';
 }
 
 function headline(session: Session, view: AssassinView): string {
@@ -166,15 +195,20 @@ export const assassinBoard: GameUi<AssassinState> = {
   board(session, options) {
     const view = assassin.view(session.state);
     const result = assassin.result(session.state);
-    const setup = movesMade(session) === 0 ? `Setup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.` : '';
+    const setup =
+      movesMade(session) === 0
+        ? `Setup placed ${count(view.setup.royals, 'Royal')}${view.setup.stopper ? `; the ${cardName(view.setup.stopper)} ended it` : ''}.`
+        : '';
     const holiday = view.over && view.ruler === 'JK1' ? '\nHe declares a Royal Holiday: toast loudly, "Long live the King!"' : '';
     const description = view.over
       ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}${holiday}`
       : shownLines(options, [
-        drawn(`${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`),
-        setup,
-        conceding(view),
-      ]);
+          drawn(
+            `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`,
+          ),
+          setup,
+          conceding(view),
+        ]);
     const fields = shown<APIEmbedField>(options, [
       ...COLUMNS.map((column) => drawn(columnField(view, column))),
       { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'The Pretenders gather.' },

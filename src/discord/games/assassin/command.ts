@@ -9,7 +9,10 @@ import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 /** Reads a comma-separated list of variant names, or says which are unknown. */
 export function readVariants(text: string | null): Variant[] | string {
   if (text === null || text.trim() === '') return [];
-  const names = text.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(VARIANTS as readonly string[]).includes(name));
   // Each name in a code span, where nothing links or pings: its own backticks are left out so it cannot close the span.
   const quoted = unknown.map((n) => `\`${n.replaceAll('`', '').slice(0, 30) || '?'}\``);
@@ -30,7 +33,10 @@ export const assassinCommand: Command = {
         .setDescription('Start a Royal Assassin game in this channel')
         .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))
         .addStringOption((o) =>
-          o.setName('variants').setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (unranked; see /rules)').setMaxLength(200),
+          o
+            .setName('variants')
+            .setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (unranked; see /rules)')
+            .setMaxLength(200),
         ),
     )
     .addSubcommand(dailySubcommand),

@@ -9,7 +9,16 @@ import { COLORS, type MessagePayload } from '../../render/message.js';
 import { rogueSummary } from './summary.js';
 import { controls } from './controls.js';
 import {
-  characterField, choiceField, encounterField, fitLines, heroName, inventoryFields, levelField, rollsField, sheetLine, storyField,
+  characterField,
+  choiceField,
+  encounterField,
+  fitLines,
+  heroName,
+  inventoryFields,
+  levelField,
+  rollsField,
+  sheetLine,
+  storyField,
 } from './sheet.js';
 
 function logField(session: Session, fallback: string): APIEmbedField {

@@ -40,9 +40,7 @@ export const rogueCommand: Command = {
         .setDescription('Start a Rogue Risus run in this channel')
         .addStringOption((option) => clicheOption(option))
         .addStringOption((option) => nameOption(option))
-        .addStringOption((option) =>
-          option.setName('seed').setDescription('Replay a dungeon: the seed shown on a board').setMaxLength(32),
-        ),
+        .addStringOption((option) => option.setName('seed').setDescription('Replay a dungeon: the seed shown on a board').setMaxLength(32)),
     )
     .addSubcommand((sub) =>
       dailySubcommand(sub)

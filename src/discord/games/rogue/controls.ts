@@ -3,12 +3,7 @@
  * come first, five to a row; potions, scrolls, wands and Identify choices go in select menus, each
  * alone in its row (at most 14 options: one per card of a suit).
  */
-import {
-  ComponentType,
-  type APIButtonComponentWithCustomId,
-  type APISelectMenuOption,
-  type APIStringSelectComponent,
-} from 'discord.js';
+import { ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption, type APIStringSelectComponent } from 'discord.js';
 import { tarotLabel } from '../../../engine/tarot.js';
 import { kindOfCard } from '../../../games/rogue/cards.js';
 import { count } from '../../../engine/words.js';
@@ -56,7 +51,8 @@ function shotNeeds(roll: RollStakes): string {
 
 /** What taking the waiting roll costs: "lose your last die: you die", "lose 1 die, 2 left", "a tie: roll again". */
 function takeCost(roll: RollStakes, view: RogueView): string {
-  if (roll.outcome === 'tie') return roll.cost > 0 ? `a tie: roll again, pumping costs ${count(roll.cost, 'die', 'dice')}` : 'a tie: roll again';
+  if (roll.outcome === 'tie')
+    return roll.cost > 0 ? `a tie: roll again, pumping costs ${count(roll.cost, 'die', 'dice')}` : 'a tie: roll again';
   const lose = roll.cost >= view.dice && view.dice === 1 ? 'lose your last die' : `lose ${count(roll.cost, 'die', 'dice')}`;
   if (roll.death === 'certain') return `${lose}: ${YOU_DIE}`;
   if (roll.death === 'unless-invisible') return `${lose}: ${YOU_DIE} unless Invisibility rolls 4+`;
@@ -88,7 +84,9 @@ function buttonLabel(move: RogueMove, view: RogueView): string {
       return action.pump ? pumpLabel(move, action.pump, view) : 'Fight a round';
     case 'shoot':
       if (!roll) return 'Extra shot (+1 die)';
-      return roll.lastShot ? `Extra shot (+1 die: ${shotNeeds(roll)}; your last, a miss takes the roll)` : `Extra shot (+1 die: ${shotNeeds(roll)}, ${view.extraShots} left)`;
+      return roll.lastShot
+        ? `Extra shot (+1 die: ${shotNeeds(roll)}; your last, a miss takes the roll)`
+        : `Extra shot (+1 die: ${shotNeeds(roll)}, ${view.extraShots} left)`;
     case 'accept':
       return roll ? `Take the roll (${takeCost(roll, view)})` : 'Take the roll';
     case 'use':
@@ -99,7 +97,8 @@ function buttonLabel(move: RogueMove, view: RogueView): string {
     case 'pick':
       return `Explore ${cardMeaning(action.card, view.level)}`;
     case 'equip': {
-      const worn = action.slot === 'amulet' ? view.amulet : action.slot === 'special' ? view.special : view.rings[action.slot === 'ring1' ? 0 : 1];
+      const worn =
+        action.slot === 'amulet' ? view.amulet : action.slot === 'special' ? view.special : view.rings[action.slot === 'ring1' ? 0 : 1];
       return `Wear as ${SLOT_NAMES[action.slot]}${worn ? ` (drop ${worn.name})` : ''}`;
     }
     case 'discard':

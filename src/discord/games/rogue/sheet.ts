@@ -48,9 +48,11 @@ export function heroName(view: RogueView): string {
 export function sheetLine(view: RogueView, options?: BoardOptions): string {
   const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
   if (withPictureOn(options)) return `${TYPE_NAMES[view.damageType]} damage · ☠️ ${view.nextLevelUp === null ? next : `${next} kills`}`;
-  return `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
+  return (
+    `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
     `🎯 ${count(view.extraShots, 'extra shot')} · ☠️ ${count(view.kills, 'kill')} (${next})` +
-    (view.worldstone ? ' · 🌍 **Worldstone**' : '');
+    (view.worldstone ? ' · 🌍 **Worldstone**' : '')
+  );
 }
 
 function gearLine(label: string, gear: { name: string; arcana: string } | null): string {
@@ -60,14 +62,22 @@ function gearLine(label: string, gear: { name: string; arcana: string } | null):
 /** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the bonuses it draws. */
 export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField {
   const lines = [
-    ...shown(options, [drawn(view.weapon === null ? `Robe ${signed(view.armour, true)} · no weapon` : `Weapon ${signed(view.weapon, true)} · Armour ${signed(view.armour, true)}`)]),
+    ...shown(options, [
+      drawn(
+        view.weapon === null
+          ? `Robe ${signed(view.armour, true)} · no weapon`
+          : `Weapon ${signed(view.weapon, true)} · Armour ${signed(view.armour, true)}`,
+      ),
+    ]),
     gearLine('Amulet', view.amulet),
     `Rings: ${view.rings.length > 0 ? view.rings.map((r) => `**${r.name}** (${r.arcana})`).join(', ') : '—'}`,
   ];
   if (view.weapon === null) lines.push(gearLine('Special', view.special));
   if (view.bonuses.length > 0 && view.dice > 0) {
     const divided = view.pool.divisor > 1 ? ` ÷ ${view.pool.divisor}` : '';
-    lines.push(`Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice, true)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`);
+    lines.push(
+      `Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice, true)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`,
+    );
   }
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
   if (view.clarity) lines.push('Clarity: your next pump costs no dice');
@@ -79,17 +89,33 @@ export function characterField(view: RogueView, options?: BoardOptions): APIEmbe
 /** The level, its cards drawn of 25, and the escape; with the picture, only the cards the map reveals (the picture draws the rest), or null. */
 export function levelField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
   if (view.escapeLevel !== null) {
-    return shown(options, [drawn({
-      name: '🏃 Escape',
-      value: `Next: a monster of **level ${view.escapeLevel}** (${count(view.escapeLevel, 'level')} to go, 20 → 1).`,
-    })])[0] ?? null;
+    return (
+      shown(options, [
+        drawn({
+          name: '🏃 Escape',
+          value: `Next: a monster of **level ${view.escapeLevel}** (${count(view.escapeLevel, 'level')} to go, 20 → 1).`,
+        }),
+      ])[0] ?? null
+    );
   }
   const lines = shown(options, [
     drawn(`**Level ${view.level}**: ${view.levelName}`),
-    drawn(`Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
-      (view.mustDescend ? ' · the level is done: go down' : view.canDescend ? ' · you may go down' : view.descendAfter !== null ? ` · go down after ${view.descendAfter}` : '')),
+    drawn(
+      `Cards drawn: **${view.drawn.length}** of ${view.levelSize} (${view.deckLeft} left)` +
+        (view.mustDescend
+          ? ' · the level is done: go down'
+          : view.canDescend
+            ? ' · you may go down'
+            : view.descendAfter !== null
+              ? ` · go down after ${view.descendAfter}`
+              : ''),
+    ),
     view.drawn.length > 0 && drawn(`Drawn: ${view.drawn.slice(-8).map(tarotLabel).join(' ')}`),
-    view.mapped && `🗺️ Mapped: ${view.mapped.slice(0, 8).map((c) => cardMeaning(c, view.level)).join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`,
+    view.mapped &&
+      `🗺️ Mapped: ${view.mapped
+        .slice(0, 8)
+        .map((c) => cardMeaning(c, view.level))
+        .join(' · ')}${view.mapped.length > 8 ? ' …' : ''}`,
   ]);
   return lines.length > 0 ? { name: '🗺️ Dungeon', value: fitLines(lines, 700) } : null;
 }
@@ -120,17 +146,26 @@ export function choiceField(view: RogueView): APIEmbedField | null {
   if (!pending) return null;
   switch (pending.kind) {
     case 'pick':
-      return { name: '🏇 Amulet of Speed', value: `Pick a card to explore:\n${pending.cards.map((c) => cardMeaning(c, view.level)).join('\n')}` };
+      return {
+        name: '🏇 Amulet of Speed',
+        value: `Pick a card to explore:\n${pending.cards.map((c) => cardMeaning(c, view.level)).join('\n')}`,
+      };
     case 'equip': {
       const item = equipment(pending.card);
-      return { name: `🎁 ${item.name} (${item.arcana})`, value: truncate(`${item.text}\nYour ${item.slot} slot is full: wear it instead, or leave it.`, 700) };
+      return {
+        name: `🎁 ${item.name} (${item.arcana})`,
+        value: truncate(`${item.text}\nYour ${item.slot} slot is full: wear it instead, or leave it.`, 700),
+      };
     }
     case 'identify':
       return { name: '📜 Identify', value: 'Choose a blank item to identify.' };
     case 'chaos':
       return { name: '📜 Chaos', value: 'Choose the group whose known effects are erased.' };
     case 'aim':
-      return { name: `🪄 Wand ${tarotLabel(pending.card)} raised`, value: 'Point it at the monster or at yourself, before you learn what it does.' };
+      return {
+        name: `🪄 Wand ${tarotLabel(pending.card)} raised`,
+        value: 'Point it at the monster or at yourself, before you learn what it does.',
+      };
   }
 }
 
@@ -167,5 +202,12 @@ export function inventoryFields(view: RogueView): APIEmbedField[] {
 
 /** The story of the run: its first line and as many of the last as fit. */
 export function storyField(view: RogueView): APIEmbedField {
-  return { name: '📖 The story of the run', value: fitLines(view.story.map((line) => userText(line, 200)), 1000, 1) };
+  return {
+    name: '📖 The story of the run',
+    value: fitLines(
+      view.story.map((line) => userText(line, 200)),
+      1000,
+      1,
+    ),
+  };
 }

@@ -45,10 +45,10 @@ export function rogueSummary(): APIEmbed {
         name: 'Items and equipment',
         value:
           'Potions and scrolls work any time; wands only in a fight, pointed at the monster or yourself before you ' +
-          'know what they do. An item\'s effect is drawn from 14 tokens the first time and remembered. Equipment: ' +
+          "know what they do. An item's effect is drawn from 14 tokens the first time and remembered. Equipment: " +
           '1 amulet, 2 rings, and a special item for mages; a full slot asks which to keep. The rings of Warmth, ' +
           'Coolness and Grounding make you resist Ice, Fire and Electricity; the Polar, Solar and Storm rings strip a ' +
-          'monster\'s resistance to them.',
+          "monster's resistance to them.",
       },
       {
         name: 'The Worldstone and the escape',
@@ -71,7 +71,7 @@ export function rogueSummary(): APIEmbed {
         name: 'Commands',
         value:
           '`/rogue start <cliche> [name] [seed]` (`cliche`: fighter, fire-mage, ice-mage or lightning-mage) · ' +
-          '`/rogue daily <cliche> [name]` (today\'s dungeon, one ranked attempt) · `/game show` · `/game end`',
+          "`/rogue daily <cliche> [name]` (today's dungeon, one ranked attempt) · `/game show` · `/game end`",
       },
     ],
     footer: { text: 'Rogue Risus by Dan Suptic (2006), for Risus by S. John Ross.' },

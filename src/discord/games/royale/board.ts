@@ -1,9 +1,24 @@
 /** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
-import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIEmbedField, type APISelectMenuOption } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIButtonComponent,
+  type APIEmbed,
+  type APIEmbedField,
+  type APISelectMenuOption,
+} from 'discord.js';
 import { cardLabel, cardName } from '../../../engine/cards.js';
 import { percentText } from '../../../engine/dice-odds.js';
 import { capitalised, count, signed } from '../../../engine/words.js';
-import { optionNames, royale, type BattleView, type RoyaleMove, type RoyaleState, type RoyaleView, type SpaceView } from '../../../games/royale/index.js';
+import {
+  optionNames,
+  royale,
+  type BattleView,
+  type RoyaleMove,
+  type RoyaleState,
+  type RoyaleView,
+  type SpaceView,
+} from '../../../games/royale/index.js';
 import type { FightOdds } from '../../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../../games/royale/tables.js';
 import type { Session } from '../../../sessions/session.js';
@@ -32,8 +47,10 @@ function spaceText(space: SpaceView): string {
  */
 function spaceLabel(space: SpaceView): string {
   const [mark, words] =
-    space.state === 'cleared' ? ['✓ ', 'cleared']
-      : space.state === 'hidden' ? ['', 'face down']
+    space.state === 'cleared'
+      ? ['✓ ', 'cleared']
+      : space.state === 'hidden'
+        ? ['', 'face down']
         : ['', `${cardLabel(space.card ?? '')} ${space.state === 'guard' ? 'creature' : 'opponent'}${space.goal ? ' ⚑' : ''}`];
   return space.here ? `★ You · ${mark}${words}` : `${mark}${capitalised(words)}`;
 }
@@ -45,7 +62,14 @@ const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goa
 const GOAL_MARK = '⚑ marks a face-up opponent your goal counts.';
 
 function mapText(view: RoyaleView): string {
-  return [0, 1, 2, 3].map((r) => view.map.slice(r * 4, r * 4 + 4).map((s) => `\`${spaceText(s).padEnd(5)}\``).join(' ')).join('\n');
+  return [0, 1, 2, 3]
+    .map((r) =>
+      view.map
+        .slice(r * 4, r * 4 + 4)
+        .map((s) => `\`${spaceText(s).padEnd(5)}\``)
+        .join(' '),
+    )
+    .join('\n');
 }
 
 /** The character's clichés and their dice left (the picture draws them), then the pumping rules in play (it does not). */
@@ -66,7 +90,12 @@ function rollsText(view: RoyaleView): string {
   if (view.rolls.length === 0) return '';
   return view.rolls
     .map((r) => {
-      const who = r.who === 'you' || r.who === 'escape-you' ? `You${r.pumped ? ` (pumped ${r.pumped})` : ''}` : r.who === 'ability' ? `Ability (${treasureOf(r.item ?? '3S').name})` : 'Enemy';
+      const who =
+        r.who === 'you' || r.who === 'escape-you'
+          ? `You${r.pumped ? ` (pumped ${r.pumped})` : ''}`
+          : r.who === 'ability'
+            ? `Ability (${treasureOf(r.item ?? '3S').name})`
+            : 'Enemy';
       const dice = r.dice.map((d) => DIE[d] ?? String(d)).join('');
       return `${who}: ${dice || '(no dice)'}${r.ignored ? ` (ignoring a ${r.ignored})` : ''} = **${r.total}**`;
     })
@@ -93,8 +122,12 @@ function escapeNote(battle: BattleView): string {
 /** The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it does not); null when the picture draws it all. */
 function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
-  const theirs = Object.entries(battle.enemyDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
-  const yours = Object.entries(battle.yourDice).map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`).join(', ');
+  const theirs = Object.entries(battle.enemyDice)
+    .map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`)
+    .join(', ');
+  const yours = Object.entries(battle.yourDice)
+    .map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`)
+    .join(', ');
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
   const name = `Battle: ${foe} (${cardLabel(battle.card)})`;
   const lines = [
@@ -111,7 +144,15 @@ function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: 
 function treasureText(view: RoyaleView): string {
   if (view.treasures.length === 0) return 'None yet.';
   const kinds = { plus: '+1 die', minus: '−1 enemy die', X: 'X: ignore their best die', W: 'W: win outright' };
-  return truncate(view.treasures.map((t) => `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`).join('\n'), 1024);
+  return truncate(
+    view.treasures
+      .map(
+        (t) =>
+          `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`,
+      )
+      .join('\n'),
+    1024,
+  );
 }
 
 /** How a move onto a space ends the run for certain, or may: "☠ cuts off your goal", "⚠ dead end". */
@@ -124,9 +165,19 @@ function spaceMark(move: RoyaleMove): string {
 /** The lines under the prompt that explain the marks on the map's moves, when there are any. */
 function spaceNotes(moves: readonly RoyaleMove[]): string {
   const notes = [
-    ...(moves.some((m) => m.cutOff) ? ['☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.'] : []),
-    ...(moves.some((m) => m.deadEnd && !m.cutOff) ? ['⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.'] : []),
-    ...(moves.some((m) => m.lastTurn && !m.cutOff) ? ['Last turn: after its battle the run ends unless your goal is met (☠: it cannot be).'] : []),
+    ...(moves.some((m) => m.cutOff)
+      ? [
+          '☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.',
+        ]
+      : []),
+    ...(moves.some((m) => m.deadEnd && !m.cutOff)
+      ? [
+          '⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.',
+        ]
+      : []),
+    ...(moves.some((m) => m.lastTurn && !m.cutOff)
+      ? ['Last turn: after its battle the run ends unless your goal is met (☠: it cannot be).']
+      : []),
   ];
   return notes.map((note) => `\n${note}`).join('');
 }
@@ -138,7 +189,13 @@ function mapButtons(session: Session, view: RoyaleView): MessagePayload['compone
     components: view.map.slice(r * 4, r * 4 + 4).map((space): APIButtonComponent => {
       const move = byCell.get(space.cell);
       if (!move) {
-        return { type: ComponentType.Button, style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary, label: spaceLabel(space), custom_id: actionId(session, { type: 'space', cell: space.cell }), disabled: true };
+        return {
+          type: ComponentType.Button,
+          style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary,
+          label: spaceLabel(space),
+          custom_id: actionId(session, { type: 'space', cell: space.cell }),
+          disabled: true,
+        };
       }
       return {
         type: ComponentType.Button,
@@ -194,9 +251,18 @@ function pumpOption(move: RoyaleMove, odds: FightOdds, doublePump: boolean): API
 function itemText(move: RoyaleMove, item: string, short = false): string {
   const t = treasureOf(item);
   const cliche = TABLES.clicheNames[t.suit];
-  const effect = { plus: `+1 die in ${cliche}`, minus: `−1 enemy die in ${cliche}`, X: `ignores its best ${cliche} die`, W: 'wins the battle' }[t.kind];
+  const effect = {
+    plus: `+1 die in ${cliche}`,
+    minus: `−1 enemy die in ${cliche}`,
+    X: `ignores its best ${cliche} die`,
+    W: 'wins the battle',
+  }[t.kind];
   const roll = move.ability ? `${move.ability.target}+ on ${move.ability.dice}d · ${percentText(move.ability.chance)}` : null;
-  const parts = [...(short ? [] : [effect]), ...(roll ? [roll] : []), ...[stakesNote(move, 'a failed roll')].filter((note) => note !== null)];
+  const parts = [
+    ...(short ? [] : [effect]),
+    ...(roll ? [roll] : []),
+    ...[stakesNote(move, 'a failed roll')].filter((note) => note !== null),
+  ];
   return `${t.name} (${parts.join('; ')})`;
 }
 
@@ -210,7 +276,12 @@ function battleButtons(session: Session, view: RoyaleView): MessagePayload['comp
   const buttons: APIButtonComponent[] = [];
   const declares = view.moves.filter((m) => m.action.type === 'declare');
   const pumps: APISelectMenuOption[] = [];
-  const button = (move: RoyaleMove, label: string): APIButtonComponent => ({ type: ComponentType.Button, style: riskStyle(move.risk), custom_id: actionId(session, move.action), label: truncate(label, LIMITS.buttonLabel) });
+  const button = (move: RoyaleMove, label: string): APIButtonComponent => ({
+    type: ComponentType.Button,
+    style: riskStyle(move.risk),
+    custom_id: actionId(session, move.action),
+    label: truncate(label, LIMITS.buttonLabel),
+  });
   for (const move of view.moves) {
     const { action } = move;
     if (action.type === 'fight' && move.odds) {
@@ -225,22 +296,37 @@ function battleButtons(session: Session, view: RoyaleView): MessagePayload['comp
     }
   }
   const rows: MessagePayload['components'] = [];
-  for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow) rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
+  for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow)
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
   if (pumps.length > 0) {
     rows.push({
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: menuId(session, 'pump'), placeholder: 'Fight pumped: more dice for one roll, as many lost after it…', options: pumps.slice(0, LIMITS.selectOptions) }],
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: menuId(session, 'pump'),
+          placeholder: 'Fight pumped: more dice for one roll, as many lost after it…',
+          options: pumps.slice(0, LIMITS.selectOptions),
+        },
+      ],
     });
   }
   if (declares.length > 1) {
     rows.push({
       type: ComponentType.ActionRow,
-      components: [{
-        type: ComponentType.StringSelect,
-        custom_id: menuId(session, 'declare'),
-        placeholder: 'Declare a Plus or Minus item for this battle…',
-        options: declares.slice(0, LIMITS.selectOptions).map((move) => ({ label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT), value: optionValue(move.action) })),
-      }],
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: menuId(session, 'declare'),
+          placeholder: 'Declare a Plus or Minus item for this battle…',
+          options: declares
+            .slice(0, LIMITS.selectOptions)
+            .map((move) => ({
+              label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT),
+              value: optionValue(move.action),
+            })),
+        },
+      ],
     });
   }
   return rows;
@@ -264,12 +350,14 @@ export const royaleBoard: GameUi<RoyaleState> = {
     const prompt = {
       start: 'Choose a space on the edge of the map to start.',
       move: 'Move to an adjacent space that is not cleared.',
-      retreat: 'Retreat to an adjacent space that is not cleared. You do not face it (a face-down pile stays face down); you move on from it next turn.',
+      retreat:
+        'Retreat to an adjacent space that is not cleared. You do not face it (a face-down pile stays face down); you move on from it next turn.',
       battle: '',
       won: '',
       lost: '',
     }[view.phase];
-    const goal = view.goal === view.dealtGoal ? view.goalName : `${view.goalName} (goal 12, picked; the deuces dealt goal ${view.dealtGoal})`;
+    const goal =
+      view.goal === view.dealtGoal ? view.goalName : `${view.goalName} (goal 12, picked; the deuces dealt goal ${view.dealtGoal})`;
     const goalField = { name: 'Goal', value: `${goal} (${progress})` };
     const cliches = shownLines(options, clicheLines(view));
     const map = drawn({ name: 'Map', value: mapText(view) });
@@ -278,15 +366,24 @@ export const royaleBoard: GameUi<RoyaleState> = {
       cliches !== undefined && { name: `${userText(view.name, 40)}'s clichés`, value: cliches },
       ...(view.battle ? [battleField(view.battle, view.moves, options), map] : over ? [map] : []),
       view.rolls.length > 0 && drawn({ name: 'Last rolls', value: truncate(rollsText(view), 1024) }),
-      view.treasures.length === 0 ? drawn({ name: 'Treasures', value: treasureText(view) }) : { name: 'Treasures', value: treasureText(view) },
+      view.treasures.length === 0
+        ? drawn({ name: 'Treasures', value: treasureText(view) })
+        : { name: 'Treasures', value: treasureText(view) },
       view.victory.length > 0 && drawn({ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }),
-      { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.' },
+      {
+        name: 'Log',
+        value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.',
+      },
     ]);
     const optionList = optionNames(view.options);
     // In a battle the map is only drawn (by the picture, or as text, whose symbols the legend explains); out of one, its buttons say what each pile is, and a note explains ⚑ when one shows.
     const description = over
       ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}`
-      : shownLines(options, [prompt + spaceNotes(view.moves), view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`), view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '']);
+      : shownLines(options, [
+          prompt + spaceNotes(view.moves),
+          view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`),
+          view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '',
+        ]);
     const embed: APIEmbed = {
       title: truncate(headline(session, view), 256),
       ...(description === undefined ? {} : { description }),

@@ -10,11 +10,18 @@ import { startGame } from '../../start-game.js';
 import { characterProblem, royale, type ClicheSuit, type RoyaleOptions } from '../../../games/royale/index.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 
-const CLICHES = [['wizardry', 'S', 'Wizardry (Spades)'], ['fighting', 'C', 'Fighting (Clubs)'], ['thievery', 'D', 'Thievery (Diamonds)'], ['cleric', 'H', 'Cleric (Hearts)']] as const;
+const CLICHES = [
+  ['wizardry', 'S', 'Wizardry (Spades)'],
+  ['fighting', 'C', 'Fighting (Clubs)'],
+  ['thievery', 'D', 'Thievery (Diamonds)'],
+  ['cleric', 'H', 'Cleric (Hearts)'],
+] as const;
 
 function character(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   for (const [name, , what] of CLICHES) {
-    sub.addIntegerOption((o) => o.setName(name).setDescription(`Points in ${what}, 1 to 4`).setRequired(true).setMinValue(1).setMaxValue(4));
+    sub.addIntegerOption((o) =>
+      o.setName(name).setDescription(`Points in ${what}, 1 to 4`).setRequired(true).setMinValue(1).setMaxValue(4),
+    );
   }
   return sub.addStringOption((o) => o.setName('name').setDescription("Your character's name").setMaxLength(40));
 }
@@ -23,8 +30,12 @@ function otherRules(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandB
   return sub
     .addBooleanOption((o) => o.setName('easy').setDescription('12 points instead of 10 (unranked)'))
     .addIntegerOption((o) => o.setName('harder').setDescription('Add 1 or 2 to every opponent (unranked)').setMinValue(0).setMaxValue(2))
-    .addBooleanOption((o) => o.setName('any-goal').setDescription('Play goal 12, achieve any one goal, instead of the dealt goal (unranked)'))
-    .addBooleanOption((o) => o.setName('pumping').setDescription('Risus Pumping Dice: pump dice into a roll, lose as many after it (unranked)'))
+    .addBooleanOption((o) =>
+      o.setName('any-goal').setDescription('Play goal 12, achieve any one goal, instead of the dealt goal (unranked)'),
+    )
+    .addBooleanOption((o) =>
+      o.setName('pumping').setDescription('Risus Pumping Dice: pump dice into a roll, lose as many after it (unranked)'),
+    )
     .addStringOption((o) =>
       o
         .setName('double-pump')
@@ -64,9 +75,17 @@ export const royaleCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
-      otherRules(character(sub.setName('start').setDescription('Start a Risus Royale run in this channel')).addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))),
+      otherRules(
+        character(sub.setName('start').setDescription('Start a Risus Royale run in this channel')).addStringOption((o) =>
+          o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
+        ),
+      ),
     )
-    .addSubcommand((sub) => character(sub.setName('daily').setDescription("Play today's map, standard rules: the same for everyone, one ranked attempt a day (UTC)"))),
+    .addSubcommand((sub) =>
+      character(
+        sub.setName('daily').setDescription("Play today's map, standard rules: the same for everyone, one ranked attempt a day (UTC)"),
+      ),
+    ),
   async execute(interaction, ctx) {
     const daily = interaction.options.getSubcommand() === 'daily';
     const options = readCharacter(interaction, daily);

@@ -21,7 +21,8 @@ function opening(view: SagaView, contest: SagaContestView): string {
     const who = side ? `**${characterOf(view, side.player)}** with ${userText(side.cliche, 40)} (${side.rating})` : 'nobody';
     return `🎯 Check for ${who}, ${contest.style}: meet or beat **${contest.target}**.`;
   }
-  if (contest.kind === 'conflict') return `🤺 Conflict: **${characterOf(view, contest.sides[0]?.player ?? '')}** against **${foe}**, ${contest.style}: meet or beat **${contest.target}**.`;
+  if (contest.kind === 'conflict')
+    return `🤺 Conflict: **${characterOf(view, contest.sides[0]?.player ?? '')}** against **${foe}**, ${contest.style}: meet or beat **${contest.target}**.`;
   return `⚔️ Round ${contest.round ?? 1} against **${foe}**: meet or beat **${contest.target}**.`;
 }
 

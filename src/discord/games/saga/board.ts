@@ -19,8 +19,22 @@ export const sagaBoard: GameUi<SagaState> = {
     const view = saga.view(state);
     const resolvable = saga.legalActions(state, state.gm).some((a) => a.type === 'resolve');
     const buttons = [
-      { type: ComponentType.Button as const, style: ButtonStyle.Primary as const, label: 'My hand / GM panel', custom_id: privateViewId(session) },
-      ...(resolvable ? [{ type: ComponentType.Button as const, style: ButtonStyle.Success as const, label: 'Resolve (GM)', custom_id: actionId(session, { type: 'resolve' }) }] : []),
+      {
+        type: ComponentType.Button as const,
+        style: ButtonStyle.Primary as const,
+        label: 'My hand / GM panel',
+        custom_id: privateViewId(session),
+      },
+      ...(resolvable
+        ? [
+            {
+              type: ComponentType.Button as const,
+              style: ButtonStyle.Success as const,
+              label: 'Resolve (GM)',
+              custom_id: actionId(session, { type: 'resolve' }),
+            },
+          ]
+        : []),
     ];
     return { embeds: [tableEmbed(view, session.log, options)], components: [{ type: ComponentType.ActionRow, components: buttons }] };
   },

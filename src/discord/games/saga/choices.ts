@@ -85,6 +85,13 @@ export function sagaChoices(state: SagaState | null, query: ChoiceQuery): Choice
   if (!state) return [];
   const player = slot(query.focused, 'player');
   const cliche = slot(query.focused, 'cliche');
-  const choices = player !== null ? playerChoices(state, query) : cliche !== null ? clicheChoices(state, query, cliche) : query.focused === 'opponent' ? opponentChoices(state, query) : [];
+  const choices =
+    player !== null
+      ? playerChoices(state, query)
+      : cliche !== null
+        ? clicheChoices(state, query, cliche)
+        : query.focused === 'opponent'
+          ? opponentChoices(state, query)
+          : [];
   return choices.slice(0, MAX_CHOICES);
 }

@@ -53,15 +53,26 @@ function clicheOption(o: SlashCommandStringOption, name = 'cliche', required = t
 }
 
 function styleOption(o: SlashCommandStringOption): SlashCommandStringOption {
-  return o.setName('style').setDescription('The kind of action (its suit is trump)').setRequired(true).addChoices(...STYLES);
+  return o
+    .setName('style')
+    .setDescription('The kind of action (its suit is trump)')
+    .setRequired(true)
+    .addChoices(...STYLES);
 }
 
 function opponentOption(o: SlashCommandStringOption): SlashCommandStringOption {
-  return o.setName('opponent').setDescription("The opponent's name (recent ones are offered)").setRequired(true).setAutocomplete(true).setMaxLength(40);
+  return o
+    .setName('opponent')
+    .setDescription("The opponent's name (recent ones are offered)")
+    .setRequired(true)
+    .setAutocomplete(true)
+    .setMaxLength(40);
 }
 
 function rankOption(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
-  return sub.addIntegerOption((o) => o.setName('rank').setDescription("The opponent's cliché rank (default: its rank last time)").setMinValue(1).setMaxValue(20));
+  return sub.addIntegerOption((o) =>
+    o.setName('rank').setDescription("The opponent's cliché rank (default: its rank last time)").setMinValue(1).setMaxValue(20),
+  );
 }
 
 function fightOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -125,7 +136,15 @@ async function showHand(interaction: ChatInputCommandInteraction, ctx: BotContex
   const loaded = await ctx.sessions.load(interaction.channelId);
   const session = sessionOf(loaded, saga);
   if (!session) {
-    await interaction.reply(ephemeral(loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : 'This channel\'s game is not a Saga table.'));
+    await interaction.reply(
+      ephemeral(
+        loaded.kind === 'corrupt'
+          ? corruptNotice(loaded.reason)
+          : loaded.kind === 'none'
+            ? noGameNotice
+            : "This channel's game is not a Saga table.",
+      ),
+    );
     return;
   }
   const view = sagaBoard.privateView!(session, interaction.user.id);
@@ -144,20 +163,50 @@ export const sagaCommand: Command = {
       sub
         .setName('start')
         .setDescription('Open a Saga table in this channel, with you as the GM')
-        .addIntegerOption((o) => o.setName('decks').setDescription('Decks shuffled together (1 to 4, default 1)').setMinValue(1).setMaxValue(4))
-        .addIntegerOption((o) => o.setName('edge').setDescription("Players' default edge (1 to 4, default 2)").setMinValue(1).setMaxValue(4))
-        .addStringOption((o) => o.setName('physical').setDescription('Suit of physical actions (default Clubs)').addChoices(...SUITS))
-        .addStringOption((o) => o.setName('social').setDescription('Suit of social actions (default Hearts)').addChoices(...SUITS))
-        .addStringOption((o) => o.setName('other').setDescription('Suit of other actions (default Diamonds)').addChoices(...SUITS))
-        .addStringOption((o) => o.setName('ties').setDescription('Who wins a tied conflict or fight round (default the player)').addChoices({ name: 'the player', value: 'player' }, { name: 'the opponent', value: 'opponent' })),
+        .addIntegerOption((o) =>
+          o.setName('decks').setDescription('Decks shuffled together (1 to 4, default 1)').setMinValue(1).setMaxValue(4),
+        )
+        .addIntegerOption((o) =>
+          o.setName('edge').setDescription("Players' default edge (1 to 4, default 2)").setMinValue(1).setMaxValue(4),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('physical')
+            .setDescription('Suit of physical actions (default Clubs)')
+            .addChoices(...SUITS),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('social')
+            .setDescription('Suit of social actions (default Hearts)')
+            .addChoices(...SUITS),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('other')
+            .setDescription('Suit of other actions (default Diamonds)')
+            .addChoices(...SUITS),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('ties')
+            .setDescription('Who wins a tied conflict or fight round (default the player)')
+            .addChoices({ name: 'the player', value: 'player' }, { name: 'the opponent', value: 'opponent' }),
+        ),
     )
     .addSubcommand((sub) =>
       sub
         .setName('join')
         .setDescription('Join the table with your character')
         .addStringOption((o) => o.setName('character').setDescription("Your character's name").setRequired(true).setMaxLength(40))
-        .addStringOption((o) => o.setName('cliches').setDescription('e.g. Weekend Warrior (3), Hairdresser (2), [Wizard] (4)').setRequired(true).setMaxLength(500))
-        .addIntegerOption((o) => o.setName('edge').setDescription('Your edge (1 to 4; default the table\'s)').setMinValue(1).setMaxValue(4)),
+        .addStringOption((o) =>
+          o
+            .setName('cliches')
+            .setDescription('e.g. Weekend Warrior (3), Hairdresser (2), [Wizard] (4)')
+            .setRequired(true)
+            .setMaxLength(500),
+        )
+        .addIntegerOption((o) => o.setName('edge').setDescription("Your edge (1 to 4; default the table's)").setMinValue(1).setMaxValue(4)),
     )
     .addSubcommand((sub) => sub.setName('hand').setDescription('See your hand (players) or the GM panel (GM), privately'))
     .addSubcommand((sub) =>
@@ -173,7 +222,9 @@ export const sagaCommand: Command = {
         .addStringOption((o) => playerOption(o, 'Who acts'))
         .addStringOption((o) => clicheOption(o))
         .addStringOption(styleOption)
-        .addIntegerOption((o) => o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99)),
+        .addIntegerOption((o) =>
+          o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99),
+        ),
     )
     .addSubcommand((sub) =>
       rankOption(
@@ -186,7 +237,9 @@ export const sagaCommand: Command = {
           .addStringOption(opponentOption),
       ),
     )
-    .addSubcommand((sub) => fightOptions(sub.setName('fight').setDescription(`GM: start a fight of up to ${FIGHTERS} players against one opponent`)))
+    .addSubcommand((sub) =>
+      fightOptions(sub.setName('fight').setDescription(`GM: start a fight of up to ${FIGHTERS} players against one opponent`)),
+    )
     .addSubcommand((sub) =>
       sub
         .setName('fight-join')
@@ -217,7 +270,11 @@ export const sagaCommand: Command = {
     ),
   async execute(interaction, ctx) {
     if (interaction.context !== InteractionContextType.Guild || reachOf(interaction) !== 'channel') {
-      await interaction.reply(ephemeral('A Saga table needs its players and its channel: open one in a server that has the bot, with `/saga start`. Nothing was started.'));
+      await interaction.reply(
+        ephemeral(
+          'A Saga table needs its players and its channel: open one in a server that has the bot, with `/saga start`. Nothing was started.',
+        ),
+      );
       return;
     }
     const sub = interaction.options.getSubcommand();
@@ -236,14 +293,31 @@ export const sagaCommand: Command = {
       }
       const edge = interaction.options.getInteger('edge');
       const member = displayName(interaction.user, interaction.member);
-      const action = { type: 'join', player: interaction.user.id, member, name: interaction.options.getString('character', true), cliches: cliches.cliches, ...(edge === null ? {} : { edge }) };
+      const action = {
+        type: 'join',
+        player: interaction.user.id,
+        member,
+        name: interaction.options.getString('character', true),
+        cliches: cliches.cliches,
+        ...(edge === null ? {} : { edge }),
+      };
       return actFromCommand(interaction, ctx, 'saga', action, true);
     }
     const player = interaction.options.getString('player');
     const cliche = interaction.options.getString('cliche');
     const style = interaction.options.getString('style');
-    const opponent = { name: interaction.options.getString('opponent') ?? '', ...(interaction.options.getInteger('rank') === null ? {} : { rank: interaction.options.getInteger('rank') }) };
-    if (sub === 'check') return actFromCommand(interaction, ctx, 'saga', { type: 'check', player, cliche, style, target: interaction.options.getInteger('target', true) });
+    const opponent = {
+      name: interaction.options.getString('opponent') ?? '',
+      ...(interaction.options.getInteger('rank') === null ? {} : { rank: interaction.options.getInteger('rank') }),
+    };
+    if (sub === 'check')
+      return actFromCommand(interaction, ctx, 'saga', {
+        type: 'check',
+        player,
+        cliche,
+        style,
+        target: interaction.options.getInteger('target', true),
+      });
     if (sub === 'conflict') return actFromCommand(interaction, ctx, 'saga', { type: 'conflict', player, cliche, style, opponent });
     if (sub === 'fight') {
       const named = fighters(interaction);
@@ -254,7 +328,8 @@ export const sagaCommand: Command = {
     if (sub === 'fight-join') return actFromCommand(interaction, ctx, 'saga', { type: 'fight-join', player, cliche });
     if (sub === 'resolve' || sub === 'end') return actFromCommand(interaction, ctx, 'saga', { type: sub });
     if (sub === 'heal') return actFromCommand(interaction, ctx, 'saga', { type: 'heal', player });
-    if (sub === 'edge') return actFromCommand(interaction, ctx, 'saga', { type: 'edge', player, edge: interaction.options.getInteger('edge', true) });
+    if (sub === 'edge')
+      return actFromCommand(interaction, ctx, 'saga', { type: 'edge', player, edge: interaction.options.getInteger('edge', true) });
     if (sub === 'leave') return actFromCommand(interaction, ctx, 'saga', { type: 'leave', ...(player === null ? {} : { player }) });
     if (sub === 'gm') {
       const user = interaction.options.getUser('member', true);
@@ -262,7 +337,11 @@ export const sagaCommand: Command = {
         await interaction.reply(ephemeral('A bot cannot run the table: pick a member. Nothing was changed.'));
         return;
       }
-      return actFromCommand(interaction, ctx, 'saga', { type: 'gm', player: user.id, name: displayName(user, interaction.options.getMember('member')) });
+      return actFromCommand(interaction, ctx, 'saga', {
+        type: 'gm',
+        player: user.id,
+        name: displayName(user, interaction.options.getMember('member')),
+      });
     }
     await interaction.reply(ephemeral(`I don't know \`/saga ${sub}\`. \`/help\` lists the commands.`));
   },
@@ -270,7 +349,12 @@ export const sagaCommand: Command = {
     const loaded = await ctx.sessions.load(interaction.channelId);
     const state = sessionOf(loaded, saga)?.state ?? null;
     const focused = interaction.options.getFocused(true);
-    const query = { subcommand: interaction.options.getSubcommand(false), focused: focused.name, typed: String(focused.value), options: givenOptions(interaction) };
+    const query = {
+      subcommand: interaction.options.getSubcommand(false),
+      focused: focused.name,
+      typed: String(focused.value),
+      options: givenOptions(interaction),
+    };
     await interaction.respond(sagaChoices(state, query));
   },
 };

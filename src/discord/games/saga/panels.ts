@@ -17,14 +17,22 @@ import { contestName, contestText, nextLine, styleText } from './text.js';
 
 type Row = MessagePayload['components'][number];
 
-function button(label: string, customId: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger): APIButtonComponent {
+function button(
+  label: string,
+  customId: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
+): APIButtonComponent {
   return { type: ComponentType.Button, style, label, custom_id: customId };
 }
 
 /** The panel's footer: it is a snapshot, and how to get a fresh one. */
 function snapshot(session: Session, player: boolean): { text: string } {
-  const when = player ? 'Your choices here still stand while others play; for a new round, or once your hand changes,' : 'After the table moves,';
-  return { text: `Only you see this. It shows the table at move ${session.version} and does not change when others act. ${when} press 🔄 Refresh.` };
+  const when = player
+    ? 'Your choices here still stand while others play; for a new round, or once your hand changes,'
+    : 'After the table moves,';
+  return {
+    text: `Only you see this. It shows the table at move ${session.version} and does not change when others act. ${when} press 🔄 Refresh.`,
+  };
 }
 
 function refresh(session: Session): APIButtonComponent {
@@ -37,11 +45,18 @@ const PUMP_WORD = { none: 'Play', pump: 'Pump', double: 'Double-pump' } as const
 function playOption(play: SagaPlayView): { label: string; description?: string } {
   const extra = play.pump === 'double' ? ' + a card' : '';
   const notes = [
-    play.pump === 'pump' ? 'doubled; the card is lost until healed' : play.pump === 'double' ? 'doubled plus the next card; lost until healed' : null,
+    play.pump === 'pump'
+      ? 'doubled; the card is lost until healed'
+      : play.pump === 'double'
+        ? 'doubled plus the next card; lost until healed'
+        : null,
     play.trump ? 'trump: flips follow' : null,
     play.chain ? 'at or under your edge: you may play another' : null,
   ].filter((note): note is string => note !== null);
-  return { label: `${PUMP_WORD[play.pump]} ${cardLabel(play.card)} → ${play.total}${extra}`, ...(notes.length > 0 ? { description: truncate(notes.join(' · '), 100) } : {}) };
+  return {
+    label: `${PUMP_WORD[play.pump]} ${cardLabel(play.card)} → ${play.total}${extra}`,
+    ...(notes.length > 0 ? { description: truncate(notes.join(' · '), 100) } : {}),
+  };
 }
 
 /** A player's hand: their cards, their side of the open contest, and the plays they may make. */
@@ -50,24 +65,57 @@ export function playerPanel(session: Session, view: SagaView, viewerId: string, 
   const contest = view.contest;
   const side = contest?.sides.find((s) => s.player === viewerId);
   const hand = view.hand.length > 0 ? view.hand.map((c) => `**${cardLabel(c)}**`).join(' ') : 'no cards';
-  const size = me ? `Hand size **${me.handSize}**${me.fight === 'in' || me.fight === 'out' ? ' for this fight' : ''}${me.handSize < me.full ? ` (full ${me.full}: the GM can heal you)` : ''} · edge ${me.edge}` : '';
+  const size = me
+    ? `Hand size **${me.handSize}**${me.fight === 'in' || me.fight === 'out' ? ' for this fight' : ''}${me.handSize < me.full ? ` (full ${me.full}: the GM can heal you)` : ''} · edge ${me.edge}`
+    : '';
   const lines = [`Your cards: ${hand}`, size];
   if (contest && side) {
-    lines.push('', `**${contestName(view, contest)}** · ${userText(side.cliche, 40)} (${side.rating}) · ${styleText(contest)}`, contestText(view, contest));
-    if (view.plays.length > 0) lines.push('', side.mine.length === 0 ? 'Pick a card to play: each total is before any trump flip.' : 'You may play another card (totals before any trump flip), or stop here.');
+    lines.push(
+      '',
+      `**${contestName(view, contest)}** · ${userText(side.cliche, 40)} (${side.rating}) · ${styleText(contest)}`,
+      contestText(view, contest),
+    );
+    if (view.plays.length > 0)
+      lines.push(
+        '',
+        side.mine.length === 0
+          ? 'Pick a card to play: each total is before any trump flip.'
+          : 'You may play another card (totals before any trump flip), or stop here.',
+      );
   } else if (me?.fight === 'out') lines.push('', 'You are out of this fight until the GM heals you.');
   lines.push('', `Next: ${nextLine(view)}.`);
   const components: Row[] = [];
-  const plays = [...view.plays].sort((a, b) => ['none', 'pump', 'double'].indexOf(a.pump) - ['none', 'pump', 'double'].indexOf(b.pump) || b.total - a.total);
+  const plays = [...view.plays].sort(
+    (a, b) => ['none', 'pump', 'double'].indexOf(a.pump) - ['none', 'pump', 'double'].indexOf(b.pump) || b.total - a.total,
+  );
   if (plays.length > 0) {
     components.push({
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: menuId(session, 'play'), placeholder: 'Play a card…', options: plays.slice(0, 25).map((p) => ({ ...playOption(p), value: optionValue({ type: 'play', card: p.card, pump: p.pump, seen: view.seen }) })) }],
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: menuId(session, 'play'),
+          placeholder: 'Play a card…',
+          options: plays
+            .slice(0, 25)
+            .map((p) => ({ ...playOption(p), value: optionValue({ type: 'play', card: p.card, pump: p.pump, seen: view.seen }) })),
+        },
+      ],
     });
   }
-  const buttons = [...(actions.some((a) => a.type === 'stop') ? [button('Stop here', actionId(session, { type: 'stop', seen: view.seen }), ButtonStyle.Secondary)] : []), refresh(session)];
+  const buttons = [
+    ...(actions.some((a) => a.type === 'stop')
+      ? [button('Stop here', actionId(session, { type: 'stop', seen: view.seen }), ButtonStyle.Secondary)]
+      : []),
+    refresh(session),
+  ];
   components.push({ type: ComponentType.ActionRow, components: buttons });
-  const embed: APIEmbed = { title: truncate(`Your hand · ${userText(me?.name ?? '', 60)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session, true) };
+  const embed: APIEmbed = {
+    title: truncate(`Your hand · ${userText(me?.name ?? '', 60)}`, 256),
+    color: COLORS.neutral,
+    description: truncate(lines.join('\n'), 4000),
+    footer: snapshot(session, true),
+  };
   return { embeds: [embed], components };
 }
 
@@ -84,7 +132,9 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
     `Payback cards (Spades the players played): ${cards.length > 0 ? cards.map((c) => `**${cardLabel(c)}**`).join(' ') : 'none'}`,
     `Hurt: ${hurt.length > 0 ? hurt.map((p) => `${userText(p.name, 40)} ${p.handSize}/${p.full}`).join(' · ') : 'nobody'}`,
     '',
-    view.contest ? `**${contestName(view, view.contest)}**\n${contestText(view, view.contest)}` : 'Nothing is open: `/saga check`, `/saga conflict` or `/saga fight`.',
+    view.contest
+      ? `**${contestName(view, view.contest)}**\n${contestText(view, view.contest)}`
+      : 'Nothing is open: `/saga check`, `/saga conflict` or `/saga fight`.',
     '',
     `Next: ${nextLine(view)}.`,
   ];
@@ -121,7 +171,10 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
           placeholder: 'Heal a player (hand size back to edge + 2)…',
           options: heals.slice(0, 25).map((a) => {
             const p = view.players.find((x) => x.id === a.player);
-            return { label: userLabel(`Heal ${p?.name ?? 'a player'} (${p?.member ?? ''}): hand ${p?.handSize ?? 0} → ${p?.full ?? 0}`, 100), value: optionValue(a) };
+            return {
+              label: userLabel(`Heal ${p?.name ?? 'a player'} (${p?.member ?? ''}): hand ${p?.handSize ?? 0} → ${p?.full ?? 0}`, 100),
+              value: optionValue(a),
+            };
           }),
         },
       ],
@@ -133,6 +186,11 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
     refresh(session),
   ];
   components.push({ type: ComponentType.ActionRow, components: buttons });
-  const embed: APIEmbed = { title: truncate(`GM panel · ${userText(view.gmName, 80)}`, 256), color: COLORS.neutral, description: truncate(lines.join('\n'), 4000), footer: snapshot(session, false) };
+  const embed: APIEmbed = {
+    title: truncate(`GM panel · ${userText(view.gmName, 80)}`, 256),
+    color: COLORS.neutral,
+    description: truncate(lines.join('\n'), 4000),
+    footer: snapshot(session, false),
+  };
   return { embeds: [embed], components };
 }

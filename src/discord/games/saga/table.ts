@@ -17,7 +17,9 @@ import { characterOf, contestName, contestText, mention, nextLine } from './text
 const SHOWN_PLAYERS = 10;
 
 function clicheList(player: SagaPlayerView): string {
-  return player.cliches.map((c) => (c.pump === 'double' ? `[${userText(c.name, 40)}] (${c.rating})` : `${userText(c.name, 40)} (${c.rating})`)).join(', ');
+  return player.cliches
+    .map((c) => (c.pump === 'double' ? `[${userText(c.name, 40)}] (${c.rating})` : `${userText(c.name, 40)} (${c.rating})`))
+    .join(', ');
 }
 
 /** A player: the member, edge, hand size and fight (left to the picture when it draws the player, except a hand hurt below full), and the clichés. */
@@ -73,10 +75,15 @@ export function tableEmbed(view: SagaView, log: readonly string[], options?: Boa
   const description = [
     `**Next:** ${nextLine(view)}.`,
     `GM: ${mention(view.gm)} · ${styles} · ♠ GM payback`,
-    shown(options, [drawn(`Draw pile ${view.draw} · discard ${view.discard} · GM payback cards ${view.payback.count}`), `${view.decks} deck${view.decks === 1 ? '' : 's'}`]).join(' · '),
+    shown(options, [
+      drawn(`Draw pile ${view.draw} · discard ${view.discard} · GM payback cards ${view.payback.count}`),
+      `${view.decks} deck${view.decks === 1 ? '' : 's'}`,
+    ]).join(' · '),
     ...(more.length > 0 ? [`Also at the table: ${more.map((p) => `${userText(p.name, 40)} (${mention(p.id)})`).join(', ')}`] : []),
   ].join('\n');
-  const players = view.players.slice(0, SHOWN_PLAYERS).map((player, i) => playerField(player, i < SAGA_PLAYERS_DRAWN ? options : undefined));
+  const players = view.players
+    .slice(0, SHOWN_PLAYERS)
+    .map((player, i) => playerField(player, i < SAGA_PLAYERS_DRAWN ? options : undefined));
   const fields = shown<APIEmbedField>(options, [
     ...(players.length > 0 ? players : [{ name: 'Players', value: 'Nobody has joined yet: `/saga join <character> <cliches>`.' }]),
     view.contest && drawn({ name: truncate(contestName(view, view.contest), 256), value: truncate(contestText(view, view.contest), 1024) }),

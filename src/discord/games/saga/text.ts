@@ -87,6 +87,9 @@ export function nextLine(view: SagaView): string {
   if (view.gmTurn) return `${gm} resolves`;
   const sides = view.contest.sides.filter((side) => view.waitingFor.includes(side.player));
   return sides
-    .map((side) => `${mention(side.player)} ${side.state === 'may-play' ? 'may play another card for' : 'plays for'} **${characterOf(view, side.player)}**${side.state === 'may-play' ? ' or stops' : ''}`)
+    .map(
+      (side) =>
+        `${mention(side.player)} ${side.state === 'may-play' ? 'may play another card for' : 'plays for'} **${characterOf(view, side.player)}**${side.state === 'may-play' ? ' or stops' : ''}`,
+    )
     .join('; ');
 }

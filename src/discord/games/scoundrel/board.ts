@@ -51,7 +51,11 @@ function label(move: ScoundrelMove, view: ScoundrelView): string {
     return `Drink ${code} (${hearts(move.health)})`;
   }
   const cost = move.health === 0 ? 'no damage' : hearts(move.health);
-  const stakes = move.endsRun ? `${cost}: ${YOU_DIE}` : move.weaponThenHits !== null ? `${cost}, weapon then hits ≤ ${move.weaponThenHits}` : cost;
+  const stakes = move.endsRun
+    ? `${cost}: ${YOU_DIE}`
+    : move.weaponThenHits !== null
+      ? `${cost}, weapon then hits ≤ ${move.weaponThenHits}`
+      : cost;
   if (action.weapon) return `Fight ${code} with ${cardLabel(view.weapon ?? '')} (${stakes})`;
   return `${view.weaponTargets.includes(action.card) ? '' : 'Fight '}${code} barehanded (${stakes})`;
 }
@@ -64,7 +68,8 @@ function buttons(session: Session, view: ScoundrelView): MessagePayload['compone
     label: label(move, view),
     custom_id: actionId(session, move.action),
   });
-  const isMain = ({ action }: ScoundrelMove) => action.type === 'face' && (action.weapon === true || !view.weaponTargets.includes(action.card));
+  const isMain = ({ action }: ScoundrelMove) =>
+    action.type === 'face' && (action.weapon === true || !view.weaponTargets.includes(action.card));
   return [view.moves.filter(isMain), view.moves.filter((move) => !isMain(move))]
     .filter((row) => row.length > 0)
     .map((row) => ({ type: ComponentType.ActionRow, components: row.map(button) }));

@@ -18,9 +18,7 @@ export const scoundrelCommand: Command = {
       sub
         .setName('start')
         .setDescription('Start a Scoundrel run in this channel')
-        .addStringOption((option) =>
-          option.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
-        )
+        .addStringOption((option) => option.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))
         .addStringOption((option) =>
           option
             .setName('weapon-rule')

@@ -7,8 +7,7 @@ export function scoundrelSummary(): APIEmbed {
   return {
     title: 'Scoundrel: how the bot plays it',
     color: COLORS.neutral,
-    description:
-      'A solo dungeon crawl through 44 cards. You start with **20 health**; survive the whole dungeon to win.',
+    description: 'A solo dungeon crawl through 44 cards. You start with **20 health**; survive the whole dungeon to win.',
     fields: [
       {
         name: 'The cards',
@@ -41,7 +40,7 @@ export function scoundrelSummary(): APIEmbed {
       {
         name: 'Score',
         value:
-          'Slain: your health minus every monster not yet faced. Cleared: your health, plus the potion\'s value ' +
+          "Slain: your health minus every monster not yet faced. Cleared: your health, plus the potion's value " +
           'if you finish at 20 health with a potion as the last card.',
       },
       {
