@@ -15,6 +15,8 @@ const configSchema = z.object({
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   DISCORD_API_BASE: z.url().default('https://discord.com/api'),
   SOLVER_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
+  WORK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
 });
 
 /** The checked settings. */
@@ -26,6 +28,10 @@ export interface Config {
   apiBase: string;
   /** Worker threads solving Scoundrel deals for their best possible score. */
   solverWorkers: number;
+  /** How often the bot looks for work due at a set time (a race's deadline, a daily post). */
+  workIntervalMs: number;
+  /** A file whose number of milliseconds moves the bot's clock on (for tests), or undefined for the system clock. */
+  clockOffsetFile: string | undefined;
 }
 
 /** A setting is missing or malformed; `message` is the one line to print. */
@@ -59,5 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv, needClientId = false): Config
     databaseUrl: config.DATABASE_URL,
     apiBase: config.DISCORD_API_BASE.replace(/\/+$/, ''),
     solverWorkers: config.SOLVER_WORKERS,
+    workIntervalMs: config.WORK_INTERVAL_MS,
+    clockOffsetFile: config.CLOCK_OFFSET_FILE,
   };
 }

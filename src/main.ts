@@ -2,6 +2,7 @@
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
 import { catalog, findGame } from './catalog.js';
+import { offsetClock, systemClock } from './clock.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
@@ -13,6 +14,7 @@ import { Leaderboard } from './sessions/leaderboard.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/open-storage.js';
+import { ScheduledWork } from './sessions/scheduled-work.js';
 import { SolverPool } from './sessions/solver-pool.js';
 
 async function main(): Promise<void> {
@@ -23,13 +25,15 @@ async function main(): Promise<void> {
     delete process.env.SHARD_COUNT;
   }
   const config = readConfig(process.env);
+  const now = config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock;
   const storage = await openStorage(config.databaseUrl);
   const leaderboard = new Leaderboard(storage.ledger);
-  const sessions = new SessionService(storage.store, leaderboard, { findGame, log });
+  const sessions = new SessionService(storage.store, leaderboard, { findGame, log, now });
   const boards = new BoardMessages(storage.store);
   const solver = new SolverPool({ workers: config.solverWorkers });
-  const solutions = new DealSolutions(storage.store, solver, { log });
+  const solutions = new DealSolutions(storage.store, solver, { log, now: () => now().getTime() });
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
+  const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });
   const ctx = {
     games: catalog,
     commands,
@@ -40,12 +44,15 @@ async function main(): Promise<void> {
     dailies,
     solutions,
     settings: new ServerSettings(storage.store),
+    work,
     log,
-    now: () => new Date(),
+    now,
   };
   const client = await startClient(config.token, config.apiBase, ctx);
+  work.start();
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);
+    await work.stop();
     await solver.close();
     await client.destroy();
     await storage.close();

@@ -31,6 +31,8 @@ describe('Configuration', () => {
       DATABASE_URL: 'sqlite:///tmp/x.sqlite',
       DISCORD_API_BASE: 'http://127.0.0.1:5000/api/',
       SOLVER_WORKERS: '2',
+      WORK_INTERVAL_MS: '300',
+      CLOCK_OFFSET_FILE: '/tmp/clock-offset',
     });
     expect(config).toEqual({
       token: 't',
@@ -39,6 +41,8 @@ describe('Configuration', () => {
       databaseUrl: 'sqlite:///tmp/x.sqlite',
       apiBase: 'http://127.0.0.1:5000/api',
       solverWorkers: 2,
+      workIntervalMs: 300,
+      clockOffsetFile: '/tmp/clock-offset',
     });
   });
 

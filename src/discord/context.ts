@@ -3,6 +3,7 @@ import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
+import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { Logger } from '../log.js';
@@ -26,7 +27,9 @@ export interface BotContext {
   solutions: DealSolutions;
   /** Each server's settings (pictures on or off). */
   settings: ServerSettings;
-  /** The clock, for the UTC day of daily deals and period boards. */
+  /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */
+  work: ScheduledWork;
+  /** The bot's one clock (src/clock.ts): the UTC day of daily deals, period boards, deadlines. */
   now: () => Date;
   log: Logger;
 }

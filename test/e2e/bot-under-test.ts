@@ -1,5 +1,5 @@
 /** Starts the local Discord and the real bot against it, with the commands deployed by the deploy script. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployCommands, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../../local-discord/index.js';
@@ -9,6 +9,8 @@ export interface BotUnderTest {
   discord: LocalDiscord;
   bot: BotProcess;
   databaseFile: string;
+  /** Moves the bot's clock on by `ms` (it reads its offset afresh on every look at the time), e.g. past a deadline. */
+  moveClock(ms: number): void;
   /** Kills the bot (SIGKILL, like a crash) or stops it, and starts it again on the same file. */
   restart(how: 'kill' | 'stop'): Promise<void>;
   close(): Promise<void>;
@@ -26,11 +28,21 @@ export async function startBotUnderTest(databaseUrl?: string, deploy: Deploy = '
   await deployCommands(discord, deploy === 'global' ? { DISCORD_GUILD_ID: '' } : {});
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
   const databaseFile = join(dir, 'bot.sqlite');
-  const env: Record<string, string> = databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl };
+  // The bot's clock runs on the system's, moved on by what the test writes in this file; scheduled work is looked for often.
+  const clockFile = join(dir, 'clock-offset');
+  writeFileSync(clockFile, '0');
+  const env: Record<string, string> = {
+    CLOCK_OFFSET_FILE: clockFile,
+    WORK_INTERVAL_MS: '200',
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  };
   const under: BotUnderTest = {
     discord,
     bot: await startBot({ discord, databaseFile, env }),
     databaseFile,
+    moveClock(ms) {
+      writeFileSync(clockFile, String(Number(readFileSync(clockFile, 'utf8')) + ms));
+    },
     async restart(how) {
       if (how === 'kill') await under.bot.kill();
       else await under.bot.stop();

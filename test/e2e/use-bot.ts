@@ -33,6 +33,7 @@ export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'g
     get databaseFile() {
       return current().databaseFile;
     },
+    moveClock: (ms) => current().moveClock(ms),
     restart: (how) => current().restart(how),
     close: () => current().close(),
   };
