@@ -1,13 +1,14 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
-import { PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { findGame, findUi } from '../src/catalog.js';
 import { closeLiveBoard, postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../src/discord/notices.js';
-import { reachOf } from '../src/discord/reach.js';
+import { EVERY_CONTEXT, EVERY_INSTALL, reachOf } from '../src/discord/reach.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /**
  * Where the bot is not in the server (a player's own install), a run belongs to its player alone:

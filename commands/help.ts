@@ -1,5 +1,7 @@
 /** `/help`: privately, where to start (the game to try first, how to start each game), with a menu of every game's commands. */
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { MessageFlags } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { HELP_COMMAND, helpStart } from '../src/discord/help-pages.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';

@@ -1,14 +1,13 @@
 /** `/leaderboard <game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
-import { SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
-import { dailyBest } from '../src/discord/best-scores.js';
-import { rankingGuildOf } from '../src/discord/reach.js';
-import { leaderboardEmbed, type BoardHeading } from '../src/discord/render/leaderboard.js';
-import { ephemeral, publicMessage } from '../src/discord/respond.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import { findGame, rankedGames } from '../src/catalog.js';
+import { dailyBest } from '../src/discord/best-scores.js';
+import type { Command } from '../src/discord/command.js';
+import { EVERY_CONTEXT, EVERY_INSTALL, rankingGuildOf } from '../src/discord/reach.js';
+import { type BoardHeading, leaderboardEmbed } from '../src/discord/render/leaderboard.js';
+import { ephemeral, publicMessage } from '../src/discord/respond.js';
 import { isUtcDate, utcDate, utcWeek } from '../src/sessions/calendar.js';
 import type { Period } from '../src/sessions/leaderboard.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 
 /** The /leaderboard command. */
 export const leaderboardCommand: Command = {
@@ -49,7 +48,7 @@ export const leaderboardCommand: Command = {
     const periodName = interaction.options.getString('period') ?? 'all';
     const today = utcDate(ctx.now());
     const date = interaction.options.getString('date') ?? today;
-    if (!game || game.seating !== 'solo' || (scope !== 'server' && scope !== 'global') || !['all', 'daily', 'week'].includes(periodName)) {
+    if (game?.seating !== 'solo' || (scope !== 'server' && scope !== 'global') || !['all', 'daily', 'week'].includes(periodName)) {
       await interaction.reply(ephemeral('Pick a game, a scope and a period from the lists. `/help` lists the games.'));
       return;
     }

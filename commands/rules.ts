@@ -2,11 +2,13 @@
  * `/rules <game>`: a short summary of a game as the bot plays it, privately; when the channel's
  * game is that game, the summary follows its options (e.g. Royal Assassin's alternate rules).
  */
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
+
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { MessageFlags } from 'discord.js';
 import { catalog, findUi } from '../src/catalog.js';
-import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
+import type { Command } from '../src/discord/command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 
 /** The /rules command. */
 export const rulesCommand: Command = {

@@ -1,5 +1,7 @@
 /** `/settings [pictures]`: a server's settings for the bot, shown or changed by members with Manage Server. */
-import { ApplicationIntegrationType, InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { ApplicationIntegrationType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import { reachOf } from '../src/discord/reach.js';
 import { ephemeral } from '../src/discord/respond.js';

@@ -1,11 +1,13 @@
 /** `/stats [user] [game] [public]`: a player's games, wins, scores, streaks and last results. */
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { MessageFlags } from 'discord.js';
+import { findGame, rankedGames } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
 import { displayName } from '../src/discord/names.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
-import { findGame, rankedGames } from '../src/catalog.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 import { utcDate } from '../src/sessions/calendar.js';
 
 /** The /stats command. */
@@ -27,7 +29,7 @@ export const statsCommand: Command = {
     const user = interaction.options.getUser('user') ?? interaction.user;
     const gameId = interaction.options.getString('game');
     const game = gameId === null ? undefined : findGame(gameId);
-    if (gameId !== null && (!game || game.seating !== 'solo')) {
+    if (gameId !== null && game?.seating !== 'solo') {
       await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
       return;
     }

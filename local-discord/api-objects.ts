@@ -57,7 +57,7 @@ export function apiInteractionMember(guild: TestGuild, user: TestUser, permissio
 }
 
 /** The roles of a guild, @everyone (id = guild id) first. */
-export function apiRoles(guild: TestGuild): APIRole[] {
+function apiRoles(guild: TestGuild): APIRole[] {
   const role = (id: string, name: string, permissions: bigint, position: number): APIRole => ({
     id,
     name,

@@ -7,12 +7,12 @@
  * a file the message does not have is an error here, so a picture that would not show fails the tests.
  */
 import type { APIEmbed } from 'discord.js';
-import type { SchemaError } from './spec-validator.js';
 import { snowflake } from './snowflake.js';
+import type { SchemaError } from './spec-validator.js';
 import { isJsonObject, type JsonObject } from './types.js';
 
 /** Discord's attachment size limit without boosts (10 MiB), sent as `attachment_size_limit`. */
-export const ATTACHMENT_SIZE_LIMIT = 10_485_760;
+const ATTACHMENT_SIZE_LIMIT = 10_485_760;
 
 /** A file part of a multipart body. */
 export interface UploadedFile {
@@ -38,7 +38,7 @@ export interface StoredAttachment {
 export type AttachmentPlan = { attachments: StoredAttachment[]; files: Map<string, Buffer> } | { errors: SchemaError[] };
 
 /** The `attachment://` names the embeds refer to (image, thumbnail, author and footer icons). */
-export function attachmentReferences(embeds: readonly APIEmbed[]): string[] {
+function attachmentReferences(embeds: readonly APIEmbed[]): string[] {
   const urls = embeds.flatMap((embed) => [embed.image?.url, embed.thumbnail?.url, embed.author?.icon_url, embed.footer?.icon_url]);
   return urls
     .filter((url): url is string => typeof url === 'string' && url.startsWith('attachment://'))

@@ -9,7 +9,7 @@ export interface TestUser {
 }
 
 /** A role of a test guild (besides @everyone, whose id is the guild id). */
-export interface TestRole {
+interface TestRole {
   id: string;
   name: string;
   permissions: bigint;
@@ -17,13 +17,13 @@ export interface TestRole {
 }
 
 /** A text channel (type 0) of a test guild. */
-export interface TestChannel {
+interface TestChannel {
   id: string;
   name: string;
 }
 
 /** A member of a test guild: the user and the ids of their roles (without @everyone). */
-export interface TestMember {
+interface TestMember {
   user: TestUser;
   roleIds: string[];
 }
@@ -78,7 +78,7 @@ export const users = {
 } as const satisfies Record<string, TestUser>;
 
 /** Permissions of @everyone in the test guilds. */
-export const EVERYONE_PERMISSIONS =
+const EVERYONE_PERMISSIONS =
   Permission.CreateInstantInvite |
   Permission.AddReactions |
   Permission.ViewChannel |
@@ -103,14 +103,14 @@ export const OTHER_CHANNEL_ID = '1100000000000000102';
 /** The main guild's Moderator role (Manage Messages), held by mona. */
 export const MODERATOR_ROLE_ID = '1100000000000000110';
 /** The bot's role in the main guild. */
-export const BOT_ROLE_ID = '1100000000000000111';
+const BOT_ROLE_ID = '1100000000000000111';
 
 /** The second guild's id: it lands on shard 0 of 2, the main guild on shard 1. */
 export const SECOND_GUILD_ID = '1100000000004194404';
 /** The second guild's only text channel. */
 export const SECOND_CHANNEL_ID = '1100000000004194405';
 /** The bot's role in the second guild. */
-export const SECOND_BOT_ROLE_ID = '1100000000004194406';
+const SECOND_BOT_ROLE_ID = '1100000000004194406';
 
 const plainMembers = [users.alice, users.bob, users.carol, users.dave];
 
@@ -137,7 +137,7 @@ export const mainGuild: TestGuild = {
 };
 
 /** A second guild (one channel, same users) for sharding and cross-guild tests. */
-export const secondGuild: TestGuild = {
+const secondGuild: TestGuild = {
   id: SECOND_GUILD_ID,
   name: 'Second Test Guild',
   ownerId: users.olga.id,
@@ -152,14 +152,14 @@ export const secondGuild: TestGuild = {
 };
 
 /** A server that never installed the bot: its members play through their own (user) install (issue 21). */
-export const FOREIGN_GUILD_ID = '1100000000016777220';
+const FOREIGN_GUILD_ID = '1100000000016777220';
 /** The foreign server's text channel, which the bot can neither read nor post in. */
 export const FOREIGN_CHANNEL_ID = '1100000000016777221';
 /** The foreign server's Moderator role (Manage Messages), held by mona. */
-export const FOREIGN_MODERATOR_ROLE_ID = '1100000000016777222';
+const FOREIGN_MODERATOR_ROLE_ID = '1100000000016777222';
 
 /** A server the bot is not in: alice, bob, carol and dave, with mona as a moderator. */
-export const foreignGuild: TestGuild = {
+const foreignGuild: TestGuild = {
   id: FOREIGN_GUILD_ID,
   name: 'Friends Without The Bot',
   botInstalled: false,

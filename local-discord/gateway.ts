@@ -1,10 +1,11 @@
 /** The WebSocket gateway: HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats, RESUME, dispatches. */
+
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { EventEmitter } from 'node:events';
-import { randomBytes } from 'node:crypto';
-import { WebSocket, WebSocketServer } from 'ws';
 import type { ApplicationFlags, GatewayReadyDispatchData } from 'discord.js';
+import { WebSocket, WebSocketServer } from 'ws';
 import { apiGuildCreate, apiMember, apiUser } from './api-objects.js';
 import type { TestGuild, TestUser } from './fixtures.js';
 import { isJsonObject, type JsonObject } from './types.js';
@@ -37,7 +38,7 @@ interface Session {
 const REPLAY_BUFFER = 1000;
 
 /** Discord's window for one IDENTIFY per bucket. */
-export const IDENTIFY_INTERVAL_MS = 5_000;
+const IDENTIFY_INTERVAL_MS = 5_000;
 
 /** The shard a guild belongs to with `shardCount` shards, by Discord's formula. */
 export function shardOf(guildId: string, shardCount: number): number {

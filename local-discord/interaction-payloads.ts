@@ -12,12 +12,12 @@ import type {
   Locale,
 } from 'discord.js';
 import { apiDmChannel, apiInteractionMember, apiTextChannel, apiUser } from './api-objects.js';
-import { Permission, users, type TestUser } from './fixtures.js';
+import { Permission, type TestUser, users } from './fixtures.js';
 import { botIsPresent, contextOf, type Place } from './places.js';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
 /** An option value: inferred type (string 3, integer 4, boolean 5, user 6, other number 10), or explicit `{ type, value }`. */
-export type OptionValue = string | number | boolean | TestUser | { type: number; value: string | number | boolean };
+type OptionValue = string | number | boolean | TestUser | { type: number; value: string | number | boolean };
 
 /** Who does what where: the parts every interaction shares. */
 export interface InteractionContext {

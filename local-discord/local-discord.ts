@@ -3,39 +3,39 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIMessage } from 'discord.js';
 import { apiMessage, type InteractionOrigin } from './api-objects.js';
+import type { UploadedFile } from './attachments.js';
 import {
   APPLICATION_ID,
   BOT_PERMISSIONS,
   BOT_TOKEN,
   BOT_USER,
-  defaultGuilds,
   DM_CHANNELS,
+  defaultGuilds,
   groupDm,
-  users,
   type TestGroupDm,
   type TestGuild,
   type TestUser,
+  users,
 } from './fixtures.js';
 import { Gateway } from './gateway.js';
-import type { UploadedFile } from './attachments.js';
-import { parseMultipart } from './multipart-body.js';
 import {
   autocompleteInteraction,
+  type CommandInput,
   commandInteraction,
   componentInteraction,
-  type CommandInput,
   type InteractionContext,
 } from './interaction-payloads.js';
-import { authorizingOwners, canAct, guildIdOf, placeOf, shardKeyOf, unavailableBecause, type Place, type World } from './places.js';
 import { buttons, MessageStore, selects, snapshot } from './message-store.js';
+import { parseMultipart } from './multipart-body.js';
+import { authorizingOwners, canAct, guildIdOf, type Place, placeOf, shardKeyOf, unavailableBecause, type World } from './places.js';
 import { CALLBACK_ROUTE, handleRest, type RestResult, type RestState } from './rest-routes.js';
 import { interactionToken, snowflake } from './snowflake.js';
 import { validateRequestBody } from './spec-validator.js';
 import {
-  isJsonObject,
   type ButtonView,
   type InteractionAnswer,
   type InteractionRecord,
+  isJsonObject,
   type Json,
   type JsonObject,
   type MessageChange,

@@ -1,11 +1,11 @@
 /** The messages the bot created, in their latest state, and views of their buttons and selects. */
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord.js';
-import { EPHEMERAL, IS_COMPONENTS_V2, LOADING } from './message-limits.js';
 import type { StoredAttachment } from './attachments.js';
+import { EPHEMERAL, IS_COMPONENTS_V2, LOADING } from './message-limits.js';
 import { snowflake } from './snowflake.js';
 import {
-  isJsonObject,
   type ButtonView,
+  isJsonObject,
   type Json,
   type JsonObject,
   type MessageChange,

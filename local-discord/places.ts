@@ -4,7 +4,7 @@
  * DM the bot is not in. Each place has Discord's interaction context, its authorizing installs, the
  * gateway shard it is dispatched on, and whether the bot may read and post in it by REST.
  */
-import { users, type TestGroupDm, type TestGuild, type TestUser } from './fixtures.js';
+import { type TestGroupDm, type TestGuild, type TestUser, users } from './fixtures.js';
 
 /** A place an interaction can come from. */
 export type Place =
@@ -20,7 +20,7 @@ export interface World {
 }
 
 /** Discord's interaction context types. */
-export const Context = { Guild: 0, BotDm: 1, PrivateChannel: 2 } as const;
+const Context = { Guild: 0, BotDm: 1, PrivateChannel: 2 } as const;
 
 /** The place of a channel, or undefined when no test place has it. */
 export function placeOf(world: World, channelId: string): Place | undefined {

@@ -1,18 +1,18 @@
 /** The REST API: routes, Discord's rules for interactions and webhooks, and request body validation. */
 import type { APIEmbed } from 'discord.js';
-import { danglingReferences, planAttachments, type AttachmentPlan, type StoredAttachment, type UploadedFile } from './attachments.js';
+import { type AttachmentPlan, danglingReferences, planAttachments, type StoredAttachment, type UploadedFile } from './attachments.js';
 import type { TestGuild, TestUser } from './fixtures.js';
-import { EPHEMERAL, LOADING, isEmptyMessage, messageLimitErrors } from './message-limits.js';
+import { EPHEMERAL, isEmptyMessage, LOADING, messageLimitErrors } from './message-limits.js';
 import type { MessageStore } from './message-store.js';
-import { botIsPresent, guildIdOf, placeOf, type Place, type World } from './places.js';
+import { botIsPresent, guildIdOf, type Place, placeOf, type World } from './places.js';
 import { snowflake } from './snowflake.js';
-import { validateRequestBody, type SchemaError } from './spec-validator.js';
-import { isJsonObject, type InteractionRecord, type Json, type JsonObject, type StoredMessage } from './types.js';
+import { type SchemaError, validateRequestBody } from './spec-validator.js';
+import { type InteractionRecord, isJsonObject, type Json, type JsonObject, type StoredMessage } from './types.js';
 
 /** An interaction must be answered within 3 s of its dispatch. */
-export const CALLBACK_WINDOW_MS = 3_000;
+const CALLBACK_WINDOW_MS = 3_000;
 /** An interaction token works for webhook calls for 15 minutes. */
-export const TOKEN_LIFETIME_MS = 15 * 60_000;
+const TOKEN_LIFETIME_MS = 15 * 60_000;
 /** The OpenAPI path of the interaction callback. */
 export const CALLBACK_ROUTE = '/interactions/{interaction_id}/{interaction_token}/callback';
 
@@ -85,7 +85,7 @@ const unknownMessage = () => error(404, 10008, 'Unknown Message');
 const missingAccess = () => error(403, 50001, 'Missing Access');
 
 /** How many follow-ups an interaction may send where the bot is not in the server (only the user's install authorized it). */
-export const GUEST_FOLLOWUP_LIMIT = 5;
+const GUEST_FOLLOWUP_LIMIT = 5;
 
 const routes: Route[] = [
   { method: 'GET', template: '/gateway/bot', auth: true, handle: (state) => ({ status: 200, body: state.gatewayBot() }) },

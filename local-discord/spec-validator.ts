@@ -6,13 +6,13 @@
  * button's own error instead of one error per possible component type.
  */
 import { readFileSync } from 'node:fs';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import ajv2020Module from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
-import type { ErrorObject, ValidateFunction } from 'ajv';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
 /** Where the OpenAPI file lives: the copy in discord-api-spec/ (its README names the version); override with the DISCORD_OPENAPI_SPEC environment variable. */
-export const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('./discord-api-spec/openapi.json', import.meta.url);
+const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('./discord-api-spec/openapi.json', import.meta.url);
 
 /** One schema error: where in the body, and which rule. */
 export interface SchemaError {
@@ -101,11 +101,14 @@ function prepareSpec(spec: JsonObject): JsonObject {
       const tagged = rest.map((branch) => ({ branch, values: tagOf(branch) }));
       const all = tagged.flatMap((t) => t.values ?? []);
       if (tagged.some((t) => !t.values) || new Set(all.map((v) => JSON.stringify(v))).size !== all.length) return undefined;
+      // `if`/`then`/`else` are JSON Schema's keywords here, not a thenable.
       chain = tagged.reduceRight<Json>(
+        // biome-ignore lint/suspicious/noThenProperty: a JSON Schema conditional
         (otherwise, t) => ({ if: { properties: { type: { enum: t.values ?? [] } }, required: ['type'] }, then: t.branch, else: otherwise }),
         { properties: { type: { enum: all } }, required: ['type'] },
       );
     }
+    // biome-ignore lint/suspicious/noThenProperty: a JSON Schema conditional
     return rest.length === branches.length ? chain : { if: { type: 'null' }, then: true, else: chain };
   };
   const walk = (node: Json, key: string | undefined): Json => {

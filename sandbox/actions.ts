@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { LocalDiscord, TestGuild, TestUser } from '../local-discord/index.js';
 
 /** How long the page waits for the bot's callback: Discord's 3 s, and a little more for it to arrive. */
-export const ANSWER_TIMEOUT_MS = 3_500;
+const ANSWER_TIMEOUT_MS = 3_500;
 
 /** The HTTP answer to an action: 200 once the bot answered (or did not, in `error`), 400 for a request that was not dispatched. */
 export type ActionResult = { status: 200; body: { ok: true } | { ok: false; error: string } } | { status: 400; body: { error: string } };

@@ -1,15 +1,15 @@
 /** What the page gets: the world it shows (guild, channels, users, commands) and messages as it renders them. */
 import {
-  resolveAttachmentUrls,
   type InteractionRecord,
   type JsonObject,
   type LocalDiscord,
+  resolveAttachmentUrls,
   type StoredMessage,
   type TestGuild,
 } from '../local-discord/index.js';
 
 /** A member the page can act as. */
-export interface PageUser {
+interface PageUser {
   id: string;
   username: string;
   displayName: string;

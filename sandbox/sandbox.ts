@@ -1,6 +1,5 @@
 /** The sandbox: the local Discord, the real commands deployed into its guild, the real bot on it, and the page. */
-import { deployCommands } from '../local-discord/index.js';
-import { mainGuild, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../local-discord/index.js';
+import { type BotProcess, deployCommands, type LocalDiscord, mainGuild, startBot, startLocalDiscord } from '../local-discord/index.js';
 import { startWebServer, type WebServer } from './web-server.js';
 
 /** How to start the sandbox. */

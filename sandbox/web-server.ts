@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalDiscord, TestGuild } from '../local-discord/index.js';
-import { Actions, type ActionResult } from './actions.js';
+import { type ActionResult, Actions } from './actions.js';
 import { DEFAULT_PORT } from './options.js';
 import { pageMessage, pageWorld, trackFilledReplies } from './page-model.js';
 

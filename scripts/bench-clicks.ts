@@ -17,19 +17,19 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { ButtonStyle } from 'discord.js';
 import {
-  REPO_ROOT,
   deployCommands,
-  mainGuild,
-  startBot,
-  startScript,
-  startLocalDiscord,
-  users,
   type InteractionAnswer,
   type LocalDiscord,
+  mainGuild,
+  REPO_ROOT,
   type StoredMessage,
+  startBot,
+  startLocalDiscord,
+  startScript,
+  users,
 } from '../local-discord/index.js';
-import { ButtonStyle } from 'discord.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
 import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
 

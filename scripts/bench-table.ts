@@ -8,10 +8,10 @@
 import { performance } from 'node:perf_hooks';
 import { sagaBoard } from '../src/discord/games/saga/board.js';
 import { chooser } from '../src/engine/chooser.js';
-import { saga, type SagaAction, type SagaState, type SagaView } from '../src/games/saga/index.js';
+import { type SagaAction, type SagaState, type SagaView, saga } from '../src/games/saga/index.js';
 import type { KvStore } from '../src/sessions/kv-store.js';
+import { type Session, sessionKey } from '../src/sessions/session.js';
 import type { SessionService } from '../src/sessions/session-service.js';
-import { sessionKey, type Session } from '../src/sessions/session.js';
 
 /** The moves up to `upTo`: each one's time in milliseconds, and the size of the stored session after the last. */
 export interface TableWindow {

@@ -29,16 +29,16 @@ import { ComponentType } from 'discord.js';
 import { catalog, findGame, findUi } from '../src/catalog.js';
 import { decodeAction, decodeComponentId } from '../src/discord/custom-id.js';
 import type { GameEntry } from '../src/discord/game-entry.js';
+import { type BoardPicture, drawBoardPicture } from '../src/discord/pictures/board-picture.js';
+import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
-import { SessionService } from '../src/sessions/session-service.js';
-import type { Session } from '../src/sessions/session.js';
 import { openStorage } from '../src/sessions/open-storage.js';
+import type { Session } from '../src/sessions/session.js';
+import { SessionService } from '../src/sessions/session-service.js';
+import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
 import { playTable, type Seats } from './bench-table.js';
-import { clicks, type ClicksOptions, type ClicksResult } from './bench-clicks.js';
-import { drawBoardPicture, type BoardPicture } from '../src/discord/pictures/board-picture.js';
-import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
 import { positionsOf } from './positions.js';
 
 const { values: args } = parseArgs({
@@ -343,7 +343,9 @@ async function fillStore(file: string, count: number): Promise<void> {
 
 /** (c) through the local Discord and the bot process (bench-clicks.ts), with 10,000 sessions stored. */
 async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: ClicksResult }> {
-  const { dir, file } = await scratchStore().then(async (s) => (await s.storage.close(), s));
+  const scratch = await scratchStore();
+  await scratch.storage.close();
+  const { dir, file } = scratch;
   await fillStore(file, STORED_SESSIONS);
   try {
     const result = await clicks({ ...options, databaseFile: file });

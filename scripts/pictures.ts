@@ -12,7 +12,7 @@ import { catalog } from '../src/catalog.js';
 import { boardScene } from '../src/discord/pictures/board-scene.js';
 import { paintScene, rasterize } from '../src/discord/pictures/rasterize.js';
 import type { Scene } from '../src/pictures/scene.js';
-import { positionsOf, type Position } from './positions.js';
+import { type Position, positionsOf } from './positions.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { findGame, rankedGames } from '../src/catalog.js';
 import { chooser } from '../src/engine/chooser.js';
-import { VARIANTS, type AssassinOptions } from '../src/games/assassin/index.js';
+import { type AssassinOptions, VARIANTS } from '../src/games/assassin/index.js';
 import type { RoyaleOptions } from '../src/games/royale/index.js';
 
 /** Game `n`'s options and the names of the options on in it; games without a list here play their defaults. */
@@ -41,7 +41,7 @@ const OPTIONS: Record<string, (n: number) => { options: unknown; on: string[] }>
 
 const [id = '', countText = '10000'] = process.argv.slice(2);
 const game = findGame(id);
-if (!game || game.seating !== 'solo') {
+if (game?.seating !== 'solo') {
   console.error(
     `Usage: npm run playouts -- <${rankedGames()
       .map((ranked) => ranked.id)

@@ -14,7 +14,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { z } from 'zod';
 import { scoundrel, solveState } from '../src/games/scoundrel/index.js';
 import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
-import { report, type DealOutcome } from './solve-report.js';
+import { type DealOutcome, report } from './solve-report.js';
 
 const settingSchema = z.object({
   deals: z.coerce.number().int().min(1).max(10_000_000),

@@ -4,9 +4,9 @@
  * game's picture is found by its id (src/pictures/games/<id>.ts). The layers below never import it:
  * main.ts gives the session service its `findGame`, and the Discord layer the whole list.
  */
-import type { AnyGame } from './engine/game.js';
+
 import type { Command } from './discord/command.js';
-import { gameEntry, boardOf, rulesOf } from './discord/game-entry.js';
+import { boardOf, gameEntry, rulesOf } from './discord/game-entry.js';
 import type { GameUi } from './discord/game-ui.js';
 import { assassinBoard } from './discord/games/assassin/board.js';
 import { assassinCommand } from './discord/games/assassin/command.js';
@@ -18,6 +18,7 @@ import { sagaBoard } from './discord/games/saga/board.js';
 import { sagaCommand } from './discord/games/saga/command.js';
 import { scoundrelBoard } from './discord/games/scoundrel/board.js';
 import { scoundrelCommand } from './discord/games/scoundrel/command.js';
+import type { AnyGame } from './engine/game.js';
 import { assassin } from './games/assassin/index.js';
 import { rogue } from './games/rogue/index.js';
 import { royale } from './games/royale/index.js';

@@ -1,6 +1,7 @@
 /** `npm run deploy-commands`: registers the slash commands globally, or in DISCORD_GUILD_ID when set. */
-import { config as loadDotenv } from 'dotenv';
+
 import { REST, Routes } from 'discord.js';
+import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
 import { ConfigError, readConfig } from './config.js';
 

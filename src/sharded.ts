@@ -7,7 +7,7 @@
  * identify one bucket at a time (shard-identify.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { REST, Routes, ShardingManager, type RESTGetAPIGatewayBotResult } from 'discord.js';
+import { REST, type RESTGetAPIGatewayBotResult, Routes, ShardingManager } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';

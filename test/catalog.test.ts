@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../local-discord/index.js';
+import { positionsOf } from '../scripts/positions.js';
 import { catalog, type GameId } from '../src/catalog.js';
 import type { Scene } from '../src/pictures/scene.js';
-import { positionsOf } from '../scripts/positions.js';
 import { pictures } from './helpers/pictures.js';
 
 /** The folders of product sources: everything but the tests. */

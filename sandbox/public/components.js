@@ -184,7 +184,9 @@ function select(c, ui) {
       }
       if (chosen.has(o.value)) chosen.delete(o.value);
       else if (chosen.size < max) chosen.add(o.value);
-      rows.forEach((r, k) => r.setAttribute('aria-selected', chosen.has(options[k].value) ? 'true' : 'false'));
+      rows.forEach((r, k) => {
+        r.setAttribute('aria-selected', chosen.has(options[k].value) ? 'true' : 'false');
+      });
       showValue();
     });
     return row;

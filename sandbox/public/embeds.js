@@ -10,7 +10,9 @@ function fieldColumns(fields, perRow) {
     for (let start = 0; start < run.length; start += perRow) {
       const row = run.slice(start, start + perRow);
       const span = 12 / row.length;
-      row.forEach((_, k) => columns.push(`${1 + k * span} / ${1 + (k + 1) * span}`));
+      row.forEach((_, k) => {
+        columns.push(`${1 + k * span} / ${1 + (k + 1) * span}`);
+      });
     }
     run = [];
   };

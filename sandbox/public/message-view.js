@@ -19,7 +19,7 @@ export function avatar(user, users, size = '') {
   return el;
 }
 
-function authorLine(author, view, time, edited) {
+function authorLine(author, time, edited) {
   return h(
     'div',
     { class: 'message-header' },
@@ -89,7 +89,7 @@ export function renderMessage(msg, view) {
       'div',
       { class: 'message-main' },
       avatar(author, view.world.users),
-      authorLine(author, view, msg.createdAt, edited && !content),
+      authorLine(author, msg.createdAt, edited && !content),
       msg.loading &&
         h('div', { class: 'thinking' }, `${author.displayName} is thinking`, h('span', { class: 'dots' }, h('i'), h('i'), h('i'))),
       content && h('div', { class: 'message-content' }, content, edited && h('span', { class: 'edited' }, '(edited)')),
@@ -124,7 +124,7 @@ export function renderNote(note, view) {
       'div',
       { class: 'message-main' },
       avatar(view.world.bot, view.world.users),
-      authorLine(view.world.bot, view, note.createdAt, false),
+      authorLine(view.world.bot, note.createdAt, false),
       h('div', { class: 'message-content note-text' }, note.text),
       note.detail && h('div', { class: 'note-detail' }, note.detail),
       ephemeralNote(() => view.dismiss(`note-${note.id}`)),

@@ -1,7 +1,7 @@
 /** Royal Assassin positions for the pictures: named ones, and samples along random runs of every variant. */
 import type { Game } from '../../src/engine/game.js';
-import { assassin, type AssassinAction, type AssassinState, type AssassinView } from '../../src/games/assassin/index.js';
-import { findPosition, sampledPositions, type Position } from '../positions.js';
+import { type AssassinAction, type AssassinState, type AssassinView, assassin } from '../../src/games/assassin/index.js';
+import { findPosition, type Position, sampledPositions } from '../positions.js';
 
 type Assassin = Game<AssassinState, AssassinAction, unknown>;
 

@@ -1,7 +1,7 @@
 /** Rogue Risus positions for the pictures: named ones, and samples along random runs of each cliché. */
 import type { Game } from '../../src/engine/game.js';
-import { rogue, type RogueAction, type RogueState, type RogueView } from '../../src/games/rogue/index.js';
-import { findPosition, LONG_NAMES, sampledPositions, type Position } from '../positions.js';
+import { type RogueAction, type RogueState, type RogueView, rogue } from '../../src/games/rogue/index.js';
+import { findPosition, LONG_NAMES, type Position, sampledPositions } from '../positions.js';
 
 type Rogue = Game<RogueState, RogueAction, unknown>;
 

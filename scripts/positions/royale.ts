@@ -1,7 +1,7 @@
 /** Risus Royale positions for the pictures: named ones, and samples along random runs of every option. */
 import type { Game } from '../../src/engine/game.js';
-import { royale, type RoyaleAction, type RoyaleState, type RoyaleView } from '../../src/games/royale/index.js';
-import { findPosition, LONG_NAMES, sampledPositions, type Position } from '../positions.js';
+import { type RoyaleAction, type RoyaleState, type RoyaleView, royale } from '../../src/games/royale/index.js';
+import { findPosition, LONG_NAMES, type Position, sampledPositions } from '../positions.js';
 
 type Royale = Game<RoyaleState, RoyaleAction, unknown>;
 

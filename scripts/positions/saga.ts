@@ -1,7 +1,7 @@
 /** Saga positions for the pictures: a table through a check and a fight, and tables of many players on many decks. */
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
-import { saga, type SagaAction, type SagaState, type SagaView } from '../../src/games/saga/index.js';
+import { type SagaAction, type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import { LONG_NAMES, type Position } from '../positions.js';
 
 /** Saga: applies each actor's action in turn, failing on a refusal. */

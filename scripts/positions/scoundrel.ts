@@ -1,7 +1,7 @@
 /** Scoundrel positions for the pictures: named ones, and samples along careful and random runs. */
 import type { Game } from '../../src/engine/game.js';
-import { scoundrel, type ScoundrelAction, type ScoundrelState, type ScoundrelView } from '../../src/games/scoundrel/index.js';
-import { playUntil, randomly, sampledPositions, type Position } from '../positions.js';
+import { type ScoundrelAction, type ScoundrelState, type ScoundrelView, scoundrel } from '../../src/games/scoundrel/index.js';
+import { type Position, playUntil, randomly, sampledPositions } from '../positions.js';
 
 const VALUES: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
 const value = (code: string) => VALUES[code.slice(0, -1)] ?? Number(code.slice(0, -1));

@@ -12,7 +12,7 @@ import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { weaponRuleSchema } from '../games/scoundrel/state.js';
 import { isUtcDate, utcDate } from '../sessions/calendar.js';
-import { dealName, dealOfRun, type Deal, type Solution } from '../sessions/deal-solutions.js';
+import { type Deal, dealName, dealOfRun, type Solution } from '../sessions/deal-solutions.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import type { ComponentId } from './custom-id.js';

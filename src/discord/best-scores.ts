@@ -4,14 +4,14 @@
  * figure comes from a stored, checked solution; nothing here solves on the event loop or waits for one.
  */
 import type { SolutionStatus } from '../sessions/deal-solutions.js';
-import { dealName, dealOfRun, type Deal } from '../sessions/deal-solutions.js';
+import { type Deal, dealName, dealOfRun } from '../sessions/deal-solutions.js';
 import type { Session } from '../sessions/session.js';
 import type { BotContext } from './context.js';
 import type { EncodableAction } from './custom-id.js';
 import { bestScoreLine } from './render/best-line.js';
 
 /** The action of a run's Best line button: the seed and weapon rule, or for a daily deal its date alone (its seed stays hidden). */
-export function bestLineAction(session: Pick<Session, 'daily'>, deal: Deal): EncodableAction {
+function bestLineAction(session: Pick<Session, 'daily'>, deal: Deal): EncodableAction {
   return session.daily !== null ? { type: 'best', daily: session.daily } : { type: 'best', seed: deal.seed, rule: deal.weaponRule };
 }
 

@@ -11,10 +11,10 @@ import { bestOfRun, dailyWinnable } from './best-scores.js';
 import type { BotContext } from './context.js';
 import { rulesOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
-import { drawBoardPicture, type BoardPicture } from './pictures/board-picture.js';
-import { withPicture, type DrawnBoard } from './render/board-message.js';
+import { type BoardPicture, drawBoardPicture } from './pictures/board-picture.js';
+import { type DrawnBoard, withPicture } from './render/board-message.js';
 import type { MessagePayload } from './render/message.js';
-import { withRunEnd, withUndo, type RunEnd } from './render/run-end.js';
+import { type RunEnd, withRunEnd, withUndo } from './render/run-end.js';
 
 /** What the board of a finished run shows beyond the game: whether it was won, where a recorded ranked run placed, and what it earned (first, or again). */
 async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result: GameResult): Promise<RunEnd> {

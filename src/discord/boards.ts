@@ -21,22 +21,22 @@
  * never awaited while the channel's boards are held. A Discord that rate-limits edits for a while thus
  * delays the edits only: every answer goes out in time, and the edits land once the limit lifts.
  */
-import { MessageFlags, Routes, type ChatInputCommandInteraction, type Client } from 'discord.js';
-import { KeyedLock } from '../sessions/keyed-lock.js';
+import { type ChatInputCommandInteraction, type Client, MessageFlags, Routes } from 'discord.js';
 import type { BoardMessage } from '../sessions/board-messages.js';
-import type { SessionService } from '../sessions/session-service.js';
+import { KeyedLock } from '../sessions/keyed-lock.js';
 import type { Session } from '../sessions/session.js';
+import type { SessionService } from '../sessions/session-service.js';
+import { drawBoard } from './board-draw.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
-import { drawBoard } from './board-draw.js';
-import { MessageEdits } from './message-edits.js';
 import type { GameUi } from './game-ui.js';
-import { reachOf, type Reach } from './reach.js';
-import type { MessagePayload } from './render/message.js';
+import { MessageEdits } from './message-edits.js';
+import { type Reach, reachOf } from './reach.js';
 import { boardEdit, boardReply, type DrawnBoard } from './render/board-message.js';
+import type { MessagePayload } from './render/message.js';
 
 /** How long Discord accepts an interaction token for edits (15 minutes), less a margin for the edit itself. */
-export const TOKEN_USE_MS = 14 * 60_000;
+const TOKEN_USE_MS = 14 * 60_000;
 
 /** How a message can be edited through an interaction: its token, and `@original` or the message's id. */
 interface Handle {

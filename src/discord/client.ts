@@ -8,7 +8,7 @@ import { createRouter } from './router.js';
 import { ManagerIdentifyThrottler } from './shard-identify.js';
 
 /** The longest rate-limit wait an interaction's answer may take and still land inside Discord's 3 seconds. */
-export const ANSWER_WAIT_LIMIT_MS = 1_500;
+const ANSWER_WAIT_LIMIT_MS = 1_500;
 
 /**
  * Creates the client against `apiBase` (Discord's own, or a local one) and logs in. Under the sharding

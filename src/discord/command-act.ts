@@ -4,7 +4,7 @@
  * private otherwise), then edit the live board in place. Only when the channel has no live board of
  * the game is the board posted again.
  */
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { followUpBoard, redrawLiveBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { boardOf } from './game-entry.js';

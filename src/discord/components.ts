@@ -14,11 +14,12 @@
  * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
+import { askBeforeFatalMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
-import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
-import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
+import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
@@ -33,9 +34,8 @@ import {
 } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
-import type { ActOutcome } from '../sessions/session-service.js';
+import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 

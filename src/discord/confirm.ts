@@ -3,13 +3,13 @@
  * player dies for certain) is answered privately with "this ends your run" and two buttons: make the
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  */
-import { ButtonStyle, ComponentType, MessageFlags, type APIButtonComponentWithCustomId } from 'discord.js';
+import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
+import { type ComponentId, encodeComponentId, isEncodable, type Move } from './custom-id.js';
 import { rulesOf } from './game-entry.js';
-import { encodeComponentId, isEncodable, type ComponentId, type Move } from './custom-id.js';
-import { ephemeral, NO_PINGS } from './respond.js';
 import { userText } from './render/text.js';
+import { ephemeral, NO_PINGS } from './respond.js';
 
 /** The action type of "keep playing" on a confirmation. */
 export const DISMISS = 'dismiss';

@@ -1,4 +1,6 @@
 /** What command and component handlers work with. */
+
+import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
@@ -6,7 +8,6 @@ import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
-import type { Logger } from '../log.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry } from './game-entry.js';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const CUSTOM_ID_MAX = 100;
 
 /** A scalar an encoded action may hold. */
-export type ActionValue = string | number | boolean;
+type ActionValue = string | number | boolean;
 /** An action as the codec sees it: a `type` and scalar fields. */
 export type EncodableAction = { type: string } & Record<string, ActionValue | undefined>;
 

@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
-import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
+import { type EncodableAction, encodeAction, encodeComponentId } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
 /** A public line after a move, e.g. "Check for Sir Reginald: @Bob, play a card", and the members it pings. */

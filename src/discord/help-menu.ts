@@ -3,8 +3,8 @@
  * sent with the menu's id (another value, several, a button) is refused privately and changes nothing.
  */
 import { MessageFlags } from 'discord.js';
-import { HELP_MENU_ID, helpPage, type HelpSource } from './help-pages.js';
 import type { ComponentInteraction } from './component-interaction.js';
+import { HELP_MENU_ID, type HelpSource, helpPage } from './help-pages.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 
 /** True for the custom id of the help menu. */

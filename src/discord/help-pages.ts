@@ -5,11 +5,11 @@
  * keeps no list of its own. One notation throughout: `<name>` must be given, `[name]` may be left out.
  */
 import {
-  ApplicationCommandOptionType,
-  ComponentType,
   type APIApplicationCommandOption,
   type APIEmbed,
   type APISelectMenuOption,
+  ApplicationCommandOptionType,
+  ComponentType,
 } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';

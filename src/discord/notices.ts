@@ -1,7 +1,7 @@
 /** The private notices the bot gives when a move or a command can't go ahead. */
 import type { AnyGame } from '../engine/game.js';
-import type { ActOutcome } from '../sessions/session-service.js';
 import type { Session } from '../sessions/session.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import { movesMade } from './render/deal-line.js';
 import { unlinked } from './render/text.js';
 
@@ -22,12 +22,12 @@ export function busyNotice(session: Session, game: AnyGame): string {
 }
 
 /** Someone clicked another member's solo run. */
-export function notYoursNotice(session: Session, game: AnyGame): string {
+function notYoursNotice(session: Session, game: AnyGame): string {
   return `This is <@${session.ownerId}>'s ${game.title} run; only they can play it. Start your own with \`/${game.id} start\` in a channel without a game.`;
 }
 
 /** A board drawn for an older version of the game. */
-export function staleNotice(session: Session): string {
+function staleNotice(session: Session): string {
   return `That board is out of date: the game has moved on to move ${movesMade(session)}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
 }
 
@@ -53,7 +53,7 @@ export function moveSavedNotice(session: Session, redrawn: boolean): string {
 }
 
 /** The same move came in twice (a double click): it was made once. */
-export const repeatedNotice = 'That move was already made; the board shows it.';
+const repeatedNotice = 'That move was already made; the board shows it.';
 
 /** Who may end a game, when someone else tried: its owner, the GM who runs a table now, a moderator. */
 export function endForbiddenNotice(ownerId: string | null, gmId: string | null = null): string {

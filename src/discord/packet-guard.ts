@@ -4,7 +4,7 @@
  * and end the process. The guard checks the fields discord.js relies on; a packet that fails is
  * renamed so discord.js skips it, and answered with a private notice when it carries an id and token.
  */
-import { Events, GatewayDispatchEvents, InteractionResponseType, MessageFlags, Routes, type Client } from 'discord.js';
+import { type Client, Events, GatewayDispatchEvents, InteractionResponseType, MessageFlags, Routes } from 'discord.js';
 import { z } from 'zod';
 import type { Logger } from '../log.js';
 

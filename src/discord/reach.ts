@@ -4,7 +4,7 @@
  * group DM reached only through a player's own (user) install, it cannot: every board lives in the
  * interaction's own responses, edited with the interaction's token while it lasts (`interaction`).
  */
-import { ApplicationIntegrationType, InteractionContextType, type BaseInteraction } from 'discord.js';
+import { ApplicationIntegrationType, type BaseInteraction, InteractionContextType } from 'discord.js';
 
 /** How the bot reaches a channel: as a member by REST, or only through interactions. */
 export type Reach = 'channel' | 'interaction';

@@ -1,5 +1,5 @@
 /** Message options every answer goes out with: nothing pings, errors are private. */
-import { MessageFlags, type InteractionReplyOptions } from 'discord.js';
+import { type InteractionReplyOptions, MessageFlags } from 'discord.js';
 import type { Announcement } from './game-ui.js';
 import type { MessagePayload } from './render/message.js';
 

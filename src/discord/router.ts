@@ -1,9 +1,9 @@
 /** Routes every interaction to its command or component handler; no failure goes unanswered. */
 import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
+import { StoreBusyError } from '../sessions/kv-store.js';
 import type { Command } from './command.js';
 import { handleComponent } from './components.js';
 import type { BotContext } from './context.js';
-import { StoreBusyError } from '../sessions/kv-store.js';
 import { internalErrorNotice, storeBusyNotice } from './notices.js';
 import { ephemeral } from './respond.js';
 

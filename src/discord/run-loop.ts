@@ -6,6 +6,7 @@
  * line (Scoundrel, issue 20) shows anyone the deal's best line privately (best-line-click.ts).
  */
 import { MessageFlags } from 'discord.js';
+import { startedFrom } from '../sessions/session-service.js';
 import { handleBestLine } from './best-line-click.js';
 import { dailyBest } from './best-scores.js';
 import type { ComponentInteraction } from './component-interaction.js';
@@ -15,7 +16,6 @@ import { corruptNotice, noGameNotice, otherGameNotice } from './notices.js';
 import { rankingGuildOf } from './reach.js';
 import { leaderboardEmbed } from './render/leaderboard.js';
 import { ephemeral, NO_PINGS } from './respond.js';
-import { startedFrom } from '../sessions/session-service.js';
 import { randomSeed, startRun } from './start-game.js';
 
 /** The action types of the run-end buttons. */

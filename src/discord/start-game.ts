@@ -12,7 +12,8 @@
  * possible score ready.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AnyGame } from '../engine/game.js';
 import { utcDate } from '../sessions/calendar.js';
 import { dealOfRun } from '../sessions/deal-solutions.js';
@@ -22,8 +23,8 @@ import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { boardOf } from './game-entry.js';
 import { displayName } from './names.js';
-import { rankingGuildOf } from './reach.js';
 import { busyNotice, corruptNotice } from './notices.js';
+import { rankingGuildOf } from './reach.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 
 /** What a seed may look like: letters, digits, `-` and `_`, up to 32 characters. */

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 
 /** A member taking part in a game, by Discord user id (a snowflake string) and display name. */
-export interface PlayerRef {
+interface PlayerRef {
   id: string;
   name: string;
 }

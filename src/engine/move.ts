@@ -4,7 +4,7 @@
  * generator's advanced state is stored back in the copy.
  */
 import { clonePlain } from './clone.js';
-import { applied, refused, type Applied, type GameEvent } from './game.js';
+import { type Applied, applied, type GameEvent, refused } from './game.js';
 import { Random, type RandomState } from './random.js';
 
 /** A state that holds its seeded generator. */

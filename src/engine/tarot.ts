@@ -5,7 +5,7 @@
  */
 
 /** The four minor-arcana suits. */
-export const TAROT_SUITS = ['W', 'C', 'S', 'P'] as const;
+const TAROT_SUITS = ['W', 'C', 'S', 'P'] as const;
 export type TarotSuit = (typeof TAROT_SUITS)[number];
 
 /** The fourteen minor-arcana ranks from Ace to King. */

@@ -4,7 +4,7 @@
  */
 import { PALETTE } from './palette.js';
 import { circle, group, path, rect, type SceneNode } from './scene.js';
-import { SUIT_PATHS, STAR_PATH } from './symbols.js';
+import { STAR_PATH, SUIT_PATHS } from './symbols.js';
 
 const INK = PALETTE.major;
 const GOLD = PALETTE.pentacles;

@@ -5,8 +5,8 @@
 import { isJoker, parseCard } from '../engine/cards.js';
 import { MIN_TEXT, text, textWidth } from './font.js';
 import { PALETTE } from './palette.js';
-import { placeCard, type CardOptions } from './playing-cards.js';
-import { rect, type GroupNode } from './scene.js';
+import { type CardOptions, placeCard } from './playing-cards.js';
+import { type GroupNode, rect } from './scene.js';
 import { STAR_PATH, suitInk, suitSymbol, symbol } from './symbols.js';
 
 /** The height of a chip: its label at MIN_TEXT. */

@@ -3,7 +3,7 @@
  * a plain token, and a lost one (a wound) an empty dashed square with a cross.
  */
 import { PALETTE } from './palette.js';
-import { circle, group, path, rect, type GroupNode, type Mark } from './scene.js';
+import { circle, type GroupNode, group, type Mark, path, rect } from './scene.js';
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[0.5, 0.5]],

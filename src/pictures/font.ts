@@ -29,7 +29,7 @@ const bold = new Map<string, number>();
 export const MIN_TEXT = 24;
 
 /** The height of a capital letter at `size`, for centring a line on a point. */
-export function capHeight(size: number): number {
+function capHeight(size: number): number {
   return (metrics.capHeight / metrics.unitsPerEm) * size;
 }
 
@@ -38,6 +38,8 @@ export function drawable(char: string): boolean {
   return regular.has(char);
 }
 
+// Marks, format and control characters, variation selectors and skin tones draw nothing of their own.
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each of these is meant to match alone
 const IGNORED = /[\p{M}\p{Cf}\p{Cc}\u{FE00}-\u{FE0F}\u{1F3FB}-\u{1F3FF}]/u;
 
 /**

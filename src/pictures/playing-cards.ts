@@ -5,9 +5,9 @@
  * Joker; and the back, for face-down piles.
  */
 import { isJoker, parseCard, type Rank, type Suit } from '../engine/cards.js';
-import { MIN_TEXT, textWidth, text } from './font.js';
+import { MIN_TEXT, text, textWidth } from './font.js';
 import { PALETTE } from './palette.js';
-import { circle, group, path, rect, type GroupNode, type Mark, type SceneNode } from './scene.js';
+import { circle, type GroupNode, group, type Mark, path, rect, type SceneNode } from './scene.js';
 import { CROWN_PATH, STAR_PATH, suitInk, suitSymbol, symbol } from './symbols.js';
 
 /** Height over width of every card. */
@@ -177,11 +177,11 @@ export function headerLayout(labels: readonly string[], w: number): Header {
   const pad = w * 0.08;
   const pip = w * 0.22;
   const full = Math.max(MIN_TEXT, Math.round(w * 0.36));
-  const fit = (label: string, room: number) => Math.min(full, Math.floor(room / textWidth(label, 1, true)));
+  const sizeFor = (label: string, room: number) => Math.min(full, Math.floor(room / textWidth(label, 1, true)));
   const choice = labels
     .flatMap((label) => [
-      { label, size: fit(label, w - pad * 2 - pip * 1.15), withPip: true },
-      { label, size: fit(label, w - pad * 2), withPip: false },
+      { label, size: sizeFor(label, w - pad * 2 - pip * 1.15), withPip: true },
+      { label, size: sizeFor(label, w - pad * 2), withPip: false },
     ])
     .find((c) => c.size >= MIN_TEXT) ?? { label: labels.at(-1)!, size: MIN_TEXT, withPip: false };
   const labelWidth = textWidth(choice.label, choice.size, true);

@@ -6,7 +6,7 @@
 import type { Suit } from '../engine/cards.js';
 import type { TarotSuit } from '../engine/tarot.js';
 import { PALETTE } from './palette.js';
-import { group, path, type GroupNode, type SceneNode } from './scene.js';
+import { type GroupNode, group, path, type SceneNode } from './scene.js';
 
 /** The playing-card suit outlines. */
 export const SUIT_PATHS: Record<Suit, string> = {

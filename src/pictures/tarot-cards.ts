@@ -3,14 +3,14 @@
  * suit's emblem (a wand, a cup, a sword, a pentacle), the court cards framed; the major arcana with
  * their numeral, an original emblem each and their name.
  */
-import { majorNumber, MAJOR_NAMES, parseMinor } from '../engine/tarot.js';
+import { MAJOR_NAMES, majorNumber, parseMinor } from '../engine/tarot.js';
 import { arcanaEmblem, roman } from './arcana.js';
 import { MIN_TEXT, text } from './font.js';
-import { fitBlock } from './text-block.js';
 import { PALETTE } from './palette.js';
-import { cardFrame, cardHeader, cardHeight, headerLayout, placeCard, type CardOptions, type Header } from './playing-cards.js';
-import { group, rect, type GroupNode, type SceneNode } from './scene.js';
-import { symbol, STAR_PATH, TAROT_INK, tarotSuitSymbol } from './symbols.js';
+import { type CardOptions, cardFrame, cardHeader, cardHeight, type Header, headerLayout, placeCard } from './playing-cards.js';
+import { type GroupNode, group, rect, type SceneNode } from './scene.js';
+import { STAR_PATH, symbol, TAROT_INK, tarotSuitSymbol } from './symbols.js';
+import { fitBlock } from './text-block.js';
 
 /** The labels a tarot card's header may show: a major arcana's Roman numeral, or its number where that does not fit; a minor's rank. */
 function tarotLabels(code: string): string[] {

@@ -3,8 +3,8 @@
  * down to a floor, and cut with "…" only when even that does not fit, its group then marked with the
  * full text (`full`), which the picture's alt text must give.
  */
-import { fitText, printable, text, textWidth, type TextOptions } from './font.js';
-import { group, type GroupNode, type Mark } from './scene.js';
+import { fitText, printable, type TextOptions, text, textWidth } from './font.js';
+import { type GroupNode, group, type Mark } from './scene.js';
 
 /** How a block of text is laid out: its lines, their size, and whether the last was cut. */
 export interface BlockFit {

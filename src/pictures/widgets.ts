@@ -5,8 +5,8 @@
 import { centredText, MIN_TEXT, text, textWidth } from './font.js';
 import { PALETTE } from './palette.js';
 import { cardBack, cardHeight } from './playing-cards.js';
+import { circle, type GroupNode, group, type Mark, rect, type SceneNode } from './scene.js';
 import { textBlock } from './text-block.js';
-import { circle, group, rect, type GroupNode, type Mark, type SceneNode } from './scene.js';
 
 /**
  * The table under everything: opaque to the edges, so the picture reads the same on light and dark

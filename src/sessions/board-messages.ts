@@ -3,8 +3,9 @@
  * move, so it needs no version of its own. A board posted later replaces the earlier one; a click that
  * redraws the live board in place leaves the record as it is, so a move costs no write here.
  */
-import type { KvStore } from './kv-store.js';
+
 import { z } from 'zod';
+import type { KvStore } from './kv-store.js';
 
 const boardMessageSchema = z.object({
   sessionId: z.string(),

@@ -16,9 +16,9 @@
  * once, is ranked once. Claims are taken inside the channel's lock once the channel is known to be free.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { silentLogger, type Logger } from '../log.js';
+import { type Logger, silentLogger } from '../log.js';
 import type { Ledger } from './ledger.js';
-import type { Ranking, RankingClaim } from './ranking.js';
+import type { RankingClaim } from './ranking.js';
 
 export type { Ranking } from './ranking.js';
 

@@ -17,16 +17,16 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Logger } from '../log.js';
-import { silentLogger } from '../log.js';
 import { playLine } from '../games/scoundrel/line-rooms.js';
 import { setupScoundrel } from '../games/scoundrel/setup.js';
-import { scoundrelOptionsSchema, weaponRuleSchema, type ScoundrelState, type WeaponRule } from '../games/scoundrel/state.js';
+import { type ScoundrelState, scoundrelOptionsSchema, type WeaponRule, weaponRuleSchema } from '../games/scoundrel/state.js';
 import { scoreScoundrel } from '../games/scoundrel/view.js';
+import type { Logger } from '../log.js';
+import { silentLogger } from '../log.js';
 import type { KvStore } from './kv-store.js';
 import { solveResultSchema } from './solver-messages.js';
-import type { SolveJob } from './solver-request.js';
 import type { SolvedJob } from './solver-pool.js';
+import type { SolveJob } from './solver-request.js';
 
 /** A Scoundrel deal: the seed that shuffles it, and the weapon rule it is played by. */
 export interface Deal {
@@ -35,7 +35,7 @@ export interface Deal {
 }
 
 /** A solved deal as it is stored. */
-export const solutionSchema = z.object({
+const solutionSchema = z.object({
   game: z.literal('scoundrel'),
   seed: z.string(),
   weaponRule: weaponRuleSchema,
@@ -87,7 +87,7 @@ export interface DealSolutionsOptions {
 const SWEEP_BATCH = 8;
 
 /** The default search budget of the bot: generous, so that an undecided deal is a rarity. */
-export const BOT_SOLVE_BUDGET = 20_000_000;
+const BOT_SOLVE_BUDGET = 20_000_000;
 
 /** Where the solutions are stored: every key starts so. */
 const SOLUTION_PREFIX = 'solution:';
@@ -122,7 +122,7 @@ export function startOf(solution: Pick<Solution, 'seed' | 'weaponRule' | 'deck'>
 }
 
 /** The best score a solution proves, or, undecided, the score of the best line it found. */
-export function scoreOf(solution: Solution): number {
+function scoreOf(solution: Solution): number {
   return solution.result.decided ? solution.result.best : solution.result.lowerBound;
 }
 

@@ -6,7 +6,7 @@
 import type Keyv from 'keyv';
 
 /** How long to wait before each retry of a busy store (milliseconds); the budget stays far under 3 s. */
-export const BUSY_RETRY_DELAYS_MS = [50, 150, 300] as const;
+const BUSY_RETRY_DELAYS_MS = [50, 150, 300] as const;
 
 /** The store stayed locked by another connection through every retry. */
 export class StoreBusyError extends Error {

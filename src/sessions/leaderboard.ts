@@ -4,10 +4,10 @@
  * each for its server and globally. The backend's ledger does the storing, atomically.
  */
 import { utcWeek } from './calendar.js';
-import { runRecordSchema, scopeKey, type HeldAchievement, type Ledger, type RunRecord, type Standing } from './ledger.js';
-import { summarizeRuns, type GameStats } from './player-stats.js';
+import { type HeldAchievement, type Ledger, type RunRecord, runRecordSchema, type Standing, scopeKey } from './ledger.js';
+import { type GameStats, summarizeRuns } from './player-stats.js';
 
-export { runRecordSchema, type RunRecord } from './ledger.js';
+export type { RunRecord } from './ledger.js';
 
 /** `server`: this server's players; `global`: everyone's. */
 export type Scope = 'server' | 'global';

@@ -2,8 +2,9 @@
  * The checks a move goes through against a session (issue 17): the board's game, session and version,
  * a second click of the same move, a table move from older controls that still stands, and who acts.
  */
-import type { ActOutcome, ActRequest, Loaded } from './session-outcomes.js';
+
 import type { Session } from './session.js';
+import type { ActOutcome, ActRequest, Loaded } from './session-outcomes.js';
 
 /**
  * Why a move cannot be made on this stored session, or null when it can be tried. A move from

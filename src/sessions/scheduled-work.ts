@@ -9,7 +9,7 @@
  * Time comes from the injected clock only: tests run `tick()` on a fake clock, and `start()` is the
  * only timer, unref'd and cleared by `stop()`, so it never keeps a test or the process alive.
  */
-import { silentLogger, type Logger } from '../log.js';
+import { type Logger, silentLogger } from '../log.js';
 import type { DueWork, WorkQueue } from './work-queue.js';
 
 /** Does one piece of due work; `now` is the clock's time when it was claimed. */

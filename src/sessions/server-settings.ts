@@ -11,7 +11,7 @@ const settingsSchema = z.object({ pictures: z.boolean() });
 export type ServerSettingsValue = z.infer<typeof settingsSchema>;
 
 /** The settings of a server that has chosen nothing. */
-export const DEFAULT_SETTINGS: ServerSettingsValue = { pictures: true };
+const DEFAULT_SETTINGS: ServerSettingsValue = { pictures: true };
 
 /** How long a process keeps a server's settings before reading them again (milliseconds). */
 const KEEP_MS = 60_000;

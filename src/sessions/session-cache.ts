@@ -9,7 +9,7 @@ import type { AnyGame } from '../engine/game.js';
 import type { Session } from './session.js';
 
 /** How many channels' sessions are kept; the least recently used go first. */
-export const SESSION_CACHE_SIZE = 2_000;
+const SESSION_CACHE_SIZE = 2_000;
 
 /** A checked session with its game. */
 export interface CachedSession {

@@ -9,10 +9,10 @@
  * job: one search, one answer for every caller.
  */
 import type { Worker } from 'node:worker_threads';
-import { siblingModule, startWorkerThread } from '../worker-thread.js';
-import { solveReplySchema, type SolveReply } from './solver-messages.js';
-import type { SolveJob } from './solver-request.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
+import { siblingModule, startWorkerThread } from '../worker-thread.js';
+import { type SolveReply, solveReplySchema } from './solver-messages.js';
+import type { SolveJob } from './solver-request.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */
 export interface SolvedJob {

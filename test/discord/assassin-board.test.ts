@@ -1,14 +1,14 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { readVariants } from '../../src/discord/games/assassin/command.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassinBoard } from '../../src/discord/games/assassin/board.js';
+import { readVariants } from '../../src/discord/games/assassin/command.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
-import { assassin, VARIANTS, type AssassinState, type Variant } from '../../src/games/assassin/index.js';
-import type { Session } from '../../src/sessions/session.js';
-import { chooser } from '../../src/engine/chooser.js';
-import { deal, play, stack } from '../games/assassin/helpers.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
+import { chooser } from '../../src/engine/chooser.js';
+import { type AssassinState, assassin, VARIANTS, type Variant } from '../../src/games/assassin/index.js';
+import type { Session } from '../../src/sessions/session.js';
+import { deal, play, stack } from '../games/assassin/helpers.js';
 
 const buttonsOf = (board: MessagePayload) =>
   board.components.flatMap((row) => row.components).filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button);

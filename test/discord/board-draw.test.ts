@@ -7,7 +7,7 @@ import { catalog } from '../../src/catalog.js';
 import { drawBoard } from '../../src/discord/board-draw.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Session } from '../../src/sessions/session.js';
 

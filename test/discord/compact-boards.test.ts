@@ -5,19 +5,19 @@
  */
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { findGame } from '../../src/catalog.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { cardName } from '../../src/engine/cards.js';
 import { chooser } from '../../src/engine/chooser.js';
-import { findGame } from '../../src/catalog.js';
-import { gameUis, type RegisteredGameId } from '../helpers/catalog.js';
-import { assassin, type AssassinView } from '../../src/games/assassin/index.js';
-import { rogue, type RogueView } from '../../src/games/rogue/index.js';
-import { royale, type RoyaleOptions, type RoyaleView } from '../../src/games/royale/index.js';
-import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
-import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
+import { type AssassinView, assassin } from '../../src/games/assassin/index.js';
+import { type RogueView, rogue } from '../../src/games/rogue/index.js';
+import { type RoyaleOptions, type RoyaleView, royale } from '../../src/games/royale/index.js';
+import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { gameUis, type RegisteredGameId } from '../helpers/catalog.js';
+import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
 
 const OWNER = '7'.repeat(18);
 const LOG = ['The last thing that happened.'];

@@ -4,7 +4,7 @@
  * it in once the deal is there; when the deal is known at once, it answers directly. A busy channel is
  * refused first, privately, so that refusal never has to follow a public deferral.
  */
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/catalog.js';
 import type { BotContext } from '../../src/discord/context.js';

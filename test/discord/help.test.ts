@@ -1,21 +1,21 @@
 import {
   ApplicationCommandOptionType,
-  ComponentType,
-  MessageFlags,
   type ChatInputCommandInteraction,
+  ComponentType,
   type InteractionReplyOptions,
+  MessageFlags,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { helpCommand } from '../../commands/help.js';
 import { commands } from '../../commands/index.js';
-import type { BotContext } from '../../src/discord/context.js';
+import { catalog } from '../../src/catalog.js';
 import type { ComponentInteraction } from '../../src/discord/component-interaction.js';
+import type { BotContext } from '../../src/discord/context.js';
 import { answerHelpMenu, isHelpMenu } from '../../src/discord/help-menu.js';
 import type { HelpSource } from '../../src/discord/help-pages.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { NO_PINGS } from '../../src/discord/respond.js';
-import { catalog } from '../../src/catalog.js';
 import { games } from '../helpers/catalog.js';
 
 /** What help is made from: the bot's games and commands. */

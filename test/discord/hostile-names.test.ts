@@ -7,16 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readVariants } from '../../src/discord/games/assassin/command.js';
+import { refusalNotice } from '../../src/discord/notices.js';
 import { drawBoardPicture } from '../../src/discord/pictures/board-picture.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { statsEmbed } from '../../src/discord/render/stats.js';
-import { refusalNotice } from '../../src/discord/notices.js';
 import { chooser } from '../../src/engine/chooser.js';
 import type { AnyGame } from '../../src/engine/game.js';
-import { games, gameUis, type RegisteredGameId } from '../helpers/catalog.js';
-import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
+import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { liveLinksAndMentions, messageTexts, type MessageText } from '../helpers/live-links.js';
+import { games, gameUis, type RegisteredGameId } from '../helpers/catalog.js';
+import { liveLinksAndMentions, type MessageText, messageTexts } from '../helpers/live-links.js';
 
 /** Names of at most 32 characters (the shortest limit: a Rogue Risus character) that would link or ping if shown as typed. */
 const HOSTILE = [

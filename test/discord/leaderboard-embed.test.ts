@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaderboardEmbed, type BoardHeading } from '../../src/discord/render/leaderboard.js';
+import { type BoardHeading, leaderboardEmbed } from '../../src/discord/render/leaderboard.js';
 
 const EMPTY = { top: [], caller: null, players: 0 };
 const heading = (fields: Partial<BoardHeading> = {}): BoardHeading => ({

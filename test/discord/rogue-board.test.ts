@@ -1,10 +1,10 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIStringSelectComponent } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APIStringSelectComponent, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { rogueBoard } from '../../src/discord/games/rogue/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { rogue, type RogueAction, type RogueState } from '../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { fighting, holding, newRun, patch, play, playAll } from '../games/rogue/helpers.js';
 import { playout, veteran } from '../games/rogue/playout.js';

@@ -1,7 +1,7 @@
-import { ApplicationCommandOptionType, MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { ApplicationCommandOptionType, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { rogueCommand } from '../../src/discord/games/rogue/command.js';
 import type { BotContext } from '../../src/discord/context.js';
+import { rogueCommand } from '../../src/discord/games/rogue/command.js';
 
 /** A stand-in interaction: string options by name, and the replies it was given. */
 function interaction(options: Record<string, string | null>): { fake: ChatInputCommandInteraction; replies: unknown[] } {

@@ -2,17 +2,17 @@ import { ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { royaleBoard } from '../../src/discord/games/royale/board.js';
+import { royaleCommand } from '../../src/discord/games/royale/command.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { percentText } from '../../src/engine/dice-odds.js';
-import { royaleCommand } from '../../src/discord/games/royale/command.js';
-import { boardScene } from '../helpers/pictures.js';
-import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView } from '../../src/games/royale/index.js';
-import { TABLES } from '../../src/games/royale/tables.js';
-import { fightOdds } from '../../src/games/royale/fight-odds.js';
-import { deal, play, SAM } from '../games/royale/helpers.js';
-import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { percentText } from '../../src/engine/dice-odds.js';
+import { fightOdds } from '../../src/games/royale/fight-odds.js';
+import { type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView, royale } from '../../src/games/royale/index.js';
+import { TABLES } from '../../src/games/royale/tables.js';
+import type { Session } from '../../src/sessions/session.js';
+import { deal, play, SAM } from '../games/royale/helpers.js';
+import { boardScene } from '../helpers/pictures.js';
 
 function session(state: RoyaleState, version: number): Session<RoyaleState> {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
-import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
+import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);

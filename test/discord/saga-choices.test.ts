@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sagaChoices, type ChoiceQuery } from '../../src/discord/games/saga/choices.js';
-import { saga, type SagaAction, type SagaState } from '../../src/games/saga/index.js';
+import { type ChoiceQuery, sagaChoices } from '../../src/discord/games/saga/choices.js';
+import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);

@@ -1,12 +1,12 @@
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
-import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
+import type { Session } from '../../src/sessions/session.js';
 import { deal, face, hit, play } from '../games/scoundrel/helpers.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session<ScoundrelState> {

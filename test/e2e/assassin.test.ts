@@ -1,10 +1,10 @@
 /** Royal Assassin end to end: a seeded game played to its end by clicking the buttons the bot drew. */
 import { describe, expect, it } from 'vitest';
+import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { assassin, type AssassinAction } from '../../src/games/assassin/index.js';
-import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
+import { type AssassinAction, assassin } from '../../src/games/assassin/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

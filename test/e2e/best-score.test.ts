@@ -6,16 +6,16 @@
  * kept waiting for the solver, defers its answer and fills it in with the day's board.
  */
 import { describe, expect, it } from 'vitest';
-import { signed } from '../../src/engine/words.js';
-import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import {
   CHANNEL_ID,
+  type LocalDiscord,
   OTHER_CHANNEL_ID,
   SECOND_CHANNEL_ID,
-  users,
-  type LocalDiscord,
   type StoredMessage,
+  users,
 } from '../../local-discord/index.js';
+import { signed } from '../../src/engine/words.js';
+import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployCommands, startBot, startLocalDiscord, type BotProcess, type LocalDiscord } from '../../local-discord/index.js';
+import { type BotProcess, deployCommands, type LocalDiscord, startBot, startLocalDiscord } from '../../local-discord/index.js';
 
 /** A running local Discord and bot, and the SQLite file the bot uses. */
 export interface BotUnderTest {

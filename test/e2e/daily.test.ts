@@ -3,14 +3,14 @@
  * and says so, and meet on the daily board, which says how far each came from the best possible score.
  */
 import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { utcDate } from '../../src/sessions/calendar.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

@@ -4,11 +4,11 @@
  */
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionKey } from '../../src/sessions/session.js';
+import { BOT_TOKEN, CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
-import { BOT_TOKEN, CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
+import { sessionKey } from '../../src/sessions/session.js';
 import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 
@@ -108,7 +108,7 @@ describe('Faults: the store', () => {
     const burst = (async () => {
       for (;;) {
         const answer = await move(message, 500).catch(() => null);
-        if (!answer || answer.callbackType !== 7) return;
+        if (answer?.callbackType !== 7) return;
         acknowledged++;
         message = board(answer);
         if (moveButtons(env.discord, message).length === 0) return;

@@ -5,7 +5,7 @@
  * server with the bot, a server without it and a group DM.
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { playToEnd } from '../helpers/moves.js';

@@ -4,18 +4,18 @@
  * process never crashes, and a session changes only by a legal move of its owner.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeComponentId } from '../../src/discord/custom-id.js';
 import {
   CHANNEL_ID,
+  type InteractionAnswer,
   OTHER_CHANNEL_ID,
   SECOND_CHANNEL_ID,
-  users,
-  type InteractionAnswer,
   type StoredMessage,
   type TestUser,
+  users,
 } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
+import { encodeComponentId } from '../../src/discord/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

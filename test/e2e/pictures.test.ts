@@ -5,7 +5,7 @@
  * its text; `/settings pictures:off` (Manage Server) leaves boards text only, and `on` brings pictures back.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

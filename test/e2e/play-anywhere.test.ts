@@ -10,13 +10,13 @@ import {
   dmChannelOf,
   FOREIGN_CHANNEL_ID,
   GROUP_DM_ID,
-  users,
   type InteractionAnswer,
   type StoredMessage,
   type TestUser,
+  users,
 } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest('sqlite', 'global');
 

@@ -3,7 +3,7 @@
  * same moment as a move, and a double click, never make the newest board refused or drawn older.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
+import { type InteractionAnswer, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { availableBackends } from '../helpers/backends.js';
 import { useBotUnderTest } from './use-bot.js';
 

@@ -5,7 +5,7 @@
  * newest move, each message edited no more than it needs (edits waiting for the same message are merged).
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { moveButtons } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

@@ -5,9 +5,9 @@
  * taken for free, the next one waits at 1 die.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { rogue, type RogueAction, type RogueState } from '../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
 import { moveButtons } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

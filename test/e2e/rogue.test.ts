@@ -1,8 +1,8 @@
 /** Rogue Risus end to end: a seeded run played through the real client, buttons and item menus, to its story and its rank. */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

@@ -1,10 +1,10 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
+import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { royale } from '../../src/games/royale/index.js';
-import { OTHER_CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

@@ -5,9 +5,9 @@
  * with no question first: the question is only ever about the board the player is looking at.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { moveButtons } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

@@ -4,9 +4,9 @@
  * its last move; a ranked run never can, and asks once before a move that ends it.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelAction, scoundrel } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

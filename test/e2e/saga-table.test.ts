@@ -8,11 +8,11 @@
  * table) while the old one no longer can.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
-import { sessionKey, type Session } from '../../src/sessions/session.js';
+import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

@@ -1,6 +1,6 @@
 /** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, users, type InteractionAnswer, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

@@ -3,20 +3,20 @@
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { scoundrel, type ScoundrelAction } from '../../src/games/scoundrel/index.js';
-import { signed } from '../../src/engine/words.js';
 import {
   CHANNEL_ID,
   GUILD_ID,
+  type InteractionAnswer,
   OTHER_CHANNEL_ID,
   SECOND_GUILD_ID,
-  users,
-  type InteractionAnswer,
   type StoredMessage,
+  users,
 } from '../../local-discord/index.js';
-import { useBotUnderTest } from './use-bot.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { signed } from '../../src/engine/words.js';
+import { type ScoundrelAction, scoundrel } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 

@@ -5,20 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BotProcess,
   CHANNEL_ID,
+  deployCommands,
   GUILD_ID,
+  type LocalDiscord,
   SECOND_CHANNEL_ID,
   SECOND_GUILD_ID,
+  type StoredMessage,
   shardOf,
   startBot,
   startLocalDiscord,
   startScript,
-  users,
-  type BotProcess,
-  type LocalDiscord,
-  type StoredMessage,
   type TestUser,
-  deployCommands,
+  users,
 } from '../../local-discord/index.js';
 import { availableBackends, freshUrl } from '../helpers/backends.js';
 import { moveButtons, playMove } from '../helpers/moves.js';

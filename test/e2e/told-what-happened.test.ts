@@ -4,12 +4,12 @@
  * before acting; an ended game's board says so and loses its buttons; ranked deals are claimed once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, users, type InteractionAnswer, type StoredMessage } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { sessionKey } from '../../src/sessions/session.js';
-import { useBotUnderTest } from './use-bot.js';
 import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const CALLBACK = /^POST \/interactions\/.*\/callback$/;

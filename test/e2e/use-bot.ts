@@ -1,7 +1,7 @@
 /** The bot under test for one test file, with its start, stop and checks wired to the file's hooks. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { freshUrl, type Backend } from '../helpers/backends.js';
-import { startBotUnderTest, type BotUnderTest, type Deploy } from './bot-under-test.js';
+import { type Backend, freshUrl } from '../helpers/backends.js';
+import { type BotUnderTest, type Deploy, startBotUnderTest } from './bot-under-test.js';
 
 /**
  * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each

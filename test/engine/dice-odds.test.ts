@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceToWin, fraction, opposedOdds, percentText, totalWays, type DicePool } from '../../src/engine/dice-odds.js';
+import { chanceToWin, type DicePool, fraction, opposedOdds, percentText, totalWays } from '../../src/engine/dice-odds.js';
 
 /** Every roll of `dice` d6, listed one by one (6^dice of them). */
 function everyRoll(dice: number): number[][] {

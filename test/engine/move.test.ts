@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeMove, makeMove, openMove } from '../../src/engine/move.js';
-import { Random, seedRandom, type RandomState } from '../../src/engine/random.js';
+import { Random, type RandomState, seedRandom } from '../../src/engine/random.js';
 
 interface Toy {
   random: RandomState;

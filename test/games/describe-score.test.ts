@@ -1,10 +1,10 @@
 /** Leaderboard scores in words: each game reads its own score back into what the run did. */
 import { describe, expect, it } from 'vitest';
-import { assassin, type AssassinState } from '../../src/games/assassin/index.js';
-import { rogue, type RogueState } from '../../src/games/rogue/index.js';
-import { royale, type RoyaleState } from '../../src/games/royale/index.js';
-import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { chooser } from '../../src/engine/chooser.js';
+import { type AssassinState, assassin } from '../../src/games/assassin/index.js';
+import { type RogueState, rogue } from '../../src/games/rogue/index.js';
+import { type RoyaleState, royale } from '../../src/games/royale/index.js';
+import { scoundrel } from '../../src/games/scoundrel/index.js';
 
 /** Plays a seeded random run of `game` to its end and returns the last state. */
 function finished<S>(

@@ -3,7 +3,7 @@
  * binaries are on this machine (`.ci/run` installs them when missing), and hands their URLs to the
  * tests, which then run the store tests against every backend that is available.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';

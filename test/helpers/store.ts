@@ -1,12 +1,13 @@
 /** Test stores: the session service and leaderboard over a fresh store of a backend, with a fake clock and ids. */
-import { afterEach, beforeEach } from 'vitest';
+
 import { rmSync } from 'node:fs';
+import { afterEach, beforeEach } from 'vitest';
 import { findGame } from '../../src/catalog.js';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { SessionService } from '../../src/sessions/session-service.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import type { Storage } from '../../src/sessions/storage.js';
-import { freshUrl, type Backend } from './backends.js';
+import { type Backend, freshUrl } from './backends.js';
 
 /** A fresh store and the services over it. */
 export interface TestStore {

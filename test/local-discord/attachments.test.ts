@@ -1,7 +1,7 @@
 /** The local Discord keeps the files the bot uploads, serves them, and refuses pictures that would not show (issue 18). */
 import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_TOKEN, CHANNEL_ID, startLocalDiscord, type LocalDiscord } from '../../local-discord/index.js';
+import { BOT_TOKEN, CHANNEL_ID, type LocalDiscord, startLocalDiscord } from '../../local-discord/index.js';
 
 let discord: LocalDiscord;
 let rest: REST;

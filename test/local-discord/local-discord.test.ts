@@ -1,5 +1,5 @@
 /** Proves the local Discord with a real discord.js Client in this process (no bot needed). */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   ActionRowBuilder,
   ButtonBuilder,
@@ -9,26 +9,27 @@ import {
   EmbedBuilder,
   Events,
   GatewayIntentBits,
+  type Interaction,
   MessageFlags,
   PermissionFlagsBits,
   Routes,
   SlashCommandBuilder,
   StringSelectMenuBuilder,
-  type Interaction,
 } from 'discord.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID,
   BOT_TOKEN,
   CHANNEL_ID,
   GUILD_ID,
+  type LocalDiscord,
+  type MessageChange,
   OTHER_CHANNEL_ID,
   Permission,
   SECOND_GUILD_ID,
   specTimings,
   startLocalDiscord,
   users,
-  type LocalDiscord,
-  type MessageChange,
 } from '../../local-discord/index.js';
 
 /** Added to Date.now() by the local Discord's clock: lets a test jump past the 3 s and 15 min limits. */

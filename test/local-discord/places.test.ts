@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANNEL_ID,
-  defaultGuilds,
   DM_CHANNELS,
+  defaultGuilds,
   dmChannelOf,
   FOREIGN_CHANNEL_ID,
   GROUP_DM_ID,

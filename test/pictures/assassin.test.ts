@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
 import type { Column } from '../../src/games/assassin/index.js';
 import { boardScene } from '../helpers/pictures.js';
-import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
 import { cards, everyCardDrawn, find, texts } from './scene-query.js';
 
 const COLUMNS: Column[] = ['S', 'C', 'D', 'H'];

@@ -6,14 +6,14 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DrawingThread, spawnDrawingWorker } from '../../src/discord/pictures/drawing-thread.js';
-import { rasterize } from '../../src/discord/pictures/rasterize.js';
-import { boardScene, type PictureGameId } from '../helpers/pictures.js';
 import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
 import { positions as roguePositions } from '../../scripts/positions/rogue.js';
 import { positions as royalePositions } from '../../scripts/positions/royale.js';
 import { positions as sagaPositions } from '../../scripts/positions/saga.js';
 import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
+import { DrawingThread, spawnDrawingWorker } from '../../src/discord/pictures/drawing-thread.js';
+import { rasterize } from '../../src/discord/pictures/rasterize.js';
+import { boardScene, type PictureGameId } from '../helpers/pictures.js';
 
 /** A board as the bot sends it to the thread: its game and its view. */
 interface Board {
@@ -40,7 +40,10 @@ afterEach(async () => {
   await Promise.all(threads.map((thread) => thread.close()));
   threads = [];
 });
-const track = (thread: DrawingThread) => (threads.push(thread), thread);
+const track = (thread: DrawingThread) => {
+  threads.push(thread);
+  return thread;
+};
 
 describe('Pictures: the drawing thread', () => {
   it("gives the very bytes the rasterizer gives of the board's scene, and its alt text, each board to its own request", async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boardScene } from '../helpers/pictures.js';
-import { drawable, fitText, printable, text, textWidth } from '../../src/pictures/font.js';
 import { positions as assassinPositions } from '../../scripts/positions/assassin.js';
 import { positions as roguePositions } from '../../scripts/positions/rogue.js';
 import { positions as royalePositions } from '../../scripts/positions/royale.js';
 import { positions as sagaPositions } from '../../scripts/positions/saga.js';
 import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
+import { drawable, fitText, printable, text, textWidth } from '../../src/pictures/font.js';
+import { boardScene } from '../helpers/pictures.js';
 import { texts } from './scene-query.js';
 
 describe('Pictures: text in the shipped font', () => {

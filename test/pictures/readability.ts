@@ -5,14 +5,14 @@
  * the banner over a finished game covers at all, which is drawn over the table on purpose), a line
  * cut with "…" standing for a full text the alt text gives, and two different names never drawn alike.
  */
-import { placeScene, type Box, type PlacedText } from '../../src/pictures/boxes.js';
+import { type Box, type PlacedText, placeScene } from '../../src/pictures/boxes.js';
 import type { Scene } from '../../src/pictures/scene.js';
 import { marks, texts } from './scene-query.js';
 
 /** The width Discord shows a board's picture at. */
-export const SHOWN_WIDTH = 400;
+const SHOWN_WIDTH = 400;
 /** The smallest text that reads there. */
-export const SMALLEST_SHOWN = 10;
+const SMALLEST_SHOWN = 10;
 /** A shape at least this opaque hides what is under it; fainter ones (a veil, a shadow) only dim it. */
 const OPAQUE = 0.6;
 /** Boxes that share less than this (in scene pixels) each way only touch. */

@@ -5,13 +5,13 @@
  * alt text gives it whole, and no two names drawn alike.
  */
 import { describe, expect, it } from 'vitest';
-import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
-import type { Position } from '../../scripts/positions.js';
 import { positions as assassinPositions, samples as assassinSamples } from '../../scripts/positions/assassin.js';
 import { positions as roguePositions, samples as rogueSamples } from '../../scripts/positions/rogue.js';
 import { positions as royalePositions, samples as royaleSamples } from '../../scripts/positions/royale.js';
 import { positions as sagaPositions, samples as sagaSamples } from '../../scripts/positions/saga.js';
 import { positions as scoundrelPositions, samples as scoundrelSamples } from '../../scripts/positions/scoundrel.js';
+import type { Position } from '../../scripts/positions.js';
+import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
 import { readabilityProblems } from './readability.js';
 
 const samples: { [G in PictureGameId]: () => Position<PictureViews[G]>[] } = {

@@ -4,9 +4,9 @@
  * below 0 when the dice spent on pumps have taken more than the points.
  */
 import { describe, expect, it } from 'vitest';
-import { boardScene } from '../helpers/pictures.js';
-import type { RoyaleView } from '../../src/games/royale/view.js';
 import { positions as royalePositions } from '../../scripts/positions/royale.js';
+import type { RoyaleView } from '../../src/games/royale/view.js';
+import { boardScene } from '../helpers/pictures.js';
 
 const positions = royalePositions();
 const battle = positions.find((p) => p.name === 'battle')!.view;

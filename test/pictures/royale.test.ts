@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardScene } from '../helpers/pictures.js';
 import { positions as royalePositions } from '../../scripts/positions/royale.js';
+import { boardScene } from '../helpers/pictures.js';
 import { cards, everyCardDrawn, find, texts } from './scene-query.js';
 
 const positions = royalePositions();

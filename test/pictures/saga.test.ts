@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { positions as sagaPositions } from '../../scripts/positions/saga.js';
 import type { SagaContestView } from '../../src/games/saga/index.js';
 import { boardScene } from '../helpers/pictures.js';
-import { positions as sagaPositions } from '../../scripts/positions/saga.js';
 import { cards, everyCardDrawn, find, marks, texts } from './scene-query.js';
 
 const positions = sagaPositions();

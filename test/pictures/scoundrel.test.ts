@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardScene } from '../helpers/pictures.js';
 import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
+import { boardScene } from '../helpers/pictures.js';
 import { cards, everyCardDrawn, find, shapes, texts } from './scene-query.js';
 
 const positions = scoundrelPositions();

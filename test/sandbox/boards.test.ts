@@ -7,8 +7,8 @@
  * to look at. The moves are made through the local Discord (the page draws whatever the bot sends).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
-import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 

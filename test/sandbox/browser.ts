@@ -2,17 +2,17 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../local-discord/index.js';
 
 /** Where Debian's `chromium` package puts the browser. */
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 
 /** Where the tests save screenshots of the page (git-ignored). */
-export const SCREENSHOTS = join(REPO_ROOT, 'artifacts', 'sandbox');
+const SCREENSHOTS = join(REPO_ROOT, 'artifacts', 'sandbox');
 
 /** The flags Chromium needs here (no sandbox as root, no GPU, nothing phoning home). */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

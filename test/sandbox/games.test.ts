@@ -6,8 +6,8 @@
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
-import { CHANNEL_ID, users, type StoredMessage } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 let sandbox: Sandbox;
@@ -242,7 +242,7 @@ describe('Sandbox: every game in the browser', () => {
     // Alice resolves the check with the board's button.
     await playAs('alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
-    const resolved = await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
+    await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
     expect(await board.locator('.embed-image img').getAttribute('alt')).toMatch(
       /Check \(resolved\), physical, Clubs trumps: .*; Zed 3 \+ .* = \d+, (meets it|falls short)\./,
     );

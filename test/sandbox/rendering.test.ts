@@ -9,24 +9,24 @@ import {
   ComponentType,
   Events,
   GatewayIntentBits,
+  type Interaction,
+  type InteractionReplyOptions,
   MessageFlags,
   Routes,
   SlashCommandBuilder,
-  type Interaction,
-  type InteractionReplyOptions,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
 import {
   APPLICATION_ID,
   CHANNEL_ID,
   GUILD_ID,
+  type LocalDiscord,
   MODERATOR_ROLE_ID,
   mainGuild,
   startLocalDiscord,
   users,
-  type LocalDiscord,
 } from '../../local-discord/index.js';
+import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 const CONTENT = [

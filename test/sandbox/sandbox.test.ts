@@ -4,8 +4,8 @@
  * and another member's click is refused privately (only they see the refusal).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
 import { CHANNEL_ID, users } from '../../local-discord/index.js';
+import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 let sandbox: Sandbox;

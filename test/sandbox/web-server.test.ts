@@ -1,9 +1,9 @@
 /** The sandbox's options and its server's rules: only this machine's page, JSON only, checked requests, the world and messages streamed. */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_ID, type LocalDiscord, mainGuild, startLocalDiscord, users } from '../../local-discord/index.js';
 import { DEFAULT_PORT, OptionsError, readOptions } from '../../sandbox/options.js';
 import { startWebServer, type WebServer } from '../../sandbox/web-server.js';
-import { CHANNEL_ID, mainGuild, startLocalDiscord, users, type LocalDiscord } from '../../local-discord/index.js';
 
 describe('Sandbox: options', () => {
   it('reads --port and --db, or SANDBOX_PORT and SANDBOX_DB; the command line wins', () => {

@@ -1,6 +1,6 @@
 /** The table of `npm run solve`: its interval, percentiles, buckets and summary line. */
 import { describe, expect, it } from 'vitest';
-import { percentile, report, wilson, type DealOutcome } from '../../scripts/solve-report.js';
+import { type DealOutcome, percentile, report, wilson } from '../../scripts/solve-report.js';
 
 const solved = (best: number, ms = 1): DealOutcome => ({ best, lower: best, upper: best, expansions: 10, ms });
 

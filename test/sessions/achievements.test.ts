@@ -1,10 +1,10 @@
 /** Achievements (issue 19): a ranked run's achievements are recorded once per player, on every backend. */
 import { describe, expect, it } from 'vitest';
-import { assassin } from '../../src/games/assassin/index.js';
 import type { AnyGame } from '../../src/engine/game.js';
+import { assassin } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { availableBackends } from '../helpers/backends.js';
-import { useTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';

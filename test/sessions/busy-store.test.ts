@@ -1,6 +1,6 @@
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { retryWhileBusy, StoreBusyError } from '../../src/sessions/kv-store.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { findGame } from '../../src/catalog.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { SessionService } from '../../src/sessions/session-service.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import type { Storage } from '../../src/sessions/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
-import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solveDeal } from '../../src/games/scoundrel/index.js';
+import type { Logger } from '../../src/log.js';
 import { utcDate, utcWeek } from '../../src/sessions/calendar.js';
 import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily-deals.js';
 import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/deal-solutions.js';
-import { solveDeal } from '../../src/games/scoundrel/index.js';
-import type { Logger } from '../../src/log.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
@@ -143,7 +143,10 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
     /** A check that says no to the first `refusals` candidates it is asked about, and notes each. */
     const refusing = (refusals: number) => {
       const asked: string[] = [];
-      const check: DealCheck = async (seed) => (asked.push(seed), asked.length > refusals);
+      const check: DealCheck = async (seed) => {
+        asked.push(seed);
+        return asked.length > refusals;
+      };
       return { asked, check };
     };
 

@@ -6,13 +6,13 @@
  * claim and the write, so the conditional write loses.
  */
 import { describe, expect, it } from 'vitest';
+import { findGame } from '../../src/catalog.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { DailyDeals, type Ranking } from '../../src/sessions/daily-deals.js';
 import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { availableBackends } from '../helpers/backends.js';
-import { useTestStore, type TestStore } from '../helpers/store.js';
-import { findGame } from '../../src/catalog.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';

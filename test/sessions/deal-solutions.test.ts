@@ -9,16 +9,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
 import {
   canBeWon,
-  deckOf,
-  DealSolutions,
-  solutionKey,
-  type DealSolver,
   type Deal,
+  DealSolutions,
+  type DealSolver,
+  deckOf,
   type Solution,
+  solutionKey,
 } from '../../src/sessions/deal-solutions.js';
 import { SolverBusyError, SolverPool } from '../../src/sessions/solver-pool.js';
 import { availableBackends } from '../helpers/backends.js';
-import { openTestStore, useTestStore, type TestStore } from '../helpers/store.js';
+import { openTestStore, type TestStore, useTestStore } from '../helpers/store.js';
 
 /** The solver run in-process, counting the searches it makes; `fail` makes them fail. */
 function inProcess(fail = false): DealSolver & { searches: number } {
@@ -61,7 +61,12 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     let open = (): void => undefined;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const solver = inProcess();
-    const held: DealSolver = { solve: async (key, job) => (await gate, solver.solve(key, job)) };
+    const held: DealSolver = {
+      solve: async (key, job) => {
+        await gate;
+        return solver.solve(key, job);
+      },
+    };
     const solutions = new DealSolutions(store.storage.store, held);
     const first = solutions.solve(DEAL);
     const second = solutions.solve(DEAL);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { availableBackends } from '../helpers/backends.js';
-import { useTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const GUILD = '200000000000000001';
 const ALICE = '300000000000000001';

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore } from '../helpers/store.js';
 

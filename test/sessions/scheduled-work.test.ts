@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ScheduledWork, type WorkHandler } from '../../src/sessions/scheduled-work.js';
 import { availableBackends } from '../helpers/backends.js';
-import { useTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const T0 = Date.parse('2026-11-28T09:00:00Z');
 
@@ -115,7 +115,10 @@ describe('Scheduled work: the timer', () => {
         schedule: async () => undefined,
         cancel: async () => undefined,
         finish: async () => undefined,
-        claimDue: async () => (looks++, []),
+        claimDue: async () => {
+          looks++;
+          return [];
+        },
       };
       const work = new ScheduledWork(queue, { intervalMs: 5_000 });
       work.start();

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saga, type SagaState, type SagaView } from '../../src/games/saga/index.js';
+import { findGame } from '../../src/catalog.js';
+import { type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
-import { SessionService } from '../../src/sessions/session-service.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
-import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const GUILD = '200000000000000001';

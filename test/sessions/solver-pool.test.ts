@@ -6,8 +6,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
-import type { SolveJob } from '../../src/sessions/solver-request.js';
 import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
+import type { SolveJob } from '../../src/sessions/solver-request.js';
 
 function job(seed: string, budget = 10_000_000): SolveJob {
   const state = scoundrel.setup({ seed });
@@ -37,7 +37,10 @@ afterEach(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
   pools = [];
 });
-const track = <T extends { pool: SolverPool }>(made: T): T => (pools.push(made.pool), made);
+const track = <T extends { pool: SolverPool }>(made: T): T => {
+  pools.push(made.pool);
+  return made;
+};
 
 describe('Solver pool', () => {
   it('answers what the solver answers in-process, from a worker started on the first job', async () => {
@@ -62,7 +65,10 @@ describe('Solver pool', () => {
   it('refuses a background job past its queue at once, takes urgent jobs anyway, and runs them first', async () => {
     const { pool } = track(countingPool({ workers: 1, maxQueue: 1 }));
     const order: string[] = [];
-    const note = (name: string) => (solved: unknown) => (order.push(name), solved);
+    const note = (name: string) => (solved: unknown) => {
+      order.push(name);
+      return solved;
+    };
     const running = pool.solve('q-1', job('q-1')).then(note('q-1'));
     const queued = pool.solve('q-2', job('q-2')).then(note('q-2'));
     await expect(pool.solve('q-3', job('q-3'))).rejects.toBeInstanceOf(SolverBusyError);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSolveRequest } from '../../src/sessions/solver-request.js';
 import { deckOf } from '../../src/sessions/deal-solutions.js';
+import { readSolveRequest } from '../../src/sessions/solver-request.js';
 
 const deck = deckOf({ seed: 'request', weaponRule: 'lenient' });
 const request = { id: 7, deck, weaponRule: 'strict', budget: 1_000, tableSize: 1 << 10 };

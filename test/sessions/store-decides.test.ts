@@ -4,17 +4,17 @@
  * are claimed once, and ending a finished run settles it first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../src/games/scoundrel/index.js';
+import { findGame } from '../../src/catalog.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { DailyDeals } from '../../src/sessions/daily-deals.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { SessionService } from '../../src/sessions/session-service.js';
-import { SessionCache } from '../../src/sessions/session-cache.js';
 import type { Session } from '../../src/sessions/session.js';
+import { SessionCache } from '../../src/sessions/session-cache.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import type { Storage } from '../../src/sessions/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
-import { findGame } from '../../src/catalog.js';
 
 const CHANNEL = '100000000000000001';
 const OTHER_CHANNEL = '100000000000000002';

@@ -7,11 +7,11 @@
  * picture, since nothing is only in the picture.
  */
 import { createHash } from 'node:crypto';
-import { ALT_MAX } from '../../pictures/scene.js';
 import { consoleLogger, type Logger } from '../../log.js';
+import { ALT_MAX } from '../../pictures/scene.js';
 import { userLabel } from '../render/text.js';
-import { DrawingThread } from './drawing-thread.js';
 import type { DrawnBoard } from './drawing-messages.js';
+import { DrawingThread } from './drawing-thread.js';
 import { PictureCache } from './picture-cache.js';
 import type { PictureFormat } from './rasterize.js';
 

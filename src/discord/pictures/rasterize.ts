@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, Path2D, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, GlobalFonts, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { FONT_SUBSETS, FONT_WEIGHTS, fontFamily } from '../../pictures/font-files.js';
 import type { Paint, Scene, SceneNode } from '../../pictures/scene.js';
 import { encodePngRows, pngRowBytes, writePngRows } from './png.js';

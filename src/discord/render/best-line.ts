@@ -7,9 +7,9 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { cardLabel } from '../../engine/cards.js';
 import { signed } from '../../engine/words.js';
-import { playLine, type LineRoom, type LineStep } from '../../games/scoundrel/line-rooms.js';
+import { type LineRoom, type LineStep, playLine } from '../../games/scoundrel/line-rooms.js';
 import { scoreScoundrel } from '../../games/scoundrel/view.js';
-import { startOf, type Solution, type SolutionStatus } from '../../sessions/deal-solutions.js';
+import { type Solution, type SolutionStatus, startOf } from '../../sessions/deal-solutions.js';
 import { COLORS, LIMITS } from './message.js';
 
 /** The game-over board's line on the deal's best possible score, beside the player's `score`. */

@@ -6,8 +6,8 @@
  */
 import type { RawFile } from 'discord.js';
 import type { BoardPicture } from '../pictures/board-picture.js';
-import type { MessagePayload } from './message.js';
 import { NO_PINGS } from '../respond.js';
+import type { MessagePayload } from './message.js';
 
 /** A board with its picture, or null when pictures are off (or it could not be drawn). */
 export interface DrawnBoard extends MessagePayload {

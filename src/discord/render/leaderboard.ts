@@ -1,8 +1,8 @@
 /** The leaderboard embed. */
 import type { APIEmbed } from 'discord.js';
+import { signed } from '../../engine/words.js';
 import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
 import { COLORS } from './message.js';
-import { signed } from '../../engine/words.js';
 import { plural } from './text.js';
 
 /** Which board this is: the game, where, which period, and a past daily deal's seed to replay it. */

@@ -1,5 +1,5 @@
 /** Checks a message payload against Discord's limits; the renderers' tests run every board through it. */
-import { ComponentType, type APIEmbed } from 'discord.js';
+import { type APIEmbed, ComponentType } from 'discord.js';
 import { CUSTOM_ID_MAX } from '../custom-id.js';
 import { LIMITS, type MessagePayload } from './message.js';
 

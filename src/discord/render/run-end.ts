@@ -5,11 +5,11 @@
  * the bot can solve (Scoundrel, issue 20) also says the deal's best possible score under the run's own,
  * with a Best line button.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
-import type { EncodableAction } from '../custom-id.js';
 import type { Places } from '../../sessions/leaderboard.js';
 import type { Session } from '../../sessions/session.js';
+import type { EncodableAction } from '../custom-id.js';
 import { actionId } from '../game-ui.js';
 import { LIMITS, type MessagePayload } from './message.js';
 import { truncate } from './text.js';

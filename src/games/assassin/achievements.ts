@@ -8,20 +8,20 @@
  * cards to play), `four-royals` (a setup of its own, so a crowded court means nothing) or
  * `two-jokers` (54 cards, so the cards to spare are not the same count).
  */
-import { defineAchievements, type Achievement } from '../../engine/achievements.js';
+import { type Achievement, defineAchievements } from '../../engine/achievements.js';
 import { tableClear } from './board.js';
-import { legalActions } from './rules.js';
 import { ruler } from './ruler.js';
+import { legalActions } from './rules.js';
 import type { AssassinAction, AssassinState, Variant } from './state.js';
 
 /** The alternate rules under which achievements still count: each makes the game harder. */
-export const HARDER_VARIANTS: readonly Variant[] = ['aces-low-after-play', 'exact-cancel', 'joker-discarded'];
+const HARDER_VARIANTS: readonly Variant[] = ['aces-low-after-play', 'exact-cancel', 'joker-discarded'];
 /** Stockpile cards left at a win for "Ten to spare". */
-export const SPARE = 10;
+const SPARE = 10;
 /** Royals placed by the setup for "A crowded court" (one deal in five places this many or more). */
-export const CROWDED = 7;
+const CROWDED = 7;
 /** Every Royal of the deck. */
-export const ALL_ROYALS = 12;
+const ALL_ROYALS = 12;
 
 const won = (t: AssassinState) => tableClear(t);
 

@@ -14,8 +14,9 @@
  * - `royal-beneath`: a Royal turned onto an attacked column takes over the attack and defence cards
  *   on the Pretender, which stays in the column beneath it.
  */
+
+import { card, cardName, isJoker, suitName } from '../../engine/cards.js';
 import type { Move } from '../../engine/move.js';
-import { card, cardLabel, cardName, isJoker, suitName } from '../../engine/cards.js';
 import { opposite, valueOf } from './cards.js';
 import type { AssassinState, Column, Layer, Variant } from './state.js';
 
@@ -197,9 +198,4 @@ export function settle(work: Work): void {
 /** True when no Royal is face up on the table. */
 export function tableClear(t: AssassinState): boolean {
   return COLUMNS.every((column) => t.columns[column].length === 0);
-}
-
-/** A short label of a Pretender with its strength, e.g. "Q♣ 8". */
-export function pretenderLabel(layer: Layer): string {
-  return `${cardLabel(layer.royal)} ${strength(layer)}`;
 }

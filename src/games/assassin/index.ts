@@ -9,20 +9,20 @@
  * stockpile in endgame.ts, the throne in ruler.ts; each file lists the readings it makes.
  */
 import type { Game } from '../../engine/game.js';
-import { summarizeAssassinScores } from './score-summary.js';
 import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
+import { summarizeAssassinScores } from './score-summary.js';
 import { setupAssassin } from './setup.js';
 import { fatalMove } from './stakes.js';
 import {
-  assassinActionSchema,
-  assassinOptionsSchema,
-  assassinStateSchema,
   type AssassinAction,
   type AssassinOptions,
   type AssassinState,
+  assassinActionSchema,
+  assassinOptionsSchema,
+  assassinStateSchema,
 } from './state.js';
-import { describeAssassinScore, scoreAssassin, viewAssassin, type AssassinView } from './view.js';
+import { type AssassinView, describeAssassinScore, scoreAssassin, viewAssassin } from './view.js';
 
 /** The Royal Assassin game for the catalog. */
 export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptions>, 'assassin', AssassinView> = {
@@ -46,14 +46,14 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   },
 };
 
+export type { AssassinMove, PretenderChange } from './stakes.js';
 export {
-  assassinOptionsSchema,
-  VARIANTS,
   type AssassinAction,
   type AssassinOptions,
   type AssassinState,
+  assassinOptionsSchema,
   type Column,
+  VARIANTS,
   type Variant,
 } from './state.js';
 export type { AssassinView, JokerView } from './view.js';
-export type { AssassinMove, PretenderChange } from './stakes.js';

@@ -14,7 +14,7 @@
  *   (a face-up pile turned face down).
  */
 import { card, cardName, isJoker, suitName } from '../../engine/cards.js';
-import { canAttack, COLUMNS, layAttack, placeRoyal, pretender, settle, targetOf, type Work } from './board.js';
+import { COLUMNS, canAttack, layAttack, placeRoyal, pretender, settle, targetOf, type Work } from './board.js';
 import { isRoyal } from './cards.js';
 import type { AssassinState, Column, Joker } from './state.js';
 
@@ -53,7 +53,7 @@ export function attackColumns(t: AssassinState): Column[] {
 }
 
 /** Turns the reserve over into a new stockpile (`recycle-reserve`). */
-export function turnOver(work: Work): void {
+function turnOver(work: Work): void {
   const { state: t } = work;
   t.stock = [...t.reserve];
   t.reserve = [];

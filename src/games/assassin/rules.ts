@@ -8,7 +8,7 @@
  * The game is lost when the stockpile is out and no play is left (with `recycle-reserve`, when turning
  * the reserve over leads to no play either), or when the player concedes.
  */
-import { refused, type Applied } from '../../engine/game.js';
+import { type Applied, refused } from '../../engine/game.js';
 import { makeMove } from '../../engine/move.js';
 import { has, tableClear, type Work } from './board.js';
 import { killPossible, playAhead } from './endgame.js';

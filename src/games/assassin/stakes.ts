@@ -20,8 +20,8 @@ import type { Risk } from '../../engine/game.js';
 import { COLUMNS, pretender, strength, tableClear } from './board.js';
 import { valueOf } from './cards.js';
 import { playableJoker } from './plays.js';
-import { applyAction, legalActions } from './rules.js';
 import { ruler } from './ruler.js';
+import { applyAction, legalActions } from './rules.js';
 import type { AssassinAction, AssassinState, Column } from './state.js';
 
 /** What a play does to the Pretender of one column. */
@@ -113,7 +113,7 @@ function change(
 }
 
 /** What `action` would do in `state`; an illegal play, and turning a card, do nothing that can be known. */
-export function moveStakes(t: AssassinState, action: AssassinAction): Stakes {
+function moveStakes(t: AssassinState, action: AssassinAction): Stakes {
   const none: Stakes = { action, endsRun: false, wins: false, kills: [], changes: [], ruler: null, jokerKills: null };
   if (action.type === 'draw') return none;
   const outcome = applyAction(t, action);

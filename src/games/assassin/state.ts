@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** A column, by the suit of its Royals. */
-export const columnSchema = z.enum(['S', 'C', 'D', 'H']);
+const columnSchema = z.enum(['S', 'C', 'D', 'H']);
 export type Column = z.infer<typeof columnSchema>;
 
 /** The rulebook's alternate rules (RULINGS.md names). */
@@ -16,7 +16,7 @@ export const VARIANTS = [
   'joker-discarded',
   'recycle-reserve',
 ] as const;
-export const variantSchema = z.enum(VARIANTS);
+const variantSchema = z.enum(VARIANTS);
 export type Variant = z.infer<typeof variantSchema>;
 
 /** The options of a game: which alternate rules are on. */
@@ -25,7 +25,6 @@ export type AssassinOptions = z.infer<typeof assassinOptionsSchema>;
 
 /** A card on a Pretender with the value it counts for now (an Ace may drop from 11 to 1). */
 const placedSchema = z.object({ card: z.string(), value: z.number().int() });
-export type Placed = z.infer<typeof placedSchema>;
 
 /** A Royal in a column with the attack and defence cards played on it. */
 const layerSchema = z.object({ royal: z.string(), attack: z.array(placedSchema), defence: z.array(placedSchema) });

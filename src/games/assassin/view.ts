@@ -1,15 +1,15 @@
 /** What the player sees of Royal Assassin, and how a game scores. */
-import { cardName, cardLabel } from '../../engine/cards.js';
+import { cardLabel, cardName } from '../../engine/cards.js';
 import type { GameResult } from '../../engine/game.js';
 import { count } from '../../engine/words.js';
 import { attacker, COLUMNS, pretender, strength, tableClear } from './board.js';
-import { legalActions } from './rules.js';
 import { ruler } from './ruler.js';
-import { assassinMoves, type AssassinMove } from './stakes.js';
+import { legalActions } from './rules.js';
+import { type AssassinMove, assassinMoves } from './stakes.js';
 import type { AssassinState, Column } from './state.js';
 
 /** A column as shown: bottom to top, with codes. */
-export interface ColumnLayerView {
+interface ColumnLayerView {
   royal: string;
   attack: string[];
   defence: string[];

@@ -4,15 +4,15 @@
  * Fairness: a run's only options are its cliché and its name, and every cliché plays by the same
  * rules, so every finished run counts.
  */
-import { defineAchievements, type Achievement } from '../../engine/achievements.js';
+import { type Achievement, defineAchievements } from '../../engine/achievements.js';
 import { MAX_CLICHE } from './character.js';
 import { EXTRA_SHOTS } from './setup.js';
 import type { RogueAction, RogueState } from './state.js';
 
 /** The level "Halfway down" and "No rest for the wicked" ask for. */
-export const HALFWAY = 10;
+const HALFWAY = 10;
 /** The kills "Centurion" asks for. */
-export const CENTURION = 100;
+const CENTURION = 100;
 
 const escaped = (s: RogueState) => s.end?.won === true;
 

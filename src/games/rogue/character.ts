@@ -3,8 +3,8 @@
  * what is worn, the bonus dice of a combat roll, healing and the dice gained by killing monsters.
  */
 import { count } from '../../engine/words.js';
+import { type Ctx, say, tell } from './context.js';
 import { equipment } from './data.js';
-import { say, tell, type Ctx } from './context.js';
 import type { Cliche, DamageType, Monster, RogueState } from './state.js';
 
 /** The equipment cards by effect (rulebook, "Major Arcana Equipment List"). */

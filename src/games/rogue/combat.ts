@@ -7,11 +7,12 @@
  * The Ring of Rage doubles a winning blow when no item was used or is at work in the fight; the Ring
  * of Infernal Knowledge doubles a losing one.
  */
-import type { TarotRank } from '../../engine/tarot.js';
+
 import { opposed } from '../../engine/risus.js';
+import type { TarotRank } from '../../engine/tarot.js';
 import { capitalised, count, withArticle } from '../../engine/words.js';
 import { addKills, endRun, GEAR, heal, isMage, pumpCost, wears } from './character.js';
-import { say, showRoll, tell, type Ctx } from './context.js';
+import { type Ctx, say, showRoll, tell } from './context.js';
 import { hurtMonster, hurtPlayer } from './damage.js';
 import { damageTypeOf, rosterEntry } from './data.js';
 import { dropEquipment, itemRoll } from './loot.js';
@@ -31,19 +32,19 @@ export const NO_EFFECTS: Effects = {
 };
 
 /** True when any "Combat" effect is at work or waiting for the next fight. */
-export function anyEffect(effects: Effects): boolean {
+function anyEffect(effects: Effects): boolean {
   return Object.values(effects).some(Boolean);
 }
 
 /** The monster of a rank on a level's roster, at its full cliché (½: one die). */
-export function makeMonster(level: number, rank: TarotRank): Monster {
+function makeMonster(level: number, rank: TarotRank): Monster {
   const entry = rosterEntry(level, rank);
   return {
     level,
     rank,
     name: entry.name,
     cliche: entry.cliche,
-    dice: entry.cliche < 1 ? 1 : entry.cliche,
+    dice: Math.max(entry.cliche, 1),
     type: damageTypeOf(entry),
     resist: [...entry.resist],
     weak: [...entry.weak],

@@ -8,7 +8,7 @@
  */
 import { count } from '../../engine/words.js';
 import { endRun, GEAR, heal, wears } from './character.js';
-import { checkDie, say, type Ctx } from './context.js';
+import { type Ctx, checkDie, say } from './context.js';
 
 function dice(n: number): string {
   return count(n, 'die', 'dice');

@@ -3,11 +3,11 @@
  * List"), read from data/rogue/*.json and checked by zod once, when this module loads.
  */
 import { z } from 'zod';
-import { TAROT_RANKS, type TarotRank } from '../../engine/tarot.js';
 import equipmentJson from '../../../data/rogue/equipment.json' with { type: 'json' };
 import itemsJson from '../../../data/rogue/items.json' with { type: 'json' };
 import levelsJson from '../../../data/rogue/levels.json' with { type: 'json' };
-import { clicheSchema, damageTypeSchema, type DamageType, type ItemKind } from './state.js';
+import { TAROT_RANKS, type TarotRank } from '../../engine/tarot.js';
+import { clicheSchema, type DamageType, damageTypeSchema, type ItemKind } from './state.js';
 
 /** The number of dungeon levels. */
 export const LEVELS = 20;

@@ -8,9 +8,9 @@
  * nothing (the card is shuffled back, so it can turn up again).
  */
 import { withArticle } from '../../engine/words.js';
-import { equipment, type Equipment } from './data.js';
 import { isMage, wears } from './character.js';
-import { say, tell, type Ctx } from './context.js';
+import { type Ctx, say, tell } from './context.js';
+import { type Equipment, equipment } from './data.js';
 import type { RogueState, Slot } from './state.js';
 
 /** The slots a card could go in for this character (empty when the class cannot use it). */
@@ -24,7 +24,7 @@ export function slotsFor(s: RogueState, item: Equipment): Slot[] {
 }
 
 /** The card worn in a slot, or null. */
-export function wornIn(s: RogueState, slot: Slot): string | null {
+function wornIn(s: RogueState, slot: Slot): string | null {
   if (slot === 'amulet') return s.amulet;
   if (slot === 'special') return s.special;
   return s.rings[slot === 'ring1' ? 0 : 1] ?? null;

@@ -14,9 +14,9 @@ import { minor, minorArcana, tarotName } from '../../engine/tarot.js';
 import { count } from '../../engine/words.js';
 import { kindOfCard } from './cards.js';
 import { GEAR, heal, wears } from './character.js';
-import { checkDie, say, showRoll, tell, type Ctx } from './context.js';
 import { startCombat } from './combat.js';
-import { levelInfo, LEVELS } from './data.js';
+import { type Ctx, checkDie, say, showRoll, tell } from './context.js';
+import { LEVELS, levelInfo } from './data.js';
 import { itemRoll } from './loot.js';
 import type { RogueState } from './state.js';
 
@@ -28,7 +28,7 @@ export const DESCEND_AFTER = 16;
 export const WORLD = 'M21';
 
 /** A level's deck: 25 suit cards from a fresh shuffle of all 56, and The World shuffled in on level 20. */
-export function dealLevel(ctx: Ctx, level: number): string[] {
+function dealLevel(ctx: Ctx, level: number): string[] {
   const cards = ctx.random.shuffle(minorArcana()).slice(0, LEVEL_CARDS);
   return level === LEVELS ? ctx.random.shuffle([...cards, WORLD]) : cards;
 }

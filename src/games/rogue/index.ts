@@ -38,13 +38,13 @@
  * stakes.ts. Achievements: achievements.ts.
  */
 import type { Game } from '../../engine/game.js';
-import { summarizeRogueScores } from './score-summary.js';
-import { applyAction, legalActions } from './rules.js';
 import { rogueAchievements } from './achievements.js';
+import { applyAction, legalActions } from './rules.js';
+import { summarizeRogueScores } from './score-summary.js';
 import { setupRogue } from './setup.js';
 import { fatalMove } from './stakes.js';
-import { rogueActionSchema, rogueStateSchema, type RogueAction, type RogueOptions, type RogueState } from './state.js';
-import { describeRogueScore, scoreRogue, viewRogue, type RogueView } from './view.js';
+import { type RogueAction, type RogueOptions, type RogueState, rogueActionSchema, rogueStateSchema } from './state.js';
+import { describeRogueScore, type RogueView, scoreRogue, viewRogue } from './view.js';
 
 /** The Rogue Risus game for the catalog. */
 export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>, 'rogue', RogueView> = {
@@ -64,6 +64,6 @@ export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>, 'rogue'
   fatal: fatalMove,
 };
 
+export type { RogueMove, RollStakes } from './stakes.js';
 export type { RogueAction, RogueOptions, RogueState } from './state.js';
 export type { RogueView } from './view.js';
-export type { RogueMove, RollStakes, RoundStakes } from './stakes.js';

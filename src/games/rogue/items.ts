@@ -11,7 +11,7 @@
 import { tarotLabel } from '../../engine/tarot.js';
 import { kindOfCard, removeItem } from './cards.js';
 import { endCombat } from './combat.js';
-import { say, type Ctx } from './context.js';
+import { type Ctx, say } from './context.js';
 import { itemEffect } from './data.js';
 import { drinkPotion } from './potions.js';
 import { readScroll } from './scrolls.js';

@@ -7,19 +7,19 @@
 import { tarotLabel } from '../../engine/tarot.js';
 import { addItem } from './cards.js';
 import { GEAR, wears } from './character.js';
-import { checkDie, say, type Ctx } from './context.js';
+import { type Ctx, checkDie, say } from './context.js';
 import { gainEquipment } from './equipment.js';
 import type { ItemKind, RogueState } from './state.js';
 
 /** The lowest die that finds an item of this kind, with the rings worn; 1 means it always succeeds. */
-export function itemNeeds(s: RogueState, kind: ItemKind): number {
+function itemNeeds(s: RogueState, kind: ItemKind): number {
   if (kind === 'potion') return wears(s, GEAR.alchemist) ? 1 : 2;
   if (kind === 'scroll') return wears(s, GEAR.fate) ? 2 : 3;
   return wears(s, GEAR.justicar) ? 3 : 4;
 }
 
 /** How many of an item one find gives: one potion or scroll, three wand charges. */
-export function findCount(kind: ItemKind): number {
+function findCount(kind: ItemKind): number {
   return kind === 'wand' ? 3 : 1;
 }
 

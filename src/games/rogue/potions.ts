@@ -5,7 +5,7 @@
  * take the last die.
  */
 import { addKills, heal, isMage } from './character.js';
-import { say, type Ctx } from './context.js';
+import { type Ctx, say } from './context.js';
 import { hurtPlayer } from './damage.js';
 import type { Effects } from './state.js';
 

@@ -7,9 +7,9 @@
  *   player resists its damage; Fear makes every die show 1 and Paralysis doubles the total, once;
  * - Haste and Slow roll twice, keeping the better or the worse.
  */
-import { halfDie, rollPool, sumDice, type PoolMode } from '../../engine/risus.js';
+import { halfDie, type PoolMode, rollPool, sumDice } from '../../engine/risus.js';
 import { bonusDice, clicheDamage, monsterResists, playerResists } from './character.js';
-import { showRoll, type Ctx } from './context.js';
+import { type Ctx, showRoll } from './context.js';
 import type { Monster, PendingRoll, RogueState } from './state.js';
 
 /** How a side rolls under Haste and Slow (both at once cancel out). */
@@ -24,7 +24,7 @@ function term(n: number): string {
 }
 
 /** The dice a player's roll counts for resistances: the dice rolled, one when a penalty halves it. */
-export function diceRolled(roll: Pick<PendingRoll, 'dice' | 'divisor' | 'extra'>): number {
+function diceRolled(roll: Pick<PendingRoll, 'dice' | 'divisor' | 'extra'>): number {
   return (roll.divisor > 1 ? 1 : roll.dice.length) + roll.extra.length;
 }
 
@@ -45,7 +45,7 @@ function perDieAgainst(s: RogueState, monster: Monster | null): -1 | 0 | 1 {
 }
 
 /** Explains a player's total, e.g. "5 + 3 = 8 − 2 (resists) = 6". */
-export function explainPlayer(roll: Omit<PendingRoll, 'monsterTotal' | 'pump'>): string {
+function explainPlayer(roll: Omit<PendingRoll, 'monsterTotal' | 'pump'>): string {
   const parts: string[] = [];
   const sum = sumDice(roll.dice);
   parts.push(roll.divisor > 1 ? `${sum} ÷ ${roll.divisor} ↑ = ${Math.ceil(sum / roll.divisor)}` : `${sum}`);

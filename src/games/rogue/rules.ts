@@ -3,7 +3,7 @@
  * action exactly when it is listed, and otherwise says which rule stands in the way.
  */
 import { clonePlain } from '../../engine/clone.js';
-import { refused, type Applied } from '../../engine/game.js';
+import { type Applied, refused } from '../../engine/game.js';
 import { closeMove, openMove } from '../../engine/move.js';
 import { count } from '../../engine/words.js';
 import { held } from './cards.js';
@@ -23,7 +23,7 @@ export function canDraw(s: RogueState): boolean {
 }
 
 /** A rest is possible: a die to heal, no rest since the last draw, and a draw to follow. */
-export function canRest(s: RogueState): boolean {
+function canRest(s: RogueState): boolean {
   return s.dice < s.maxDice && !s.rested && canDraw(s);
 }
 
@@ -33,7 +33,7 @@ export function canDescend(s: RogueState): boolean {
 }
 
 /** The escape may start once the Worldstone is found. */
-export function canEscape(s: RogueState): boolean {
+function canEscape(s: RogueState): boolean {
   return s.escape === null && s.worldstone;
 }
 

@@ -5,7 +5,7 @@ import { majorArcana, minorArcana, parseMinor } from '../../engine/tarot.js';
 import { NO_EFFECTS } from './combat.js';
 import { levelInfo } from './data.js';
 import { LEVEL_CARDS, WORLD } from './explore.js';
-import { rogueOptionsSchema, type RogueOptions, type RogueState } from './state.js';
+import { type RogueOptions, type RogueState, rogueOptionsSchema } from './state.js';
 
 /** Extra shots at the start (rulebook: "You begin the game with 5 extra shots"). */
 export const EXTRA_SHOTS = 5;

@@ -14,23 +14,23 @@ export type DamageType = z.infer<typeof damageTypeSchema>;
 
 /** The three kinds of usable item: Cups are potions, Pentacles scrolls, Wands wands. */
 export const ITEM_KINDS = ['potion', 'scroll', 'wand'] as const;
-export const itemKindSchema = z.enum(ITEM_KINDS);
+const itemKindSchema = z.enum(ITEM_KINDS);
 export type ItemKind = z.infer<typeof itemKindSchema>;
 
 /** The equipment slots a card can be worn in by an `equip` choice. */
-export const slotSchema = z.enum(['amulet', 'special', 'ring1', 'ring2']);
+const slotSchema = z.enum(['amulet', 'special', 'ring1', 'ring2']);
 export type Slot = z.infer<typeof slotSchema>;
 
 /** The target of a wand (rulebook, "Usable Items": choose before you find out the effect). */
-export const targetSchema = z.enum(['monster', 'self']);
+const targetSchema = z.enum(['monster', 'self']);
 export type Target = z.infer<typeof targetSchema>;
 
 /** A minor-arcana code, e.g. `KnS`. */
-export const minorCodeSchema = z.string().refine((code) => parseMinor(code) !== null, 'a minor-arcana code');
+const minorCodeSchema = z.string().refine((code) => parseMinor(code) !== null, 'a minor-arcana code');
 /** A tarot code, minor or major (`M0`..`M21`). */
-export const tarotCodeSchema = z.string().refine((code) => parseMinor(code) !== null || majorNumber(code) !== null, 'a tarot code');
+const tarotCodeSchema = z.string().refine((code) => parseMinor(code) !== null || majorNumber(code) !== null, 'a tarot code');
 /** A major-arcana code. */
-export const majorCodeSchema = z.string().refine((code) => majorNumber(code) !== null, 'a major-arcana code');
+const majorCodeSchema = z.string().refine((code) => majorNumber(code) !== null, 'a major-arcana code');
 
 /** The options of a run: the cliché, and the character's name (the player's name when left out). */
 export const rogueOptionsSchema = z.object({
@@ -40,7 +40,7 @@ export const rogueOptionsSchema = z.object({
 export type RogueOptions = z.infer<typeof rogueOptionsSchema>;
 
 /** A monster in a fight: its roster entry and the dice it has left. */
-export const monsterSchema = z.object({
+const monsterSchema = z.object({
   level: z.number().int().min(1).max(20),
   rank: z.enum(TAROT_RANKS),
   name: z.string(),
@@ -55,7 +55,7 @@ export const monsterSchema = z.object({
 export type Monster = z.infer<typeof monsterSchema>;
 
 /** Item effects on the player: "Combat" effects last the current or the next combat. */
-export const effectsSchema = z.object({
+const effectsSchema = z.object({
   haste: z.boolean(),
   slow: z.boolean(),
   berserk: z.boolean(),
@@ -70,10 +70,10 @@ export const effectsSchema = z.object({
 export type Effects = z.infer<typeof effectsSchema>;
 
 /** Wand effects on the monster of the current fight. */
-export const monsterEffectsSchema = z.object({ haste: z.boolean(), slow: z.boolean(), invisible: z.boolean() });
+const monsterEffectsSchema = z.object({ haste: z.boolean(), slow: z.boolean(), invisible: z.boolean() });
 
 /** A combat roll waiting for extra shots: what the player's total is made of, and the monster's total. */
-export const pendingRollSchema = z.object({
+const pendingRollSchema = z.object({
   pump: z.number().int().min(0),
   dice: z.array(z.number().int().min(1).max(6)),
   /** 1, or 2 / 3 when penalties leave no dice (rulebook: divide by 2 or 3, rounded up). */
@@ -86,7 +86,7 @@ export const pendingRollSchema = z.object({
 export type PendingRoll = z.infer<typeof pendingRollSchema>;
 
 /** A fight: the monster, the card it came from, and what is still owed after it. */
-export const combatSchema = z.object({
+const combatSchema = z.object({
   monster: monsterSchema,
   /** The card drawn for it; null in the escape. */
   card: minorCodeSchema.nullable(),
@@ -103,7 +103,7 @@ export const combatSchema = z.object({
 export type Combat = z.infer<typeof combatSchema>;
 
 /** A choice the player must make before anything else. */
-export const pendingSchema = z.discriminatedUnion('kind', [
+const pendingSchema = z.discriminatedUnion('kind', [
   /** Amulet of Speed: keep one of two drawn cards. */
   z.object({ kind: z.literal('pick'), cards: z.array(tarotCodeSchema).length(2), forcedSix: z.boolean() }),
   /** A found equipment card whose slot is full. */
@@ -122,7 +122,7 @@ const knownSchema = z.record(minorCodeSchema, z.number().int().min(1).max(14));
 const bagSchema = z.array(z.number().int().min(1).max(14)).length(14);
 
 /** One roll of the last move, for the board: what was rolled, each die, and how it added up. */
-export const rollRecordSchema = z.object({ label: z.string(), dice: z.array(z.number().int()), text: z.string() });
+const rollRecordSchema = z.object({ label: z.string(), dice: z.array(z.number().int()), text: z.string() });
 export type RollRecord = z.infer<typeof rollRecordSchema>;
 
 /** The stored state of a run: plain JSON, decks listed top card first. */

@@ -5,7 +5,7 @@
  */
 import { tarotLabel } from '../../engine/tarot.js';
 import { held, kindOfCard } from './cards.js';
-import { say, type Ctx } from './context.js';
+import { type Ctx, say } from './context.js';
 import { itemEffect } from './data.js';
 import type { ItemKind, RogueState } from './state.js';
 

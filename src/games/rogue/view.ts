@@ -3,7 +3,7 @@ import type { GameResult } from '../../engine/game.js';
 import { minor, tarotLabel } from '../../engine/tarot.js';
 import { count, signed } from '../../engine/words.js';
 import { held, kindOfCard } from './cards.js';
-import { bonusDice, canPump, clicheDamage, monsterResists, nextLevelUp, pumpCap, type Bonus } from './character.js';
+import { type Bonus, bonusDice, canPump, clicheDamage, monsterResists, nextLevelUp, pumpCap } from './character.js';
 import { equipment, itemEffect, LEVELS, levelInfo, rosterEntry } from './data.js';
 import { DESCEND_AFTER, levelSize, WORLD } from './explore.js';
 import { playerPool } from './rolls.js';
@@ -11,15 +11,15 @@ import { canDescend, canDraw } from './rules.js';
 import { clicheTitle } from './setup.js';
 import {
   itemKills,
+  type RogueMove,
+  type RollStakes,
+  type RoundStakes,
   restFailure,
   rogueMoves,
   rollStakes,
   roundStakes,
-  type RogueMove,
-  type RollStakes,
-  type RoundStakes,
 } from './stakes.js';
-import { ITEM_KINDS, type DamageType, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
+import { type DamageType, ITEM_KINDS, type ItemKind, type Monster, type Pending, type RogueState, type RollRecord } from './state.js';
 
 /** A worn piece of equipment. */
 export interface GearView {
@@ -42,7 +42,7 @@ export interface ItemView {
 }
 
 /** The fight on the table. */
-export interface CombatView {
+interface CombatView {
   monster: Monster;
   card: string | null;
   round: number;
@@ -220,7 +220,7 @@ export function viewRogue(s: RogueState): RogueView {
 }
 
 /** The leaderboard number: escaped × 1,000,000 + deepest level × 10,000 + kills. */
-export function rogueScore(s: RogueState): number {
+function rogueScore(s: RogueState): number {
   return (s.end?.won ? 1_000_000 : 0) + s.deepest * 10_000 + s.kills;
 }
 

@@ -10,19 +10,20 @@
  * King), the other way when that runs off the list; the new monster has its full cliché; at yourself
  * it does nothing. The Empty Wand loses all its charges.
  */
-import { TAROT_RANKS } from '../../engine/tarot.js';
+
 import { sumDice } from '../../engine/risus.js';
+import { TAROT_RANKS } from '../../engine/tarot.js';
 import { GEAR, monsterResists, playerResists, wears } from './character.js';
-import { say, showRoll, type Ctx } from './context.js';
 import { endCombat, replaceMonster } from './combat.js';
+import { type Ctx, say, showRoll } from './context.js';
 import { hurtMonster, hurtPlayer } from './damage.js';
-import { playerTotal, poolMode, rollMonster, rollPlayer } from './rolls.js';
 import { setEffect } from './potions.js';
+import { playerTotal, poolMode, rollMonster, rollPlayer } from './rolls.js';
 import { teleport } from './scrolls.js';
 import type { Combat, DamageType, Target } from './state.js';
 
 /** The dice of a bolt (rulebook: "counts as a Physical (4) attack"). */
-export const BOLT_DICE = 4;
+const BOLT_DICE = 4;
 
 /** The bolt wands (5-8) by effect number: an opposed roll of 4 dice of a damage type. */
 export const BOLTS: Readonly<Record<number, DamageType>> = { 5: 'P', 6: 'F', 7: 'I', 8: 'E' };

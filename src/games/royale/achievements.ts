@@ -4,13 +4,13 @@
  * Fairness: a run with `easy` (12 points instead of 10) earns none; `harder` (every opponent 1 or 2
  * stronger) only makes a run harder, so it counts, and "Into the chaos" asks for it.
  */
-import { defineAchievements, type Achievement } from '../../engine/achievements.js';
+import { type Achievement, defineAchievements } from '../../engine/achievements.js';
 import type { RoyaleAction, RoyaleState } from './state.js';
 
 /** The most turns for "Swift justice" (3,000 random runs never won in fewer than 13). */
-export const SWIFT_TURNS = 12;
+const SWIFT_TURNS = 12;
 /** The spaces to clear for "Conqueror". */
-export const CONQUEROR_SPACES = 12;
+const CONQUEROR_SPACES = 12;
 
 const won = (t: RoyaleState) => t.phase === 'won';
 

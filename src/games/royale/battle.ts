@@ -27,8 +27,8 @@ import type { Move } from '../../engine/move.js';
 import { sumDice } from '../../engine/risus.js';
 import { necessary, relevant } from './goals.js';
 import { openNeighbours } from './map.js';
-import { creatureOf, opponentOf, TABLES, treasureOf } from './tables.js';
 import type { Battle, ClicheSuit, RoyaleState } from './state.js';
+import { creatureOf, opponentOf, TABLES, treasureOf } from './tables.js';
 
 /** One action being made on a copy of the state (the move context in src/engine). */
 export type Work = Move<RoyaleState>;
@@ -36,13 +36,13 @@ export type Work = Move<RoyaleState>;
 const ALL: ClicheSuit[] = ['S', 'C', 'D', 'H'];
 
 /** The card of the enemy the player faces. */
-export function enemyCard(t: RoyaleState): string {
+function enemyCard(t: RoyaleState): string {
   const cell = t.cells[t.position]!;
   return t.battle?.enemy === 'opponent' ? cell.middle : cell.top;
 }
 
 /** The enemy's name for the log. */
-export function enemyName(t: RoyaleState): string {
+function enemyName(t: RoyaleState): string {
   const code = enemyCard(t);
   return t.battle?.enemy === 'opponent' ? opponentOf(code).name : creatureOf(code).name;
 }
@@ -120,8 +120,7 @@ export function fightable(t: RoyaleState): ClicheSuit[] {
 /** Why escape is not offered before an opponent's first round, or null when it is (or the moment has passed). */
 export function escapeBlocked(t: RoyaleState): 'needed' | 'cornered' | null {
   const battle = t.battle;
-  if (!battle || battle.enemy !== 'opponent' || battle.round > 0 || battle.escaped || battle.plus !== null || battle.minus !== null)
-    return null;
+  if (battle?.enemy !== 'opponent' || battle.round > 0 || battle.escaped || battle.plus !== null || battle.minus !== null) return null;
   if (necessary(t, t.position)) return 'needed';
   return openNeighbours(t).length === 0 ? 'cornered' : null;
 }
@@ -284,7 +283,7 @@ export function fightRound(work: Work, cliche: ClicheSuit, pump = 0): string | n
 }
 
 /** The enemy is beaten: a guard makes way for the opponent; a beaten opponent gives up the treasure and clears the space. */
-export function winBattle(work: Work): void {
+function winBattle(work: Work): void {
   const { state: t } = work;
   const cell = t.cells[t.position]!;
   if (t.battle!.enemy === 'creature') {

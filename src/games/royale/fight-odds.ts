@@ -8,10 +8,10 @@
  * the pump buys (battle.ts, `pumpRate`). The escape roll and the items' ability rolls are counted the
  * same way, from the dice `escape` and `abilityRoll` roll.
  */
-import { chanceToWin, fraction, totalWays, type Fraction } from '../../engine/dice-odds.js';
+import { chanceToWin, type Fraction, fraction, totalWays } from '../../engine/dice-odds.js';
 import { abilityDice, canEscape, enemyCliches, playerDice, pumpRate } from './battle.js';
-import { treasureOf } from './tables.js';
 import type { ClicheSuit, RoyaleState } from './state.js';
+import { treasureOf } from './tables.js';
 
 /** A fight button's odds: the dice on each side, whether the enemy's highest die is left out, and the chance. */
 export interface FightOdds {

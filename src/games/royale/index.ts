@@ -11,20 +11,20 @@
  * and setup.ts.
  */
 import type { Game } from '../../engine/game.js';
-import { summarizeRoyaleScores } from './score-summary.js';
 import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
+import { summarizeRoyaleScores } from './score-summary.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
 import { fatalMove } from './stakes.js';
 import {
-  royaleActionSchema,
-  royaleOptionsSchema,
-  royaleStateSchema,
   type RoyaleAction,
   type RoyaleOptions,
   type RoyaleState,
+  royaleActionSchema,
+  royaleOptionsSchema,
+  royaleStateSchema,
 } from './state.js';
-import { describeRoyaleScore, optionNames, scoreRoyale, viewRoyale, type RoyaleView } from './view.js';
+import { describeRoyaleScore, optionNames, type RoyaleView, scoreRoyale, viewRoyale } from './view.js';
 
 /** The Risus Royale game for the catalog. */
 export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions, 'royale', RoyaleView> = {
@@ -52,14 +52,14 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions, 'royale', Ro
   },
 };
 
-export { characterProblem, DEFAULT_CHARACTER } from './setup.js';
+export { characterProblem } from './setup.js';
+export type { RoyaleMove } from './stakes.js';
 export {
-  royaleOptionsSchema,
   type ClicheSuit,
   type RoyaleAction,
   type RoyaleOptions,
   type RoyaleSettings,
   type RoyaleState,
+  royaleOptionsSchema,
 } from './state.js';
-export { optionNames, type RoyaleView, type SpaceView, type BattleView } from './view.js';
-export type { RoyaleMove } from './stakes.js';
+export { type BattleView, optionNames, type RoyaleView, type SpaceView } from './view.js';

@@ -20,7 +20,7 @@ function around(cell: number): number[] {
 const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, cell) => around(cell));
 
 /** The cells next to a cell, diagonals included. */
-export function neighbours(cell: number): readonly number[] {
+function neighbours(cell: number): readonly number[] {
   return NEIGHBOURS[cell] ?? [];
 }
 

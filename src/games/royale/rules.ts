@@ -13,7 +13,7 @@
  *   anything on the new space is turned up or fought: no battle that cannot matter is fought first.
  */
 import { clonePlain } from '../../engine/clone.js';
-import { refused, sameAction, type Applied } from '../../engine/game.js';
+import { type Applied, refused, sameAction } from '../../engine/game.js';
 import { closeMove, openMove } from '../../engine/move.js';
 import {
   canEscape,
@@ -26,8 +26,8 @@ import {
   loseBattle,
   pumpMax,
   startBattle,
-  useItem,
   usable,
+  useItem,
   type Work,
 } from './battle.js';
 import { goalMet, goalPossible } from './goals.js';

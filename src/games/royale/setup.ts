@@ -5,13 +5,13 @@
  * card 16 + i on top. With `anyGoal` the player plays goal 12 ("if you want to play an easier game …
  * simply pick this goal") instead of the goal the deuces deal.
  */
-import { card, standardDeck, type Suit } from '../../engine/cards.js';
+import { card, type Suit, standardDeck } from '../../engine/cards.js';
 import { assertPermutation } from '../../engine/deck.js';
 import type { SetupInit } from '../../engine/game.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { computeSets } from './goals.js';
+import { type RoyaleOptions, type RoyaleState, royaleOptionsSchema } from './state.js';
 import { goalOf, isOpponentRank } from './tables.js';
-import { royaleOptionsSchema, type RoyaleOptions, type RoyaleState } from './state.js';
 
 /** The character a run starts with when no options are given: a 4-3-2-1 adventurer. */
 export const DEFAULT_CHARACTER: RoyaleOptions = { name: 'Adventurer', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 };
@@ -27,7 +27,7 @@ export function characterProblem(options: RoyaleOptions): string | null {
 }
 
 /** Goal 12: achieve any one of the other goals. */
-export const ANY_GOAL = 12;
+const ANY_GOAL = 12;
 
 /** The goal the first two deuces deal (first deuce the row, second the column of the chart). */
 export function dealtGoal(deuces: readonly string[]): number {

@@ -23,13 +23,13 @@
  */
 import type { Risk } from '../../engine/game.js';
 import { enemyCliches, playerDice } from './battle.js';
-import { abilityOdds, escapeOdds, fightOdds, type AbilityOdds, type FightOdds } from './fight-odds.js';
+import { type AbilityOdds, abilityOdds, escapeOdds, type FightOdds, fightOdds } from './fight-odds.js';
 import { goalPossibleAsSeen } from './goal-sight.js';
 import { goalMet } from './goals.js';
 import { openNeighbours, reachable } from './map.js';
 import { legalActions, MAX_TURNS } from './rules.js';
-import { treasureOf } from './tables.js';
 import type { ClicheSuit, RoyaleAction, RoyaleState } from './state.js';
+import { treasureOf } from './tables.js';
 
 /** One move of the board with what it would risk. */
 export interface RoyaleMove {
@@ -144,7 +144,7 @@ function itemStakes(t: RoyaleState, action: RoyaleAction, item: string): Stakes 
 }
 
 /** What `action` would risk in `state`. */
-export function moveStakes(t: RoyaleState, action: RoyaleAction): Stakes {
+function moveStakes(t: RoyaleState, action: RoyaleAction): Stakes {
   switch (action.type) {
     case 'start':
     case 'move':

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** A cliché, by suit: S Wizardry, C Fighting, D Thievery, H Cleric (the rulebook's Cleric-Type-Stuff). */
-export const clicheSchema = z.enum(['S', 'C', 'D', 'H']);
+const clicheSchema = z.enum(['S', 'C', 'D', 'H']);
 export type ClicheSuit = z.infer<typeof clicheSchema>;
 
 const points = z.object({ S: z.number().int(), C: z.number().int(), D: z.number().int(), H: z.number().int() });
@@ -37,7 +37,6 @@ const cellSchema = z.object({
   top: z.string(),
   state: z.enum(['hidden', 'guard', 'opponent', 'cleared']),
 });
-export type Cell = z.infer<typeof cellSchema>;
 
 /** A roll shown on the board: who rolled, in which cliché, every die, and what counted. */
 const rollSchema = z.object({

@@ -4,8 +4,9 @@
  * loaded, so that the drawing thread, which draws the charts' names, loads no schema library
  * (README, "Performance").
  */
-import { card, type Rank, type Suit } from '../../engine/cards.js';
+
 import raw from '../../../data/royale.json' with { type: 'json' };
+import { card, type Rank, type Suit } from '../../engine/cards.js';
 
 type BySuit<T> = Record<Suit, T>;
 /** A number card's rank, as the charts key it. */

@@ -4,10 +4,10 @@ import { count, signed } from '../../engine/words.js';
 import { enemyCliches, escapeBlocked, playerDice } from './battle.js';
 import { goalSets, progress } from './goals.js';
 import { MAX_TURNS } from './rules.js';
-import { royaleMoves, type RoyaleMove } from './stakes.js';
-import { creatureOf, opponentOf, TABLES, treasureOf, type Creature, type Opponent, type Treasure } from './tables.js';
 import { dealtGoal } from './setup.js';
+import { type RoyaleMove, royaleMoves } from './stakes.js';
 import type { ClicheSuit, Points, Roll, RoyaleSettings, RoyaleState } from './state.js';
+import { type Creature, creatureOf, type Opponent, opponentOf, TABLES, type Treasure, treasureOf } from './tables.js';
 
 /** A space as the player sees it. */
 export interface SpaceView {

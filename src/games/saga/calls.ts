@@ -13,10 +13,10 @@
  */
 import { callOff, difficulty, openContest, type Taking } from './contest.js';
 import { finishFight, openRound } from './fight.js';
-import { GM_ONLY, kindLabel, type Handler } from './handler.js';
+import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { fitHand, type Work } from './pile.js';
 import { clicheOf, effectiveHand, findPlayer, noCliche, who } from './seats.js';
-import { RECENT_OPPONENTS, type Opponent, type SagaState } from './state.js';
+import { type Opponent, RECENT_OPPONENTS, type SagaState } from './state.js';
 
 /** Why the GM cannot call something now, or null. */
 function mayCall(t: SagaState, actor: string): string | null {
@@ -156,7 +156,7 @@ export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
 };
 
 /** Ends the open contest and any fight: the GM's call, or the last player in it leaving. */
-export function endOpen(work: Work): void {
+function endOpen(work: Work): void {
   const { state: t } = work;
   const players = (t.contest?.sides ?? []).map((side) => side.player);
   if (t.contest) callOff(t, t.contest);

@@ -12,7 +12,7 @@
  *   nothing: played and pumped cards go back to the hands they came from, payback cards back to the
  *   GM, and only the flipped and drawn cards go to the discard pile.
  */
-import { card as parseCard, cardLabel } from '../../engine/cards.js';
+import { cardLabel, card as parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { drawCard, type Work } from './pile.js';
 import { playerOf, who } from './seats.js';

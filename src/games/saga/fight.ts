@@ -26,7 +26,7 @@ import type { Contest, Fight } from './state.js';
 /** The fight going on in a table copy. */
 function current(work: Work): Fight {
   const f = work.state.fight;
-  if (!f || f.outcome !== 'on') throw new Error('No fight is going on');
+  if (f?.outcome !== 'on') throw new Error('No fight is going on');
   return f;
 }
 

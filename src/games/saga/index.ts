@@ -30,8 +30,8 @@ import type { Game } from '../../engine/game.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupSaga } from './setup.js';
 import { stillStands } from './stamp.js';
-import { sagaActionSchema, sagaStateSchema, type SagaAction, type SagaOptions, type SagaState } from './state.js';
-import { viewSaga, type SagaView } from './view.js';
+import { type SagaAction, type SagaOptions, type SagaState, sagaActionSchema, sagaStateSchema } from './state.js';
+import { type SagaView, viewSaga } from './view.js';
 
 /** The Saga game for the catalog. */
 export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>, 'saga', SagaView> = {
@@ -49,8 +49,8 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>, 'saga', Sag
   stillStands: (state, action, actor) => stillStands(state, action, actor),
 };
 
-export { parseCliches, CLICHE_FORM } from './cliches.js';
-export { paybackChoices, type PaybackChoice } from './payback.js';
+export { parseCliches } from './cliches.js';
+export { paybackChoices } from './payback.js';
 export { effectiveHand, fighterOf, findPlayer, fullHand } from './seats.js';
-export type { Cliche, ContestKind, SagaAction, SagaOptions, SagaPlayer, SagaState, Style } from './state.js';
-export type { SagaContestView, SagaFightView, SagaPlayerView, SagaPlayView, SagaSideView, SagaView } from './view.js';
+export type { SagaAction, SagaOptions, SagaPlayer, SagaState } from './state.js';
+export type { SagaContestView, SagaPlayerView, SagaPlayView, SagaSideView, SagaView } from './view.js';

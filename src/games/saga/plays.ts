@@ -12,9 +12,9 @@ import { cardLabel, parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { clearSide, clearTheirs, contestReady, difficulty, playCard, sideOf, sideState, sideTotal } from './contest.js';
 import { afterRound } from './fight.js';
-import { GM_ONLY, kindLabel, type Handler } from './handler.js';
-import { fitHand } from './pile.js';
+import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { takePayback } from './payback.js';
+import { fitHand } from './pile.js';
 import { clicheOf, playerOf, who } from './seats.js';
 
 /** A player in the open contest plays a card, pumped where the cliché allows. */

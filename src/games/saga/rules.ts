@@ -2,8 +2,8 @@
 import type { Applied } from '../../engine/game.js';
 import { makeMove } from '../../engine/move.js';
 import { contestReady, sideOf } from './contest.js';
-import type { Work } from './pile.js';
 import { paybackChoices } from './payback.js';
+import type { Work } from './pile.js';
 import { effectiveHand, fullHand } from './seats.js';
 import type { SagaAction, SagaState } from './state.js';
 import { HANDLERS } from './table.js';
@@ -25,7 +25,7 @@ export function applyAction(state: SagaState, action: SagaAction, actor = ''): A
 export function legalActions(state: SagaState, actor = ''): SagaAction[] {
   const actions: SagaAction[] = playOptions(state, actor).map(({ card, pump }) => ({ type: 'play', card, pump }));
   const side = sideOf(state.contest, actor);
-  if (side && side.mayPlay && side.mine.length > 0) actions.push({ type: 'stop' });
+  if (side?.mayPlay && side.mine.length > 0) actions.push({ type: 'stop' });
   if (actor === state.gm) {
     if (state.contest && contestReady(state, state.contest)) actions.push({ type: 'resolve' });
     if (state.contest) for (const choice of paybackChoices(state.payback)) actions.push({ type: 'payback', cards: [choice.value] });

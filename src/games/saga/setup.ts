@@ -6,7 +6,7 @@ import { sagaDeck } from './cards.js';
 import type { SagaOptions, SagaState } from './state.js';
 
 /** The default table: one deck, edge 2, Clubs physical, Hearts social, Diamonds other, ties to the player. */
-export const DEFAULT_OPTIONS: SagaOptions = {
+const DEFAULT_OPTIONS: SagaOptions = {
   decks: 1,
   edge: 2,
   styles: { C: 'physical', H: 'social', D: 'other' },

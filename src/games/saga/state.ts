@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { randomStateSchema } from '../../engine/random-schema.js';
 
 /** The three action styles a check, conflict or fight is made in; Spades are always GM payback. */
-export const styleSchema = z.enum(['physical', 'social', 'other']);
+const styleSchema = z.enum(['physical', 'social', 'other']);
 export type Style = z.infer<typeof styleSchema>;
 
 /** An action suit. */
-export const actionSuitSchema = z.enum(['C', 'H', 'D']);
+const actionSuitSchema = z.enum(['C', 'H', 'D']);
 export type ActionSuit = z.infer<typeof actionSuitSchema>;
 
 /** How much a cliché may be pumped: once (`single`, any cliché) or twice (`double`, written in brackets). */
-export const pumpLimitSchema = z.enum(['single', 'double']);
+const pumpLimitSchema = z.enum(['single', 'double']);
 
 /** A cliché with its rating, e.g. `[Wizard] (4)`. */
-export const clicheSchema = z.object({
+const clicheSchema = z.object({
   name: z.string().min(1).max(40),
   rating: z.number().int().min(1).max(6),
   pump: pumpLimitSchema.optional(),
@@ -22,7 +22,7 @@ export const clicheSchema = z.object({
 export type Cliche = z.infer<typeof clicheSchema>;
 
 /** Table options: decks shuffled together, the default edge, the suit of each style, the combat tie rule. */
-export const sagaOptionsSchema = z.object({
+const sagaOptionsSchema = z.object({
   decks: z.number().int().min(1).max(4),
   edge: z.number().int().min(1).max(4),
   styles: z.record(actionSuitSchema, styleSchema),
@@ -45,7 +45,7 @@ const playerSchema = z.object({
 export type SagaPlayer = z.infer<typeof playerSchema>;
 
 /** One card in a sum: played, doubled, drawn by a double pump, flipped, or added as payback. */
-export const entrySchema = z.object({
+const entrySchema = z.object({
   card: z.string(),
   value: z.number().int(),
   how: z.enum(['played', 'pumped', 'double-pumped', 'double-pump draw', 'trump flip', 'opponent flip', 'payback']),
@@ -66,7 +66,7 @@ const sideSchema = z.object({
 export type Side = z.infer<typeof sideSchema>;
 
 /** What a contest is: a check against a target, a single-action conflict, or one round of a fight. */
-export const contestKindSchema = z.enum(['check', 'conflict', 'round']);
+const contestKindSchema = z.enum(['check', 'conflict', 'round']);
 export type ContestKind = z.infer<typeof contestKindSchema>;
 
 /** A check, a conflict or one fight round: each player's side, the difficulty's side, and how it ended. */

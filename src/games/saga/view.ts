@@ -6,7 +6,7 @@
 import { parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { contestReady, difficulty, sideOf, sideState, sideTotal, trumpSuit } from './contest.js';
-import { paybackChoices, type PaybackChoice } from './payback.js';
+import { type PaybackChoice, paybackChoices } from './payback.js';
 import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
 import { handStamp } from './stamp.js';
 import type { ActionSuit, Cliche, Contest, ContestKind, Entry, Fight, SagaPlayer, SagaState, Style } from './state.js';
@@ -61,7 +61,7 @@ export interface SagaContestView {
 }
 
 /** The fight going on, or the last one. */
-export interface SagaFightView {
+interface SagaFightView {
   opponent: { name: string; rank: number };
   style: Style;
   round: number;

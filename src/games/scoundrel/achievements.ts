@@ -4,14 +4,14 @@
  * Fairness: both weapon rules count. `strict` (a used weapon only hits strictly weaker monsters) is
  * the harder rule, so nothing here is easier to earn with it than with the standard `lenient` rule.
  */
-import { defineAchievements, type Achievement } from '../../engine/achievements.js';
+import { type Achievement, defineAchievements } from '../../engine/achievements.js';
 import { kindOf } from './cards.js';
 import { isOver, MAX_HEALTH } from './rules.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
 
 /** Monsters one weapon must slay for "Whetstone". */
-export const WHETSTONE_KILLS = 8;
+const WHETSTONE_KILLS = 8;
 
 const cleared = (state: ScoundrelState) => scoreScoundrel(state).won === true;
 

@@ -12,9 +12,9 @@ import type { Game } from '../../engine/game.js';
 import { scoundrelAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupScoundrel } from './setup.js';
-import { scoundrelActionSchema, scoundrelStateSchema, type ScoundrelAction, type ScoundrelOptions, type ScoundrelState } from './state.js';
 import { fatalMove } from './stakes.js';
-import { scoreScoundrel, viewScoundrel, type ScoundrelView } from './view.js';
+import { type ScoundrelAction, type ScoundrelOptions, type ScoundrelState, scoundrelActionSchema, scoundrelStateSchema } from './state.js';
+import { type ScoundrelView, scoreScoundrel, viewScoundrel } from './view.js';
 
 /** The Scoundrel game for the catalog. */
 export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelOptions>, 'scoundrel', ScoundrelView> = {
@@ -32,8 +32,7 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
   fatal: fatalMove,
 };
 
+export { solveDeal, solveState } from './solver.js';
+export type { ScoundrelMove } from './stakes.js';
 export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
 export type { ScoundrelView } from './view.js';
-export type { ScoundrelMove } from './stakes.js';
-export { solveDeal, solveState } from './solver.js';
-export type { SolveLimits, SolveOptions, SolveResult, SolvedDeal, UndecidedDeal } from './solver.js';

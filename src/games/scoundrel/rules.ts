@@ -9,8 +9,9 @@
  *   every card left in the room must be faced.
  * - A used weapon hits a monster of value <= the last monster it slew (`strict`: <).
  */
-import { applied, refused, type Applied, type GameEvent } from '../../engine/game.js';
+
 import { cardName } from '../../engine/cards.js';
+import { type Applied, applied, type GameEvent, refused } from '../../engine/game.js';
 import { count } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';

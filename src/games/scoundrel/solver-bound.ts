@@ -15,7 +15,7 @@
  *   the monsters left).
  */
 import { MAX_HEALTH } from './rules.js';
-import { TOP_VALUE, type Position } from './solver-state.js';
+import { type Position, TOP_VALUE } from './solver-state.js';
 
 /**
  * An upper bound on the score of every line from `position` (see the module comment), or from it

@@ -39,7 +39,7 @@ export const CARD_KIND = Int8Array.from(CARD_CODES, (code) => {
 });
 
 /** The solver index of a card code. */
-export function cardIndex(code: string): number {
+function cardIndex(code: string): number {
   const index = INDEX.get(code);
   if (index === undefined) throw new Error(`Not a Scoundrel card: ${code}`);
   return index;

@@ -10,9 +10,9 @@
  * tests hold this fast path to it.
  */
 import { MAX_HEALTH } from './rules.js';
-import type { ScoundrelAction } from './state.js';
-import { CARD_CODES, CARD_KIND, CARD_VALUE, MONSTER, POTION, TOP_VALUE, WEAPON, type Position } from './solver-state.js';
+import { CARD_CODES, CARD_KIND, CARD_VALUE, MONSTER, POTION, type Position, TOP_VALUE, WEAPON } from './solver-state.js';
 import { TurnCache } from './solver-turn-cache.js';
+import type { ScoundrelAction } from './state.js';
 
 /**
  * One turn's faced cards in order, packed: 3 bits a card (room slot, then 1 for the weapon) from

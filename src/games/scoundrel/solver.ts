@@ -47,12 +47,12 @@
  * bounds known, never a guessed best.
  */
 import { setupScoundrel } from './setup.js';
-import { scoreScoundrel } from './view.js';
-import type { ScoundrelAction, ScoundrelState, WeaponRule } from './state.js';
 import { upperBound } from './solver-bound.js';
-import { packState, type Position } from './solver-state.js';
+import { type Position, packState } from './solver-state.js';
 import { TranspositionTable } from './solver-table.js';
-import { enumerateTurn, stepActions, TurnOutcomes, type Steps } from './solver-turn.js';
+import { enumerateTurn, type Steps, stepActions, TurnOutcomes } from './solver-turn.js';
+import type { ScoundrelAction, ScoundrelState, WeaponRule } from './state.js';
+import { scoreScoundrel } from './view.js';
 
 /** How far a search may go. */
 export interface SolveLimits {
@@ -68,7 +68,7 @@ export interface SolveOptions extends SolveLimits {
 }
 
 /** A deal solved: the best score any line reaches, and one line that reaches it. */
-export interface SolvedDeal {
+interface SolvedDeal {
   decided: true;
   best: number;
   /** True when the best line clears the dungeon. */
@@ -79,7 +79,7 @@ export interface SolvedDeal {
 }
 
 /** A deal the budget ran out on: the best line found, and the bounds known on the best score. */
-export interface UndecidedDeal {
+interface UndecidedDeal {
   decided: false;
   /** The score of `line`: the best is at least this. */
   lowerBound: number;

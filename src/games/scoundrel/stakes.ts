@@ -30,7 +30,7 @@ export interface ScoundrelMove {
 type Stakes = Omit<ScoundrelMove, 'risk'>;
 
 /** What `action` would do in `state` (a card not in the room does nothing). */
-export function moveStakes(state: ScoundrelState, action: ScoundrelAction): Stakes {
+function moveStakes(state: ScoundrelState, action: ScoundrelAction): Stakes {
   const none: Stakes = { action, endsRun: false, health: 0, noEffect: null, weaponThenHits: null, replaces: null };
   if (action.type === 'avoid' || !state.room.includes(action.card)) return none;
   const kind = kindOf(action.card);

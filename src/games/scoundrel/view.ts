@@ -1,10 +1,11 @@
 /** What the player sees of a Scoundrel run, and how it scores (rulebook, end of "Rules"; RULINGS.md). */
-import type { GameResult } from '../../engine/game.js';
+
 import { cardName } from '../../engine/cards.js';
+import type { GameResult } from '../../engine/game.js';
 import { count, signed } from '../../engine/words.js';
 import { kindOf, valueOf } from './cards.js';
 import { canAvoid, isOver, MAX_HEALTH, weaponCanHit, weaponLimit } from './rules.js';
-import { scoundrelMoves, type ScoundrelMove } from './stakes.js';
+import { type ScoundrelMove, scoundrelMoves } from './stakes.js';
 import type { ScoundrelState, WeaponRule } from './state.js';
 
 /** The board of a run: never the order of the dungeon. */

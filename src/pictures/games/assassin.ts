@@ -323,7 +323,9 @@ function describe(view: AssassinView): string {
 export function picture(view: AssassinView): Scene {
   const nodes: SceneNode[] = [table(WIDTH, HEIGHT)];
   const w = pretenderWidth(view);
-  COLUMNS.forEach((column, i) => nodes.push(...columnNodes(view, column, 20 + i * (COLUMN_WIDTH + 8), w)));
+  COLUMNS.forEach((column, i) => {
+    nodes.push(...columnNodes(view, column, 20 + i * (COLUMN_WIDTH + 8), w));
+  });
   const jokerX = view.jokers.length >= 2 ? 588 : 660;
   nodes.push(
     tray(12, TRAY_Y, WIDTH - 24, HEIGHT - 10 - TRAY_Y),

@@ -12,9 +12,9 @@ import { die, dieToken } from '../dice.js';
 import { fanOffsets } from '../fan.js';
 import { MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
+import { cardHeight } from '../playing-cards.js';
 import { ALT_MAX, altText, group, type Mark, type Scene, type SceneNode } from '../scene.js';
 import { SKULL_PATH, symbol } from '../symbols.js';
-import { cardHeight } from '../playing-cards.js';
 import { tarotCard, tarotIndex } from '../tarot-cards.js';
 import { textBlock } from '../text-block.js';
 import { bar, caption, gameOver, pill, slot, table, tray } from '../widgets.js';
@@ -216,9 +216,9 @@ function choice(view: RogueView, x: number, y: number): Drawn {
   }
   if (pending.kind === 'pick') {
     nodes.push(caption(x + 16, y + 38, 'Amulet of Speed: keep one'));
-    pending.cards.forEach((code, i) =>
-      nodes.push(tarotCard(code, x + 16 + i * 124, y + 54, 110, { mark: { role: 'pick' }, highlight: PALETTE.info })),
-    );
+    pending.cards.forEach((code, i) => {
+      nodes.push(tarotCard(code, x + 16 + i * 124, y + 54, 110, { mark: { role: 'pick' }, highlight: PALETTE.info }));
+    });
     return { nodes, bottom: y + 54 + cardHeight(110) + 8 };
   }
   if (pending.kind === 'equip') {

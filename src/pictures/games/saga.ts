@@ -13,7 +13,7 @@ import { cardChip } from '../card-chips.js';
 import { centredText, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight } from '../playing-cards.js';
-import { altText, circle, group, rect, type Mark, type Scene, type SceneNode } from '../scene.js';
+import { altText, circle, group, type Mark, rect, type Scene, type SceneNode } from '../scene.js';
 import { SAGA_PLAYERS_DRAWN } from '../shown.js';
 import { tableSuitSymbol } from '../symbols.js';
 import { textBlock } from '../text-block.js';

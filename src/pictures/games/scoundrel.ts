@@ -87,9 +87,9 @@ function weapon(view: ScoundrelView): SceneNode[] {
     WIDTH - 16 - start,
     56,
   );
-  view.slain.forEach((code, i) =>
-    nodes.push(playingCard(code, start + offsets[i]!, 76 + Math.min(i, 4) * 6, SLAIN_CARD, { mark: { role: 'slain', order: i } })),
-  );
+  view.slain.forEach((code, i) => {
+    nodes.push(playingCard(code, start + offsets[i]!, 76 + Math.min(i, 4) * 6, SLAIN_CARD, { mark: { role: 'slain', order: i } }));
+  });
   const limit = view.weaponLimit === null ? 'any' : String(view.weaponLimit);
   const mark = badge(x + 26, below - 8, 26, limit, PALETTE.gold, PALETTE.black, 'limit', view.weaponLimit ?? 0);
   const words = view.weaponLimit === null ? 'hits any monster' : `hits monsters up to ${view.weaponLimit}`;

@@ -4,11 +4,11 @@
  */
 import KeyvPostgres, { type KeyvPostgresOptions } from '@keyv/postgres';
 import pg from 'pg';
-import { KeyvStore, prefixEnd, type ConditionalWrite, type ExpiredSweep } from '../kv-store.js';
+import { type ConditionalWrite, type ExpiredSweep, KeyvStore, prefixEnd } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { POSTGRES_LEDGER_SCHEMA } from './postgres-schema.js';
-import { SqlLedger, type Sql } from './sql-ledger.js';
+import { type Sql, SqlLedger } from './sql-ledger.js';
 import { SqlWorkQueue } from './sql-work-queue.js';
 
 type Query = (sql: string, values?: unknown[]) => Promise<unknown[]>;

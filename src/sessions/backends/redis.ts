@@ -3,10 +3,10 @@
  * version check is the store's own: a Lua script compares the stored id and version and writes in one step.
  */
 import KeyvRedis, { createClient } from '@keyv/redis';
-import { KeyvStore, type ConditionalWrite } from '../kv-store.js';
+import { type ConditionalWrite, KeyvStore } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
-import { RedisLedger, type RedisClient } from './redis-ledger.js';
+import { type RedisClient, RedisLedger } from './redis-ledger.js';
 import { RedisWorkQueue } from './redis-work-queue.js';
 
 const SET_IF_VERSION = `

@@ -6,13 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import { KeyvStore, prefixEnd, retryWhileBusy, type ConditionalWrite, type ExpiredSweep } from '../kv-store.js';
+import { type ConditionalWrite, type ExpiredSweep, KeyvStore, prefixEnd, retryWhileBusy } from '../kv-store.js';
 import type { Storage } from '../storage.js';
+import { createKeyv } from './keyv.js';
+import { type Sql, SqlLedger } from './sql-ledger.js';
+import { SqlWorkQueue } from './sql-work-queue.js';
 import { openSqliteConnection, type Query, type SqliteConnection } from './sqlite-connection.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
-import { SqlLedger, type Sql } from './sql-ledger.js';
-import { SqlWorkQueue } from './sql-work-queue.js';
-import { createKeyv } from './keyv.js';
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
 const BUSY_TIMEOUT_MS = 250;

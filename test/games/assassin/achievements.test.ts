@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AssassinAction, AssassinState, Column, Variant } from '../../../src/games/assassin/index.js';
 import { findGame } from '../../../src/catalog.js';
+import type { AssassinAction, AssassinState, Column, Variant } from '../../../src/games/assassin/index.js';
 import { deal, play, view } from './helpers.js';
 
 const achievements = findGame('assassin')!.achievements!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assassin, type AssassinState, type Variant } from '../../../src/games/assassin/index.js';
+import { type AssassinState, assassin, type Variant } from '../../../src/games/assassin/index.js';
 import { deal, play, view } from './helpers.js';
 
 type Layer = AssassinState['columns']['S'][number];

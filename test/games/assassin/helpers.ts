@@ -1,6 +1,6 @@
 /** Stacked Royal Assassin games for the rule tests. */
 import { expect } from 'vitest';
-import { assassin, type AssassinAction, type AssassinState, type AssassinView, type Variant } from '../../../src/games/assassin/index.js';
+import { type AssassinAction, type AssassinState, type AssassinView, assassin, type Variant } from '../../../src/games/assassin/index.js';
 import { assassinDeck } from '../../../src/games/assassin/setup.js';
 
 /** A full stockpile whose top cards are `top`, the rest in a fixed order that starts with no Royal and no low card. */

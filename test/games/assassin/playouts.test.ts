@@ -5,11 +5,11 @@
  * must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { assassin, VARIANTS, type AssassinAction, type AssassinState, type Variant } from '../../../src/games/assassin/index.js';
-import { assassinDeck } from '../../../src/games/assassin/setup.js';
 import { chooser } from '../../../src/engine/chooser.js';
-import { modelApply, modelLegal, modelRuler, modelSetup, type Model } from './rules-model.js';
+import { type AssassinAction, type AssassinState, assassin, VARIANTS, type Variant } from '../../../src/games/assassin/index.js';
+import { assassinDeck } from '../../../src/games/assassin/setup.js';
 import { same } from '../same.js';
+import { type Model, modelApply, modelLegal, modelRuler, modelSetup } from './rules-model.js';
 
 const GAMES = 600;
 

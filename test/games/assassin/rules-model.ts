@@ -11,12 +11,12 @@ const SUITS: Suit[] = ['S', 'C', 'D', 'H'];
 const RED = new Set<Suit>(['D', 'H']);
 
 /** A card on a Pretender and what it counts for now. */
-export interface ModelCard {
+interface ModelCard {
   card: string;
   value: number;
 }
 /** A Royal in its column with the cards on it. */
-export interface ModelLayer {
+interface ModelLayer {
   royal: string;
   attack: ModelCard[];
   defence: ModelCard[];
@@ -42,12 +42,11 @@ const rank = (code: string): string => code.slice(0, -1);
 const isJoker = (code: string): boolean => code.startsWith('JK');
 const isRoyal = (code: string): boolean => !isJoker(code) && ['J', 'Q', 'K'].includes(rank(code));
 /** The rulebook's values: K 13, Q 12, J 11, Aces 11, number cards their number. */
-export const value = (code: string): number =>
-  (({ K: 13, Q: 12, J: 11, A: 11 }) as Record<string, number>)[rank(code)] ?? Number(rank(code));
+const value = (code: string): number => (({ K: 13, Q: 12, J: 11, A: 11 }) as Record<string, number>)[rank(code)] ?? Number(rank(code));
 const sum = (cards: ModelCard[]): number => cards.reduce((n, c) => n + c.value, 0);
 const top = (m: Model, s: Suit): ModelLayer | undefined => m.columns[s].at(-1);
 /** A Pretender's points left: value, less the attack, plus the defence. */
-export const points = (layer: ModelLayer): number => value(layer.royal) - sum(layer.attack) + sum(layer.defence);
+const points = (layer: ModelLayer): number => value(layer.royal) - sum(layer.attack) + sum(layer.defence);
 
 /** Deals the stockpile (top first) by the rulebook's setup; returns the model and the Royals setup placed. */
 export function modelSetup(deck: string[], variants: Variant[]): Model {
@@ -311,5 +310,5 @@ export function modelRuler(m: Model): string {
   };
   keys.sort((a, b) => compare(a.key, b.key));
   const [first, second] = keys;
-  return second && second.key.every((k, i) => k === first!.key[i]) ? 'JK1' : first!.royal;
+  return second?.key.every((k, i) => k === first!.key[i]) ? 'JK1' : first!.royal;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assassin, type AssassinAction, type AssassinMove, type AssassinState } from '../../../src/games/assassin/index.js';
+import { type AssassinAction, type AssassinMove, type AssassinState, assassin } from '../../../src/games/assassin/index.js';
 import { deal, play, view } from './helpers.js';
 
 /** The board's move for an action. */

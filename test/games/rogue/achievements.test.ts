@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rogue, type RogueAction, type RogueState } from '../../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, rogue } from '../../../src/games/rogue/index.js';
 import { dice, holding, newRun, patch, play } from './helpers.js';
 
 /** A run so far: its state and every action applied, in order (as the session keeps them). */

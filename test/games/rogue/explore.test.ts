@@ -148,7 +148,7 @@ describe('Rogue Risus: resting', () => {
 
 describe('Rogue Risus: descending', () => {
   const run = newRun();
-  const after = (n: number) => patch(run, { drawn: run.deck.slice(0, n), deck: run.deck.slice(n) });
+  const drawnTo = (n: number) => patch(run, { drawn: run.deck.slice(0, n), deck: run.deck.slice(n) });
 
   it('tells the board how many cards to draw before going down, and that level 20 has no way down', () => {
     expect(rogue.view(run)).toMatchObject({ descendAfter: 16 });
@@ -156,17 +156,17 @@ describe('Rogue Risus: descending', () => {
   });
 
   it('is allowed after 16 cards, not before', () => {
-    expectRefused(after(15), { type: 'descend' }, 'too-soon');
-    expect(rogue.legalActions(after(16))).toEqual([{ type: 'draw' }, { type: 'descend' }]);
+    expectRefused(drawnTo(15), { type: 'descend' }, 'too-soon');
+    expect(rogue.legalActions(drawnTo(16))).toEqual([{ type: 'draw' }, { type: 'descend' }]);
   });
 
   it('is the only way on after 25 cards', () => {
-    expect(rogue.legalActions(after(25))).toEqual([{ type: 'descend' }]);
-    expectRefused(after(25), { type: 'draw' }, 'level-empty');
+    expect(rogue.legalActions(drawnTo(25))).toEqual([{ type: 'descend' }]);
+    expectRefused(drawnTo(25), { type: 'draw' }, 'level-empty');
   });
 
   it('deals 25 fresh cards and the next roster', () => {
-    const down = play(after(20), { type: 'descend' }).state;
+    const down = play(drawnTo(20), { type: 'descend' }).state;
     expect(down).toMatchObject({ level: 2, deepest: 2, drawn: [], mapped: false });
     expect(down.deck).toHaveLength(25);
     expect(play(onLevel(2, '8S'), { type: 'draw' }).state.combat?.monster.name).toBe('Goblin Warrior');

@@ -1,7 +1,7 @@
 /** Stacking the table for Rogue Risus rule tests: a run, patched fields, scripted dice, and moves. */
 import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/engine/game.js';
-import { rogue, type RogueAction, type RogueState } from '../../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, rogue } from '../../../src/games/rogue/index.js';
 import type { Cliche, ItemKind } from '../../../src/games/rogue/state.js';
 
 /** A fresh run: level 1 stacked with `deck` on top, `dice` scripted. */

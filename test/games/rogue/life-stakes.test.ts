@@ -4,7 +4,7 @@
  * next lost roll costs a die again, so at 1 die taking it is fatal, red, and said so on the board.
  */
 import { describe, expect, it } from 'vitest';
-import { rogue, type RogueAction, type RogueState, type RogueView } from '../../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, type RogueView, rogue } from '../../../src/games/rogue/index.js';
 import { fighting, play, playAll } from './helpers.js';
 
 const view = (state: RogueState) => rogue.view(state) as RogueView;

@@ -1,7 +1,8 @@
 /** Random Rogue Risus playouts, choosing uniformly among `legalActions` with a tiny seeded LCG (never Math.random). */
-import { rogue, type RogueAction, type RogueState } from '../../../src/games/rogue/index.js';
-import { CLICHES } from '../../../src/games/rogue/state.js';
+
 import { chooser } from '../../../src/engine/chooser.js';
+import { type RogueAction, type RogueState, rogue } from '../../../src/games/rogue/index.js';
+import { CLICHES } from '../../../src/games/rogue/state.js';
 
 /** How a playout ended. */
 export interface PlayoutEnd {

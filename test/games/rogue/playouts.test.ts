@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rogue, type RogueState } from '../../../src/games/rogue/index.js';
-import { describeStats, playout, playouts, veteran } from './playout.js';
+import { type RogueState, rogue } from '../../../src/games/rogue/index.js';
 import { sameAction } from '../../../src/games/rogue/rules.js';
+import { describeStats, playout, playouts, veteran } from './playout.js';
 
 describe('Rogue Risus: determinism', () => {
   it('the same seed and the same moves give the same game; another seed another deal', () => {

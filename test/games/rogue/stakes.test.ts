@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rogue, type RogueAction, type RogueState, type RogueView } from '../../../src/games/rogue/index.js';
+import { type RogueAction, type RogueState, type RogueView, rogue } from '../../../src/games/rogue/index.js';
 import { dice, fighting, holding, newRun, patch, play, playAll } from './helpers.js';
 import { playout, veteran } from './playout.js';
 

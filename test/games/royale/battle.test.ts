@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
+import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { deal, play, refusal, SAM, view, withDice } from './helpers.js';
 
 // Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC, Elf Fighter 1) and the Dagger (3S).

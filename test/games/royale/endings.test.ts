@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
+import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
 import { deal, play, view, withDice } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chanceToWin, fraction, percentText } from '../../../src/engine/dice-odds.js';
-import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
 import { fightOdds } from '../../../src/games/royale/fight-odds.js';
+import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { deal, play, withDice } from './helpers.js';
 
 // Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC) and the Dagger (3S). Sam: Fighting 4, Thievery 3.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
 import { computeSets, goalMet, goalPossible } from '../../../src/games/royale/goals.js';
+import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { deal, play, view } from './helpers.js';
 
 /** A map whose opponents are, cell by cell, these 16 face cards and Aces. */

@@ -1,7 +1,7 @@
 /** Stacked Risus Royale deals and scripted dice for the rule tests. */
 import { expect } from 'vitest';
 import { standardDeck } from '../../../src/engine/cards.js';
-import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView } from '../../../src/games/royale/index.js';
+import { type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView, royale } from '../../../src/games/royale/index.js';
 
 /** Sam: Wizardry 1, Fighting 4, Thievery 3, Cleric 2. */
 export const SAM: RoyaleOptions = { name: 'Sam', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 };

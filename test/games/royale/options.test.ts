@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleOptions, type RoyaleState } from '../../../src/games/royale/index.js';
+import { type RoyaleOptions, type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { deal, play, refusal, SAM, view, withDice } from './helpers.js';
 
 // Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards David Niven (KD, Human Thief 2). Sam: Wizardry 1, Fighting 4, Thievery 3, Cleric 2.

@@ -5,17 +5,17 @@
  * the wounds, the treasures, the ending and the score must agree.
  */
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleAction, type RoyaleOptions, type RoyaleState } from '../../../src/games/royale/index.js';
 import { chooser } from '../../../src/engine/chooser.js';
-import { modelApply, modelDefeated, modelLegal, modelStart, type Model } from './rules-model.js';
-import { SAM } from './helpers.js';
+import { type RoyaleAction, type RoyaleOptions, type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { same } from '../same.js';
+import { SAM } from './helpers.js';
+import { type Model, modelApply, modelDefeated, modelLegal, modelStart } from './rules-model.js';
 
 const RUNS = 200;
 const sorted = (actions: RoyaleAction[]): string[] => actions.map((a) => JSON.stringify(a)).sort();
 
 /** The options of run `n`: each option on in some runs, and some runs standard. */
-export function optionsFor(n: number): RoyaleOptions {
+function optionsFor(n: number): RoyaleOptions {
   const easy = n % 5 === 1;
   return {
     ...SAM,

@@ -14,7 +14,7 @@ type Roll = RoyaleState['rolls'][number];
 const SUITS: Suit[] = ['S', 'C', 'D', 'H'];
 
 /** The model's battle. */
-export interface ModelBattle {
+interface ModelBattle {
   enemy: 'creature' | 'opponent';
   enemyDice: Partial<Record<Suit, number>>;
   round: number;
@@ -88,7 +88,11 @@ function reach(m: Model): Set<number> {
   const queue = open(m);
   for (const c of queue) seen.add(c);
   while (queue.length > 0)
-    for (const n of around(queue.shift()!)) if (!seen.has(n) && m.cells[n]!.state !== 'cleared') seen.add(n), queue.push(n);
+    for (const n of around(queue.shift()!)) {
+      if (seen.has(n) || m.cells[n]!.state === 'cleared') continue;
+      seen.add(n);
+      queue.push(n);
+    }
   return seen;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooser } from '../../../src/engine/chooser.js';
 import { fraction, percentText } from '../../../src/engine/dice-odds.js';
-import { royale, type RoyaleAction, type RoyaleMove, type RoyaleOptions, type RoyaleState } from '../../../src/games/royale/index.js';
 import { fightOdds } from '../../../src/games/royale/fight-odds.js';
+import { type RoyaleAction, type RoyaleMove, type RoyaleOptions, type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
 import { deal, play, SAM, view, withDice } from './helpers.js';
 

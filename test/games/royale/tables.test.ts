@@ -36,10 +36,10 @@ describe('Risus Royale: the charts in data/royale.json', () => {
   it('are refused with a chart missing a number or a pair cut short', () => {
     const copy = () => structuredClone(raw) as unknown as Record<string, Record<string, unknown>>;
     const missing = copy();
-    delete missing['treasures']!['H'];
+    delete missing.treasures!.H;
     expect(tablesSchema.safeParse(missing).success).toBe(false);
     const short = copy();
-    short['creatureStrength']!['7'] = [2];
+    short.creatureStrength!['7'] = [2];
     expect(tablesSchema.safeParse(short).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { royale, type RoyaleState } from '../../../src/games/royale/index.js';
+import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { deal, play, refusal, view, withDice } from './helpers.js';
 
 // Cell 0: the Griffon (7S: 5 Spades, 2 Hearts) guards Ian McKellan (KS, Human Wizard 4).

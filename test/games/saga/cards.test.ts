@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sagaDeck, sagaValue } from '../../../src/games/saga/cards.js';
 import { saga } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, GM, joins, refusal, table, view } from './helpers.js';
+import { ANN, act, annJoins, BO, GM, joins, refusal, table, view } from './helpers.js';
 
 describe('Saga: the deck and the draw pile', () => {
   it('uses A..10 of every suit, 40 cards a deck, Aces counting 1', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SagaAction } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
 
 const conflict = (rank?: number, name = 'Ninja') =>
   [

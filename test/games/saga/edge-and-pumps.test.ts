@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, ANN, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
+import { ANN, act, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
 
 const check = (cliche = 'Weekend Warrior', style: 'physical' | 'social' | 'other' = 'other', target = 10) =>
   [GM, { type: 'check' as const, player: ANN, cliche, style, target }] as [

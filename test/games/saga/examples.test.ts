@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, ANN, annJoins, GM, sideIn, table, view } from './helpers.js';
+import { ANN, act, annJoins, GM, sideIn, table, view } from './helpers.js';
 
 describe('Saga: the rulebook examples', () => {
   it('the fence: Weekend Warrior (3) against 10 plays 4C, flips 2C then 5H: 14, success', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SagaAction } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, cardCount, GM, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, cardCount, GM, table, told, view } from './helpers.js';
 
 const ninja = (rank: number, fighters: [string, string][] = [[ANN, 'Weekend Warrior']]) =>
   [

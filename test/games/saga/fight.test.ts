@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, cardCount, CY, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
+import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
+import { ANN, act, annJoins, BO, boJoins, CY, cardCount, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
 
 const ninja = (
   rank: number,

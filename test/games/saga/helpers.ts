@@ -1,7 +1,7 @@
 /** Stacked Saga tables for the rule tests. */
 import { expect } from 'vitest';
-import { saga, type SagaAction, type SagaState, type SagaView } from '../../../src/games/saga/index.js';
 import { sagaDeck } from '../../../src/games/saga/cards.js';
+import { type SagaAction, type SagaState, type SagaView, saga } from '../../../src/games/saga/index.js';
 import type { Cliche, SagaOptions } from '../../../src/games/saga/state.js';
 
 export const GM = 'gm';
@@ -10,7 +10,7 @@ export const BO = 'bo';
 export const CY = 'cy';
 
 /** A full draw pile of `decks` decks whose top cards are `top`, the rest in the fixed deck order. */
-export function stack(top: string[], decks = 1): string[] {
+function stack(top: string[], decks = 1): string[] {
   const rest = sagaDeck(decks);
   for (const code of top) rest.splice(rest.indexOf(code), 1);
   return [...top, ...rest];

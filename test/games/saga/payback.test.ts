@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paybackChoices, saga } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
+import { ANN, act, annJoins, GM, refusal, sideIn, table, view } from './helpers.js';
 
 const check = (style: 'physical' | 'social' | 'other', target: number) =>
   [GM, { type: 'check' as const, player: ANN, cliche: 'Weekend Warrior', style, target }] as [string, Parameters<typeof saga.apply>[1]];

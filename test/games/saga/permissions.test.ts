@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, ANN, annJoins, BO, boJoins, GM, refusal, table } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, GM, refusal, table } from './helpers.js';
 
 const check = { type: 'check' as const, player: ANN, cliche: 'Hairdresser', style: 'social' as const, target: 4 };
 const ninja = { name: 'Ninja', rank: 3 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooser } from '../../../src/engine/chooser.js';
-import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
+import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
 import { effectiveHand } from '../../../src/games/saga/seats.js';
-import { ANN, BO, cardCount, CY, GM } from './helpers.js';
+import { ANN, BO, CY, cardCount, GM } from './helpers.js';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, CY, cyJoins, GM, table, view } from './helpers.js';
+import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
+import { ANN, act, annJoins, BO, boJoins, CY, cyJoins, GM, table, view } from './helpers.js';
 
 /** A play as a hand drawn on `drawnOn` offers it: it carries the stamp of what that hand showed. */
 function playFrom(drawnOn: SagaState, who: string, card: string): SagaAction {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SagaAction } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, GM, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, GM, table, told, view } from './helpers.js';
 
 const bobCheck = [GM, { type: 'check', player: BO, cliche: 'Knight', style: 'physical', target: 10 }] as [string, SagaAction];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SagaAction } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, cardCount, CY, cyJoins, GM, joins, refusal, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, CY, cardCount, cyJoins, GM, joins, refusal, table, told, view } from './helpers.js';
 
 const fight = (fighters: [string, string][], rank = 3, style: 'physical' | 'social' | 'other' = 'social') =>
   [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style, opponent: { name: 'Ninja', rank } }] as [

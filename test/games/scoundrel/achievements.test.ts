@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
 import { longestWeaponChain } from '../../../src/games/scoundrel/achievements.js';
-import { AVOID, SAFE_30, act, deal, face, hit, offers } from './helpers.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
+import { AVOID, act, deal, face, hit, offers, SAFE_30 } from './helpers.js';
 
 /** A run so far: its state and every action applied, in order. */
 interface Run {

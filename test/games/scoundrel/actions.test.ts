@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { AVOID, deal, deepFreeze, face, hit, play, view } from './helpers.js';
 
 /** A mid-run state with a weapon carrying a monster, a potion used, and a room to act in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoundrel } from '../../../src/games/scoundrel/index.js';
-import { AFTER_SAFE_30, AVOID, SAFE_30, deal, face, faceInOrder, offers, play, refusal, view } from './helpers.js';
+import { AFTER_SAFE_30, AVOID, deal, face, faceInOrder, offers, play, refusal, SAFE_30, view } from './helpers.js';
 
 describe('Scoundrel: avoiding a room', () => {
   it('is offered on a fresh room of 4', () => {

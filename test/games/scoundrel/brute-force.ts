@@ -3,8 +3,9 @@
  * (legalActions, apply, result), and small dungeons to try it on. It knows nothing of the solver's
  * reasoning: its memo only merges states that are equal in every field a rule reads.
  */
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
+
 import { chooser } from '../../../src/engine/chooser.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { ALL_CARDS, act } from './helpers.js';
 
 /** The best score of any line of legal actions from `state`, by trying them all. */

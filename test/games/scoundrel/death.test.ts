@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoundrel } from '../../../src/games/scoundrel/index.js';
-import { AVOID, MONSTERS, deal, face, hit, monsterTotal, play, refusal, view } from './helpers.js';
+import { AVOID, deal, face, hit, MONSTERS, monsterTotal, play, refusal, view } from './helpers.js';
 
 /** Every monster's value added up: 2 suits x (2 + ... + 10 + 11 + 12 + 13 + 14). */
 const ALL_MONSTERS = 208;

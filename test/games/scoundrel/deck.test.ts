@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel } from '../../../src/games/scoundrel/index.js';
 import { scoundrelDeck } from '../../../src/games/scoundrel/cards.js';
-import { ALL_CARDS, MONSTERS, POTIONS, WEAPONS, deal, face, hit, play, stack, view } from './helpers.js';
+import { scoundrel } from '../../../src/games/scoundrel/index.js';
+import { ALL_CARDS, deal, face, hit, MONSTERS, POTIONS, play, stack, view, WEAPONS } from './helpers.js';
 
 const sorted = (codes: readonly string[]): string[] => [...codes].sort();
 

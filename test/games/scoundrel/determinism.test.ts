@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
 import { chooser } from '../../../src/engine/chooser.js';
+import { type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { ALL_CARDS, playout, stack } from './helpers.js';
 
 const order = (state: ScoundrelState): string[] => [...state.room, ...state.dungeon];

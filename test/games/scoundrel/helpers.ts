@@ -5,17 +5,17 @@
  * check the engine against the rulebook rather than against itself.
  */
 import {
-  scoundrel,
   type ScoundrelAction,
   type ScoundrelOptions,
   type ScoundrelState,
   type ScoundrelView,
+  scoundrel,
 } from '../../../src/games/scoundrel/index.js';
 
 /** Monster ranks, low to high (rulebook: "10 is 10, Jack is 11, Queen is 12, King is 13, and Ace is 14"). */
-export const MONSTER_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+const MONSTER_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 /** Weapon and potion ranks: the red faces and red Aces are removed. */
-export const RED_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+const RED_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 
 /** The 26 monsters: Spades 2..A, then Clubs 2..A. */
 export const MONSTERS: readonly string[] = [...MONSTER_RANKS.map((r) => `${r}S`), ...MONSTER_RANKS.map((r) => `${r}C`)];

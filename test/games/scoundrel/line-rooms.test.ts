@@ -3,8 +3,8 @@
  * the health it left; a line the engine refuses is reported, never told.
  */
 import { describe, expect, it } from 'vitest';
-import { playLine } from '../../../src/games/scoundrel/line-rooms.js';
 import { scoundrel, solveDeal } from '../../../src/games/scoundrel/index.js';
+import { playLine } from '../../../src/games/scoundrel/line-rooms.js';
 import { deal, face } from './helpers.js';
 
 describe('Scoundrel: a line room by room', () => {

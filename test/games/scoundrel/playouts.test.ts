@@ -4,9 +4,9 @@
  * state the engine reaches, down to the final score.
  */
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
 import { chooser } from '../../../src/engine/chooser.js';
-import { AFTER_SAFE_30, ALL_CARDS, AVOID, SAFE_30, face, hit, monsterTotal, value, view } from './helpers.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
+import { AFTER_SAFE_30, ALL_CARDS, AVOID, face, hit, monsterTotal, SAFE_30, value, view } from './helpers.js';
 
 const GAMES = 200;
 const isMonster = (c: string): boolean => c.endsWith('S') || c.endsWith('C');

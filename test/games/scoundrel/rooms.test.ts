@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel } from '../../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../../src/games/scoundrel/index.js';
-import { AFTER_SAFE_30, AVOID, SAFE_30, deal, face, faceInOrder, offers, play, refusal, view } from './helpers.js';
+import { scoundrel } from '../../../src/games/scoundrel/index.js';
+import { AFTER_SAFE_30, AVOID, deal, face, faceInOrder, offers, play, refusal, SAFE_30, view } from './helpers.js';
 
 /** A state whose dungeon is empty and whose room holds `room` (the rest of the cards are discarded). */
 function lastRoom(room: string[]): ScoundrelState {

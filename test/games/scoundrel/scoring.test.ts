@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
-import { AFTER_SAFE_30, SAFE_30, deal, faceInOrder, view } from './helpers.js';
+import { type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
+import { AFTER_SAFE_30, deal, faceInOrder, SAFE_30, view } from './helpers.js';
 
 /**
  * Plays SAFE_30 (30 cards, 10 turns, ending at 20 health) and then `tail`, the other 14 cards, in

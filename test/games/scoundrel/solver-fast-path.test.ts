@@ -5,14 +5,14 @@
  * cache of enumerated turns.
  */
 import { describe, expect, it } from 'vitest';
-import { scoundrel, type ScoundrelAction, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
 import { chooser } from '../../../src/engine/chooser.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
+import { MAX_HEALTH } from '../../../src/games/scoundrel/rules.js';
 import { upperBound } from '../../../src/games/scoundrel/solver-bound.js';
 import { packState } from '../../../src/games/scoundrel/solver-state.js';
+import { TranspositionTable } from '../../../src/games/scoundrel/solver-table.js';
 import { enumerateTurn, stepActions, TurnOutcomes } from '../../../src/games/scoundrel/solver-turn.js';
 import { TurnCache } from '../../../src/games/scoundrel/solver-turn-cache.js';
-import { TranspositionTable } from '../../../src/games/scoundrel/solver-table.js';
-import { MAX_HEALTH } from '../../../src/games/scoundrel/rules.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
 import { act, playout } from './helpers.js';
 

@@ -7,7 +7,7 @@
  * already cached by an earlier test.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { scoundrel, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
+import { type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { bruteForceBest, replay } from './brute-force.js';
 
 /** The room both runs turn: one monster, three potions (only one heals per turn). */

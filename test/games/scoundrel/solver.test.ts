@@ -4,7 +4,7 @@
  * deals it must win and must lose; and what it says when its budget runs out.
  */
 import { describe, expect, it } from 'vitest';
-import { scoundrel, solveDeal, solveState, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
+import { type ScoundrelState, scoundrel, solveDeal, solveState } from '../../../src/games/scoundrel/index.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
 import { faceInOrder, stack } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooser } from '../../../src/engine/chooser.js';
-import { scoundrel, type ScoundrelAction, type ScoundrelMove, type ScoundrelState } from '../../../src/games/scoundrel/index.js';
+import { type ScoundrelAction, type ScoundrelMove, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { deal, face, hit, play, view } from './helpers.js';
 
 /** The board's move for an action. */

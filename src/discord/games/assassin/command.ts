@@ -1,10 +1,10 @@
 /** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { assassin, VARIANTS, type Variant } from '../../../games/assassin/index.js';
 import type { Command } from '../../command.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
-import { assassin, VARIANTS, type Variant } from '../../../games/assassin/index.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 
 /** Reads a comma-separated list of variant names, or says which are unknown. */
 export function readVariants(text: string | null): Variant[] | string {

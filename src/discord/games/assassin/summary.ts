@@ -4,7 +4,7 @@ import { assassinOptionsSchema, VARIANTS, type Variant } from '../../../games/as
 import { COLORS } from '../../render/message.js';
 
 /** Each alternate rule of the rulebook in a line, as the bot plays it. */
-export const VARIANT_LINES: Record<Variant, string> = {
+const VARIANT_LINES: Record<Variant, string> = {
   'two-jokers':
     'Both Jokers are shuffled into the stockpile; a Joker can be placed only when it is turned up, lies on top of the reserve or has come back to you, so it may never come into play.',
   'four-royals': 'Setup ends as soon as the fourth Royal is placed.',

@@ -1,11 +1,11 @@
 /** `/rogue start <cliche> [name] [seed]` and `/rogue daily <cliche> [name]`: a Rogue Risus run in this channel. */
-import { SlashCommandBuilder, type SlashCommandStringOption } from 'discord.js';
-import type { Command } from '../../command.js';
-import { ephemeral } from '../../respond.js';
-import { dailySubcommand, startGame } from '../../start-game.js';
+import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
+import type { Command } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
+import { ephemeral } from '../../respond.js';
+import { dailySubcommand, startGame } from '../../start-game.js';
 
 /** The longest character name. */
 const NAME_MAX = 32;

@@ -3,13 +3,13 @@
  * come first, five to a row; potions, scrolls, wands and Identify choices go in select menus, each
  * alone in its row (at most 14 options: one per card of a suit).
  */
-import { ComponentType, type APIButtonComponentWithCustomId, type APISelectMenuOption, type APIStringSelectComponent } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APISelectMenuOption, type APIStringSelectComponent, ComponentType } from 'discord.js';
 import { tarotLabel } from '../../../engine/tarot.js';
-import { kindOfCard } from '../../../games/rogue/cards.js';
 import { count } from '../../../engine/words.js';
+import { kindOfCard } from '../../../games/rogue/cards.js';
 import type { RogueAction, RogueMove, RogueView, RollStakes } from '../../../games/rogue/index.js';
-import { cardMeaning } from '../../../games/rogue/view.js';
 import type { ItemKind } from '../../../games/rogue/state.js';
+import { cardMeaning } from '../../../games/rogue/view.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, menuId, optionValue } from '../../game-ui.js';
 import { LIMITS, type MessagePayload } from '../../render/message.js';

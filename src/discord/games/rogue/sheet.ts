@@ -1,13 +1,13 @@
 /** The embed fields of a Rogue Risus board: character sheet, level, encounter, rolls, inventory and story. */
 import type { APIEmbedField } from 'discord.js';
 import { tarotLabel } from '../../../engine/tarot.js';
+import { count, signed } from '../../../engine/words.js';
+import { equipment } from '../../../games/rogue/data.js';
 import type { DamageType, ItemKind } from '../../../games/rogue/state.js';
 import { cardMeaning, type ItemView, type RogueView } from '../../../games/rogue/view.js';
-import { equipment } from '../../../games/rogue/data.js';
-import { count, signed } from '../../../engine/words.js';
-import { truncate, userText } from '../../render/text.js';
-import { drawn, shown, withPictureOn } from '../../render/compact.js';
 import type { BoardOptions } from '../../game-ui.js';
+import { drawn, shown, withPictureOn } from '../../render/compact.js';
+import { truncate, userText } from '../../render/text.js';
 
 const TYPE_NAMES: Record<DamageType, string> = { P: 'Physical', F: 'Fire', I: 'Ice', E: 'Electrical' };
 const FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -27,12 +27,12 @@ export function fitLines(lines: readonly string[], max: number, keepFirst = 0): 
 }
 
 /** Dice as faces, e.g. "⚂ ⚄". */
-export function faces(dice: readonly number[]): string {
+function faces(dice: readonly number[]): string {
   return dice.map((die) => FACES[die - 1] ?? String(die)).join(' ');
 }
 
 /** "●●○" for 2 dice of 3. */
-export function diceBar(dice: number, max: number): string {
+function diceBar(dice: number, max: number): string {
   return '●'.repeat(dice) + '○'.repeat(Math.max(0, max - dice));
 }
 

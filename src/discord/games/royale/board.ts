@@ -1,34 +1,34 @@
 /** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
 import {
-  ButtonStyle,
-  ComponentType,
   type APIButtonComponent,
   type APIEmbed,
   type APIEmbedField,
   type APISelectMenuOption,
+  ButtonStyle,
+  ComponentType,
 } from 'discord.js';
 import { cardLabel, cardName } from '../../../engine/cards.js';
 import { percentText } from '../../../engine/dice-odds.js';
 import { capitalised, count, signed } from '../../../engine/words.js';
+import type { FightOdds } from '../../../games/royale/fight-odds.js';
 import {
-  optionNames,
-  royale,
   type BattleView,
+  optionNames,
   type RoyaleMove,
   type RoyaleState,
   type RoyaleView,
+  royale,
   type SpaceView,
 } from '../../../games/royale/index.js';
-import type { FightOdds } from '../../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../../games/royale/tables.js';
 import type { Session } from '../../../sessions/session.js';
-import { actionId, menuId, optionValue, type BoardOptions, type GameUi } from '../../game-ui.js';
-import { drawn, shown, shownLines, type Piece } from '../../render/compact.js';
-import { royaleSummary } from './summary.js';
+import { actionId, type BoardOptions, type GameUi, menuId, optionValue } from '../../game-ui.js';
+import { drawn, type Piece, shown, shownLines } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../../render/message.js';
 import { riskStyle } from '../../render/risk.js';
 import { truncate, userText } from '../../render/text.js';
+import { royaleSummary } from './summary.js';
 
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
 const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -319,12 +319,10 @@ function battleButtons(session: Session, view: RoyaleView): MessagePayload['comp
           type: ComponentType.StringSelect,
           custom_id: menuId(session, 'declare'),
           placeholder: 'Declare a Plus or Minus item for this battle…',
-          options: declares
-            .slice(0, LIMITS.selectOptions)
-            .map((move) => ({
-              label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT),
-              value: optionValue(move.action),
-            })),
+          options: declares.slice(0, LIMITS.selectOptions).map((move) => ({
+            label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT),
+            value: optionValue(move.action),
+          })),
         },
       ],
     });
@@ -332,7 +330,7 @@ function battleButtons(session: Session, view: RoyaleView): MessagePayload['comp
   return rows;
 }
 
-function headline(session: Session, view: RoyaleView): string {
+function headline(view: RoyaleView): string {
   const who = userText(view.name, 40);
   if (view.phase === 'won') return `Risus Royale · 🏆 ${who} restores order to the Kingdom of Kardz`;
   if (view.phase === 'lost') return `Risus Royale · 💀 ${who}'s quest ends`;
@@ -385,7 +383,7 @@ export const royaleBoard: GameUi<RoyaleState> = {
           view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '',
         ]);
     const embed: APIEmbed = {
-      title: truncate(headline(session, view), 256),
+      title: truncate(headline(view), 256),
       ...(description === undefined ? {} : { description }),
       color: over ? (view.phase === 'won' ? COLORS.good : COLORS.muted) : view.battle ? COLORS.danger : COLORS.neutral,
       fields,

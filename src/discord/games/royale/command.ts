@@ -3,12 +3,14 @@
  * points. `start` also takes the rulebook's other rules (easy, harder, goal 12, and the optional Risus
  * Pumping Dice and Double Pumps), which are unranked; the daily deal is the standard game.
  */
-import { SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { type ClicheSuit, characterProblem, type RoyaleOptions, royale } from '../../../games/royale/index.js';
 import type { Command } from '../../command.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
-import { characterProblem, royale, type ClicheSuit, type RoyaleOptions } from '../../../games/royale/index.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 
 const CLICHES = [
   ['wizardry', 'S', 'Wizardry (Spades)'],

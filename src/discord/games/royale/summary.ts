@@ -1,7 +1,7 @@
 /** Risus Royale's `/rules` summary, following the options of the channel's run when there is one. */
 import type { APIEmbed } from 'discord.js';
 import { signed } from '../../../engine/words.js';
-import { optionNames, royaleOptionsSchema, type RoyaleSettings } from '../../../games/royale/index.js';
+import { optionNames, type RoyaleSettings, royaleOptionsSchema } from '../../../games/royale/index.js';
 import { TABLES } from '../../../games/royale/tables.js';
 import { COLORS } from '../../render/message.js';
 

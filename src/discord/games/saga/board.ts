@@ -4,8 +4,8 @@
  * `/rules` summary (summary.ts).
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
-import { saga, type SagaState } from '../../../games/saga/index.js';
-import { actionId, privateViewId, type GameUi } from '../../game-ui.js';
+import { type SagaState, saga } from '../../../games/saga/index.js';
+import { actionId, type GameUi, privateViewId } from '../../game-ui.js';
 import { announce } from './announce.js';
 import { gmPanel, playerPanel } from './panels.js';
 import { sagaSummary } from './summary.js';

@@ -5,30 +5,29 @@
  * `fight-join`), `resolve`s, `heal`s, changes an `edge`, `end`s what is open early and hands the
  * `gm` seat on. `player`, `cliche` and `opponent` options autocomplete from the table.
  */
+
+import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import {
   ApplicationIntegrationType,
-  InteractionContextType,
-  MessageFlags,
-  SlashCommandBuilder,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
+  InteractionContextType,
+  MessageFlags,
 } from 'discord.js';
-import { actFromCommand } from '../../command-act.js';
-import { reachOf } from '../../reach.js';
+import { parseCliches, saga } from '../../../games/saga/index.js';
+import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.js';
+import { sessionOf } from '../../../sessions/session-outcomes.js';
 import type { Command } from '../../command.js';
+import { actFromCommand } from '../../command-act.js';
 import type { BotContext } from '../../context.js';
-import { sagaChoices } from './choices.js';
-import { sagaBoard } from './board.js';
 import { displayName } from '../../names.js';
 import { corruptNotice, noGameNotice } from '../../notices.js';
-import { ephemeral, NO_PINGS } from '../../respond.js';
+import { reachOf } from '../../reach.js';
 import { unlinked } from '../../render/text.js';
+import { ephemeral, NO_PINGS } from '../../respond.js';
 import { startGame } from '../../start-game.js';
-import { parseCliches, saga } from '../../../games/saga/index.js';
-import { sessionOf } from '../../../sessions/session-outcomes.js';
-import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.js';
+import { sagaBoard } from './board.js';
+import { sagaChoices } from './choices.js';
 
 const SUITS = [
   { name: 'Clubs ♣', value: 'C' },

@@ -4,12 +4,12 @@
  * the story so far. Sized so the embed always fits Discord's 6,000 characters.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import { suitSymbol, type Suit } from '../../../engine/cards.js';
+import { type Suit, suitSymbol } from '../../../engine/cards.js';
 import type { SagaPlayerView, SagaView } from '../../../games/saga/index.js';
-import { COLORS } from '../../render/message.js';
-import { drawn, shown, type Drawn, type Piece } from '../../render/compact.js';
-import type { BoardOptions } from '../../game-ui.js';
 import { SAGA_PLAYERS_DRAWN } from '../../../pictures/shown.js';
+import type { BoardOptions } from '../../game-ui.js';
+import { type Drawn, drawn, type Piece, shown } from '../../render/compact.js';
+import { COLORS } from '../../render/message.js';
 import { truncate, userText } from '../../render/text.js';
 import { characterOf, contestName, contestText, mention, nextLine } from './text.js';
 

@@ -3,7 +3,7 @@
  * member behind each character (`<@id>`: a mention renders in embed text and pings nobody there),
  * both sums of a contest card by card, and who acts next. Names are escaped here.
  */
-import { cardLabel, suitSymbol, type Suit } from '../../../engine/cards.js';
+import { cardLabel, type Suit, suitSymbol } from '../../../engine/cards.js';
 import type { SagaContestView, SagaSideView, SagaView } from '../../../games/saga/index.js';
 import type { Entry } from '../../../games/saga/state.js';
 import { userText } from '../../render/text.js';
@@ -20,7 +20,7 @@ export function characterOf(view: SagaView, id: string): string {
 }
 
 /** A character and the member behind them: "**Sir Reginald** (<@id>)". */
-export function seat(view: SagaView, id: string): string {
+function seat(view: SagaView, id: string): string {
   return `**${characterOf(view, id)}** (${mention(id)})`;
 }
 
@@ -35,7 +35,7 @@ const HOW: Record<Entry['how'], string> = {
 };
 
 /** A sum card by card: "4 (Knight) + 9♣ 9 + 8♥ trump flip 8 = **21**". */
-export function sumText(start: number, label: string, entries: readonly Entry[]): string {
+function sumText(start: number, label: string, entries: readonly Entry[]): string {
   const parts = [`${start} (${label})`, ...entries.map((e) => `${cardLabel(e.card)}${HOW[e.how]} ${e.value}`)];
   return `${parts.join(' + ')} = **${start + entries.reduce((n, e) => n + e.value, 0)}**`;
 }
@@ -46,7 +46,7 @@ function baseLabel(contest: SagaContestView): string {
 }
 
 /** The difficulty line: "To meet or beat: 4 (Ninja's rank) + 8♥ flip 8 = **12**". */
-export function targetLine(contest: SagaContestView): string {
+function targetLine(contest: SagaContestView): string {
   return `To meet or beat: ${sumText(contest.base, baseLabel(contest), contest.theirs)}`;
 }
 
@@ -70,14 +70,14 @@ const SIDE_STATE: Record<SagaSideView['state'], string> = {
 };
 
 /** One side of a contest: "**Sir Reginald** (<@id>): 4 (Knight) + 9♣ 9 = **13** · played", or its result once resolved. */
-export function sideLine(view: SagaView, contest: SagaContestView, side: SagaSideView): string {
+function sideLine(view: SagaView, side: SagaSideView): string {
   const state = side.result === 'success' ? '✅ meets it' : side.result === 'failure' ? '❌ falls short' : SIDE_STATE[side.state];
   return `${seat(view, side.player)}: ${sumText(side.rating, userText(side.cliche, 40), side.mine)} · ${state}`;
 }
 
 /** A whole contest: style, difficulty, and each side. */
 export function contestText(view: SagaView, contest: SagaContestView): string {
-  return [styleText(contest), targetLine(contest), ...contest.sides.map((side) => sideLine(view, contest, side))].join('\n');
+  return [styleText(contest), targetLine(contest), ...contest.sides.map((side) => sideLine(view, side))].join('\n');
 }
 
 /** Who acts next, with mentions: "<@id> plays for **Sir Reginald**", "the GM (<@id>) resolves". */

@@ -1,11 +1,11 @@
 /** `/scoundrel start [seed] [weapon-rule]` and `/scoundrel daily`: a Scoundrel run in this channel. */
-import { SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../../command.js';
-import { ephemeral } from '../../respond.js';
-import { dailySubcommand, startGame } from '../../start-game.js';
+import { SlashCommandBuilder } from '@discordjs/builders';
 import { scoundrel } from '../../../games/scoundrel/index.js';
 import { weaponRuleSchema } from '../../../games/scoundrel/state.js';
+import type { Command } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
+import { ephemeral } from '../../respond.js';
+import { dailySubcommand, startGame } from '../../start-game.js';
 
 /** The /scoundrel command. */
 export const scoundrelCommand: Command = {
