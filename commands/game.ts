@@ -12,7 +12,7 @@ import { ephemeral, publicMessage } from '../src/discord/respond.js';
 
 /**
  * Where the bot is not in the server (a player's own install), a run belongs to its player alone:
- * nobody else there may show or end it, moderators included (issue 21). The refusal, or null.
+ * nobody else there may show or end it, moderators included. The refusal, or null.
  */
 function guestRefusal(interaction: ChatInputCommandInteraction, ownerId: string | null, what: string): string | null {
   if (reachOf(interaction) === 'channel' || ownerId === interaction.user.id) return null;

@@ -72,7 +72,7 @@ export const leaderboardCommand: Command = {
       standardOnly: game.unrankedReason !== undefined,
       ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past', best: await dailyBest(ctx, game.id, date) } : {}),
     };
-    // Runs played where the bot is not in the server count on the global boards only (issue 21).
+    // Runs played where the bot is not in the server count on the global boards only.
     const guildId = rankingGuildOf(interaction);
     const shown = scope === 'server' && guildId === null ? 'global' : scope;
     heading.scope = shown;

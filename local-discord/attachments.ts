@@ -1,5 +1,5 @@
 /**
- * Files the bot uploads with its messages (issue 18), as Discord keeps them: a message body sent as
+ * Files the bot uploads with its messages, as Discord keeps them: a message body sent as
  * multipart/form-data carries `payload_json` and `files[n]` parts; its `attachments` list names each new
  * file by its part's index (`id: n`) and each attachment to keep by its id. On an edit, attachments not
  * listed are removed; a body without `attachments` keeps the old ones and adds the files. An embed shows

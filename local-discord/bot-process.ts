@@ -64,7 +64,10 @@ export function startCommand(script = startScript()): { command: string; args: s
   return { command: process.execPath, args: [realpathSync(join(REPO_ROOT, 'node_modules', '.bin', bin)), ...args], env };
 }
 
-/** Spawns the bot like `npm start` with DISCORD_* and DATABASE_URL aimed at the local Discord; resolves when it logged `Ready as` and is connected. */
+/**
+ * Spawns the bot like `npm start` with DISCORD_* and DATABASE_URL aimed at the local Discord; resolves when it logged `Ready as` and is
+ * connected.
+ */
 export async function startBot(options: StartBotOptions): Promise<BotProcess> {
   const { discord } = options;
   const tempDir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'local-discord-bot-'));

@@ -151,7 +151,7 @@ const secondGuild: TestGuild = {
   ],
 };
 
-/** A server that never installed the bot: its members play through their own (user) install (issue 21). */
+/** A server that never installed the bot: its members play through their own (user) install. */
 const FOREIGN_GUILD_ID = '1100000000016777220';
 /** The foreign server's text channel, which the bot can neither read nor post in. */
 export const FOREIGN_CHANNEL_ID = '1100000000016777221';

@@ -55,9 +55,14 @@ export interface LocalDiscordOptions {
   groupDms?: readonly TestGroupDm[];
   /** The shard count GET /gateway/bot recommends (default 1). */
   shards?: number;
-  /** `session_start_limit.max_concurrency` (default 1; with several shards set it to the shard count, else discord.js spaces IDENTIFYs 5 s apart). */
+  /**
+   * `session_start_limit.max_concurrency` (default 1; with several shards set it to the shard count, else discord.js spaces IDENTIFYs 5 s
+   * apart).
+   */
   maxConcurrency?: number;
-  /** Refuse (op 9, invalid session) an IDENTIFY within 5 s of another of its bucket, as Discord does (default off, so restarts stay quick). */
+  /**
+   * Refuse (op 9, invalid session) an IDENTIFY within 5 s of another of its bucket, as Discord does (default off, so restarts stay quick).
+   */
   identifyRateLimit?: boolean;
   /** The heartbeat interval announced in HELLO (default 41250 ms, like Discord). */
   heartbeatIntervalMs?: number;
@@ -372,7 +377,8 @@ export class LocalDiscord {
     if (this.violations.length === 0) return;
     const lines = this.violations.map((v) => `  ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
     throw new Error(
-      `The bot sent ${this.violations.length} request bod${this.violations.length === 1 ? 'y part' : 'y parts'} Discord would reject:\n${lines.join('\n')}`,
+      `The bot sent ${this.violations.length} request ` +
+        `bod${this.violations.length === 1 ? 'y part' : 'y parts'} Discord would reject:\n${lines.join('\n')}`,
     );
   }
 
@@ -414,7 +420,8 @@ export class LocalDiscord {
     );
     if (!found)
       throw new Error(
-        `The bot registered no command /${name} that Discord would offer here (registered: ${[...local, ...global].map((c) => c.name).join(', ')})`,
+        `The bot registered no command /${name} that Discord would offer here ` +
+          `(registered: ${[...local, ...global].map((c) => c.name).join(', ')})`,
       );
     const why = unavailableBecause(found.c, place, found.global);
     if (why) throw new Error(`Discord offers no /${name} in ${describePlace(place)}: ${why}`);
@@ -624,7 +631,8 @@ export class LocalDiscord {
             })
           : { status: 404, body: { message: '404: Not Found', code: 0 } };
     } catch (error) {
-      const message = `the local Discord could not handle this request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+      const message =
+        `the local Discord could not handle this request: ` + `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
       result = { status: 400, body: { message, code: 50109 }, violations: [{ instancePath: '/', message }] };
     }
     const shownPath = redactTokens(path, result.route);

@@ -12,7 +12,10 @@ export const IS_COMPONENTS_V2 = 1 << 15;
 const MAX_ACTION_ROWS = 5;
 const MAX_EMBED_CHARACTERS = 6000;
 
-/** Breaches of the 5-action-row and 6000-embed-character limits in a message body (`prefix` is e.g. '/data'; `existingFlags` of an edited message). */
+/**
+ * Breaches of the 5-action-row and 6000-embed-character limits in a message body (`prefix` is e.g. '/data'; `existingFlags` of an edited
+ * message).
+ */
 export function messageLimitErrors(message: JsonObject, prefix = '', existingFlags = 0): SchemaError[] {
   const errors: SchemaError[] = [];
   const flags = (typeof message.flags === 'number' ? message.flags : 0) | existingFlags;
@@ -28,7 +31,9 @@ export function messageLimitErrors(message: JsonObject, prefix = '', existingFla
   if (total > MAX_EMBED_CHARACTERS) {
     errors.push({
       instancePath: `${prefix}/embeds`,
-      message: `must NOT have more than ${MAX_EMBED_CHARACTERS} characters across all embeds' title, description, field names and values, footer text and author name (has ${total})`,
+      message:
+        `must NOT have more than ${MAX_EMBED_CHARACTERS} characters across all embeds' title, ` +
+        `description, field names and values, footer text and author name (has ${total})`,
     });
   }
   return errors;

@@ -103,7 +103,10 @@ export class MessageStore {
     return this.files.get(attachmentId);
   }
 
-  /** Gives a message its planned attachments; the files it no longer has are dropped, as Discord deletes them (a board redrawn at every click would otherwise pile up every picture). */
+  /**
+   * Gives a message its planned attachments; the files it no longer has are dropped, as Discord deletes them (a board redrawn at every
+   * click would otherwise pile up every picture).
+   */
   private attach(message: StoredMessage, planned: NewMessage['attachments']): void {
     if (!planned) return;
     const kept = new Set(planned.attachments.map((attachment) => attachment.id));

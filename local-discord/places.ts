@@ -1,5 +1,5 @@
 /**
- * Where an interaction happens (issue 21): a channel of a server that installed the bot, a channel of a
+ * Where an interaction happens: a channel of a server that installed the bot, a channel of a
  * server reached only through a member's own install of the app, the bot's DM with a user, or a group
  * DM the bot is not in. Each place has Discord's interaction context, its authorizing installs, the
  * gateway shard it is dispatched on, and whether the bot may read and post in it by REST.

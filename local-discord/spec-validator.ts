@@ -11,7 +11,10 @@ import ajv2020Module from 'ajv/dist/2020.js';
 import ajvFormatsModule from 'ajv-formats';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
 
-/** Where the OpenAPI file lives: the copy in discord-api-spec/ (its README names the version); override with the DISCORD_OPENAPI_SPEC environment variable. */
+/**
+ * Where the OpenAPI file lives: the copy in discord-api-spec/ (its README names the version); override with the DISCORD_OPENAPI_SPEC
+ * environment variable.
+ */
 const SPEC_FILE = process.env.DISCORD_OPENAPI_SPEC ?? new URL('./discord-api-spec/openapi.json', import.meta.url);
 
 /** One schema error: where in the body, and which rule. */
@@ -29,7 +32,9 @@ type Validator = ValidateFunction | null;
 let ajv: AjvInstance | undefined;
 const validators = new Map<string, Validator>();
 
-/** Errors in `body` for the request schema of `method` + OpenAPI `pathTemplate`; [] when valid or when the spec has no JSON schema for it. */
+/**
+ * Errors in `body` for the request schema of `method` + OpenAPI `pathTemplate`; [] when valid or when the spec has no JSON schema for it.
+ */
 export function validateRequestBody(method: string, pathTemplate: string, body: Json | undefined): SchemaError[] {
   const validate = validatorFor(method.toLowerCase(), pathTemplate);
   if (!validate || validate(body ?? null)) return [];

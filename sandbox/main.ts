@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   void sandbox.bot.exited.then((code) => {
     if (stopping) return;
     console.error(
-      `The bot stopped (exit code ${String(code)}). Its last output:\n${sandbox.bot.stdout().slice(-2000)}${sandbox.bot.stderr().slice(-4000)}`,
+      `The bot stopped (exit code ${String(code)}). Its last ` +
+        `output:\n${sandbox.bot.stdout().slice(-2000)}${sandbox.bot.stderr().slice(-4000)}`,
     );
     void stop(1);
   });

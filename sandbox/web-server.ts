@@ -36,7 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -146,7 +147,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(
-        `The page's server failed on ${req.method ?? ''} ${req.url ?? ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `The page's server failed on ${req.method ?? ''} ${req.url ?? ''}: ` +
+          `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       if (!res.headersSent) sendJson(res, 500, { error: 'The sandbox failed; see its console' });
       else res.end();

@@ -63,11 +63,17 @@ export interface ClicksResult {
   /** The bot process's peak and final resident memory, in MB. */
   peakRssMb: number;
   endRssMb: number;
-  /** The processor time the bot process used during the clicks (all its threads), in ms: a figure other processes on the machine barely move. */
+  /**
+   * The processor time the bot process used during the clicks (all its threads), in ms: a figure other processes on the machine barely
+   * move.
+   */
   botCpuMs: number;
   /** The processor time this process (the local Discord and the players) used during the clicks, in ms. */
   discordCpuMs: number;
-  /** The bot's processor time during the clicks by thread, busiest first: its main thread, the solver's (nice 10), and the others unnamed (the drawing thread, libuv's pool, V8's helpers). */
+  /**
+   * The bot's processor time during the clicks by thread, busiest first: its main thread, the solver's (nice 10), and the others unnamed
+   * (the drawing thread, libuv's pool, V8's helpers).
+   */
   threadCpuMs: { thread: string; ms: number }[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bench's measure (s) (issue 15, "a table of a long campaign never slows down"): a GM and three
+ * The bench's measure (s): a GM and three
  * players play one Saga table through the session service for as many moves as asked, the way the bot
  * makes them: the GM's calls and heals as slash commands (read from the store), plays, stops, payback
  * and resolves as clicks on the newest board (the cached copy), each followed by the table's redraw and

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: how fast a move is, against the store it stands on (issue 10). Three measures in one
+ * `npm run bench`: how fast a move is, against the store it stands on. Three measures in one
  * run: (a) the raw store, keyv + @keyv/sqlite get and set of a session-sized value; (b) the full
  * in-process path of a move over 1,000 channels of mixed games; (c) end to end through the local
  * Discord and the real bot process at a steady rate, every board checked for its picture
@@ -229,7 +229,8 @@ async function inProcess(url: string, count: number, concurrency: number): Promi
   });
   const seconds = wall - startingMs / 1000 / concurrency;
   const result = row(
-    `(b) ${storeName(url)} in-process move, ${concurrency} at a time, ${CHANNELS} channels of ${ranked.map((entry) => entry.rules.id).join('+')} (${restarts} new games, not timed)`,
+    `(b) ${storeName(url)} in-process move, ${concurrency} at a time, ${CHANNELS} channels of ` +
+      `${ranked.map((entry) => entry.rules.id).join('+')} (${restarts} new games, not timed)`,
     latencies,
     seconds,
   );
@@ -296,7 +297,8 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
   }
   const seconds = (performance.now() - started) / 1000;
   return row(
-    `(i) board pictures, ${format.toUpperCase()}, ${catalog.length} games, ${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`,
+    `(i) board pictures, ${format.toUpperCase()}, ${catalog.length} games, ` +
+      `${boards.length} positions, cache off, max ${(maxBytes / 1024).toFixed(0)} KB`,
     latencies,
     seconds,
     failures,
@@ -325,7 +327,8 @@ async function longTable(url: string, moves: number): Promise<Row[]> {
   rmSync(dir, { recursive: true, force: true });
   return windows.map((w) =>
     row(
-      `(s) ${storeName(url)} Saga table move, moves ${w.upTo - w.latencies.length + 1}–${w.upTo} (stored session after them: ${w.bytes} bytes)`,
+      `(s) ${storeName(url)} Saga table move, moves ${w.upTo - w.latencies.length + 1}–${w.upTo} ` +
+        `(stored session after them: ${w.bytes} bytes)`,
       w.latencies,
       w.latencies.reduce((a, b) => a + b, 0) / 1000,
     ),
@@ -350,7 +353,9 @@ async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{
   try {
     const result = await clicks({ ...options, databaseFile: file });
     const failures = [...result.failures.values()].reduce((a, b) => a + b, 0);
-    const name = `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} tables, ${options.player} player, pictures ${options.pictures ? 'on' : 'off'}`;
+    const name =
+      `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} ` +
+      `tables, ${options.player} player, pictures ${options.pictures ? 'on' : 'off'}`;
     return { row: row(name, result.latencies, result.seconds, failures), result };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -397,7 +402,8 @@ if (c) {
   const { result } = c;
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   console.log(
-    `boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
+    `boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ` +
+      `${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
   );
   console.log(
     `(c) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
@@ -407,11 +413,13 @@ if (c) {
     `(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`,
   );
   console.log(
-    `(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+    `(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ` +
+      `${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
   );
   for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
   console.log(
-    `bot with ${STORED_SESSIONS} stored sessions: peak RSS ${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`,
+    `bot with ${STORED_SESSIONS} stored sessions: peak RSS ` +
+      `${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`,
   );
 }
 console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);

@@ -73,7 +73,10 @@ export const LONG_NAMES = [
   'Zoë Łukasz Ελένη Пётр Nguyễn',
 ] as const;
 
-/** A game's views along seeded plays, for each run: every `every` actions from the first, and the last (a game over, or after `limit` actions). */
+/**
+ * A game's views along seeded plays, for each run: every `every` actions from the first, and the last (a game over, or after `limit`
+ * actions).
+ */
 export function sampledPositions<S, A extends { type: string }, V>(
   game: Game<S, A, unknown>,
   runs: readonly { name: string; seed: string; options?: unknown; deck?: string[]; choose?: (view: V, actions: A[]) => A }[],

@@ -68,17 +68,21 @@ export function report(setting: RunSetting, outcomes: readonly DealOutcome[], wa
   const times = outcomes.map((o) => o.ms);
   const expansions = outcomes.map((o) => o.expansions);
   const lines = [
-    `Scoundrel solver: ${count(n)} deals, weapon rule ${setting.weaponRule}, seeds "${setting.seed}-0" to "${setting.seed}-${n - 1}" dealt by setup({ seed })`,
+    `Scoundrel solver: ${count(n)} deals, weapon rule ${setting.weaponRule}, seeds ` +
+      `"${setting.seed}-0" to "${setting.seed}-${n - 1}" dealt by setup({ seed })`,
     `budget ${count(setting.budget)} expansions a deal; ${setting.workers} worker thread(s); ${setting.machine}`,
     '',
     '| measure | value |',
     '|---|---:|',
-    `| winnable (best score > 0) | ${count(won)} of ${count(known)}: ${pct(won / Math.max(1, known))} (95 % Wilson interval ${pct(interval.low)} – ${pct(interval.high)}) |`,
-    `| not decided within the budget | ${count(undecided.length)}${open > 0 ? ` (${count(open)} of them not known to be winnable or not)` : ''} |`,
+    `| winnable (best score > 0) | ${count(won)} of ${count(known)}: ${pct(won / Math.max(1, known))} ` +
+      `(95 % Wilson interval ${pct(interval.low)} – ${pct(interval.high)}) |`,
+    `| not decided within the budget | ` +
+      `${count(undecided.length)}${open > 0 ? ` (${count(open)} of them not known to be winnable or not)` : ''} |`,
     `| solve time a deal: median | ${percentile(times, 50).toFixed(1)} ms |`,
     `| solve time a deal: p99 | ${percentile(times, 99).toFixed(1)} ms |`,
     `| solve time a deal: slowest | ${percentile(times, 100).toFixed(1)} ms |`,
-    `| positions expanded a deal: median / p99 / most | ${count(percentile(expansions, 50))} / ${count(percentile(expansions, 99))} / ${count(percentile(expansions, 100))} |`,
+    `| positions expanded a deal: median / p99 / most | ${count(percentile(expansions, 50))} ` +
+      `/ ${count(percentile(expansions, 99))} / ${count(percentile(expansions, 100))} |`,
     `| peak memory (resident, whole process) | ${peakRssMb.toFixed(0)} MB |`,
     `| wall time | ${wallSeconds.toFixed(1)} s |`,
     '',
@@ -94,7 +98,8 @@ export function report(setting: RunSetting, outcomes: readonly DealOutcome[], wa
   const thirty = decided.filter((o) => o.best === 30).length;
   lines.push(
     '',
-    `summary: ${count(n)} deals (${setting.weaponRule}): winnable ${pct(won / Math.max(1, known))} [${pct(interval.low)}, ${pct(interval.high)}], ` +
+    `summary: ${count(n)} deals (${setting.weaponRule}): winnable ` +
+      `${pct(won / Math.max(1, known))} [${pct(interval.low)}, ${pct(interval.high)}], ` +
       `best 30 in ${pct(thirty / n)}, undecided ${undecided.length}, median ${percentile(times, 50).toFixed(1)} ms, ` +
       `p99 ${percentile(times, 99).toFixed(1)} ms, peak RSS ${peakRssMb.toFixed(0)} MB`,
   );

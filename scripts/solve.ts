@@ -1,6 +1,6 @@
 /**
  * `npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]`:
- * solves N random Scoundrel deals exactly (issue 20) and prints how many can be won, how the best
+ * solves N random Scoundrel deals exactly and prints how many can be won, how the best
  * scores spread, how many the budget left undecided, solve times and peak memory; the last line is
  * a one-line summary. Deal i is `setup({ seed: "<S>-<i>" })`, as the bot deals a seed. The deals are
  * shared out to worker threads (default: one per core), each solving one deal at a time; a deal's
@@ -90,7 +90,8 @@ async function main(): Promise<void> {
   });
   if (!parsed.success) {
     console.error(
-      `Usage: npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]\n${z.prettifyError(parsed.error)}`,
+      `Usage: npm run solve -- --deals N [--weapon-rule lenient|strict] ` +
+        `[--seed S] [--budget B] [--workers W]\n${z.prettifyError(parsed.error)}`,
     );
     process.exit(1);
   }

@@ -47,7 +47,8 @@ export function readConfig(env: NodeJS.ProcessEnv, needClientId = false): Config
     const invalid = parsed.error.issues.filter((issue) => blanksRemoved[String(issue.path[0])] !== undefined);
     if (missing.length > 0) {
       throw new ConfigError(
-        `Set ${missing.join(' and ')} in .env (copy .env.example to .env; the token is on https://discord.com/developers/applications under your application's Bot page).`,
+        `Set ${missing.join(' and ')} in .env (copy .env.example to .env; the token is on ` +
+          `https://discord.com/developers/applications under your application's Bot page).`,
       );
     }
     throw new ConfigError(invalid.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; '));

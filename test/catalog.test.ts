@@ -125,7 +125,8 @@ describe('The catalog', () => {
     ]);
     expect(
       gameLists(
-        "import { saga } from './games/saga/index.js';\nimport { rogue } from './games/rogue/index.js';\nimport { royale } from './games/royale/index.js';",
+        "import { saga } from './games/saga/index.js';\nimport { rogue } from " +
+          "'./games/rogue/index.js';\nimport { royale } from './games/royale/index.js';",
         ids,
       ),
     ).toEqual([]);
@@ -154,11 +155,14 @@ describe('The catalog', () => {
     expect(modulesFor('src/pictures/games')).toEqual([...ids].sort());
   });
 
-  it("finds each game's sample positions by its id (the bench and `npm run pictures` draw them), and none for a game it does not list", async () => {
-    for (const id of ids) {
-      const game = await positionsOf(id);
-      expect([typeof game.positions, typeof game.samples], id).toEqual(['function', 'function']);
-    }
-    expect(modulesFor('scripts/positions')).toEqual([...ids].sort());
-  });
+  it(
+    "finds each game's sample positions by its id (the bench and `npm " + 'run pictures` draw them), and none for a game it does not list',
+    async () => {
+      for (const id of ids) {
+        const game = await positionsOf(id);
+        expect([typeof game.positions, typeof game.samples], id).toEqual(['function', 'function']);
+      }
+      expect(modulesFor('scripts/positions')).toEqual([...ids].sort());
+    },
+  );
 });

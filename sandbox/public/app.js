@@ -282,7 +282,8 @@ function renderChrome() {
     h(
       'p',
       {},
-      `This is the start of the #${channelName()} channel, played against the real bot on this machine. Type / to run one of its commands; click a member on the right to play as them.`,
+      `This is the start of the #${channelName()} channel, played against the real bot on this ` +
+        `machine. Type / to run one of its commands; click a member on the right to play as them.`,
     ),
   );
   composer.setChannel(channelName());

@@ -147,7 +147,10 @@ function typedOptions(text) {
   return values;
 }
 
-/** The composer. `context()` gives `{ world, userId, channelId }`; `send(request, label)` resolves once the bot answered, or throws with a message. */
+/**
+ * The composer. `context()` gives `{ world, userId, channelId }`; `send(request, label)` resolves once the bot answered, or throws with a
+ * message.
+ */
 export class Composer {
   constructor(host, { context, send }) {
     this.context = context;

@@ -29,7 +29,10 @@ function fieldColumns(fields, perRow) {
 }
 
 /** A picture from a URL the sandbox does not fetch (it never goes online): a labelled placeholder. */
-/** An embed's image or thumbnail: a file the bot uploaded is shown as Discord shows it; anything else (the page loads nothing from the internet) as a placeholder. */
+/**
+ * An embed's image or thumbnail: a file the bot uploaded is shown as Discord shows it; anything else (the page loads nothing from the
+ * internet) as a placeholder.
+ */
 function picture(kind, media) {
   const url = typeof media?.url === 'string' ? media.url : '';
   if (url.startsWith('/attachments/'))

@@ -5,7 +5,10 @@ import { findPosition, type Position, sampledPositions } from '../positions.js';
 
 type Assassin = Game<AssassinState, AssassinAction, unknown>;
 
-/** Royal Assassin mid-game (a column of two Royals under attack and defence, a card turned), won, lost, and with two Jokers (one over a column, one in the reserve). */
+/**
+ * Royal Assassin mid-game (a column of two Royals under attack and defence, a card turned), won, lost, and with two Jokers (one over a
+ * column, one in the reserve).
+ */
 export function positions(): Position<AssassinView>[] {
   const game = assassin as Assassin;
   const busy = (v: AssassinView) =>

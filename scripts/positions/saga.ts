@@ -26,7 +26,10 @@ function sagaPlays(state: SagaState, actor: string, count: number, pump: 'none' 
   return current;
 }
 
-/** Saga: a table with Ann and Bo, a check open with cards played, flipped and paid back, its resolution, and a group fight round, as `viewer` sees them. */
+/**
+ * Saga: a table with Ann and Bo, a check open with cards played, flipped and paid back, its resolution, and a group fight round, as
+ * `viewer` sees them.
+ */
 export function positions(viewer = ''): Position<SagaView>[] {
   const view = (state: SagaState) => saga.view(state, viewer) as SagaView;
   const top = ['3S', '6C', '9D', '2H', '10H', '4S', '7C', '5D'];
@@ -138,7 +141,10 @@ function sagaPlayOut(state: SagaState, seed: number, name: string): { state: Sag
   return { state: current, positions };
 }
 
-/** Saga tables of 3 to 6 players (and 8, more than the picture draws) with long names on 1 to 4 decks: joined, a check, a conflict, a whole fight, a check after it, and a fight the GM ends. */
+/**
+ * Saga tables of 3 to 6 players (and 8, more than the picture draws) with long names on 1 to 4 decks: joined, a check, a conflict, a whole
+ * fight, a check after it, and a fight the GM ends.
+ */
 export function samples(): Position<SagaView>[] {
   return [3, 4, 5, 6, 8].flatMap((players, i) => {
     const decks = 1 + (i % 4);

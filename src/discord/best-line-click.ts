@@ -48,7 +48,8 @@ async function runOfButton(interaction: ComponentInteraction, ctx: BotContext, i
   if (!record || !deal) {
     return {
       notice:
-        "That run is no longer this channel's game and was not ranked, so its best line is not kept. Replay its deal and press Best line at the end.",
+        "That run is no longer this channel's game and was not ranked, so its " +
+        'best line is not kept. Replay its deal and press Best line at the end.',
     };
   }
   return { userId: record.userId, deal, daily: record.daily ?? null };

@@ -1,5 +1,5 @@
 /**
- * Where the boards show a deal's best possible score (issue 20): under a finished run's score, on the
+ * Where the boards show a deal's best possible score: under a finished run's score, on the
  * daily deal's board (it was chosen to be winnable, and says so), and on the daily leaderboard. Every
  * figure comes from a stored, checked solution; nothing here solves on the event loop or waits for one.
  */
@@ -25,7 +25,10 @@ async function statusOf(ctx: BotContext, deal: Deal, keep: boolean): Promise<Sol
   }
 }
 
-/** A finished run's best-score line and Best line button, and what to wait for before drawing it again; null for a game the bot does not solve. */
+/**
+ * A finished run's best-score line and Best line button, and what to wait for before drawing it again; null for a game the bot does not
+ * solve.
+ */
 export async function bestOfRun(
   ctx: BotContext,
   session: Session,

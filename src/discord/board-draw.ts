@@ -16,7 +16,10 @@ import { type DrawnBoard, withPicture } from './render/board-message.js';
 import type { MessagePayload } from './render/message.js';
 import { type RunEnd, withRunEnd, withUndo } from './render/run-end.js';
 
-/** What the board of a finished run shows beyond the game: whether it was won, where a recorded ranked run placed, and what it earned (first, or again). */
+/**
+ * What the board of a finished run shows beyond the game: whether it was won, where a recorded ranked run placed, and what it earned
+ * (first, or again).
+ */
 async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result: GameResult): Promise<RunEnd> {
   const earned = earnedAchievements(game, session);
   const defs = (game.achievements?.list ?? []).filter((a) => earned.includes(a.id));

@@ -135,7 +135,10 @@ async function sendEdit({ client, ctx, board, body }: BoardEdit, signal: AbortSi
   }
 }
 
-/** Queues an edit of a board (call it while the channel's boards are held, so edits keep their order); resolves once it is made or has failed. */
+/**
+ * Queues an edit of a board (call it while the channel's boards are held, so edits keep their order); resolves once it is made or has
+ * failed.
+ */
 function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: DrawnBoard | Partial<MessagePayload>): Promise<boolean> {
   return ctx.desk.edits.edit(board.messageId, { client, ctx, board, body });
 }

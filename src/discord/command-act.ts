@@ -1,5 +1,5 @@
 /**
- * Moves made with slash commands (a table game's GM and players, issue 15): act on the channel's game,
+ * Moves made with slash commands (a table game's GM and players): act on the channel's game,
  * answer with a short line (public when it announces something and pings whoever must act now,
  * private otherwise), then edit the live board in place. Only when the channel has no live board of
  * the game is the board posted again.

@@ -1,4 +1,6 @@
-/** The shape of a slash command module (a game's in src/discord/games/<id>/, the shared ones in commands/): its definition and its handler. */
+/**
+ * The shape of a slash command module (a game's in src/discord/games/<id>/, the shared ones in commands/): its definition and its handler.
+ */
 import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { BotContext } from './context.js';
 

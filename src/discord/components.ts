@@ -7,7 +7,7 @@
  * takes back the last move of an unranked run; `again`, `replay` and `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *
- * What the member is told matches what was saved (issue 17): a second click on a button whose move
+ * What the member is told matches what was saved: a second click on a button whose move
  * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
  * says "nothing was changed": the board is redrawn by other means and the member told the move was made.
  * A choice on an out-of-date private view (one the game did not let stand) redraws that view in place,

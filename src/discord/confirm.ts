@@ -1,5 +1,5 @@
 /**
- * Moves that end a run ask once in ranked runs (issue 19): a click on a move the game calls fatal (the
+ * Moves that end a run ask once in ranked runs: a click on a move the game calls fatal (the
  * player dies for certain) is answered privately with "this ends your run" and two buttons: make the
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  */
@@ -64,7 +64,8 @@ export async function askBeforeFatalMove(
   const label = chosenLabel(interaction);
   await interaction.reply({
     ...ephemeral(
-      `⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. This run is ranked, so it can't be taken back. Make it?`,
+      `⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. ` +
+        `This run is ranked, so it can't be taken back. Make it?`,
     ),
     components: [{ type: ComponentType.ActionRow, components: buttons }],
     allowedMentions: NO_PINGS,

@@ -1,5 +1,5 @@
 /**
- * The custom-id codec (DESIGN.md, Discord layer): `<game>:<sessionId>:<version>:<action>`, at most
+ * The custom-id codec (docs/design.md, Discord layer): `<game>:<sessionId>:<version>:<action>`, at most
  * 100 characters. The action is its `type` followed by `&key=value` pairs; a value is a string of
  * `[A-Za-z0-9_.-]`, `#<integer>` for a number, or `!t` / `!f` for a boolean, so decoding gives back
  * exactly the object that was encoded. Everything decoded is checked again by the game's zod schema.

@@ -1,4 +1,4 @@
-/** How a game appears in Discord: its board renderer and `/rules` summary (DESIGN.md, Discord layer). */
+/** How a game appears in Discord: its board renderer and `/rules` summary (docs/design.md, Discord layer). */
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';

@@ -31,7 +31,9 @@ export async function multipartBody(form: FormData): Promise<{ body: Buffer; con
       fields.push({ head: `Content-Disposition: form-data; name="${quoted(name)}"${CRLF}${CRLF}`, data: Buffer.from(crlf(value)) });
     } else {
       const type = value.type || 'application/octet-stream';
-      const head = `Content-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(value.name)}"${CRLF}Content-Type: ${type}${CRLF}${CRLF}`;
+      const head =
+        `Content-Disposition: form-data; name="${quoted(name)}"; ` +
+        `filename="${quoted(value.name)}"${CRLF}Content-Type: ${type}${CRLF}${CRLF}`;
       fields.push({ head, data: Buffer.from(await value.arrayBuffer()) });
     }
   }

@@ -23,17 +23,26 @@ export function busyNotice(session: Session, game: AnyGame): string {
 
 /** Someone clicked another member's solo run. */
 function notYoursNotice(session: Session, game: AnyGame): string {
-  return `This is <@${session.ownerId}>'s ${game.title} run; only they can play it. Start your own with \`/${game.id} start\` in a channel without a game.`;
+  return (
+    `This is <@${session.ownerId}>'s ${game.title} run; only they can play it. ` +
+    `Start your own with \`/${game.id} start\` in a channel without a game.`
+  );
 }
 
 /** A board drawn for an older version of the game. */
 function staleNotice(session: Session): string {
-  return `That board is out of date: the game has moved on to move ${movesMade(session)}. Use the newest board, or \`/game show\` to post it again. Nothing was changed.`;
+  return (
+    `That board is out of date: the game has moved on to move ${movesMade(session)}. ` +
+    `Use the newest board, or \`/game show\` to post it again. Nothing was changed.`
+  );
 }
 
 /** A choice made on a private view drawn for an older version, which the game did not let stand: the view is shown anew. */
 export function stalePanelNotice(session: Session): string {
-  return `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${movesMade(session)} now), so nothing was changed. Here it is as it stands now.`;
+  return (
+    `⚠️ That was chosen on a view drawn before the game moved on (it is at move ` +
+    `${movesMade(session)} now), so nothing was changed. Here it is as it stands now.`
+  );
 }
 
 /** A board from a game that has ended since. */
@@ -44,7 +53,8 @@ export const noGameNotice = 'There is no game in this channel. Start one with `/
 
 /** A custom id this bot did not make or that was changed. */
 export const unknownComponentNotice =
-  "That control isn't one I recognise (it may be from an older version of the bot). Use `/game show` for a fresh board. Nothing was changed.";
+  "That control isn't one I recognise (it may be from an older version " +
+  'of the bot). Use `/game show` for a fresh board. Nothing was changed.';
 
 /** A move was saved but answering its click failed: say so, and where to see it. */
 export function moveSavedNotice(session: Session, redrawn: boolean): string {
@@ -66,7 +76,8 @@ export function endForbiddenNotice(ownerId: string | null, gmId: string | null =
 
 /** A finished ranked run could not be put on the leaderboard, so it was kept. */
 export const unsettledNotice =
-  'This run is over but I could not put it on the leaderboard yet, so I kept it: nothing was deleted. Please try `/game end` again in a moment.';
+  'This run is over but I could not put it on the leaderboard yet, so I ' +
+  'kept it: nothing was deleted. Please try `/game end` again in a moment.';
 
 /** Something broke on the bot's side. */
 export const internalErrorNotice = 'Something went wrong on my side and I could not finish that. Nothing was changed; please try again.';

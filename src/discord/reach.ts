@@ -1,5 +1,5 @@
 /**
- * Where the bot is, for an interaction (issue 21). In a server that installed the bot, and in the bot's
+ * Where the bot is, for an interaction. In a server that installed the bot, and in the bot's
  * own DM, the bot is a member: it can read and post in the channel by REST (`channel`). In a server or
  * group DM reached only through a player's own (user) install, it cannot: every board lives in the
  * interaction's own responses, edited with the interaction's token while it lasts (`interaction`).

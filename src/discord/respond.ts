@@ -3,7 +3,7 @@ import { type InteractionReplyOptions, MessageFlags } from 'discord.js';
 import type { Announcement } from './game-ui.js';
 import type { MessagePayload } from './render/message.js';
 
-/** No mention in anything the bot sends may ping (DESIGN.md: `allowedMentions` is empty). */
+/** No mention in anything the bot sends may ping (docs/design.md: `allowedMentions` is empty). */
 export const NO_PINGS = { parse: [] as [] };
 
 /** A private answer, seen only by the member who acted. */

@@ -1,9 +1,9 @@
 /**
- * The way from one run into the next (issue 19): the buttons of a finished run. Play again deals its
+ * The way from one run into the next: the buttons of a finished run. Play again deals its
  * player a new run of the same game with the same options; Replay this deal deals the same seed again
  * (unranked: its seed was claimed by the first start); Leaderboard shows anyone the game's board (a
  * daily deal's, with how far each player came from the best possible score when it is known); Best
- * line (Scoundrel, issue 20) shows anyone the deal's best line privately (best-line-click.ts).
+ * line (Scoundrel) shows anyone the deal's best line privately (best-line-click.ts).
  */
 import { MessageFlags } from 'discord.js';
 import { startedFrom } from '../sessions/session-service.js';

@@ -1,5 +1,5 @@
 /**
- * Shards across processes and machines (issue 21). Discord lets `max_concurrency` shards identify per
+ * Shards across processes and machines. Discord lets `max_concurrency` shards identify per
  * 5 seconds: shard `id` is in bucket `id % max_concurrency`, and one bucket takes one IDENTIFY per 5 s.
  * On one machine, `npm run start:sharded` runs every shard in its own process: each process asks the
  * sharding manager for its turn (over the process IPC channel), and the manager's queue grants one

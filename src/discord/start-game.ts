@@ -1,5 +1,5 @@
 /**
- * Starting a solo game from a slash command, shared by every game's `start` and `daily` (issue 9):
+ * Starting a solo game from a slash command, shared by every game's `start` and `daily`:
  * `daily` is the day's deal, ranked once per player; any other deal, random or named by its seed, is
  * ranked only on its first start, and today's daily seed counts as the daily. How the run counts is
  * claimed by the session service inside the channel's lock, once the channel is known to be free.
@@ -8,7 +8,7 @@
  * The day's Scoundrel deal is chosen by solving candidates (daily-deals.ts): when the first player of
  * the day asks before the choice is made, the command defers its answer and fills it in once it is (a
  * busy channel is refused before that, so the refusal stays private).
- * A run's deal starts being solved as the run starts (issue 20), so its game-over board has its best
+ * A run's deal starts being solved as the run starts, so its game-over board has its best
  * possible score ready.
  */
 import { randomBytes } from 'node:crypto';
@@ -182,7 +182,8 @@ export async function startRun(
   // A daily deal's solution is everyone's and kept for good; any other is kept a while (deal-solutions.ts).
   if (deal) ctx.solutions.prepare(deal, { keep: ranking.daily !== null });
   ctx.log.info(
-    `started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) in channel ${interaction.channelId} for ${interaction.user.id}`,
+    `started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) ` +
+      `in channel ${interaction.channelId} for ${interaction.user.id}`,
   );
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
 }

@@ -1,5 +1,5 @@
 /**
- * Playing-card codes (RULINGS.md, Common): rank `A 2..10 J Q K` + suit `S C D H`, e.g. `10H`, `QS`;
+ * Playing-card codes (docs/rulings.md, Common): rank `A 2..10 J Q K` + suit `S C D H`, e.g. `10H`, `QS`;
  * jokers `JK1`, `JK2`. Decks are arrays of codes listed top card first.
  */
 

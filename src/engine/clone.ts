@@ -1,4 +1,4 @@
-/** Copying plain-JSON game states (DESIGN.md: `apply` works on a copy and never mutates its input). */
+/** Copying plain-JSON game states (docs/design.md: `apply` works on a copy and never mutates its input). */
 
 /** A deep copy of a plain-JSON value: objects, arrays, strings, numbers, booleans and null. */
 export function clonePlain<T>(value: T): T {

@@ -1,4 +1,4 @@
-/** Checks on decks given to `setup` (RULINGS.md: a deck is listed top card first). */
+/** Checks on decks given to `setup` (docs/rulings.md: a deck is listed top card first). */
 
 /** Throws when a stacked deck is not exactly a permutation of the expected cards. */
 export function assertPermutation(deck: readonly string[], expected: readonly string[], what: string): void {

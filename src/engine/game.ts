@@ -1,4 +1,4 @@
-/** The contract every game implements (DESIGN.md, "The game contract"). */
+/** The contract every game implements (docs/design.md, "The game contract"). */
 import type { z } from 'zod';
 
 /** A member taking part in a game, by Discord user id (a snowflake string) and display name. */
@@ -78,7 +78,7 @@ export interface Game<State, Action extends { type: string }, Options, Id extend
    * refused as out of date. Without it, any move from older controls is out of date.
    */
   stillStands?(state: State, action: Action, actor: string): boolean;
-  /** Checks a stored state (DESIGN.md: zod at every boundary). */
+  /** Checks a stored state (docs/design.md: zod at every boundary). */
   stateSchema: z.ZodType<State>;
   /** Checks an action decoded from a custom id or a command. */
   actionSchema: z.ZodType<Action>;

@@ -1,5 +1,5 @@
 /**
- * One move in progress (DESIGN.md: `apply` works on a copy and never mutates its input): the rules
+ * One move in progress (docs/design.md: `apply` works on a copy and never mutates its input): the rules
  * change a copy of the state, draw from the state's seeded generator and tell events; at the end the
  * generator's advanced state is stored back in the copy.
  */

@@ -1,5 +1,5 @@
 /**
- * The seeded generator behind every shuffle, roll and draw (DESIGN.md: engines are deterministic).
+ * The seeded generator behind every shuffle, roll and draw (docs/design.md: engines are deterministic).
  *
  * The generator is sfc32 seeded from a string with cyrb128. Its whole state is four unsigned 32-bit
  * integers plus the list of scripted d6 results still to use, so it lives inside the game state as

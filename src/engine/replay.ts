@@ -1,4 +1,4 @@
-/** Replaying a game from its deal: the same seed, options and moves give the same state (DESIGN.md). */
+/** Replaying a game from its deal: the same seed, options and moves give the same state (docs/design.md). */
 import type { AnyGame, GameEvent, SetupInit } from './game.js';
 
 /** The state after `actions`, with every event told on the way, or why an action does not replay. */

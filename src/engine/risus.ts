@@ -1,5 +1,5 @@
 /**
- * Risus dice, shared by the Risus games (Risus core rules; RULINGS.md, Rogue Risus): a roll is the sum
+ * Risus dice, shared by the Risus games (Risus core rules; docs/rulings.md, Rogue Risus): a roll is the sum
  * of a pool of d6, an opposed round compares two totals and the lower one loses, and a "half" cliché
  * rolls one die halved, rounded up.
  */

@@ -1,5 +1,5 @@
 /**
- * Tarot card codes (RULINGS.md, Common): minor arcana rank `A 2..10 P Kn Q K` (Page, Knight) + suit
+ * Tarot card codes (docs/rulings.md, Common): minor arcana rank `A 2..10 P Kn Q K` (Page, Knight) + suit
  * `W C S P` (Wands, Cups, Swords, Pentacles), e.g. `KnS`, `PP`, `10C`; major arcana `M0` (The Fool)
  * .. `M21` (The World) in the Rider-Waite order. Decks are arrays of codes listed top card first.
  */

@@ -1,5 +1,5 @@
 /**
- * An original emblem for each of the 22 major arcana (RULINGS.md, `M0`..`M21`), drawn from a few
+ * An original emblem for each of the 22 major arcana (docs/rulings.md, `M0`..`M21`), drawn from a few
  * shapes in a 100 x 100 box centred on (0, 0): ink for the figure, gold for its light.
  */
 import { PALETTE } from './palette.js';

@@ -14,7 +14,10 @@ export interface Box {
   h: number;
 }
 
-/** A text as the picture draws it: its line, its size in scene pixels, its ink box, the marks of the groups around it (innermost last) and its place in the drawing order. */
+/**
+ * A text as the picture draws it: its line, its size in scene pixels, its ink box, the marks of the groups around it (innermost last) and
+ * its place in the drawing order.
+ */
 export interface PlacedText {
   text: string;
   size: number;
@@ -23,7 +26,10 @@ export interface PlacedText {
   order: number;
 }
 
-/** A filled shape as the picture draws it: its box, how opaque it is (its own and its groups' opacity), the marks around it and its place in the drawing order. */
+/**
+ * A filled shape as the picture draws it: its box, how opaque it is (its own and its groups' opacity), the marks around it and its place in
+ * the drawing order.
+ */
 export interface PlacedShape {
   box: Box;
   opacity: number;

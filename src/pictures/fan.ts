@@ -4,7 +4,10 @@
  * is not, the first cards lie stacked exactly under the first one shown, hidden whole rather than cut.
  */
 
-/** The offset of each card along the fan, from 0: `steps[i]` is what must show of card i, `card` the length of one card, `room` the length the fan may take, `most` the widest step. */
+/**
+ * The offset of each card along the fan, from 0: `steps[i]` is what must show of card i, `card` the length of one card, `room` the length
+ * the fan may take, `most` the widest step.
+ */
 export function fanOffsets(steps: readonly number[], card: number, room: number, most: number): number[] {
   const n = steps.length;
   if (n === 0) return [];

@@ -73,7 +73,10 @@ const INK_ABOVE = 0.765;
 const INK_BELOW = 0.24;
 const DESCENDERS = /[gjpqyQ(),;[\]{}|/@$_çşţęąĄĘДдЦцЩщφψβζξγμρχ]/u;
 
-/** The box a line's ink covers in its own frame (left, top, width, height): its advance wide, from the top of its letters to its baseline, or to its descenders when it has any. */
+/**
+ * The box a line's ink covers in its own frame (left, top, width, height): its advance wide, from the top of its letters to its baseline,
+ * or to its descenders when it has any.
+ */
 export function textBox(node: TextNode): { x: number; y: number; w: number; h: number } {
   const w = textWidth(node.text, node.size, node.bold);
   const x = node.align === 'left' ? node.x : node.align === 'center' ? node.x - w / 2 : node.x - w;

@@ -1,5 +1,5 @@
 /**
- * Playing cards drawn in code (RULINGS.md card codes): a header with the rank and suit large, so a
+ * Playing cards drawn in code (docs/rulings.md card codes): a header with the rank and suit large, so a
  * card reads at Discord's preview width even when a fan hides all but its top; pips below for number
  * cards, one large suit for an Ace, an original emblem for the Jack, Queen and King, a jester for the
  * Joker; and the back, for face-down piles.
@@ -106,7 +106,8 @@ const PIPS: Record<number, [number, number][]> = {
 };
 
 const QUEEN_PATH =
-  'M-44 28L-44 8L-30-16L-15 4L0-26L15 4L30-16L44 8L44 28ZM-30-34A8 8 0 1 1-30-18A8 8 0 1 1-30-34ZM0-44A8 8 0 1 1 0-28A8 8 0 1 1 0-44ZM30-34A8 8 0 1 1 30-18A8 8 0 1 1 30-34Z';
+  'M-44 28L-44 8L-30-16L-15 4L0-26L15 4L30-16L44 8L44 28ZM-30-34A8 8 0 1 1-30-18A8 8 0 1 ' +
+  '1-30-34ZM0-44A8 8 0 1 1 0-28A8 8 0 1 1 0-44ZM30-34A8 8 0 1 1 30-18A8 8 0 1 1 30-34Z';
 const JACK_PATH = 'M-42 24Q-42-22 0-26Q42-22 42 24ZM4-26Q30-62 48-42Q30-36 4-26Z';
 const JESTER_PATH = 'M-42 30L-42 10Q-40-30-8-48Q-20-14-4 8Q4-30 40-44Q14-14 20 8Q34-12 46-8Q32 6 42 30Z';
 
@@ -156,7 +157,10 @@ export function placeCard(x: number, y: number, children: SceneNode[], mark: Mar
   });
 }
 
-/** How a card's header is laid out: the label it shows, its size, its corner padding, whether the suit fits beside it, and what of the card a fan must leave showing for the label to read whole. */
+/**
+ * How a card's header is laid out: the label it shows, its size, its corner padding, whether the suit fits beside it, and what of the card
+ * a fan must leave showing for the label to read whole.
+ */
 export interface Header {
   label: string;
   size: number;
@@ -256,7 +260,8 @@ function lattice(w: number, h: number): string {
     for (let cx = inset + step / 2; cx <= w - inset - step / 2 + 0.01; cx += step) {
       const r = step * 0.32;
       parts.push(
-        `M${cx.toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${cy.toFixed(1)}L${cx.toFixed(1)} ${(cy + r).toFixed(1)}L${(cx - r).toFixed(1)} ${cy.toFixed(1)}Z`,
+        `M${cx.toFixed(1)} ${(cy - r).toFixed(1)}L${(cx + r).toFixed(1)} ${cy.toFixed(1)}L${cx.toFixed(1)} ` +
+          `${(cy + r).toFixed(1)}L${(cx - r).toFixed(1)} ${cy.toFixed(1)}Z`,
       );
     }
   }

@@ -1,5 +1,5 @@
 /**
- * A scene: a picture as a plain-JSON drawing list (DESIGN.md, src/pictures). Groups carry `mark`s, the
+ * A scene: a picture as a plain-JSON drawing list (docs/design.md, src/pictures). Groups carry `mark`s, the
  * semantic attributes of what they draw (`{ card: 'QS', role: 'room' }`), so tests read a picture
  * without rasterizing it, and the same scene always hashes to the same key.
  */

@@ -1,5 +1,5 @@
 /**
- * Tarot cards drawn in code (RULINGS.md card codes): the minor arcana with their rank large and the
+ * Tarot cards drawn in code (docs/rulings.md card codes): the minor arcana with their rank large and the
  * suit's emblem (a wand, a cup, a sword, a pentacle), the court cards framed; the major arcana with
  * their numeral, an original emblem each and their name.
  */

@@ -25,7 +25,9 @@ function wrap(content: string, size: number, bold: boolean, maxWidth: number): s
   return lines;
 }
 
-/** The lines `content` takes in `maxWidth`: at the largest size from `size` down to `minSize` that fits `maxLines`, else cut at `minSize`. */
+/**
+ * The lines `content` takes in `maxWidth`: at the largest size from `size` down to `minSize` that fits `maxLines`, else cut at `minSize`.
+ */
 export function fitBlock(
   content: string,
   options: { size: number; minSize: number; bold: boolean; maxWidth: number; maxLines: number },
@@ -49,7 +51,10 @@ export interface BlockOptions extends Omit<TextOptions, 'maxWidth' | 'minSize'> 
   mark?: Mark;
 }
 
-/** A block of text, the first baseline at (x, y), lines 1.2 sizes apart; with its size, its lines, and how far its last baseline lies below the first. */
+/**
+ * A block of text, the first baseline at (x, y), lines 1.2 sizes apart; with its size, its lines, and how far its last baseline lies below
+ * the first.
+ */
 export function textBlock(
   x: number,
   y: number,

@@ -147,7 +147,10 @@ export interface Outcome {
   art?: { width: number; height: number; draw: (x: number, y: number) => SceneNode };
 }
 
-/** The banner over a finished table: the table dimmed, a panel with the outcome, the score, and how it was counted (each line wrapped to two when it is long). */
+/**
+ * The banner over a finished table: the table dimmed, a panel with the outcome, the score, and how it was counted (each line wrapped to two
+ * when it is long).
+ */
 export function gameOver(width: number, height: number, outcome: Outcome): GroupNode {
   const art = outcome.art;
   const w = Math.min(art ? 820 : 720, width - 60);

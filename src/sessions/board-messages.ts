@@ -10,7 +10,7 @@ import type { KvStore } from './kv-store.js';
 const boardMessageSchema = z.object({
   sessionId: z.string(),
   messageId: z.string(),
-  /** How the bot reaches the message: by REST in its channel, or only through interactions (issue 21). */
+  /** How the bot reaches the message: by REST in its channel, or only through interactions. */
   reach: z.enum(['channel', 'interaction']).optional(),
 });
 /** The live board of a channel: the session it shows, its message, and how the bot reaches it. */

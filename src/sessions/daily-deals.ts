@@ -1,9 +1,9 @@
 /**
- * Daily deals (issue 9): each game has one deal per UTC day, the same for every player in every
+ * Daily deals: each game has one deal per UTC day, the same for every player in every
  * server this bot serves. Its seed is derived from the game and the date with a secret kept in the
  * store, so tomorrow's deal cannot be worked out in advance; each player gets one ranked attempt.
  *
- * A game can ask more of its daily deal (issue 20: Scoundrel's must be winnable, its best possible score
+ * A game can ask more of its daily deal (Scoundrel's must be winnable, its best possible score
  * above 0): the day's candidates are then tried in a fixed order, candidate 0 first (the seed every
  * day had before), until one passes the game's check. The first seed recorded for a day is the day's
  * seed in every process (the ledger keeps the first one saved, in one step of the store); as the
@@ -11,7 +11,7 @@
  * candidate whose check cannot be made (the solver failed) is passed over; when none passes, candidate
  * 0 is the deal, and its board makes no claim about it.
  *
- * Every other deal is ranked only on its first start (issue 17): starting a run claims its seed in
+ * Every other deal is ranked only on its first start: starting a run claims its seed in
  * one step of the store, so a deal peeked at, ended and started again, or started in two channels at
  * once, is ranked once. Claims are taken inside the channel's lock once the channel is known to be free.
  */

@@ -1,5 +1,5 @@
 /**
- * The best possible score of each Scoundrel deal (issue 20), solved once and stored with the deal:
+ * The best possible score of each Scoundrel deal, solved once and stored with the deal:
  * `solution:scoundrel:<weapon rule>:<seed>` holds the solver's answer and the deck it was for. A run's
  * deal is solved when the run starts, so its game-over board usually has the answer ready.
  *

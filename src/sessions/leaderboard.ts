@@ -1,5 +1,5 @@
 /**
- * Finished runs and the boards built from them (DESIGN.md, Sessions; issue 9): a run is recorded once
+ * Finished runs and the boards built from them (docs/design.md, Sessions): a run is recorded once
  * per session id, from the server-side result, on its boards (all time, its UTC week, its daily deal),
  * each for its server and globally. The backend's ledger does the storing, atomically.
  */

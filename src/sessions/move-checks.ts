@@ -1,5 +1,5 @@
 /**
- * The checks a move goes through against a session (issue 17): the board's game, session and version,
+ * The checks a move goes through against a session: the board's game, session and version,
  * a second click of the same move, a table move from older controls that still stands, and who acts.
  */
 

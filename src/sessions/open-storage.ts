@@ -1,5 +1,5 @@
 /**
- * Opening the store that DATABASE_URL names (DESIGN.md, Sessions; issue 11): a SQLite file (the
+ * Opening the store that DATABASE_URL names (docs/design.md, Sessions): a SQLite file (the
  * default), `redis://` or `postgres://`. The backends load on demand, so only the one in use is read.
  */
 import type { Storage } from './storage.js';

@@ -1,4 +1,4 @@
-/** A player's statistics per game, from their ranked runs (issue 9, `/stats`). */
+/** A player's statistics per game, from their ranked runs (`/stats`). */
 import type { PlayedRun } from './ledger.js';
 
 /** A player's record in one game. */

@@ -1,4 +1,4 @@
-/** How a run counts on the leaderboard, and the claim that decides it when the run starts (issue 17). */
+/** How a run counts on the leaderboard, and the claim that decides it when the run starts. */
 
 /** How a run started from a seed counts. */
 export interface Ranking {

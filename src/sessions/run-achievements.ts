@@ -1,4 +1,4 @@
-/** What a finished run earned (issue 19): its game's achievements, decided from its state and every move. */
+/** What a finished run earned: its game's achievements, decided from its state and every move. */
 import type { AnyGame } from '../engine/game.js';
 import type { Session } from './session.js';
 

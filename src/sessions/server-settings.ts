@@ -1,5 +1,5 @@
 /**
- * A server's settings (issue 18), kept in the store beside its sessions: whether boards are drawn as
+ * A server's settings, kept in the store beside its sessions: whether boards are drawn as
  * pictures (default on). A process keeps what it read for a minute, and what it wrote at once; a
  * setting only changes how boards look, so a minute's lag on another shard decides nothing.
  */

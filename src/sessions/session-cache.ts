@@ -1,6 +1,6 @@
 /**
  * The sessions this process wrote or read last, so a move needs no read from the store. The cache
- * never decides anything (issue 17): a click is applied on a cached copy only when the copy is the very
+ * never decides anything: a click is applied on a cached copy only when the copy is the very
  * session and version its board was drawn for, and the write is conditional on the stored id and
  * version (KvStore.setIfVersion), so a copy another process made stale is caught there. An entry is
  * never replaced by an older copy: an earlier version of the same game, or a game started earlier.

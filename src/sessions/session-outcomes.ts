@@ -1,4 +1,4 @@
-/** What the session service answers (DESIGN.md, Sessions): loads, starts, moves and ends, as values. */
+/** What the session service answers (docs/design.md, Sessions): loads, starts, moves and ends, as values. */
 import type { AnyGame, Game, GameEvent, GameResult } from '../engine/game.js';
 import type { Ranking, RankingClaim } from './ranking.js';
 import type { Session } from './session.js';

@@ -1,10 +1,10 @@
 /**
- * Channel sessions (DESIGN.md, Sessions): every change runs load -> authorize -> apply -> save with
+ * Channel sessions (docs/design.md, Sessions): every change runs load -> authorize -> apply -> save with
  * `version + 1` inside the channel's lock, and is saved only if the stored session is still the one
  * the change was made on (its id and version: KvStore.setIfVersion). A finished solo run goes to the
  * leaderboard once.
  *
- * The store decides (issue 17): the cache of sessions may save a read, but a refusal ("out of date",
+ * The store decides: the cache of sessions may save a read, but a refusal ("out of date",
  * "another game", "no game", a rule) is only given after the store itself says so. A click whose board
  * is the cached copy is applied on it (the conditional write catches a copy that another process made
  * stale); a refusal or a conflict on the cached copy, and anything else, is decided on the stored
@@ -220,7 +220,7 @@ export class SessionService {
   }
 
   /**
-   * Takes back the last move of an unranked solo run (issue 19): the game is dealt again from its seed
+   * Takes back the last move of an unranked solo run: the game is dealt again from its seed
    * and options and every move but the last is replayed, as a new version. Never in a ranked run.
    */
   async undo(request: Omit<ActRequest, 'action'>): Promise<ActOutcome> {
@@ -293,7 +293,8 @@ export class SessionService {
 
   /**
    * Puts a finished solo run on the leaderboard (once: the record is keyed by session id), with the
-   * achievements it earned (each once per player), and marks the session recorded. Runs after the move is saved, so a failure here never undoes a move; a run
+   * achievements it earned (each once per player), and marks the session recorded. Runs after the move is saved, so a failure here never
+   * undoes a move; a run
    * left unrecorded is recorded when the next game replaces it or the game is ended.
    */
   private async settleRecord(session: Session, game: AnyGame): Promise<Session> {

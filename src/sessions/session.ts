@@ -1,4 +1,4 @@
-/** The stored envelope of a channel's game (DESIGN.md, Sessions), checked with zod on every load. */
+/** The stored envelope of a channel's game (docs/design.md, Sessions), checked with zod on every load. */
 import { z } from 'zod';
 
 /** The envelope's schema version; a change of shape bumps it and adds a step to migrations.ts. */

@@ -1,5 +1,5 @@
 /**
- * Solving off the event loop (issue 20): a small pool of worker threads running the Scoundrel solver.
+ * Solving off the event loop: a small pool of worker threads running the Scoundrel solver.
  * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
  * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it

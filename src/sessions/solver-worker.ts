@@ -1,5 +1,5 @@
 /**
- * The solver's worker thread (issue 20), started by solver-pool.ts: it solves one deal at a time, so
+ * The solver's worker thread, started by solver-pool.ts: it solves one deal at a time, so
  * the search (tens of milliseconds, now and then seconds) never runs on the bot's event loop. On Linux
  * the thread lowers its own scheduling priority to nice 10 (a nice value is per thread there): the bot's
  * own thread, answering players, gets the processor about ten times as often when both want it, while

@@ -1,5 +1,5 @@
 /**
- * What every backend gives (DESIGN.md, Sessions; issue 11): the sessions' key-value store with its
+ * What every backend gives (docs/design.md, Sessions): the sessions' key-value store with its
  * conditional write, and the ledger (runs, boards, daily deals). `open-storage.ts` opens one.
  */
 import type Keyv from 'keyv';

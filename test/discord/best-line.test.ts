@@ -1,5 +1,5 @@
 /**
- * The best possible score as players read it (issue 20): the game-over board's line in each state of
+ * The best possible score as players read it: the game-over board's line in each state of
  * the search, and the private best line, room by room, inside Discord's limits, telling a line that
  * replays, from its own text, to the score it ends with.
  */
@@ -150,39 +150,42 @@ describe('Discord: the best line, privately, room by room', () => {
     expect(longest).toBeLessThan(4_500);
   });
 
-  it('fits the longest lines of play over 40 deals: avoiding whenever it may, and otherwise healing, arming and fighting armed first', () => {
-    let most = 0;
-    for (let i = 0; i < 40; i++) {
-      const seed = `long-${i}`;
-      let state = scoundrel.setup({ seed });
-      const line: ScoundrelAction[] = [];
-      while (!scoundrel.result(state).over) {
-        const moves = scoundrel.legalActions(state);
-        const kind = (a: ScoundrelAction) => (a.type === 'face' ? a.card.slice(-1) : 'avoid');
-        const action =
-          moves.find((a) => kind(a) === 'avoid') ??
-          moves.find((a) => kind(a) === 'H' && !state.turn.potionUsed && state.health < 20) ??
-          moves.find((a) => a.type === 'face' && a.weapon === true) ??
-          moves.find((a) => kind(a) === 'D') ??
-          moves.find((a) => kind(a) === 'H') ??
-          moves[0]!;
-        line.push(action);
-        const next = scoundrel.apply(state, action);
-        if (!next.ok) throw new Error(next.message);
-        state = next.state;
+  it(
+    'fits the longest lines of play over 40 deals: avoiding whenever ' + 'it may, and otherwise healing, arming and fighting armed first',
+    () => {
+      let most = 0;
+      for (let i = 0; i < 40; i++) {
+        const seed = `long-${i}`;
+        let state = scoundrel.setup({ seed });
+        const line: ScoundrelAction[] = [];
+        while (!scoundrel.result(state).over) {
+          const moves = scoundrel.legalActions(state);
+          const kind = (a: ScoundrelAction) => (a.type === 'face' ? a.card.slice(-1) : 'avoid');
+          const action =
+            moves.find((a) => kind(a) === 'avoid') ??
+            moves.find((a) => kind(a) === 'H' && !state.turn.potionUsed && state.health < 20) ??
+            moves.find((a) => a.type === 'face' && a.weapon === true) ??
+            moves.find((a) => kind(a) === 'D') ??
+            moves.find((a) => kind(a) === 'H') ??
+            moves[0]!;
+          line.push(action);
+          const next = scoundrel.apply(state, action);
+          if (!next.ok) throw new Error(next.message);
+          state = next.state;
+        }
+        const score = scoundrel.result(state).score!;
+        const solution: Solution = {
+          ...solved('line-a'),
+          seed,
+          deck: deckOf({ seed, weaponRule: 'lenient' }),
+          result: { decided: true, best: score, won: score > 0, line, expansions: 1 },
+        };
+        const embed = bestLineEmbed(`Seed ${seed}`, solution);
+        expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
+        const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n')).length;
+        most = Math.max(most, rooms);
       }
-      const score = scoundrel.result(state).score!;
-      const solution: Solution = {
-        ...solved('line-a'),
-        seed,
-        deck: deckOf({ seed, weaponRule: 'lenient' }),
-        result: { decided: true, best: score, won: score > 0, line, expansions: 1 },
-      };
-      const embed = bestLineEmbed(`Seed ${seed}`, solution);
-      expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
-      const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n')).length;
-      most = Math.max(most, rooms);
-    }
-    expect(most).toBeGreaterThanOrEqual(25);
-  });
+      expect(most).toBeGreaterThanOrEqual(25);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /**
- * The board as it is sent (issue 18): the picture is drawn first, and only a board that goes out with
+ * The board as it is sent: the picture is drawn first, and only a board that goes out with
  * its picture is compact; pictures off, or a picture that could not be drawn, leave the whole text.
  */
 import { describe, expect, it, vi } from 'vitest';

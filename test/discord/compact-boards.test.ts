@@ -1,5 +1,5 @@
 /**
- * Compact boards (issue 18): a board sent with the picture of its table leaves out of its text what the
+ * Compact boards: a board sent with the picture of its table leaves out of its text what the
  * picture draws, and keeps what it does not (the log, hints, the seed, the result in words); the
  * picture's alt text says what was left out; a board without the picture reads as it always did.
  */
@@ -155,28 +155,34 @@ describe('Compact boards: Royal Assassin', () => {
       !v.over && v.pending !== null && Object.values(v.columns).some((layers) => (layers.at(-1)?.attack.length ?? 0) > 0),
   );
 
-  it('with the picture, keeps the log and leaves the columns, the turned card, the stockpile, the reserve and the Joker to the picture', () => {
-    const { on, off, onEmbed, view } = boards('assassin', mid);
-    expectKeeps(on, off);
-    expect(fieldNames(onEmbed)).toEqual(['Log']);
-    expect(onEmbed.description).toBeUndefined();
-    expect(fieldNames(off.embeds[0]!)).toEqual(['♠ Spades', '♣ Clubs', '♦ Diamonds', '♥ Hearts', 'Log']);
-    expect(off.embeds[0]!.description).toContain(`Stockpile ${view.stock}`);
-  });
+  it(
+    'with the picture, keeps the log and leaves the columns, the turned ' + 'card, the stockpile, the reserve and the Joker to the picture',
+    () => {
+      const { on, off, onEmbed, view } = boards('assassin', mid);
+      expectKeeps(on, off);
+      expect(fieldNames(onEmbed)).toEqual(['Log']);
+      expect(onEmbed.description).toBeUndefined();
+      expect(fieldNames(off.embeds[0]!)).toEqual(['♠ Spades', '♣ Clubs', '♦ Diamonds', '♥ Hearts', 'Log']);
+      expect(off.embeds[0]!.description).toContain(`Stockpile ${view.stock}`);
+    },
+  );
 
-  it("the picture's alt text names each column's Pretender, its strength and the cards on it, the turned card, the piles and the Joker", () => {
-    const { alt, view } = boards('assassin', mid);
-    for (const column of ['S', 'C', 'D', 'H'] as const) {
-      const top = view.columns[column].at(-1);
-      if (top === undefined)
-        expect(alt).toMatch(new RegExp(`${{ S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' }[column]}: no Pretender\\.`));
-      else expect(alt).toContain(`strength ${view.strengths[column]}`);
-    }
-    expect(alt).toMatch(/attacked with /);
-    expect(alt).toContain(`Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards`);
-    expect(alt).toMatch(/Turned: .+\./);
-    expect(alt).toMatch(/Joker: (ready|in the cards|discarded|over \w+)\./);
-  });
+  it(
+    "the picture's alt text names each column's Pretender, its strength " + 'and the cards on it, the turned card, the piles and the Joker',
+    () => {
+      const { alt, view } = boards('assassin', mid);
+      for (const column of ['S', 'C', 'D', 'H'] as const) {
+        const top = view.columns[column].at(-1);
+        if (top === undefined)
+          expect(alt).toMatch(new RegExp(`${{ S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' }[column]}: no Pretender\\.`));
+        else expect(alt).toContain(`strength ${view.strengths[column]}`);
+      }
+      expect(alt).toMatch(/attacked with /);
+      expect(alt).toContain(`Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards`);
+      expect(alt).toMatch(/Turned: .+\./);
+      expect(alt).toMatch(/Joker: (ready|in the cards|discarded|over \w+)\./);
+    },
+  );
 
   it('keeps the setup line on the first board, and the note beside a concession', () => {
     const first = assassin.setup({ seed: 'compact-setup' });
@@ -278,19 +284,23 @@ describe('Compact boards: Risus Royale', () => {
 describe('Compact boards: Rogue Risus', () => {
   const fight = stateWhere(rogue, 'compact-rogue', (v: RogueView) => v.combat !== null && v.combat.roll !== null && v.drawn.length >= 3);
 
-  it('in a fight, keeps the damage type, the kills to the next die, the gear by name, the rolls and the log; leaves the level, the monster and the sheet to the picture', () => {
-    const { on, off, onEmbed, view } = boards('rogue', fight);
-    expectKeeps(on, off);
-    expect(onEmbed.description).toMatch(/^(Physical|Fire|Ice|Electrical) damage · ☠️ (next die at \d+ kills|cliché full)$/);
-    expect(fieldNames(onEmbed)).not.toContain('🗺️ Dungeon');
-    expect(fieldNames(onEmbed).some((name) => name.startsWith('⚔️ Level'))).toBe(false);
-    expect(fieldNames(off.embeds[0]!).some((name) => name.startsWith('⚔️ Level'))).toBe(true);
-    const character = onEmbed.fields!.find((f) => f.name === '🧙 Character')!.value;
-    expect(character).toContain('Amulet: ');
-    expect(character).not.toMatch(/^(Robe|Weapon) /);
-    expect(fieldNames(onEmbed)).toEqual(expect.arrayContaining(['🎲 Rolls', '📜 Log']));
-    expect(view.combat).not.toBeNull();
-  });
+  it(
+    'in a fight, keeps the damage type, the kills to the next die, the gear by name, ' +
+      'the rolls and the log; leaves the level, the monster and the sheet to the picture',
+    () => {
+      const { on, off, onEmbed, view } = boards('rogue', fight);
+      expectKeeps(on, off);
+      expect(onEmbed.description).toMatch(/^(Physical|Fire|Ice|Electrical) damage · ☠️ (next die at \d+ kills|cliché full)$/);
+      expect(fieldNames(onEmbed)).not.toContain('🗺️ Dungeon');
+      expect(fieldNames(onEmbed).some((name) => name.startsWith('⚔️ Level'))).toBe(false);
+      expect(fieldNames(off.embeds[0]!).some((name) => name.startsWith('⚔️ Level'))).toBe(true);
+      const character = onEmbed.fields!.find((f) => f.name === '🧙 Character')!.value;
+      expect(character).toContain('Amulet: ');
+      expect(character).not.toMatch(/^(Robe|Weapon) /);
+      expect(fieldNames(onEmbed)).toEqual(expect.arrayContaining(['🎲 Rolls', '📜 Log']));
+      expect(view.combat).not.toBeNull();
+    },
+  );
 
   it('keeps the cards a Magic Mapping scroll reveals (the picture does not draw them): the dungeon field has only them', () => {
     const mapped = { ...rogue.setup({ seed: 'compact-mapped' }), mapped: true };
@@ -337,16 +347,20 @@ describe('Compact boards: Saga', () => {
   const played = act(check, ANN, play);
   const resolved = act(played, GM, { type: 'resolve' });
 
-  it('with a check open, keeps who acts next, the styles, the decks, each member and their clichés, and the log; leaves the piles and the check to the picture', () => {
-    const { on, off, onEmbed } = boards('saga', played);
-    expectKeeps(on, off);
-    expect(onEmbed.description).toMatch(/^\*\*Next:\*\* (the GM|<@\d+> may play another card)/);
-    expect(onEmbed.description).toContain('1 deck');
-    expect(onEmbed.description).not.toContain('Draw pile');
-    expect(fieldNames(onEmbed)).toEqual(['Ann', 'Log']);
-    expect(fieldNames(off.embeds[0]!)).toEqual(['Ann', '🎯 Check · Ann', 'Log']);
-    expect(onEmbed.fields![0]!.value).toBe(`<@${ANN}>\nNinja (3)`);
-  });
+  it(
+    'with a check open, keeps who acts next, the styles, the decks, each member ' +
+      'and their clichés, and the log; leaves the piles and the check to the picture',
+    () => {
+      const { on, off, onEmbed } = boards('saga', played);
+      expectKeeps(on, off);
+      expect(onEmbed.description).toMatch(/^\*\*Next:\*\* (the GM|<@\d+> may play another card)/);
+      expect(onEmbed.description).toContain('1 deck');
+      expect(onEmbed.description).not.toContain('Draw pile');
+      expect(fieldNames(onEmbed)).toEqual(['Ann', 'Log']);
+      expect(fieldNames(off.embeds[0]!)).toEqual(['Ann', '🎯 Check · Ann', 'Log']);
+      expect(onEmbed.fields![0]!.value).toBe(`<@${ANN}>\nNinja (3)`);
+    },
+  );
 
   it('once resolved, leaves the last check to the picture, which draws it when nothing is open', () => {
     const { onEmbed, offEmbed } = boards('saga', resolved);

@@ -1,5 +1,5 @@
 /**
- * The daily command inside Discord's 3 seconds (issue 20): when the day's deal is still being chosen
+ * The daily command inside Discord's 3 seconds: when the day's deal is still being chosen
  * (candidates solved until one can be won) after DAILY_WAIT_MS, the command defers its answer and fills
  * it in once the deal is there; when the deal is known at once, it answers directly. A busy channel is
  * refused first, privately, so that refusal never has to follow a public deferral.

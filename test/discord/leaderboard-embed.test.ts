@@ -38,7 +38,7 @@ describe('Discord: the leaderboard embed', () => {
   });
 });
 
-describe("Discord: a daily deal's board and the best possible score (issue 20)", () => {
+describe("Discord: a daily deal's board and the best possible score", () => {
   const standing = (userId: string, rank: number, best: number) => ({
     userId,
     rank,

@@ -145,26 +145,30 @@ describe('Discord: the Risus Royale board', () => {
     );
   });
 
-  it('on every board of 25 seeded runs, a move that loses the run for certain says so (☠, "the run is lost") and is red; no other says it', () => {
-    let fatalChoices = 0;
-    for (let game = 0; game < 25; game++) {
-      let state = royale.setup({ seed: `fatal-${game}`, options: { ...SAM, pumping: game % 2 === 0, harder: game % 3 } });
-      const pick = chooser(game + 5);
-      for (let version = 0; royale.legalActions(state).length > 0; version++) {
-        for (const choice of choices(royaleBoard.board(session(state, version)))) {
-          const fatal = royale.fatal!(state, choice.action as RoyaleAction);
-          expect([choice.label, /☠|the run is lost/.test(choice.label)]).toEqual([choice.label, fatal]);
-          expect([choice.label, fatal && choice.style !== null ? choice.style : 'not a fatal button']).toEqual([
-            choice.label,
-            fatal && choice.style !== null ? ButtonStyle.Danger : 'not a fatal button',
-          ]);
-          fatalChoices += fatal ? 1 : 0;
+  it(
+    'on every board of 25 seeded runs, a move that loses the run for ' +
+      'certain says so (☠, "the run is lost") and is red; no other says it',
+    () => {
+      let fatalChoices = 0;
+      for (let game = 0; game < 25; game++) {
+        let state = royale.setup({ seed: `fatal-${game}`, options: { ...SAM, pumping: game % 2 === 0, harder: game % 3 } });
+        const pick = chooser(game + 5);
+        for (let version = 0; royale.legalActions(state).length > 0; version++) {
+          for (const choice of choices(royaleBoard.board(session(state, version)))) {
+            const fatal = royale.fatal!(state, choice.action as RoyaleAction);
+            expect([choice.label, /☠|the run is lost/.test(choice.label)]).toEqual([choice.label, fatal]);
+            expect([choice.label, fatal && choice.style !== null ? choice.style : 'not a fatal button']).toEqual([
+              choice.label,
+              fatal && choice.style !== null ? ButtonStyle.Danger : 'not a fatal button',
+            ]);
+            fatalChoices += fatal ? 1 : 0;
+          }
+          state = play(state, royale.legalActions(state)[pick(royale.legalActions(state).length)]!);
         }
-        state = play(state, royale.legalActions(state)[pick(royale.legalActions(state).length)]!);
       }
-    }
-    expect(fatalChoices).toBeGreaterThan(10);
-  });
+      expect(fatalChoices).toBeGreaterThan(10);
+    },
+  );
 
   it("marks the goal's face-up opponents on the map, with a legend whose symbols are not its separators", () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 1 is face up, John Wayne (KC) on cell 2 too; the player stands on cell 0, cleared.
@@ -265,7 +269,8 @@ describe('Discord: the Risus Royale board', () => {
       ['Thievery 3d vs 5d · 6%', ButtonStyle.Secondary],
     ]);
     expect(board.embeds[0]!.fields!.find((f) => f.name === "Sam's clichés")!.value).toBe(
-      'Wizardry 1 · [Fighting] 4 · Thievery 3 · Cleric 2\nPumping: a die pumped adds a die to a roll and is lost after it.\n[Fighting] double-pumps: two dice for each die pumped.',
+      'Wizardry 1 · [Fighting] 4 · Thievery 3 · Cleric 2\nPumping: a die pumped adds a die to ' +
+        'a roll and is lost after it.\n[Fighting] double-pumps: two dice for each die pumped.',
     );
     expect(board.embeds[0]!.footer!.text).toBe('Seed royale-test · pumping · double pumps (Fighting) · move 1');
     const pumped = royale.apply(state, { type: 'fight', cliche: 'C', pump: 1 });
@@ -296,7 +301,8 @@ describe('Discord: the Risus Royale board', () => {
     expect(general.fields!.some((f) => f.name === 'Pumping')).toBe(false);
     const run = royaleBoard.summary({ ...SAM, easy: true, points: { S: 3, C: 3, D: 3, H: 3 }, anyGoal: true, doublePump: 'S' });
     expect(run.description).toContain(
-      "This run plays goal 12: achieve any one of the eleven goals. This channel's run plays: easy, goal 12, double pumps (Wizardry) (unranked).",
+      'This run plays goal 12: achieve any one of the eleven goals. This ' +
+        "channel's run plays: easy, goal 12, double pumps (Wizardry) (unranked).",
     );
     expect(run.fields!.find((f) => f.name === 'Your character')!.value).toContain('12 in all');
     expect(run.fields!.find((f) => f.name === 'Pumping')!.value).toMatch(/^Wizardry only: two dice per die pumped\./);
@@ -333,7 +339,8 @@ describe('Discord: the Risus Royale board', () => {
   });
 
   it("says an escape's odds, and each item's effect and ability roll; the X and W items and the escape coloured by risk", () => {
-    // John Wayne (KC, Human Fighter 3) waits on cell 0; Sam holds the Lucky Penny (X), the Hand Grenade (W), the Helm (Minus) and the Mace (Plus).
+    // John Wayne (KC, Human Fighter 3) waits on cell 0; Sam holds the Lucky Penny (X), the Hand Grenade (W), the Helm (Minus) and the Mace
+    // (Plus).
     const base = deal([
       ['5C', 'KC', '6C'],
       ['5D', 'JS', '6D'],
@@ -425,7 +432,8 @@ describe('Discord: the Risus Royale board', () => {
     ]);
     const description = royaleBoard.board(session(state, 3)).embeds[0]!.description!;
     expect(description).toBe(
-      'Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7',
+      'Move to an adjacent space that is not cleared.\n☠ cuts off your goal: from there your goal can ' +
+        'no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7',
     );
     // Face up, every way out cuts him off.
     const shown: RoyaleState = { ...state, cells: state.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
@@ -450,7 +458,8 @@ describe('Discord: the Risus Royale board', () => {
     };
     expect(grid(deadEnd)[0]).toEqual(['Face down ⚠ dead end', ButtonStyle.Danger]);
     expect(royaleBoard.board(session(deadEnd, 3)).embeds[0]!.description).toContain(
-      '\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.\n',
+      '\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you ' +
+        'cannot move on: the run ends there unless clearing it meets your goal.\n',
     );
   });
 

@@ -36,7 +36,9 @@ describe('Discord: Saga turn lines that ping exactly who must act', () => {
     const start = table(DECK);
     const opened = move(start, GM, { type: 'check', player: BO, cliche: 'Knight', style: 'physical', target: 10 });
     expect(opened.line).toEqual({
-      content: `🎯 Check for **Sir Reginald** with Knight (4), physical: meet or beat **10**. <@${BO}>: your turn to play for **Sir Reginald** (your hand: \`/saga hand\` or the table's button).`,
+      content:
+        `🎯 Check for **Sir Reginald** with Knight (4), physical: meet or beat **10**. <@${BO}>: ` +
+        `your turn to play for **Sir Reginald** (your hand: \`/saga hand\` or the table's button).`,
       pings: [BO],
     });
     const chain = move(opened.state, BO, { type: 'play', card: '2C' });

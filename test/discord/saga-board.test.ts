@@ -216,8 +216,9 @@ describe("Discord: a player's private hand", () => {
     expect(byLabel['Pump 9♦ → 22']).toBe('doubled; the card is lost until healed');
     expect(byLabel['Double-pump 9♦ → 22 + a card']).toBe('doubled plus the next card; lost until healed');
     expect(panel.embeds[0]!.description).toContain('Pick a card to play: each total is before any trump flip.');
-    expect(panel.embeds[0]!.footer!.text).toMatch(
-      /does not change when others act\. Your choices here still stand while others play; for a new round, or once your hand changes, press 🔄 Refresh\./,
+    expect(panel.embeds[0]!.footer!.text).toContain(
+      'does not change when others act. Your choices here still stand while others play; ' +
+        'for a new round, or once your hand changes, press 🔄 Refresh.',
     );
     expect(buttons(panel)).toEqual([{ label: '🔄 Refresh', action: 'view' }]);
   });

@@ -1,5 +1,5 @@
 /**
- * The best possible score end to end (issue 20), through the real bot process and its solver worker: a
+ * The best possible score end to end, through the real bot process and its solver worker: a
  * run ends before its deal is solved, its game-over board says the best is being worked out and is
  * edited to "Best possible: X · you: Y" when the worker answers (X what the solver gives in-process),
  * and anyone may ask for the best line, privately, room by room. The first daily command of the day,

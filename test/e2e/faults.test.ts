@@ -1,5 +1,5 @@
 /**
- * Faults end to end (issue 10): Discord answering 429 and 5xx, a dropped gateway, a busy or damaged
+ * Faults end to end: Discord answering 429 and 5xx, a dropped gateway, a busy or damaged
  * store, and the bot killed during a burst of moves. Nothing is lost and nothing goes unanswered.
  */
 import KeyvSqlite from '@keyv/sqlite';

@@ -1,6 +1,7 @@
 /**
- * Fuzzing end to end (issue 10): thousands of random and malformed custom ids, option values and
- * interaction payloads from random users, on a Scoundrel board and a Rogue Risus board (buttons and menus). Every well-formed interaction is answered in time, the
+ * Fuzzing end to end: thousands of random and malformed custom ids, option values and
+ * interaction payloads from random users, on a Scoundrel board and a Rogue Risus board (buttons and menus). Every well-formed interaction
+ * is answered in time, the
  * process never crashes, and a session changes only by a legal move of its owner.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,11 @@ function fuzzer(seed: number) {
 
 const FUZZ_USERS: TestUser[] = [users.alice, users.bob, users.carol, users.mona];
 
+/** Card codes a forged id may carry, real and not. */
+const CARDS = ['AS', '10H', 'ZZ', '2D', 'KC', '#5', '!t', ''];
+/** Actions a forged id may carry, well-formed and not. */
+const ACTIONS = ['avoid', 'face', 'view', 'menu&menu=x', 'pick&action=face&field=card', 'type=face', ''];
+
 /** A custom id: a real one, a real one with one part changed, or noise. */
 function customIdFor(f: ReturnType<typeof fuzzer>, real: string[]): string {
   const base = f.pick(real);
@@ -52,11 +58,11 @@ function customIdFor(f: ReturnType<typeof fuzzer>, real: string[]): string {
     case 2:
       return `${game}:${f.text(8)}:${version}:${action}`;
     case 3:
-      return `${game}:${session}:${version}:${action.replace(/card=[^&]+/, `card=${f.pick(['AS', '10H', 'ZZ', '2D', 'KC', '#5', '!t', ''])}`)}`;
+      return `${game}:${session}:${version}:${action.replace(/card=[^&]+/, `card=${f.pick(CARDS)}`)}`;
     case 4:
       return `${game}:${session}:${version}:${action}&weapon=${f.pick(['!t', '!f', '#1', 'yes'])}`;
     case 5:
-      return `${game}:${session}:${version}:${f.pick(['avoid', 'face', 'view', 'menu&menu=x', 'pick&action=face&field=card', 'type=face', ''])}`;
+      return `${game}:${session}:${version}:${f.pick(ACTIONS)}`;
     case 6:
       return base.slice(0, f.int(base.length));
     case 7:

@@ -1,5 +1,5 @@
 /**
- * Boards drawn as pictures (issue 18), through the real client: every game's board, mid-game and over,
+ * Boards drawn as pictures, through the real client: every game's board, mid-game and over,
  * carries one picture of its table (a PNG under 200 KB, shown as the embed's image, with alt text); an
  * edit replaces the picture instead of adding one; a board closed with `/game end` keeps its picture and
  * its text; `/settings pictures:off` (Manage Server) leaves boards text only, and `on` brings pictures back.

@@ -1,5 +1,5 @@
 /**
- * Play anywhere (issue 21), through the real client: the commands registered for both installs and
+ * Play anywhere, through the real client: the commands registered for both installs and
  * every context (Saga for servers only), and a run played to the end in the bot's DM, in a server that
  * never installed the bot (a player's own install) and in a group DM, where every board lives in the
  * interaction's own responses and the bot never touches the channel by REST.

@@ -1,5 +1,5 @@
 /**
- * Races through the real bot process, on SQLite and on Redis (issue 17): a `/game show` sent in the
+ * Races through the real bot process, on SQLite and on Redis: a `/game show` sent in the
  * same moment as a move, and a double click, never make the newest board refused or drawn older.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -54,7 +54,8 @@ describe('End to end: Risus Royale', () => {
     };
     const start = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options });
     expect(start.message?.content).toBe(
-      'This run is unranked: goal 12, pumping and double pumps (Fighting) are not ranked. The leaderboards rank Risus Royale with its standard rules only.',
+      'This run is unranked: goal 12, pumping and double pumps (Fighting) are not ' +
+        'ranked. The leaderboards rank Risus Royale with its standard rules only.',
     );
     expect(start.message?.embeds[0]?.footer?.text).toBe('Seed e2e-pumps · unranked · goal 12 · pumping · double pumps (Fighting) · move 0');
     expect(start.message?.embeds[0]?.fields?.find((f) => f.name === 'Goal')?.value).toMatch(

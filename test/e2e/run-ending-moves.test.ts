@@ -1,5 +1,5 @@
 /**
- * Moves that end a run, through the real client (issue 19): only the current board of a ranked run asks
+ * Moves that end a run, through the real client: only the current board of a ranked run asks
  * before one. An unranked run (a deal played before) never asks: it has Undo instead, and the move is
  * made at once. A run-ending click on an old board of a ranked run is refused as out of date at once,
  * with no question first: the question is only ever about the board the player is looking at.

@@ -1,5 +1,5 @@
 /**
- * From one run into the next (issue 19), through the real client: the game-over board says where the
+ * From one run into the next, through the real client: the game-over board says where the
  * run placed and leads on (Play again, Replay this deal, Leaderboard); an unranked run can take back
  * its last move; a ranked run never can, and asks once before a move that ends it.
  */
@@ -98,7 +98,8 @@ describe('The loop into the next run', () => {
       expect(quiet).toHaveLength(1);
       expect(answers.every((a) => a.elapsedMs < 3000)).toBe(true);
       expect(env.discord.messages(CHANNEL_ID).filter((m) => m.ephemeral && /still going/.test(m.content ?? ''))).toEqual([]);
-      // The old board lost its buttons; a late click from a stale client, once the new run has moved on, is told a newer game has the channel.
+      // The old board lost its buttons; a late click from a stale client, once the new run has moved on, is told a newer game has the
+      // channel.
       await expect.poll(() => env.discord.buttons(env.discord.message(over.id)!)).toEqual([]);
       const next = board(started[0]!);
       await playMove(env.discord, users.alice, next, moveButtons(env.discord, next)[0]!.customId!);

@@ -1,5 +1,5 @@
 /**
- * Saga at a real Risus table, end to end through the real client (issue 15, "Done when"): a GM and three
+ * Saga at a real Risus table, end to end through the real client: a GM and three
  * members play a check, a conflict and a group fight to its end; every public message pings exactly the
  * members who must act; one table message is edited throughout; each player's private hand matches the
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
@@ -337,7 +337,8 @@ describe('End to end: Saga at a real Risus table', () => {
     );
     expect(redrawn.callbackType).toBe(7);
     expect(redrawn.message?.content).toBe(
-      `⚠️ That was chosen on a view drawn before the game moved on (it is at move ${before.version} now), so nothing was changed. Here it is as it stands now.`,
+      `⚠️ That was chosen on a view drawn before the game moved on (it is at move ` +
+        `${before.version} now), so nothing was changed. Here it is as it stands now.`,
     );
     expect(redrawn.message?.embeds[0]?.description).toContain('To meet or beat: 7 (target) = **7**');
     expect((await stored()).session.version).toBe(before.version);

@@ -1,5 +1,5 @@
 /**
- * Sharding end to end (issue 11): `npm run start:sharded` runs two shard processes against the local
+ * Sharding end to end: `npm run start:sharded` runs two shard processes against the local
  * Discord's two guilds, sharing one store (Redis when this machine has it); both guilds play at once
  * and their runs meet on the global board.
  */

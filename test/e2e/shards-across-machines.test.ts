@@ -1,5 +1,5 @@
 /**
- * Shards across machines (issue 21): two `npm run start:sharded` processes, each running its own subset
+ * Shards across machines: two `npm run start:sharded` processes, each running its own subset
  * of the shards (SHARDS) out of SHARD_COUNT, on one shared store, against the local Discord. Each serves
  * only its shards' guilds, and both see the same games and boards.
  */

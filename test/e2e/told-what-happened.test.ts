@@ -1,5 +1,5 @@
 /**
- * What a player is told matches what was saved (issue 17), through the real bot: a move saved while
+ * What a player is told matches what was saved, through the real bot: a move saved while
  * Discord fails the answer is shown and never called unchanged; custom ids of another game are refused
  * before acting; an ended game's board says so and loses its buttons; ranked deals are claimed once.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aceHighValue, aceLowValue, cardLabel, cardName, cardNames, parseCard, standardDeck } from '../../src/engine/cards.js';
 
 describe('Engine: card codes', () => {
-  it('parses every code of RULINGS.md and nothing else', () => {
+  it('parses every code of docs/rulings.md and nothing else', () => {
     expect(parseCard('10H')).toEqual({ rank: '10', suit: 'H' });
     expect(parseCard('QS')).toEqual({ rank: 'Q', suit: 'S' });
     expect(parseCard('AC')).toEqual({ rank: 'A', suit: 'C' });

@@ -30,24 +30,27 @@ function enumerated(mine: DicePool, theirs: DicePool, ties: 'lose' | 'win'): { n
 }
 
 describe('Engine: exact odds of an opposed roll', () => {
-  it('equals brute-force enumeration for every pool of 0 to 3 dice against 0 to 3, plain or dropping the highest die, ties lost or won', () => {
-    let checked = 0;
-    for (let n = 0; n <= 3; n++) {
-      for (let m = 0; m <= 3; m++) {
-        for (const dropHighest of [false, true]) {
-          for (const ties of ['lose', 'win'] as const) {
-            const mine = { dice: n };
-            const theirs = { dice: m, dropHighest };
-            expect(chanceToWin(mine, theirs, ties), `${n}d vs ${m}d${dropHighest ? ' (highest dropped)' : ''}, ties ${ties}`).toEqual(
-              enumerated(mine, theirs, ties),
-            );
-            checked++;
+  it(
+    'equals brute-force enumeration for every pool of 0 to 3 dice ' + 'against 0 to 3, plain or dropping the highest die, ties lost or won',
+    () => {
+      let checked = 0;
+      for (let n = 0; n <= 3; n++) {
+        for (let m = 0; m <= 3; m++) {
+          for (const dropHighest of [false, true]) {
+            for (const ties of ['lose', 'win'] as const) {
+              const mine = { dice: n };
+              const theirs = { dice: m, dropHighest };
+              expect(chanceToWin(mine, theirs, ties), `${n}d vs ${m}d${dropHighest ? ' (highest dropped)' : ''}, ties ${ties}`).toEqual(
+                enumerated(mine, theirs, ties),
+              );
+              checked++;
+            }
           }
         }
       }
-    }
-    expect(checked).toBe(64);
-  });
+      expect(checked).toBe(64);
+    },
+  );
 
   it('equals enumeration for 4 dice against 3 (the issue\'s "Wizardry 4d vs 3d"): 23105/31104, shown as 74%', () => {
     const p = chanceToWin({ dice: 4 }, { dice: 3 }, 'lose');

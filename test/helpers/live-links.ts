@@ -4,14 +4,20 @@
  */
 import type { MessagePayload } from '../../src/discord/render/message.js';
 
-/** A piece of a message's text, and whether Discord renders markdown there (content, embed text) or shows it as typed (labels, footers, alt text). */
+/**
+ * A piece of a message's text, and whether Discord renders markdown there (content, embed text) or shows it as typed (labels, footers, alt
+ * text).
+ */
 export interface MessageText {
   where: string;
   text: string;
   markdown: boolean;
 }
 
-/** The forms of a link: a URL whose scheme and slashes touch, a `<scheme:/…>` link, and (where markdown renders) an unescaped `[text](target)`. */
+/**
+ * The forms of a link: a URL whose scheme and slashes touch, a `<scheme:/…>` link, and (where markdown renders) an unescaped
+ * `[text](target)`.
+ */
 const LINKS: { name: string; pattern: RegExp; markdownOnly: boolean }[] = [
   { name: 'bare URL', pattern: /[a-z][\w+.-]*:\/\/\S/i, markdownOnly: false },
   { name: 'angle-bracket URL', pattern: /<[^\s<>:]+:\/[^\s>]*>/, markdownOnly: false },

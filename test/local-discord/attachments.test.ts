@@ -1,4 +1,4 @@
-/** The local Discord keeps the files the bot uploads, serves them, and refuses pictures that would not show (issue 18). */
+/** The local Discord keeps the files the bot uploads, serves them, and refuses pictures that would not show. */
 import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_TOKEN, CHANNEL_ID, type LocalDiscord, startLocalDiscord } from '../../local-discord/index.js';

@@ -1,7 +1,8 @@
 /**
- * Drawing off the event loop (issue 18): the drawing thread gives exactly the rasterizer's picture of
+ * Drawing off the event loop: the drawing thread gives exactly the rasterizer's picture of
  * the board's scene and its alt text, at the scale asked, each answer to its own request, makes the
- * same scene from a copy of a view as from the view, refuses what it cannot draw with the reason, gives up on a picture it does not answer in time, waits for a thread
+ * same scene from a copy of a view as from the view, refuses what it cannot draw with the reason, gives up on a picture it does not answer
+ * in time, waits for a thread
  * still starting without counting that time, and starts a new thread after one stops.
  */
 import { Worker } from 'node:worker_threads';
@@ -31,7 +32,8 @@ const draw = (thread: DrawingThread, board: Board, scale?: number) => thread.dra
 /** A thread that says it is ready (after `readyAfterMs`) and then never answers. */
 const silent = (readyAfterMs = 0) =>
   new Worker(
-    `const { parentPort } = require('node:worker_threads'); setTimeout(() => parentPort.postMessage('ready'), ${readyAfterMs}); parentPort.on('message', () => {});`,
+    `const { parentPort } = require('node:worker_threads'); setTimeout(() => ` +
+      `parentPort.postMessage('ready'), ${readyAfterMs}); parentPort.on('message', () => {});`,
     { eval: true },
   );
 

@@ -64,18 +64,22 @@ describe('Pictures: rasterizing', () => {
     return Buffer.from(check.getImageData(0, 0, image.width, image.height).data);
   }
 
-  it('gives each picture exactly the pixels of the scene drawn alone, on canvases and buffers kept from one picture to the next', async () => {
-    const scenes = [boardScene('scoundrel', boards.scoundrel), boardScene('rogue', boards.rogue), boardScene('saga', boards.saga)];
-    expect(scenes[1]!.height).not.toBe(scenes[0]!.height);
-    const alone = scenes.map((scene) => paintScene(scene).data());
-    // One after another, in and out of sizes (half size: other rows in the same buffers), then all at once (more than the two in compression at a time).
-    for (const [i, scene] of scenes.entries()) expect((await decodedPixels(await rasterize(scene, 'png'))).equals(alone[i]!)).toBe(true);
-    const half = paintScene(scenes[0]!, 0.5).data();
-    for (const scale of [0.5, 1, 0.5])
-      expect((await decodedPixels(await rasterize(scenes[0]!, 'png', scale))).equals(scale === 1 ? alone[0]! : half)).toBe(true);
-    const together = await Promise.all([...scenes, ...scenes].map((scene) => rasterize(scene, 'png')));
-    for (const [i, png] of together.entries()) expect((await decodedPixels(png)).equals(alone[i % scenes.length]!)).toBe(true);
-  });
+  it(
+    'gives each picture exactly the pixels of the scene drawn alone, ' + 'on canvases and buffers kept from one picture to the next',
+    async () => {
+      const scenes = [boardScene('scoundrel', boards.scoundrel), boardScene('rogue', boards.rogue), boardScene('saga', boards.saga)];
+      expect(scenes[1]!.height).not.toBe(scenes[0]!.height);
+      const alone = scenes.map((scene) => paintScene(scene).data());
+      // One after another, in and out of sizes (half size: other rows in the same buffers), then all at once (more than the two in
+      // compression at a time).
+      for (const [i, scene] of scenes.entries()) expect((await decodedPixels(await rasterize(scene, 'png'))).equals(alone[i]!)).toBe(true);
+      const half = paintScene(scenes[0]!, 0.5).data();
+      for (const scale of [0.5, 1, 0.5])
+        expect((await decodedPixels(await rasterize(scenes[0]!, 'png', scale))).equals(scale === 1 ? alone[0]! : half)).toBe(true);
+      const together = await Promise.all([...scenes, ...scenes].map((scene) => rasterize(scene, 'png')));
+      for (const [i, png] of together.entries()) expect((await decodedPixels(png)).equals(alone[i % scenes.length]!)).toBe(true);
+    },
+  );
 
   it('draws WebP too, when asked', async () => {
     const picture = await drawBoardPicture('royale', boards.royale, { format: 'webp', cache: false });

@@ -16,20 +16,24 @@ const scene = (nodes: SceneNode[], alt = ''): Scene => ({ width: 960, height: 54
 const line = (x: number, y: number, words: string, size = 24) => text(x, y, words, { size, bold: true, fill: '#fff' });
 
 describe('Pictures: the readability check', () => {
-  it('places each text in scene pixels: its advance wide, from the top of its letters to its baseline (or descenders), moved, turned and scaled by its groups', () => {
-    const { texts } = placeScene(scene([group(100, 50, [group(10, 0, [line(0, 40, 'AB')], { scale: 2 })])]));
-    const width = textWidth('AB', 24, true);
-    expect(texts[0]!.size).toBe(48);
-    expect(texts[0]!.box.x).toBeCloseTo(110);
-    expect(texts[0]!.box.w).toBeCloseTo(width * 2);
-    expect(texts[0]!.box.y + texts[0]!.box.h).toBeCloseTo(50 + 80);
-    const turned = placeScene(scene([group(0, 0, [line(0, 0, 'AB')], { rotate: 90 })])).texts[0]!;
-    expect(turned.box.h).toBeCloseTo(width);
-    const descends = placeScene(scene([line(0, 100, 'gap')])).texts[0]!;
-    expect(descends.box.y + descends.box.h).toBeGreaterThan(100);
-    const centred = placeScene(scene([text(200, 100, 'AB', { size: 24, bold: true, fill: '#fff', align: 'center' })])).texts[0]!;
-    expect(centred.box.x).toBeCloseTo(200 - width / 2);
-  });
+  it(
+    'places each text in scene pixels: its advance wide, from the top of its letters ' +
+      'to its baseline (or descenders), moved, turned and scaled by its groups',
+    () => {
+      const { texts } = placeScene(scene([group(100, 50, [group(10, 0, [line(0, 40, 'AB')], { scale: 2 })])]));
+      const width = textWidth('AB', 24, true);
+      expect(texts[0]!.size).toBe(48);
+      expect(texts[0]!.box.x).toBeCloseTo(110);
+      expect(texts[0]!.box.w).toBeCloseTo(width * 2);
+      expect(texts[0]!.box.y + texts[0]!.box.h).toBeCloseTo(50 + 80);
+      const turned = placeScene(scene([group(0, 0, [line(0, 0, 'AB')], { rotate: 90 })])).texts[0]!;
+      expect(turned.box.h).toBeCloseTo(width);
+      const descends = placeScene(scene([line(0, 100, 'gap')])).texts[0]!;
+      expect(descends.box.y + descends.box.h).toBeGreaterThan(100);
+      const centred = placeScene(scene([text(200, 100, 'AB', { size: 24, bold: true, fill: '#fff', align: 'center' })])).texts[0]!;
+      expect(centred.box.x).toBeCloseTo(200 - width / 2);
+    },
+  );
 
   it('passes a scene that reads', () => {
     expect(readabilityProblems(scene([rect(0, 0, 960, 540, { fill: '#000' }), line(20, 40, 'Spades'), line(20, 80, 'Clubs')]))).toEqual([]);
@@ -45,15 +49,19 @@ describe('Pictures: the readability check', () => {
     expect(readabilityProblems(scene([line(900, 40, 'Diamonds')]))).toEqual(['"Diamonds" at 900,22 runs off the picture']);
   });
 
-  it('finds a text partly under a card or badge drawn after it, but not one a card hides whole, one drawn over a shape, or one under a faint veil', () => {
-    const ten = playingCard('10S', 100, 100, 86);
-    const covered = readabilityProblems(scene([ten, playingCard('7H', 100 + cardIndex('10S', 86).width - 20, 100, 86)]));
-    expect(covered.some((p) => p.startsWith('"10" at') && p.includes('is partly under a shape drawn after it'))).toBe(true);
-    expect(readabilityProblems(scene([ten, playingCard('7H', 100 + cardIndex('10S', 86).width, 100, 86)]))).toEqual([]);
-    expect(readabilityProblems(scene([ten, playingCard('7H', 100, 100, 86)]))).toEqual([]);
-    expect(readabilityProblems(scene([rect(0, 0, 300, 100, { fill: '#123' }), line(20, 40, 'on top')]))).toEqual([]);
-    expect(readabilityProblems(scene([line(20, 40, 'dimmed'), rect(0, 0, 960, 540, { fill: '#000', opacity: 0.5 })]))).toEqual([]);
-  });
+  it(
+    'finds a text partly under a card or badge drawn after it, but not one ' +
+      'a card hides whole, one drawn over a shape, or one under a faint veil',
+    () => {
+      const ten = playingCard('10S', 100, 100, 86);
+      const covered = readabilityProblems(scene([ten, playingCard('7H', 100 + cardIndex('10S', 86).width - 20, 100, 86)]));
+      expect(covered.some((p) => p.startsWith('"10" at') && p.includes('is partly under a shape drawn after it'))).toBe(true);
+      expect(readabilityProblems(scene([ten, playingCard('7H', 100 + cardIndex('10S', 86).width, 100, 86)]))).toEqual([]);
+      expect(readabilityProblems(scene([ten, playingCard('7H', 100, 100, 86)]))).toEqual([]);
+      expect(readabilityProblems(scene([rect(0, 0, 300, 100, { fill: '#123' }), line(20, 40, 'on top')]))).toEqual([]);
+      expect(readabilityProblems(scene([line(20, 40, 'dimmed'), rect(0, 0, 960, 540, { fill: '#000', opacity: 0.5 })]))).toEqual([]);
+    },
+  );
 
   it('lets the banner over a finished game hide the table under it', () => {
     const banner = group(0, 0, [rect(100, 0, 500, 300, { fill: '#000' }), line(120, 40, 'Score 12')], { mark: { over: 'won' } });

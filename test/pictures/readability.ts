@@ -49,7 +49,8 @@ export function readabilityProblems(scene: Scene): string[] {
     const over = covers.find((s) => s.order > t.order && overlap(s.box, t.box));
     if (over)
       problems.push(
-        `${where(t)} is partly under a shape drawn after it (${JSON.stringify(over.within.at(-1) ?? {})} at ${Math.round(over.box.x)},${Math.round(over.box.y)})`,
+        `${where(t)} is partly under a shape drawn after it (${JSON.stringify(over.within.at(-1) ?? {})} ` +
+          `at ${Math.round(over.box.x)},${Math.round(over.box.y)})`,
       );
   }
   shown.forEach((a, i) => {

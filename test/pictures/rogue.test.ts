@@ -37,34 +37,38 @@ describe('Pictures: the Rogue Risus table', () => {
     expect(find(scene, { deals: monster.type })).toHaveLength(1);
   });
 
-  it('draws every property of the monster: its damage, the resistances that work against you (not those a ring strips), its weaknesses, its drop', () => {
-    const { view } = fight!;
-    const combat = view.combat!;
-    const monster = {
-      ...combat.monster,
-      type: 'P' as const,
-      resist: ['F' as const, 'I' as const, 'E' as const],
-      weak: ['P' as const],
-      item: true,
-    };
-    const scene = boardScene('rogue', { ...view, combat: { ...combat, monster, resists: ['F', 'E'], monsterEffects: ['Slow'] } });
-    expect(find(scene, { deals: 'P' })).toHaveLength(1);
-    expect(
-      find(scene, {})
-        .filter((m) => m.mark.resists !== undefined)
-        .map((m) => m.mark.resists),
-    ).toEqual(['F', 'E']);
-    expect(find(scene, { weak: 'P' })).toHaveLength(1);
-    expect(find(scene, { drops: 'item' })).toHaveLength(1);
-    expect(texts(scene)).toContain('Under Slow');
-    // The chips that do not fit beside the card go under it, never over it (the card is 100 wide, its frame ends near y 160).
-    for (const chip of find(scene, {}).filter(
-      (m) => m.mark.resists !== undefined || m.mark.weak !== undefined || m.mark.drops !== undefined,
-    )) {
-      expect(chip.node.x >= 128 || chip.node.y >= 166).toBe(true);
-    }
-    expect(scene.alt).toContain('resisting Fire and Electrical, weak to Physical, dropping an item, under Slow');
-  });
+  it(
+    'draws every property of the monster: its damage, the resistances that ' +
+      'work against you (not those a ring strips), its weaknesses, its drop',
+    () => {
+      const { view } = fight!;
+      const combat = view.combat!;
+      const monster = {
+        ...combat.monster,
+        type: 'P' as const,
+        resist: ['F' as const, 'I' as const, 'E' as const],
+        weak: ['P' as const],
+        item: true,
+      };
+      const scene = boardScene('rogue', { ...view, combat: { ...combat, monster, resists: ['F', 'E'], monsterEffects: ['Slow'] } });
+      expect(find(scene, { deals: 'P' })).toHaveLength(1);
+      expect(
+        find(scene, {})
+          .filter((m) => m.mark.resists !== undefined)
+          .map((m) => m.mark.resists),
+      ).toEqual(['F', 'E']);
+      expect(find(scene, { weak: 'P' })).toHaveLength(1);
+      expect(find(scene, { drops: 'item' })).toHaveLength(1);
+      expect(texts(scene)).toContain('Under Slow');
+      // The chips that do not fit beside the card go under it, never over it (the card is 100 wide, its frame ends near y 160).
+      for (const chip of find(scene, {}).filter(
+        (m) => m.mark.resists !== undefined || m.mark.weak !== undefined || m.mark.drops !== undefined,
+      )) {
+        expect(chip.node.x >= 128 || chip.node.y >= 166).toBe(true);
+      }
+      expect(scene.alt).toContain('resisting Fire and Electrical, weak to Physical, dropping an item, under Slow');
+    },
+  );
 
   it("draws the character's dice, lost ones crossed out, its equipment in its slots and its items, unknown ones marked", () => {
     for (const { view, scene } of [start!, fight!, over!]) {

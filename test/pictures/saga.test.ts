@@ -9,14 +9,17 @@ const [joined, open, resolved, fight] = positions.map((p) => ({ view: p.view, sc
 const shown = (view: (typeof positions)[number]['view']): SagaContestView => (view.contest ?? view.last)!;
 
 describe('Pictures: the Saga table', () => {
-  it('comes from real positions: a table, an open check with a trump flip and payback, its resolution, a group fight round with a pump', () => {
-    expect(joined!.view.contest).toBeNull();
-    expect(open!.view.contest!.sides[0]!.mine.some((e) => e.how === 'trump flip')).toBe(true);
-    expect(open!.view.contest!.theirs.some((e) => e.how === 'payback')).toBe(true);
-    expect(resolved!.view.contest).toBeNull();
-    expect(resolved!.view.last!.status).toBe('resolved');
-    expect(fight!.view.contest!.sides).toHaveLength(2);
-  });
+  it(
+    'comes from real positions: a table, an open check with a trump ' + 'flip and payback, its resolution, a group fight round with a pump',
+    () => {
+      expect(joined!.view.contest).toBeNull();
+      expect(open!.view.contest!.sides[0]!.mine.some((e) => e.how === 'trump flip')).toBe(true);
+      expect(open!.view.contest!.theirs.some((e) => e.how === 'payback')).toBe(true);
+      expect(resolved!.view.contest).toBeNull();
+      expect(resolved!.view.last!.status).toBe('resolved');
+      expect(fight!.view.contest!.sides).toHaveLength(2);
+    },
+  );
 
   it.each(positions.map((p) => [p.name, p.view] as const))(
     '%s: draws each character with the cards in hand as backs out of the hand size that counts',

@@ -149,7 +149,10 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
         .messages(CHANNEL_ID)
         .filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0)
         .at(-1)!;
-    /** Opens the member's hand from the table and plays the first card offered, stopping when a chain allows; a player out of the fight has none to play. */
+    /**
+     * Opens the member's hand from the table and plays the first card offered, stopping when a chain allows; a player out of the fight has
+     * none to play.
+     */
     const playCard = async (user: TestUser) => {
       const view = sandbox.discord.buttons(live()).find((b) => b.label === 'My hand / GM panel')!;
       const hand = (await sandbox.discord.press({ user, message: live(), customId: view.customId! })).message!;

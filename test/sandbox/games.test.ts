@@ -112,7 +112,10 @@ async function boardOf(answer: StoredMessage): Promise<{ id: string; board: Loca
   return { id, board };
 }
 
-/** Does `act` on a board and waits for the bot to edit it, then for the page to redraw that same message as edited, with no new public board. */
+/**
+ * Does `act` on a board and waits for the bot to edit it, then for the page to redraw that same message as edited, with no new public
+ * board.
+ */
 async function expectRedrawnInPlace(id: string, act: () => Promise<unknown>): Promise<BoardText> {
   const { page } = browser;
   const before = sentBoard(id);

@@ -262,23 +262,26 @@ describe('Sandbox page: drawing payloads', () => {
     expect(await reply.locator('.reply-context').innerText()).toContain('Picked one');
   });
 
-  it("shows an ephemeral reply only to the member who caused it, and 'This interaction failed' when Discord refused the answer", async () => {
-    const { page } = browser;
-    const board = page.locator('.message').first();
-    await page.locator('[data-user="carol"]').click();
-    expect(await page.locator('.message').count()).toBe(2);
-    await board.locator('.btn', { hasText: 'Peek' }).click();
-    const note = page.locator('.message.is-ephemeral');
-    await note.waitFor();
-    expect(await note.locator('.message-content').innerText()).toBe('Only carol sees this');
-    await page.locator('[data-user="dave"]').click();
-    expect(await page.locator('.message.is-ephemeral').count()).toBe(0);
-    await board.locator('.btn', { hasText: 'Break' }).click();
-    await board.locator('.interaction-failed').waitFor();
-    await browser.screenshot('12-interaction-failed');
-    await page.locator('[data-user="carol"]').click();
-    expect(await page.locator('.message.is-ephemeral').count()).toBe(1);
-    expect(await board.locator('.interaction-failed').count()).toBe(0);
-    expect(log.some((line) => line.includes('Cannot send an empty message'))).toBe(true);
-  });
+  it(
+    'shows an ephemeral reply only to the member who caused it, ' + "and 'This interaction failed' when Discord refused the answer",
+    async () => {
+      const { page } = browser;
+      const board = page.locator('.message').first();
+      await page.locator('[data-user="carol"]').click();
+      expect(await page.locator('.message').count()).toBe(2);
+      await board.locator('.btn', { hasText: 'Peek' }).click();
+      const note = page.locator('.message.is-ephemeral');
+      await note.waitFor();
+      expect(await note.locator('.message-content').innerText()).toBe('Only carol sees this');
+      await page.locator('[data-user="dave"]').click();
+      expect(await page.locator('.message.is-ephemeral').count()).toBe(0);
+      await board.locator('.btn', { hasText: 'Break' }).click();
+      await board.locator('.interaction-failed').waitFor();
+      await browser.screenshot('12-interaction-failed');
+      await page.locator('[data-user="carol"]').click();
+      expect(await page.locator('.message.is-ephemeral').count()).toBe(1);
+      expect(await board.locator('.interaction-failed').count()).toBe(0);
+      expect(log.some((line) => line.includes('Cannot send an empty message'))).toBe(true);
+    },
+  );
 });

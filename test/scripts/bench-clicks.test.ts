@@ -1,4 +1,7 @@
-/** `npm run bench`, measure (c): the check that every board a click brings back carries its picture (or none with pictures off), and the bot's time by thread. */
+/**
+ * `npm run bench`, measure (c): the check that every board a click brings back carries its picture (or none with pictures off), and the
+ * bot's time by thread.
+ */
 import { describe, expect, it } from 'vitest';
 import type { StoredAttachment, StoredMessage } from '../../local-discord/index.js';
 import { benchSeed, pictureProblem, threadUse } from '../../scripts/bench-clicks.js';

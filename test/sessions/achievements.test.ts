@@ -1,4 +1,4 @@
-/** Achievements (issue 19): a ranked run's achievements are recorded once per player, on every backend. */
+/** Achievements: a ranked run's achievements are recorded once per player, on every backend. */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine/game.js';
 import { assassin } from '../../src/games/assassin/index.js';

@@ -79,7 +79,8 @@ describe.each(availableBackends())('Daily deals: releasing a failed start (%s)',
 
   it("leaves spent the attempt of a player whose unranked replay of today's daily failed to start", async () => {
     const seed = await dailies.seedFor('scoundrel', TODAY);
-    expect(await dailies.claimFor('scoundrel', 'Scoundrel', seed, ALICE, TODAY).claim()).toMatchObject({ ranked: true, daily: TODAY }); // her ranked attempt, played
+    // her ranked attempt, played
+    expect(await dailies.claimFor('scoundrel', 'Scoundrel', seed, ALICE, TODAY).claim()).toMatchObject({ ranked: true, daily: TODAY });
     const { outcome, ranking } = await failedStart(ALICE, seed);
     expect(ranking).toMatchObject({ ranked: false, daily: TODAY, note: expect.stringMatching(/already had your ranked attempt/) });
     expect(outcome).toMatchObject({ kind: 'busy', session: { ownerId: BOB } });

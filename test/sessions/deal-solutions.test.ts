@@ -1,5 +1,5 @@
 /**
- * The best possible score of each deal, solved once and stored with the deal (issue 20): a solved deal
+ * The best possible score of each deal, solved once and stored with the deal: a solved deal
  * is read back by any process without solving it again, a deal asked for twice at once is solved once,
  * a record that is damaged, of another deck, or whose line does not play to its score is solved again,
  * an undecided deal is stored as such and solved again under a larger budget, and a board can ask what
@@ -137,26 +137,29 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     expect(larger.searches).toBe(1);
   });
 
-  it('tells a board it is working, then what it found; after a failed search it says so and does not search again until asked', async () => {
-    const solutions = new DealSolutions(store.storage.store, inProcess());
-    const working = await solutions.status(DEAL);
-    expect(working.kind).toBe('working');
-    if (working.kind !== 'working') throw new Error('not working');
-    await working.done;
-    expect(await solutions.status(DEAL)).toMatchObject({ kind: 'known', solution: { seed: DEAL.seed } });
+  it(
+    'tells a board it is working, then what it found; after a ' + 'failed search it says so and does not search again until asked',
+    async () => {
+      const solutions = new DealSolutions(store.storage.store, inProcess());
+      const working = await solutions.status(DEAL);
+      expect(working.kind).toBe('working');
+      if (working.kind !== 'working') throw new Error('not working');
+      await working.done;
+      expect(await solutions.status(DEAL)).toMatchObject({ kind: 'known', solution: { seed: DEAL.seed } });
 
-    const broken = inProcess(true);
-    const failing = new DealSolutions(store.storage.store, broken);
-    const other: Deal = { seed: 'stored-3', weaponRule: 'lenient' };
-    const first = await failing.status(other);
-    if (first.kind !== 'working') throw new Error('not working');
-    await first.done;
-    expect(await failing.status(other)).toEqual({ kind: 'unavailable', reason: "the solver's queue is full (256 deals)" });
-    expect(await failing.status(other)).toMatchObject({ kind: 'unavailable' });
-    expect(broken.searches).toBe(1);
-    await expect(failing.solve(other)).rejects.toBeInstanceOf(SolverBusyError);
-    expect(broken.searches).toBe(2);
-  });
+      const broken = inProcess(true);
+      const failing = new DealSolutions(store.storage.store, broken);
+      const other: Deal = { seed: 'stored-3', weaponRule: 'lenient' };
+      const first = await failing.status(other);
+      if (first.kind !== 'working') throw new Error('not working');
+      await first.done;
+      expect(await failing.status(other)).toEqual({ kind: 'unavailable', reason: "the solver's queue is full (256 deals)" });
+      expect(await failing.status(other)).toMatchObject({ kind: 'unavailable' });
+      expect(broken.searches).toBe(1);
+      await expect(failing.solve(other)).rejects.toBeInstanceOf(SolverBusyError);
+      expect(broken.searches).toBe(2);
+    },
+  );
 
   it('checks a daily candidate: a deal that can be won passes, one that cannot does not', async () => {
     const check = canBeWon(new DealSolutions(store.storage.store, inProcess()));

@@ -120,49 +120,52 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       expect(await current()).toEqual(before);
     });
 
-    it("makes a table player's move from an older hand when the game says it still stands, and takes a second click on it as a repeat", async () => {
-      const started = await store.sessions.start({
-        channelId: CHANNEL,
-        guildId: GUILD,
-        game: saga,
-        ownerId: ALICE,
-        ownerName: 'Alice',
-        seed: 'side-by-side',
-      });
-      if (started.kind !== 'started') throw new Error(started.kind);
-      const command = (actor: string, action: unknown) => store.sessions.act({ channelId: CHANNEL, actor, action });
-      for (const [id, name] of [
-        [BOB, 'Bo'],
-        [CAROL, 'Cy'],
-      ] as const)
-        await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
-      await command(ALICE, {
-        type: 'fight',
-        fighters: [
-          { player: BOB, cliche: 'Chef' },
-          { player: CAROL, cliche: 'Chef' },
-        ],
-        style: 'other',
-        opponent: { name: 'Ogre', rank: 3 },
-      });
-      const opened = await current();
-      const state = opened.state as SagaState;
-      const board = { channelId: CHANNEL, sessionId: opened.id, version: opened.version };
-      const playOf = (id: string, at = 0) => ({
-        type: 'play',
-        card: state.players.find((p) => p.id === id)!.hand[at]!,
-        pump: 'none',
-        seen: (saga.view(state, id) as SagaView).seen,
-      });
-      expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB) })).kind).toBe('applied');
-      expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('applied');
-      expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('repeated');
-      expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB, 1) })).kind).toBe('stale');
-      expect((await store.sessions.act({ ...board, actor: ALICE, action: { type: 'resolve' } })).kind).toBe('stale');
-      const now = await current();
-      expect(now.version).toBe(opened.version + 2);
-      expect((now.state as SagaState).contest?.sides.map((s) => s.mine.length)).toEqual([1, 1]);
-    });
+    it(
+      "makes a table player's move from an older hand when the game " + 'says it still stands, and takes a second click on it as a repeat',
+      async () => {
+        const started = await store.sessions.start({
+          channelId: CHANNEL,
+          guildId: GUILD,
+          game: saga,
+          ownerId: ALICE,
+          ownerName: 'Alice',
+          seed: 'side-by-side',
+        });
+        if (started.kind !== 'started') throw new Error(started.kind);
+        const command = (actor: string, action: unknown) => store.sessions.act({ channelId: CHANNEL, actor, action });
+        for (const [id, name] of [
+          [BOB, 'Bo'],
+          [CAROL, 'Cy'],
+        ] as const)
+          await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
+        await command(ALICE, {
+          type: 'fight',
+          fighters: [
+            { player: BOB, cliche: 'Chef' },
+            { player: CAROL, cliche: 'Chef' },
+          ],
+          style: 'other',
+          opponent: { name: 'Ogre', rank: 3 },
+        });
+        const opened = await current();
+        const state = opened.state as SagaState;
+        const board = { channelId: CHANNEL, sessionId: opened.id, version: opened.version };
+        const playOf = (id: string, at = 0) => ({
+          type: 'play',
+          card: state.players.find((p) => p.id === id)!.hand[at]!,
+          pump: 'none',
+          seen: (saga.view(state, id) as SagaView).seen,
+        });
+        expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB) })).kind).toBe('applied');
+        expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('applied');
+        expect((await store.sessions.act({ ...board, actor: CAROL, action: playOf(CAROL) })).kind).toBe('repeated');
+        expect((await store.sessions.act({ ...board, actor: BOB, action: playOf(BOB, 1) })).kind).toBe('stale');
+        expect((await store.sessions.act({ ...board, actor: ALICE, action: { type: 'resolve' } })).kind).toBe('stale');
+        const now = await current();
+        expect(now.version).toBe(opened.version + 2);
+        expect((now.state as SagaState).contest?.sides.map((s) => s.mine.length)).toEqual([1, 1]);
+      },
+    );
 
     it('refuses a board from another game in the same channel', async () => {
       await start();

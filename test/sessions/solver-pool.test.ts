@@ -1,5 +1,5 @@
 /**
- * Solving off the event loop (issue 20): the worker pool gives the solver's own answer, solves a deal
+ * Solving off the event loop: the worker pool gives the solver's own answer, solves a deal
  * asked for twice at once once, bounds its queue (urgent jobs go first and are always taken), survives
  * a worker that dies, stops idle workers, and shuts down cleanly.
  */

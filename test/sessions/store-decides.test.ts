@@ -1,5 +1,5 @@
 /**
- * The store decides (issue 17): a refusal is only given after the store says so, the cache never
+ * The store decides: a refusal is only given after the store says so, the cache never
  * replaces a newer copy with an older one, the channel's lock keeps commands in order, ranked deals
  * are claimed once, and ending a finished run settles it first.
  */

@@ -1,4 +1,4 @@
-/** Undo (issue 19): an unranked run takes its last move back by replaying its deal; a ranked run never does. */
+/** Undo: an unranked run takes its last move back by replaying its deal; a ranked run never does. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';

@@ -1,5 +1,5 @@
 /**
- * The board's picture as the Discord layer attaches it (issue 18): a game's view drawn by the picture
+ * The board's picture as the Discord layer attaches it: a game's view drawn by the picture
  * layer and rasterized, both in the drawing thread, once per distinct view (a cache keyed by the hash of
  * the view, of which the scene is a pure function; bounded by bytes; two requests for the same board at
  * once share one drawing), with the alt text Discord shows as the attachment's description, in which no

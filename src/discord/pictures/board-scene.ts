@@ -16,7 +16,8 @@ const GAME_ID = /^[a-z]+$/;
 /** The scene of `game`'s board drawn from `view`; rejects for a game without a picture. */
 export async function boardScene(game: string, view: unknown): Promise<Scene> {
   if (!GAME_ID.test(game)) throw new Error(`no picture for the game "${game}"`);
-  // `.ts`, as the source is named: esbuild (scripts/build.mjs) and vitest bundle or resolve a variable import only among the files it matches, and tsx loads TypeScript.
+  // `.ts`, as the source is named: esbuild (scripts/build.mjs) and vitest bundle or resolve a variable import only among the files it
+  // matches, and tsx loads TypeScript.
   const module: PictureModule = await import(`../../pictures/games/${game}.ts`);
   return module.picture(view);
 }

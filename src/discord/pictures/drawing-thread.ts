@@ -1,5 +1,5 @@
 /**
- * Drawing off the event loop (issue 18): one worker thread (drawing-worker.ts) makes the boards' scenes
+ * Drawing off the event loop: one worker thread (drawing-worker.ts) makes the boards' scenes
  * from their views and rasterizes them, so that a click's answer never waits behind another board's
  * drawing. The thread starts with the first picture and then stays (its canvases and fonts are what
  * makes the next picture quick); it keeps the process alive only while it owes a picture. A picture it

@@ -1,5 +1,5 @@
 /**
- * The drawing thread (issue 18), started by drawing-thread.ts: it makes the scene of each board the bot's
+ * The drawing thread, started by drawing-thread.ts: it makes the scene of each board the bot's
  * thread sends (the picture layer, from the game's view), rasterizes it and moves the picture's bytes
  * back with its alt text, so that building the scene, Skia's drawing and the reading of the pixels (some
  * 3 ms a board) never hold up the event loop that answers players. The compression still runs on

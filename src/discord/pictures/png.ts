@@ -8,7 +8,10 @@ import { crc32, deflate } from 'node:zlib';
 
 const deflateAsync = promisify(deflate);
 
-/** The deflate output buffer: a board compresses to 50–110 KB, so one or two passes on the thread pool instead of up to seven of the default 16 KB. */
+/**
+ * The deflate output buffer: a board compresses to 50–110 KB, so one or two passes on the thread pool instead of up to seven of the default
+ * 16 KB.
+ */
 const OUTPUT_CHUNK = 64 * 1024;
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

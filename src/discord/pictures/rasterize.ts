@@ -1,5 +1,5 @@
 /**
- * The rasterizer adapter (DESIGN.md, Discord layer): draws a scene from src/pictures with @napi-rs/canvas
+ * The rasterizer adapter (docs/design.md, Discord layer): draws a scene from src/pictures with @napi-rs/canvas
  * (Skia) and encodes it as PNG or WebP. The shipped font is registered once, from its files, under
  * names no system installs; `ctx.lang` is pinned and kerning is off, so the text is drawn with exactly
  * the advances the picture layer laid it out with, and the same pixels on every machine.

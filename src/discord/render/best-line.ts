@@ -1,5 +1,5 @@
 /**
- * The best possible score of a Scoundrel deal as players read it (issue 20): the line under the
+ * The best possible score of a Scoundrel deal as players read it: the line under the
  * game-over board's score ("Best possible: 14 · you: −23"), and the best line itself, shown privately
  * room by room: each room's cards as it was turned, what was done there in order, and the health it
  * left, ending with the score.
@@ -72,11 +72,14 @@ export function bestLineEmbed(deal: string, solution: Solution): APIEmbed {
   const { result } = solution;
   const headline = result.decided
     ? `Best possible: **${signed(result.best)}**${result.won ? ' (the dungeon can be cleared)' : ' (every line dies: this one dies best)'}.`
-    : `The search ran out before proving the best. This line scores **${signed(result.lowerBound)}**; no line scores more than **${signed(result.upperBound)}**.`;
+    : `The search ran out before proving the best. This line scores ` +
+      `**${signed(result.lowerBound)}**; no line scores more than **${signed(result.upperBound)}**.`;
   return {
     title: 'Scoundrel · the best line of this deal',
     color: result.decided && result.won ? COLORS.good : COLORS.muted,
-    description: `${deal} · weapon rule: ${solution.weaponRule}\n${headline}\nRoom by room: the cards as the room was turned, what was done in order, and the health after.`,
+    description:
+      `${deal} · weapon rule: ${solution.weaponRule}\n${headline}\nRoom by room: the ` +
+      `cards as the room was turned, what was done in order, and the health after.`,
     fields: [
       ...roomFields(played.rooms.map((room, i) => roomText(room, i + 1))),
       { name: 'Score', value: `**${signed(end.score ?? 0)}**: ${end.summary ?? ''}` },

@@ -1,5 +1,5 @@
 /**
- * A board as it is sent (issue 18): the embed and its buttons, with the table's picture attached and
+ * A board as it is sent: the embed and its buttons, with the table's picture attached and
  * shown as the first embed's image (`attachment://<name>`), its alt text as the attachment's
  * description. Every send lists the message's attachments, so an edit replaces the old picture
  * instead of piling pictures up, and a board drawn without a picture drops the old one.

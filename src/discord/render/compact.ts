@@ -1,5 +1,5 @@
 /**
- * Compact boards (issue 18): a board sent with the picture of its table leaves out of its text what the
+ * Compact boards: a board sent with the picture of its table leaves out of its text what the
  * picture draws (the picture's alt text says it), and keeps what it does not draw: the log, hints and
  * warnings, the seed, the result in words. Each game's board marks the pieces of its text the picture
  * draws with `drawn`; this is the one place that decides which pieces go out. Without the picture,

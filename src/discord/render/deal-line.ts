@@ -1,4 +1,4 @@
-/** How a board names its deal (issue 9). */
+/** How a board names its deal. */
 import type { Session } from '../../sessions/session.js';
 
 /** The seed to replay the deal, or for a daily deal its date (its seed is shown once the day is over). */

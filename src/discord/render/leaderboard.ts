@@ -20,7 +20,7 @@ export interface BoardHeading {
   standardOnly?: boolean;
   /** A daily deal's board: today's (still open to a ranked attempt) or a past day's. */
   daily?: 'today' | 'past';
-  /** The deal's best possible score, when the board is of one deal and it is known (issue 20). */
+  /** The deal's best possible score, when the board is of one deal and it is known. */
   best?: number | null;
 }
 
@@ -43,7 +43,10 @@ function line(standing: RankedStanding, callerId: string, heading: BoardHeading)
   const place = MEDALS[standing.rank - 1] ?? `**${standing.rank}.**`;
   const you = standing.userId === callerId ? ' (you)' : '';
   const score = heading.describeScore?.(standing.best) ?? signed(standing.best);
-  return `${place} <@${standing.userId}>${you}: best **${score}**${fromBest(standing.best, heading.best)} · ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`;
+  return (
+    `${place} <@${standing.userId}>${you}: best **${score}**${fromBest(standing.best, heading.best)} ` +
+    `· ${plural(standing.games, 'game')} · ${plural(standing.wins, 'win')}`
+  );
 }
 
 /** A board page as an embed; the caller's own line follows the top when they are below it. */
@@ -58,7 +61,9 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
     color: COLORS.neutral,
     description: (heading.note ? `${heading.note}\n` : '') + best + (lines.length > 0 ? lines.join('\n') : emptyBoard(heading)) + replay,
     footer: {
-      text: `${plural(page.players, 'ranked player')} · best score first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked`,
+      text:
+        `${plural(page.players, 'ranked player')} · best score ` +
+        `first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked`,
     },
   };
 }

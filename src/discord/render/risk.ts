@@ -1,4 +1,4 @@
-/** Colours mean risk on every board (issue 19): red ends the run or costs the most, green is safe or heals, grey is neutral. */
+/** Colours mean risk on every board: red ends the run or costs the most, green is safe or heals, grey is neutral. */
 import { ButtonStyle } from 'discord.js';
 import type { Risk } from '../../engine/game.js';
 

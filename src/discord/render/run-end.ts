@@ -1,8 +1,8 @@
 /**
- * What every game-over board adds after the game's own account of the run (issue 19): where the run
+ * What every game-over board adds after the game's own account of the run: where the run
  * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
- * the bot can solve (Scoundrel, issue 20) also says the deal's best possible score under the run's own,
+ * the bot can solve (Scoundrel) also says the deal's best possible score under the run's own,
  * with a Best line button.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
@@ -20,7 +20,10 @@ export interface RunAchievement {
   fresh: boolean;
 }
 
-/** What the bot knows about a finished run beyond its state: whether it was won, its places on the boards when it was ranked, and what it earned. */
+/**
+ * What the bot knows about a finished run beyond its state: whether it was won, its places on the boards when it was ranked, and what it
+ * earned.
+ */
 export interface RunEnd {
   /** A won run's places carry a medal; a lost run's are only stated. */
   won: boolean;
@@ -35,7 +38,8 @@ export function achievementLines(session: Session, earned: readonly RunAchieveme
   if (earned.length === 0) return [];
   // The description's first letter only: the rest may name someone (King Kozmo).
   const name = (a: RunAchievement) =>
-    `${a.def.emoji ?? '🏅'} **${a.def.title}** (${a.def.description.charAt(0).toLowerCase()}${a.def.description.slice(1).replace(/\.$/, '')})`;
+    `${a.def.emoji ?? '🏅'} **${a.def.title}** ` +
+    `(${a.def.description.charAt(0).toLowerCase()}${a.def.description.slice(1).replace(/\.$/, '')})`;
   if (!session.ranked) return [`Earned, not recorded (an unranked run): ${earned.map(name).join(' · ')}`];
   const fresh = earned.filter((a) => a.fresh);
   const again = earned.filter((a) => !a.fresh);

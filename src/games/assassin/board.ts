@@ -1,5 +1,5 @@
 /**
- * The columns (rulebook, "Gameplay" and "The Joker"; RULINGS.md, Royal Assassin): strength, pairing,
+ * The columns (rulebook, "Gameplay" and "The Joker"; docs/rulings.md, Royal Assassin): strength, pairing,
  * automatic defence, cancelling, killing Pretenders, and the Joker's assassination of a whole column.
  * Works on a copy that `apply` owns.
  *
@@ -138,7 +138,9 @@ function kill(work: Work, column: Column): void {
     if (joker.at === 'discarded') t.discard.push(joker.card);
     work.events.push({
       type: 'assassination',
-      text: `The Royal Assassin strikes: every Royal of ${suitName(column)} dies with its Pretender. The Joker ${joker.at === 'aside' ? 'returns to your side' : 'is discarded'}.`,
+      text:
+        `The Royal Assassin strikes: every Royal of ${suitName(column)} dies with its Pretender. ` +
+        `The Joker ${joker.at === 'aside' ? 'returns to your side' : 'is discarded'}.`,
     });
     return;
   }

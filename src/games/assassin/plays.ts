@@ -1,5 +1,5 @@
 /**
- * The plays of Royal Assassin on a working copy (rulebook, "Gameplay" and "The Joker"; RULINGS.md):
+ * The plays of Royal Assassin on a working copy (rulebook, "Gameplay" and "The Joker"; docs/rulings.md):
  * turn a card, attack with it or put it on the reserve, continue from the reserve, place a Joker.
  * Each returns null when done, or why a rule forbids it. rules.ts offers them; endgame.ts plays them
  * ahead on copies to see what the stockpile still holds.

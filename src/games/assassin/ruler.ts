@@ -1,6 +1,6 @@
 /**
  * Who takes the throne when you lose (rulebook, "Endgame"): the highest-ranking surviving Pretender;
- * on a tie the strongest; then the largest and most powerful entourage (RULINGS.md: the number of
+ * on a tie the strongest; then the largest and most powerful entourage (docs/rulings.md: the number of
  * Royals beneath, then their total value); and if still tied, the Joker.
  */
 import { COLUMNS, pretender, strength } from './board.js';

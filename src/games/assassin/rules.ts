@@ -1,5 +1,5 @@
 /**
- * Playing Royal Assassin (rulebook, "Gameplay", "The Joker", "Endgame"; RULINGS.md): turn a card; a
+ * Playing Royal Assassin (rulebook, "Gameplay", "The Joker", "Endgame"; docs/rulings.md): turn a card; a
  * Royal is placed at once, a number card waits as `pending` to attack or go on the reserve; attacks
  * are begun only with the pending card and continued with the reserve's top card; the Joker goes over
  * a column of two or more Royals whose Pretender is under attack. The plays are in plays.ts; what is

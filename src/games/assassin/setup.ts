@@ -1,5 +1,5 @@
 /**
- * Dealing Royal Assassin (rulebook, "Setup"; RULINGS.md): the Joker set aside (or, with `two-jokers`,
+ * Dealing Royal Assassin (rulebook, "Setup"; docs/rulings.md): the Joker set aside (or, with `two-jokers`,
  * both shuffled in), cards turned from the stockpile, number cards to the reserve and Royals to their
  * columns. After each Royal, the next number card other than an Ace ends the setup when its value is
  * at most the number of Royals face up; with `four-royals`, the fourth Royal ends it.

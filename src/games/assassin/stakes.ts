@@ -1,5 +1,5 @@
 /**
- * What each play of a Royal Assassin board would do, before it is made (issue 19: choices that show
+ * What each play of a Royal Assassin board would do, before it is made (choices that show
  * their stakes): the strength the Pretender it aims at is left with, the Royals it kills, the cards
  * the Pretenders take from the reserve in defence and the attacks that cancels, and whether it wins
  * or loses the game. The board words these; it decides nothing itself.

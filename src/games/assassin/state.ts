@@ -6,7 +6,7 @@ import { randomStateSchema } from '../../engine/random-schema.js';
 const columnSchema = z.enum(['S', 'C', 'D', 'H']);
 export type Column = z.infer<typeof columnSchema>;
 
-/** The rulebook's alternate rules (RULINGS.md names). */
+/** The rulebook's alternate rules (docs/rulings.md names). */
 export const VARIANTS = [
   'two-jokers',
   'four-royals',

@@ -1,5 +1,5 @@
 /**
- * Fights (rulebook, "Swords", "Experience"; RULINGS.md, Rogue Risus): Risus rounds where both sides
+ * Fights (rulebook, "Swords", "Experience"; docs/rulings.md, Rogue Risus): Risus rounds where both sides
  * roll and the lower total loses a die. A tie loses nothing and is rolled again with the next `fight`
  * (the Amulet of Strength wins it). After seeing a losing or tied roll the player may add extra shots,
  * one die each, before accepting it. Pumped dice (mages; a fighter with the Amulet of Strength) are

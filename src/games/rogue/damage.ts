@@ -4,7 +4,7 @@
  *   fight, the Amulet of Decay takes a die from the opponent on a 5+ for each die lost;
  * - to the monster: its own Invisibility cancels it on a 4+, Confusion on a 5+, and the Amulet of
  *   Torture heals a die on a 5+ for each die it loses.
- * "Combat" effects only work in a fight. Losing the last die ends the run (RULINGS.md).
+ * "Combat" effects only work in a fight. Losing the last die ends the run (docs/rulings.md).
  */
 import { count } from '../../engine/words.js';
 import { endRun, GEAR, heal, wears } from './character.js';

@@ -16,7 +16,7 @@ const rosterEntrySchema = z.object({
   rank: z.enum(TAROT_RANKS),
   name: z.string().min(1),
   cliche: z.union([z.literal(0.5), z.number().int().min(1).max(12)]),
-  /** Null where the rulebook gives none (level 2 K, level 8 Page): Physical (RULINGS.md). */
+  /** Null where the rulebook gives none (level 2 K, level 8 Page): Physical (docs/rulings.md). */
   type: damageTypeSchema.nullable(),
   resist: z.array(damageTypeSchema),
   weak: z.array(damageTypeSchema),
@@ -95,7 +95,7 @@ export function rosterEntry(level: number, rank: TarotRank): RosterEntry {
   return entry;
 }
 
-/** The damage a roster entry deals: its type, or Physical when the roster gives none (RULINGS.md). */
+/** The damage a roster entry deals: its type, or Physical when the roster gives none (docs/rulings.md). */
 export function damageTypeOf(entry: RosterEntry): DamageType {
   return entry.type ?? 'P';
 }

@@ -1,6 +1,6 @@
 /**
  * Exploring (rulebook, "Starting the game", "Exploring the dungeon", "Resting", "Reaching level 20";
- * RULINGS.md): 25 suit cards per level; a Sword is a fight; a Cup, Pentacle or Wand is a fight on a
+ * docs/rulings.md): 25 suit cards per level; a Sword is a fight; a Cup, Pentacle or Wand is a fight on a
  * 5+ (with the Sword of the same rank), then its item roll. One rest is allowed before each draw: 2+
  * heals a die, a 1 forces the next draw with its fight roll counted as 6. Descending is allowed after
  * 16 cards and forced at 25; level 20 adds The World, whose Worldstone opens the escape: one monster

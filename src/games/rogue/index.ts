@@ -19,7 +19,7 @@
  *   `{ type: 'identify', card }` (Identify scroll), `{ type: 'chaos', group: 'potion' | 'scroll' |
  *   'wand' }` (Chaos scroll).
  *
- * Readings where the rulebook is silent (with RULINGS.md, each tested under test/games/rogue/):
+ * Readings where the rulebook is silent (with docs/rulings.md, each tested under test/games/rogue/):
  * - `deck` stacks the top of level 1 (the rest of its 25 cards come from the seed); later levels are
  *   dealt from a fresh shuffle of all 56 suit cards. The equipment pile, the escape's swords and the
  *   three token bags are kept in the state in draw order, top first, and reshuffled after each draw.

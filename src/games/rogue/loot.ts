@@ -2,7 +2,7 @@
  * Finding things (rulebook, "Cups", "Pentacles", "Wands", "Swords"): the item roll after a Cup (2+,
  * one potion), Pentacle (3+, one scroll) or Wand (4+, three charges) card, helped by the Alchemist's,
  * Fate's and Justicar's rings and the Gift scroll; and a monster's "Item" drop, a random major arcana
- * that is shuffled back into its pile (RULINGS.md).
+ * that is shuffled back into its pile (docs/rulings.md).
  */
 import { tarotLabel } from '../../engine/tarot.js';
 import { addItem } from './cards.js';

@@ -1,5 +1,5 @@
 /**
- * Combat rolls (rulebook, "Your Character" and "Swords"; RULINGS.md, Rogue Risus):
+ * Combat rolls (rulebook, "Your Character" and "Swords"; docs/rulings.md, Rogue Risus):
  * - the player rolls the cliché plus bonus dice (and pumped dice); when penalties leave no dice, one
  *   die is rolled and divided by 2 (or 3), rounded up;
  * - against a resistance the total loses one per die rolled, against a weakness it gains one per die;

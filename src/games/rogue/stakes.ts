@@ -1,5 +1,5 @@
 /**
- * What the moves of a Rogue Risus board would cost, before they are made (issue 19: choices that show
+ * What the moves of a Rogue Risus board would cost, before they are made (choices that show
  * their stakes): what taking a waiting roll costs and whether it kills, what one extra shot needs to
  * win, what a pump costs and whether it makes a lost round deadly, and the items known to kill.
  * The board words these; every figure comes from the rules the moves themselves run (combat.ts,

@@ -235,6 +235,8 @@ export function describeRogueScore(score: number): string {
 export function scoreRogue(s: RogueState): GameResult {
   if (!s.end) return { over: false };
   const score = rogueScore(s);
-  const summary = `${s.end.text} Deepest level ${s.deepest}, ${count(s.kills, 'kill')}: score ${signed(score)} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
+  const summary =
+    `${s.end.text} Deepest level ${s.deepest}, ${count(s.kills, 'kill')}: ` +
+    `score ${signed(score)} (escaped × 1,000,000 + deepest × 10,000 + kills).`;
   return { over: true, won: s.end.won, score, summary };
 }

@@ -1,5 +1,5 @@
 /**
- * Battles (rulebook, "Rules" 9-19 and "Treasures"; RULINGS.md): cliché dice against the enemy's,
+ * Battles (rulebook, "Rules" 9-19 and "Treasures"; docs/rulings.md): cliché dice against the enemy's,
  * ties lost, a die lost per round lost, clichés switched between rounds, Plus and Minus items declared
  * before the first round with an ability roll, X and W items used with one, escape from an opponent,
  * and what winning or losing does to the space and the items.
@@ -125,7 +125,10 @@ export function escapeBlocked(t: RoyaleState): 'needed' | 'cornered' | null {
   return openNeighbours(t).length === 0 ? 'cornered' : null;
 }
 
-/** True when the player may try to escape: an opponent not needed for the goal, before anything else happened in the battle, with somewhere to go. */
+/**
+ * True when the player may try to escape: an opponent not needed for the goal, before anything else happened in the battle, with somewhere
+ * to go.
+ */
 export function canEscape(t: RoyaleState): boolean {
   const battle = t.battle;
   return (
@@ -139,7 +142,9 @@ export function canEscape(t: RoyaleState): boolean {
   );
 }
 
-/** The dice one die spent on pumping a cliché adds to the roll: 2 for the Double Pumps cliché, 1 with `pumping`, 0 when it cannot be pumped. */
+/**
+ * The dice one die spent on pumping a cliché adds to the roll: 2 for the Double Pumps cliché, 1 with `pumping`, 0 when it cannot be pumped.
+ */
 export function pumpRate(t: RoyaleState, cliche: ClicheSuit): number {
   if (t.options.doublePump === cliche) return 2;
   return t.options.pumping ? 1 : 0;
@@ -319,7 +324,12 @@ export function loseBattle(work: Work): void {
   }
   work.events.push({
     type: 'defeat',
-    text: `${enemyName(t)} beats you${used.length > 0 ? `; ${used.map((i) => `the ${treasureOf(i).name}`).join(' and ')} ${used.length === 1 ? 'is' : 'are'} destroyed` : ''}. Retreat!`,
+    text:
+      `${enemyName(t)} beats you` +
+      (used.length > 0
+        ? `; ${used.map((i) => `the ${treasureOf(i).name}`).join(' and ')} ${used.length === 1 ? 'is' : 'are'} destroyed`
+        : '') +
+      '. Retreat!',
   });
   t.battle = null;
   t.phase = 'retreat';

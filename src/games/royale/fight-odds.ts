@@ -24,7 +24,9 @@ export interface FightOdds {
   chance: Fraction;
 }
 
-/** The odds of fighting the next round in `cliche` with `pump` dice pumped, or null when there is no battle or the enemy has no such cliché. */
+/**
+ * The odds of fighting the next round in `cliche` with `pump` dice pumped, or null when there is no battle or the enemy has no such cliché.
+ */
 export function fightOdds(t: RoyaleState, cliche: ClicheSuit, pump = 0): FightOdds | null {
   const battle = t.battle;
   const theirs = battle?.enemyDice[cliche];

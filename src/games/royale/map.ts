@@ -1,4 +1,4 @@
-/** The 4x4 map (RULINGS.md, Risus Royale): cells 0..15 row-major, 8-neighbour moves, uncleared spaces only. */
+/** The 4x4 map (docs/rulings.md, Risus Royale): cells 0..15 row-major, 8-neighbour moves, uncleared spaces only. */
 import type { RoyaleState } from './state.js';
 
 /** The cells next to a cell, diagonals included. */

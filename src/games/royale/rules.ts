@@ -1,15 +1,15 @@
 /**
- * Playing Risus Royale (rulebook, "Rules"; RULINGS.md): start on an edge space, move each turn to an
+ * Playing Risus Royale (rulebook, "Rules"; docs/rulings.md): start on an edge space, move each turn to an
  * adjacent uncleared space and face what is there, retreat after a defeat or an escape. After every
  * action the run is checked: the goal met wins; cornered, an isolated required opponent, or a goal that
- * can no longer be met loses (RULINGS.md: the isolation check is automatic).
+ * can no longer be met loses (docs/rulings.md: the isolation check is automatic).
  *
  * Readings written down here:
  * - The rulebook has no end for a player who keeps losing to guards they cannot beat, so a run lasts
  *   at most MAX_TURNS turns (a turn is moving onto a space and facing it); a run that has not met its
  *   goal when the last turn's battle is over is lost.
  * - A move off a cleared space can cut the map in two. When it leaves an opponent the goal needs on
- *   the other side (RULINGS.md: the goal can no longer be met), the run is lost at that move, before
+ *   the other side (docs/rulings.md: the goal can no longer be met), the run is lost at that move, before
  *   anything on the new space is turned up or fought: no battle that cannot matter is fought first.
  */
 import { clonePlain } from '../../engine/clone.js';

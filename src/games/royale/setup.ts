@@ -1,5 +1,5 @@
 /**
- * Dealing Risus Royale (rulebook, "Rules" 4 and 6; RULINGS.md): the first two deuces of the deck give
+ * Dealing Risus Royale (rulebook, "Rules" 4 and 6; docs/rulings.md): the first two deuces of the deck give
  * the goal and all four start the discard pile; the faces and Aces keep their deck order, as do the
  * number cards 3..10; pile i gets number card i at the bottom, face card i in the middle and number
  * card 16 + i on top. With `anyGoal` the player plays goal 12 ("if you want to play an easier game …

@@ -1,5 +1,5 @@
 /**
- * What each move of a Risus Royale board would risk, before it is made (issue 19: choices that show
+ * What each move of a Risus Royale board would risk, before it is made (choices that show
  * their stakes): the exact chance to win a fight round, an escape or an item's ability roll
  * (fight-odds.ts), what a pump costs, whether the round can lose the battle, and whether the move
  * loses the run for certain. The board words these; it decides nothing itself.
@@ -39,7 +39,10 @@ export interface RoyaleMove {
   endsRun: boolean;
   /** A move onto a space that cuts off an opponent the goal needs, as far as can be seen: the run is lost at once. */
   cutOff: boolean;
-  /** A move onto a space with no uncleared space next to it: beaten or victorious, the run ends there unless clearing it meets the goal (when it cannot, `cutOff` too). */
+  /**
+   * A move onto a space with no uncleared space next to it: beaten or victorious, the run ends there unless clearing it meets the goal
+   * (when it cannot, `cutOff` too).
+   */
   deadEnd: boolean;
   /** A move that takes the run's last turn: the run ends after its battle unless the goal is met. */
   lastTurn: boolean;
@@ -49,7 +52,10 @@ export interface RoyaleMove {
   ability: AbilityOdds | null;
   /** A pumped round: the dice it costs after the roll, win or lose. */
   pumpCost: number;
-  /** How the move can lose the battle: `certain` whatever is rolled; `if-lost` when the round is lost (its last die) or the item's roll fails (nothing else left); or null. */
+  /**
+   * How the move can lose the battle: `certain` whatever is rolled; `if-lost` when the round is lost (its last die) or the item's roll
+   * fails (nothing else left); or null.
+   */
   beaten: 'certain' | 'if-lost' | null;
   /** Losing this battle ends the run: there is no uncleared space to retreat to (or the last turn is over). */
   defeatEndsRun: boolean;

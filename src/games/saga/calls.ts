@@ -92,7 +92,9 @@ export const conflict: Handler<'conflict'> = (work, action, actor) => {
   });
   work.events.push({
     type: 'conflict',
-    text: `${nameOf(t, side.player)} faces ${opponent.name} (${opponent.rank}) with ${side.cliche} (${side.rating}), ${action.style}: meet or beat ${difficulty(t.contest)}.`,
+    text:
+      `${nameOf(t, side.player)} faces ${opponent.name} (${opponent.rank}) with ${side.cliche} ` +
+      `(${side.rating}), ${action.style}: meet or beat ${difficulty(t.contest)}.`,
   });
   return null;
 };
@@ -150,7 +152,9 @@ export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
   t.contest.sides.push({ ...side, mine: [], mayPlay: true, result: null });
   work.events.push({
     type: 'fight-join',
-    text: `${nameOf(t, side.player)} joins the fight against ${f.opponent.name} with ${side.cliche} (${side.rating}): meet or beat ${difficulty(t.contest)}.`,
+    text:
+      `${nameOf(t, side.player)} joins the fight against ${f.opponent.name} with ` +
+      `${side.cliche} (${side.rating}): meet or beat ${difficulty(t.contest)}.`,
   });
   return null;
 };

@@ -6,7 +6,8 @@ import type { Cliche } from './state.js';
 
 /** The form `/saga join` expects, shown when the text does not read. */
 const CLICHE_FORM =
-  'Write clichés as `Name (rating)` separated by commas, ratings 1 to 6, brackets for one you may double-pump, e.g. `Weekend Warrior (3), Hairdresser (2), [Wizard] (4)`.';
+  'Write clichés as `Name (rating)` separated by commas, ratings 1 to 6, brackets for ' +
+  'one you may double-pump, e.g. `Weekend Warrior (3), Hairdresser (2), [Wizard] (4)`.';
 
 const ONE = /^(\[\s*)?([^[\]()]+?)(\s*\])?\s*\(\s*(\d+)\s*\)$/;
 

@@ -1,6 +1,6 @@
 /**
  * Checks, conflicts and fight rounds card by card (rulebook, "Actions Against a Target Number" to
- * "Opponents and Trump"; RULINGS.md): the opponent's flip, each player's plays with automatic trump
+ * "Opponents and Trump"; docs/rulings.md): the opponent's flip, each player's plays with automatic trump
  * flips, edge chains and pumps, and where the cards go once the contest is over.
  *
  * Readings written down here:
@@ -120,7 +120,9 @@ export function playCard(
   const chain = side.mayPlay ? ' Edge: may play another.' : '';
   work.events.push({
     type: 'play',
-    text: `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ${sideTotal(side)} against ${difficulty(contest)}.${chain}`,
+    text:
+      `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ` +
+      `${sideTotal(side)} against ${difficulty(contest)}.${chain}`,
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Group fights (rulebook, "Single Action Conflicts & Full Combat" and "Opponents and Trump";
- * RULINGS.md): several players fight one opponent, round after round.
+ * docs/rulings.md): several players fight one opponent, round after round.
  *
  * Readings written down here:
  * - Each round the GM flips one target for the opponent (its rank plus the flip, trump rule on the

@@ -1,5 +1,5 @@
 /**
- * The draw pile (RULINGS.md, Saga): cards come off the top; when it runs out, the discard pile is
+ * The draw pile (docs/rulings.md, Saga): cards come off the top; when it runs out, the discard pile is
  * shuffled into a new draw pile. Works on a table copy that `apply` owns.
  */
 import type { Move } from '../../engine/move.js';

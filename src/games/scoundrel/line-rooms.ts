@@ -1,5 +1,5 @@
 /**
- * A line of play told room by room (issue 20: the best line shown to players): each room as it was
+ * A line of play told room by room (the best line shown to players): each room as it was
  * turned, whether it was avoided, and otherwise each card faced in order with what it did to health,
  * and the health the room left. The line is played through the engine, so a line the rules refuse is
  * reported, never told.

@@ -1,7 +1,7 @@
 /**
- * Scoundrel's turn, rooms, weapons, potions and death (rulebook "Rules" and "Gameplay"; RULINGS.md).
+ * Scoundrel's turn, rooms, weapons, potions and death (rulebook "Rules" and "Gameplay"; docs/rulings.md).
  *
- * Readings written down here (RULINGS.md, Scoundrel):
+ * Readings written down here (docs/rulings.md, Scoundrel):
  * - A turn begins by filling the room to 4 from the top of the dungeon, as far as it allows.
  * - Avoiding is allowed when the room holds 4 cards and the previous turn was not avoided; the cards
  *   go under the dungeon in room order.

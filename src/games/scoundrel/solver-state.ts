@@ -3,7 +3,7 @@
  * place as the search goes down and restored as it comes back, with the key the transposition
  * table files it under.
  *
- * The dungeon is a queue: cards leave from the top, an avoided room goes under it (RULINGS.md,
+ * The dungeon is a queue: cards leave from the top, an avoided room goes under it (docs/rulings.md,
  * Scoundrel). It lives in `queue[head..tail)`; cards are only ever written at `tail`, so moving
  * `head` and `tail` back restores it exactly.
  *

@@ -20,7 +20,10 @@ export class TurnCache {
   private readonly mask = ENTRIES * 2 - 1;
   /** Four words a slot: generation (empty unless current), the key's two words, where its ends start. */
   private readonly slots = new Int32Array(ENTRIES * 2 * 4);
-  /** The ends: count, end score plus the monsters' sum, end steps, then one word per end (its leftover, health, weapon and limit in the low 17 bits, its steps above). */
+  /**
+   * The ends: count, end score plus the monsters' sum, end steps, then one word per end (its leftover, health, weapon and limit in the low
+   * 17 bits, its steps above).
+   */
   private readonly words = new Int32Array(WORDS);
   private generation = 1;
   private entries = 0;

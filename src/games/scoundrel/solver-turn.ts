@@ -4,7 +4,7 @@
  * card left in the room and the weapon), each at the most health any order reaches it with, plus
  * the best score of the orders that end the run (a death, or the last room cleared).
  *
- * A turn faces 3 cards while the dungeon holds any, else every card left in the room (RULINGS.md,
+ * A turn faces 3 cards while the dungeon holds any, else every card left in the room (docs/rulings.md,
  * Scoundrel); one potion heals per turn; a used weapon hits monsters up to the last one it slew
  * (`strict`: below it). The engine's rules.ts says the same for one card at a time; the solver's
  * tests hold this fast path to it.

@@ -1,5 +1,5 @@
 /**
- * The best possible score of a Scoundrel deal, with the deck known (issue 20): an exact search over
+ * The best possible score of a Scoundrel deal, with the deck known: an exact search over
  * every line of legal actions, and one line that reaches it.
  *
  * The search goes depth first, a turn at a time. At the start of a turn it lists every way the
@@ -202,7 +202,9 @@ class Search {
     for (let depth = leftovers.length - 1; depth >= 0; depth--) this.leave(depth, leftovers[depth]!);
   }
 
-  /** Expands the position at `depth`: its room kept, every end of its turn listed, and a run that ends here recorded if it beats the best. */
+  /**
+   * Expands the position at `depth`: its room kept, every end of its turn listed, and a run that ends here recorded if it beats the best.
+   */
   private expand(depth: number): { room: Int8Array; out: TurnOutcomes } {
     const p = this.position;
     this.expansions++;

@@ -1,7 +1,7 @@
 /**
  * What each move on a Scoundrel board would do, before it is made: the health it costs or heals, a
  * potion that would do nothing, the weapon's reach after a fight, and whether the move kills
- * (rulebook, "Rules"; RULINGS.md, Scoundrel). The board words these; it decides nothing itself.
+ * (rulebook, "Rules"; docs/rulings.md, Scoundrel). The board words these; it decides nothing itself.
  *
  * Risk, as the board colours it: a move that kills, or the costliest fight of the room, is `danger`;
  * a potion that heals and a fight that costs nothing are `safe`; the rest is `neutral`.
@@ -15,7 +15,7 @@ import type { ScoundrelAction, ScoundrelState } from './state.js';
 export interface ScoundrelMove {
   action: ScoundrelAction;
   risk: Risk;
-  /** The move leaves the player at 0 health or below: the run ends (RULINGS.md: death). */
+  /** The move leaves the player at 0 health or below: the run ends (docs/rulings.md: death). */
   endsRun: boolean;
   /** The change of health: negative for damage, positive for healing. */
   health: number;

@@ -1,4 +1,4 @@
-/** What the player sees of a Scoundrel run, and how it scores (rulebook, end of "Rules"; RULINGS.md). */
+/** What the player sees of a Scoundrel run, and how it scores (rulebook, end of "Rules"; docs/rulings.md). */
 
 import { cardName } from '../../engine/cards.js';
 import type { GameResult } from '../../engine/game.js';
@@ -74,7 +74,9 @@ export function scoreScoundrel(state: ScoundrelState): GameResult {
       over: true,
       won: false,
       score,
-      summary: `Slain with ${signed(state.health)} health and ${count(left.length, 'monster')} left worth ${remaining}: ${signed(state.health)} − ${remaining} = ${signed(score)}.`,
+      summary:
+        `Slain with ${signed(state.health)} health and ${count(left.length, 'monster')} left ` +
+        `worth ${remaining}: ${signed(state.health)} − ${remaining} = ${signed(score)}.`,
     };
   }
   const last = state.lastFaced;

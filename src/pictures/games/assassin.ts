@@ -313,7 +313,8 @@ function describe(view: AssassinView): string {
         : `${view.ruler === 'JK1' || !view.ruler ? 'The Joker' : `The ${cardName(view.ruler)}`} takes the throne.`
       : '',
     view.pending ? `Turned: ${cardName(view.pending)}.` : '',
-    `Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} cards${view.reserve.length > 0 ? `, from the top ${cardNames(view.reserve.slice(-7).reverse())}` : ''}.`,
+    `Stockpile: ${view.stock} cards. Reserve: ${view.reserve.length} ` +
+      `cards${view.reserve.length > 0 ? `, from the top ${cardNames(view.reserve.slice(-7).reverse())}` : ''}.`,
     jokers,
     ...columns,
   ]);

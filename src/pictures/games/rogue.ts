@@ -98,7 +98,10 @@ interface Chip {
   mark: Mark;
 }
 
-/** Chips flowing into rows: the first row from (x, y) `width` wide, the rows after it from `next` (no higher than its y); returns them and the y under the last row. */
+/**
+ * Chips flowing into rows: the first row from (x, y) `width` wide, the rows after it from `next` (no higher than its y); returns them and
+ * the y under the last row.
+ */
 function flowingChips(
   items: Chip[],
   x: number,
@@ -123,7 +126,10 @@ interface Drawn {
   bottom: number;
 }
 
-/** The fight: the monster's card, name and level, its dice left, its damage, the resistances that work against you and its weaknesses, and the roll waiting for shots. */
+/**
+ * The fight: the monster's card, name and level, its dice left, its damage, the resistances that work against you and its weaknesses, and
+ * the roll waiting for shots.
+ */
 function fight(view: RogueView, x: number, y: number): Drawn {
   const combat = view.combat!;
   const monster = combat.monster;
@@ -240,7 +246,10 @@ function choice(view: RogueView, x: number, y: number): Drawn {
   return { nodes, bottom: y + 100 + said.depth + cardHeight(96) + 8 };
 }
 
-/** The last move's rolls, die by die, at the bottom of the left panel under what is drawn above them (`top`), the latest kept when there is room for only one: who rolled (the pool's make-up is in the board's text) and each die. */
+/**
+ * The last move's rolls, die by die, at the bottom of the left panel under what is drawn above them (`top`), the latest kept when there is
+ * room for only one: who rolled (the pool's make-up is in the board's text) and each die.
+ */
 function rolls(view: RogueView, x: number, top: number, bottom: number): SceneNode[] {
   const room = PANEL_W - 32;
   const rows = view.rolls
@@ -395,20 +404,27 @@ function describe(view: RogueView): string {
           .join(', ')
       : '';
   const head = [
-    `Rogue Risus table: ${view.name}, ${view.clicheTitle}, ${view.dice} of ${view.maxDice} dice, ${view.kills} kill${view.kills === 1 ? '' : 's'}, ${view.extraShots} extra shot${view.extraShots === 1 ? '' : 's'}${view.worldstone ? ', carrying the Worldstone' : ''}.`,
+    `Rogue Risus table: ${view.name}, ${view.clicheTitle}, ${view.dice} of ` +
+      `${view.maxDice} dice, ${view.kills} kill${view.kills === 1 ? '' : 's'}, ` +
+      `${view.extraShots} extra shot${view.extraShots === 1 ? '' : 's'}${view.worldstone ? ', carrying the Worldstone' : ''}.`,
     view.over
       ? `${view.won ? 'Escaped with the Worldstone' : 'The run is over'}: score ${grouped(view.score ?? 0)}, deepest level ${view.deepest}.`
       : '',
     view.escapeLevel !== null
       ? `Escaping: a level ${view.escapeLevel} monster is next.`
-      : `Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ${view.levelSize} cards drawn, ${view.deckLeft} left, ${descent(view)}.`,
+      : `Level ${view.level}, ${view.levelName}: ${view.drawn.length} of ` +
+        `${view.levelSize} cards drawn, ${view.deckLeft} left, ${descent(view)}.`,
     monster && combat
-      ? `Fighting ${monster.name}${combat.card ? ` (${tarotName(combat.card)})` : ''}, a level ${monster.level} monster with ${monster.cliche < 1 ? 'half a die' : `${monster.dice} of ${monster.cliche} dice`}, round ${combat.round}, ${properties}.`
+      ? `Fighting ${monster.name}${combat.card ? ` (${tarotName(combat.card)})` : ''}, a level ${monster.level} monster with ` +
+        `${monster.cliche < 1 ? 'half a die' : `${monster.dice} of ${monster.cliche} dice`}, round ${combat.round}, ${properties}.`
       : '',
     combat?.roll ? `Your roll ${combat.roll.player} against ${combat.roll.monster}: extra shots, or take it.` : '',
-    `${view.weapon === null ? `Robe ${bonus(view.armour)}` : `Weapon ${bonus(view.weapon)}, armour ${bonus(view.armour)}`}. ${gear.length > 0 ? `Wearing ${gear.join(', ')}.` : 'No amulet or ring.'}`,
+    `${view.weapon === null ? `Robe ${bonus(view.armour)}` : `Weapon ${bonus(view.weapon)}, armour ${bonus(view.armour)}`}. ` +
+      `${gear.length > 0 ? `Wearing ${gear.join(', ')}.` : 'No amulet or ring.'}`,
     view.inventory.length > 0
-      ? `Items: ${view.inventory.map((item) => `${item.name ?? `unknown ${item.kind}`}${item.count > 1 ? ` ×${item.count}` : ''}`).join(', ')}.`
+      ? `Items: ${view.inventory
+          .map((item) => (item.name ?? `unknown ${item.kind}`) + (item.count > 1 ? ` ×${item.count}` : ''))
+          .join(', ')}.`
       : '',
   ];
   return altText([...head, view.escapeLevel === null ? drawnWords(view.drawn, ALT_MAX - altText(head).length - 1) : '']);

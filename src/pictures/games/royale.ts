@@ -47,7 +47,9 @@ function hereBadge(): SceneNode[] {
   return [circle(0, 0, 18, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 3 }), symbol(PAWN, 0, 0, 24, PALETTE.gold)];
 }
 
-/** What the kingdom's marks mean, while nothing else is on: the spaces to move to, the goal's crown, the player's marker, a cleared space. */
+/**
+ * What the kingdom's marks mean, while nothing else is on: the spaces to move to, the goal's crown, the player's marker, a cleared space.
+ */
 function legend(x: number, y: number): SceneNode[] {
   const rows: [SceneNode[], string][] = [
     [[rect(-12, -17, 24, 34, { r: 5, stroke: PALETTE.info, lineWidth: 3, dash: [6, 4] })], 'a space you may go to'],
@@ -94,7 +96,10 @@ function tokens(
   ];
 }
 
-/** The four clichés: suit, name, and a die token per point, wounds crossed out; a row each and large when nothing else is on, two by two beside a battle. */
+/**
+ * The four clichés: suit, name, and a die token per point, wounds crossed out; a row each and large when nothing else is on, two by two
+ * beside a battle.
+ */
 function character(view: RoyaleView, x: number, y: number, roomy: boolean): { nodes: SceneNode[]; height: number } {
   const [row, size, columns] = roomy ? [56, 44, 1] : [44, 30, 2];
   const cell = PANEL / columns;
@@ -307,7 +312,8 @@ function describe(view: RoyaleView): string {
     : [];
   const rolls = view.rolls.map(
     (roll) =>
-      `${roller(roll)} ${roll.dice.join(' ')}${roll.ignored === null ? '' : ` less the best ${roll.ignored}`} = ${roll.total}${roll.pumped ? ` (pumped ${roll.pumped})` : ''}`,
+      `${roller(roll)} ${roll.dice.join(' ')}${roll.ignored === null ? '' : ` less the best ${roll.ignored}`} ` +
+      `= ${roll.total}${roll.pumped ? ` (pumped ${roll.pumped})` : ''}`,
   );
   return altText([
     `Risus Royale table: ${view.name}'s kingdom, 4 by 4, turn ${view.turns}.`,
@@ -321,9 +327,14 @@ function describe(view: RoyaleView): string {
           .map(spaceWords)
           .join(', ')}.`,
     ),
-    `Clichés: ${CLICHES.map((c) => `${clicheName(c)} ${view.points[c] - Math.min(view.wounds[c], view.points[c])} of ${view.points[c]}`).join(', ')}.`,
+    `Clichés: ${CLICHES.map(
+      (c) => `${clicheName(c)} ${view.points[c] - Math.min(view.wounds[c], view.points[c])} of ${view.points[c]}`,
+    ).join(', ')}.`,
     battle
-      ? `Battle with ${enemyName(battle)} (${cardName(battle.card)}), ${battle.round === 0 ? 'before the first round' : `round ${battle.round}`}: its dice ${diceOf(battle.enemyDice)}; your dice ${diceOf(battle.yourDice)}${items.length > 0 ? `; in use: ${items.join(', ')}` : ''}.`
+      ? `Battle with ${enemyName(battle)} (${cardName(battle.card)}), ` +
+        `${battle.round === 0 ? 'before the first round' : `round ${battle.round}`}: ` +
+        `its dice ${diceOf(battle.enemyDice)}; your dice ` +
+        `${diceOf(battle.yourDice)}${items.length > 0 ? `; in use: ${items.join(', ')}` : ''}.`
       : '',
     rolls.length > 0 ? `Last rolls: ${rolls.join('; ')}.` : '',
     view.victory.length > 0 ? `Victory: ${view.victory.map(cardName).join(', ')}.` : '',

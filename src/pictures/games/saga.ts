@@ -54,7 +54,10 @@ function seatBadge(x: number, y: number, seat: number, tone: string): SceneNode 
   ]);
 }
 
-/** One character: seat, name (on two lines when long) and member, the hand size that counts with the cards in hand as backs, and whether it is in or out of the fight; with its height. */
+/**
+ * One character: seat, name (on two lines when long) and member, the hand size that counts with the cards in hand as backs, and whether it
+ * is in or out of the fight; with its height.
+ */
 function playerRow(player: SagaPlayerView, seat: number, y: number, acting: boolean): { node: SceneNode; height: number } {
   const out = player.fight === 'out';
   const name = textBlock(48, 32, player.name, {
@@ -170,7 +173,10 @@ function fightWords(fight: NonNullable<SagaView['fight']>): string {
   return fight.outcome === 'won' ? 'beaten' : fight.outcome === 'lost' ? 'everyone is out, it wins' : 'the fight ended early';
 }
 
-/** The open contest (or the last one): what it is and against whom, its style, trump and target, then a row for the difficulty and for each side, as many as fit; with the bottom of what it draws. */
+/**
+ * The open contest (or the last one): what it is and against whom, its style, trump and target, then a row for the difficulty and for each
+ * side, as many as fit; with the bottom of what it draws.
+ */
 function contestPanel(
   view: SagaView,
   contest: SagaContestView,
@@ -350,17 +356,23 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
     `Saga for Risus table: ${view.players.length} character${view.players.length === 1 ? '' : 's'}.`,
     ...view.players.map(
       (p) =>
-        `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`,
+        `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ` +
+        `${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`,
     ),
     contest
-      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}${contest.round === null ? '' : `, round ${contest.round}`} (${contest.status}), ${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
+      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}` +
+        `${contest.round === null ? '' : `, round ${contest.round}`} ` +
+        `(${contest.status}), ` +
+        `${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: ` +
+        `to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
         contest.sides
           .map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`)
           .join('; ') +
         '.'
       : 'Nothing is open.',
     view.fight
-      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.`
+      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, ` +
+        `round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.`
       : '',
     `Draw pile ${view.draw}, discard ${view.discard}, GM payback ${view.payback.count}.`,
   ]);

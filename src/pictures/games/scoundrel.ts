@@ -166,7 +166,8 @@ function describe(view: ScoundrelView): string {
   const weaponLine =
     view.weapon === null
       ? 'No weapon.'
-      : `Weapon: ${cardName(view.weapon)}${view.slain.length > 0 ? `, with ${names(view.slain)} slain on it` : ''}; it hits ${view.weaponLimit === null ? 'any monster' : `monsters up to ${view.weaponLimit}`}.`;
+      : `Weapon: ${cardName(view.weapon)}${view.slain.length > 0 ? `, with ${names(view.slain)} slain on it` : ''}; ` +
+        `it hits ${view.weaponLimit === null ? 'any monster' : `monsters up to ${view.weaponLimit}`}.`;
   return altText([
     `Scoundrel table. Health ${view.health} of ${view.maxHealth}.`,
     view.over && view.score !== null ? `${view.won ? 'The dungeon is cleared' : 'Slain in the dungeon'}: score ${view.score}.` : '',
@@ -176,7 +177,11 @@ function describe(view: ScoundrelView): string {
     `Discard: ${view.discard} card${view.discard === 1 ? '' : 's'}.`,
     view.over
       ? ''
-      : `This turn: ${view.dungeon === 0 ? 'the last room, face every card; ' : ''}${view.faced} card${view.faced === 1 ? '' : 's'} faced, ${view.potionUsed ? 'potion used' : 'potion ready'}${view.canAvoid ? ', the room may be avoided' : view.lastTurnAvoided && view.faced === 0 ? ', the last room was avoided' : ''}.`,
+      : `This turn: ${view.dungeon === 0 ? 'the last room, face every card; ' : ''}${view.faced} ` +
+        `card${view.faced === 1 ? '' : 's'} faced, ` +
+        (view.potionUsed ? 'potion used' : 'potion ready') +
+        (view.canAvoid ? ', the room may be avoided' : view.lastTurnAvoided && view.faced === 0 ? ', the last room was avoided' : '') +
+        '.',
   ]);
 }
 

@@ -40,7 +40,8 @@ CREATE OR REPLACE FUNCTION gm_runs_into_standings() RETURNS trigger LANGUAGE plp
 BEGIN
   INSERT INTO standings (game, board, scope, user_id, best, best_at, games, wins)
     SELECT NEW.game, boards.board, scopes.scope, NEW.user_id, NEW.score, NEW.finished_at, 1, NEW.won
-    FROM (SELECT 'all' AS board UNION ALL SELECT 'week:' || NEW.week UNION ALL SELECT 'daily:' || NEW.daily WHERE NEW.daily IS NOT NULL) AS boards,
+    FROM (SELECT 'all' AS board UNION ALL SELECT 'week:' || NEW.week
+          UNION ALL SELECT 'daily:' || NEW.daily WHERE NEW.daily IS NOT NULL) AS boards,
          (SELECT 'global' AS scope UNION ALL SELECT 'guild:' || NEW.guild_id WHERE NEW.guild_id IS NOT NULL) AS scopes
   ON CONFLICT (game, board, scope, user_id) DO UPDATE SET
     best_at = CASE WHEN excluded.best > standings.best THEN excluded.best_at ELSE standings.best_at END,

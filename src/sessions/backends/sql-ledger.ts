@@ -166,7 +166,8 @@ export class SqlLedger implements Ledger {
   ): Promise<string[]> {
     if (achievements.length === 0) return [];
     const rows = await this.sql(
-      `INSERT INTO achievements (user_id, game, achievement, session_id, earned_at) VALUES ${achievements.map(() => '(?, ?, ?, ?, ?)').join(', ')}
+      `INSERT INTO achievements (user_id, game, achievement, session_id, earned_at)
+       VALUES ${achievements.map(() => '(?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (user_id, game, achievement) DO NOTHING RETURNING achievement`,
       ...achievements.flatMap((id) => [userId, game, id, sessionId, earnedAt]),
     );

@@ -41,7 +41,8 @@ export const SQLITE_LEDGER_SCHEMA = [
   BEGIN
     INSERT INTO standings (game, board, scope, user_id, best, best_at, games, wins)
       SELECT NEW.game, boards.board, scopes.scope, NEW.user_id, NEW.score, NEW.finished_at, 1, NEW.won
-      FROM (SELECT 'all' AS board UNION ALL SELECT 'week:' || NEW.week UNION ALL SELECT 'daily:' || NEW.daily WHERE NEW.daily IS NOT NULL) AS boards,
+      FROM (SELECT 'all' AS board UNION ALL SELECT 'week:' || NEW.week
+            UNION ALL SELECT 'daily:' || NEW.daily WHERE NEW.daily IS NOT NULL) AS boards,
            (SELECT 'global' AS scope UNION ALL SELECT 'guild:' || NEW.guild_id WHERE NEW.guild_id IS NOT NULL) AS scopes
       WHERE true
     ON CONFLICT (game, board, scope, user_id) DO UPDATE SET

@@ -24,7 +24,8 @@ function conditionalWrite(query: Query): ConditionalWrite {
       expected === null
         ? await query('INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key', key, row)
         : await query(
-            "UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, '$.value.id') = ? AND json_extract(value, '$.value.version') = ? END RETURNING key",
+            'UPDATE keyv SET value = ? WHERE key = ? AND CASE WHEN json_valid(value) THEN json_extract(value, ' +
+              "'$.value.id') = ? AND json_extract(value, '$.value.version') = ? END RETURNING key",
             row,
             key,
             expected.id,

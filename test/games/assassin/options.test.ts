@@ -6,7 +6,8 @@ const FOUR = ['KS', 'QH', 'JC', 'JD', '4S'];
 
 describe('Royal Assassin: cancelling', () => {
   it('discards the attack and defence on a Pretender once the defence equals the attack', () => {
-    // The setup stops on the 2 of Hearts; the Queen of Hearts, attacked by the 6 of Spades, takes it, then a reserved 4 of Hearts: 6 against 6.
+    // The setup stops on the 2 of Hearts; the Queen of Hearts, attacked by the 6 of Spades, takes it, then a reserved 4 of Hearts: 6
+    // against 6.
     const state = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H']), { type: 'draw' }, { type: 'attack', column: 'H' });
     expect(view(state).strengths.H).toBe(8);
     const cancelled = play(state, { type: 'draw' }, { type: 'reserve' });
@@ -62,21 +63,25 @@ describe('Royal Assassin: Aces', () => {
     expect(view(killed).columns.D).toEqual([]);
   });
 
-  it('with aces-low-after-play, settle the table again when an attacking Ace drops: a defence that now exceeds the attack is discarded with it', () => {
-    // The 4 of Hearts ends the setup on the reserve. The Ace of Spades attacks the Queen of Hearts (12 - 11 = 1); she takes the 4 in
-    // defence (4 <= 11); the Ace drops to 1, the defence (4) exceeds the attack (1), and both cards are discarded.
-    const state = play(
-      deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']),
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-    );
-    expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: [], defence: [] }]);
-    expect(view(state).pairings.H).toBeNull();
-    expect(state.discard).toEqual(['AS', '4H']);
-    // With the Aces at 11 throughout, the same play leaves her at 5 with both cards on her.
-    const standard = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS']), { type: 'draw' }, { type: 'attack', column: 'H' });
-    expect(view(standard).columns.H).toEqual([{ royal: 'QH', attack: ['AS'], defence: ['4H'] }]);
-  });
+  it(
+    'with aces-low-after-play, settle the table again when an attacking ' +
+      'Ace drops: a defence that now exceeds the attack is discarded with it',
+    () => {
+      // The 4 of Hearts ends the setup on the reserve. The Ace of Spades attacks the Queen of Hearts (12 - 11 = 1); she takes the 4 in
+      // defence (4 <= 11); the Ace drops to 1, the defence (4) exceeds the attack (1), and both cards are discarded.
+      const state = play(
+        deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']),
+        { type: 'draw' },
+        { type: 'attack', column: 'H' },
+      );
+      expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: [], defence: [] }]);
+      expect(view(state).pairings.H).toBeNull();
+      expect(state.discard).toEqual(['AS', '4H']);
+      // With the Aces at 11 throughout, the same play leaves her at 5 with both cards on her.
+      const standard = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS']), { type: 'draw' }, { type: 'attack', column: 'H' });
+      expect(view(standard).columns.H).toEqual([{ royal: 'QH', attack: ['AS'], defence: ['4H'] }]);
+    },
+  );
 
   it("with aces-low-after-play, settle the table again when a defending Ace drops: the reserve's next card defends", () => {
     // exact-cancel keeps the 10 against 11. The 3 and the Ace of Hearts go on the reserve; the 10 of Spades attacks the Queen (2);
@@ -210,7 +215,8 @@ describe('Royal Assassin: the Joker', () => {
 });
 
 describe('Royal Assassin: recycling the reserve', () => {
-  // The stockpile is out. Spades attack the Queen of Hearts (5 points); the Diamonds column is empty, so Clubs and Hearts have nothing to attack.
+  // The stockpile is out. Spades attack the Queen of Hearts (5 points); the Diamonds column is empty, so Clubs and Hearts have nothing to
+  // attack.
   const attacked = (reserve: string[], variants: Variant[] = ['recycle-reserve']): AssassinState => {
     const base = deal([...FOUR], variants);
     return {

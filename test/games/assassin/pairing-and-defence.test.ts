@@ -45,21 +45,24 @@ describe('Royal Assassin: pairing', () => {
     expect(view(state).pairings.H).toBeNull();
   });
 
-  it('continues from the reserve only an attack begun on that Pretender: a Royal who interrupts is first attacked from the stockpile', () => {
-    // The 4 of Spades, which ended the setup, waits on the reserve. The 5 of Spades attacks the Queen of Hearts; the 4 could continue.
-    let state = play(deal([...FOUR, '5S', 'KH', '7S']), { type: 'draw' }, { type: 'attack', column: 'H' });
-    expect(assassin.legalActions(state)).toContainEqual({ type: 'continue', column: 'H' });
-    // The King of Hearts interrupts ("it must then be killed before the attack on the previous Pretender can be resumed"): no
-    // attack has begun on him, and the 4 cannot begin one.
-    state = play(state, { type: 'draw' });
-    expect(view(state).pairings.H).toBe('S');
-    expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
-    expect(refusal(state, { type: 'continue', column: 'H' })).toMatch(/an attack begun from the stockpile/);
-    // The 7 of Spades from the stockpile begins the attack on him; now the 4 continues it: 13 - 7 - 4.
-    state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' });
-    expect(assassin.legalActions(state)).toContainEqual({ type: 'continue', column: 'H' });
-    expect(view(play(state, { type: 'continue', column: 'H' })).strengths.H).toBe(2);
-  });
+  it(
+    'continues from the reserve only an attack begun on that Pretender: ' + 'a Royal who interrupts is first attacked from the stockpile',
+    () => {
+      // The 4 of Spades, which ended the setup, waits on the reserve. The 5 of Spades attacks the Queen of Hearts; the 4 could continue.
+      let state = play(deal([...FOUR, '5S', 'KH', '7S']), { type: 'draw' }, { type: 'attack', column: 'H' });
+      expect(assassin.legalActions(state)).toContainEqual({ type: 'continue', column: 'H' });
+      // The King of Hearts interrupts ("it must then be killed before the attack on the previous Pretender can be resumed"): no
+      // attack has begun on him, and the 4 cannot begin one.
+      state = play(state, { type: 'draw' });
+      expect(view(state).pairings.H).toBe('S');
+      expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
+      expect(refusal(state, { type: 'continue', column: 'H' })).toMatch(/an attack begun from the stockpile/);
+      // The 7 of Spades from the stockpile begins the attack on him; now the 4 continues it: 13 - 7 - 4.
+      state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' });
+      expect(assassin.legalActions(state)).toContainEqual({ type: 'continue', column: 'H' });
+      expect(view(play(state, { type: 'continue', column: 'H' })).strengths.H).toBe(2);
+    },
+  );
 
   it('begins an attack only from the stockpile: a reserve card cannot start one', () => {
     const state = deal([...FOUR, '5S']);

@@ -1,5 +1,5 @@
 /**
- * A reference model of Royal Assassin for the playouts, written from the rulebook and RULINGS.md and
+ * A reference model of Royal Assassin for the playouts, written from the rulebook and docs/rulings.md and
  * not from the engine: its own table, its own settling, its own legal plays, its own look-ahead for
  * the end of the stockpile and its own throne. The playouts play the engine and the model side by
  * side and compare every value.

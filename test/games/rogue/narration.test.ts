@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rogue } from '../../../src/games/rogue/index.js';
 import { fighting, newRun, onLevel, patch, play, playAll } from './helpers.js';
 
-/** The log reads right (issue 19): "an" before a vowel, "1 kill" and "1 die". */
+/** The log reads right: "an" before a vowel, "1 kill" and "1 die". */
 describe('Rogue Risus: narration that reads right', () => {
   it('"An Orc Soldier … attacks!", "A Cougar … attacks!"', () => {
     expect(play(onLevel(5, '2S'), { type: 'draw' }).text).toContain('An Orc Soldier (');

@@ -35,18 +35,22 @@ describe('Risus Royale: Pumping Dice (rule 5, the optional Risus rules)', () => 
     expect(state.wounds).toEqual({ S: 0, C: 0, D: 0, H: 0 });
   });
 
-  it('settles the round before the cost: an enemy brought to 0 is beaten, and the cost stays as wounds for the next battle on the space', () => {
-    // The Minus-less Yeti down to 1 Club die; Sam pumps all 4 Fighting dice (8 dice) and wins: the Yeti is beaten although Sam has
-    // no Fighting left. David Niven fights in Thievery, where Sam still has his 3 dice.
-    const worn: RoyaleState = {
-      ...facing({ pumping: true }),
-      battle: { ...facing({ pumping: true }).battle!, round: 3, enemyDice: { D: 5, C: 1 } },
-    };
-    const state = play(withDice(worn, [6, 6, 6, 6, 6, 6, 6, 6, 1]), { type: 'fight', cliche: 'C', pump: 4 });
-    expect(view(state).battle).toMatchObject({ enemy: 'opponent', enemyDice: { D: 2 }, yourDice: { D: 3 } });
-    expect(state.wounds.C).toBe(4);
-    expect(state.discard).toContain('9D');
-  });
+  it(
+    'settles the round before the cost: an enemy brought to 0 is beaten, ' +
+      'and the cost stays as wounds for the next battle on the space',
+    () => {
+      // The Minus-less Yeti down to 1 Club die; Sam pumps all 4 Fighting dice (8 dice) and wins: the Yeti is beaten although Sam has
+      // no Fighting left. David Niven fights in Thievery, where Sam still has his 3 dice.
+      const worn: RoyaleState = {
+        ...facing({ pumping: true }),
+        battle: { ...facing({ pumping: true }).battle!, round: 3, enemyDice: { D: 5, C: 1 } },
+      };
+      const state = play(withDice(worn, [6, 6, 6, 6, 6, 6, 6, 6, 1]), { type: 'fight', cliche: 'C', pump: 4 });
+      expect(view(state).battle).toMatchObject({ enemy: 'opponent', enemyDice: { D: 2 }, yourDice: { D: 3 } });
+      expect(state.wounds.C).toBe(4);
+      expect(state.discard).toContain('9D');
+    },
+  );
 
   it('offers 1 to all of the dice the player has in each cliché fought in, and nothing where no roll is made', () => {
     expect(pumps(facing({ pumping: true }))).toEqual(

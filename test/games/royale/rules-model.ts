@@ -1,5 +1,5 @@
 /**
- * A reference model of Risus Royale for the playouts, written from the rulebook and RULINGS.md and
+ * A reference model of Risus Royale for the playouts, written from the rulebook and docs/rulings.md and
  * not from the engine: its own goal chart and goal sets, map, battle flow, items, escape, pumping and
  * endings. It reads the engine's dice (each action's recorded rolls) and checks that each roll has the
  * number of dice the rules give, then works out every consequence itself. The charts of creatures,

@@ -58,7 +58,8 @@ describe('Risus Royale: what each move would risk', () => {
   });
 
   it("a pumped round rolls the dice the pump buys: its odds equal the engine's rounds over every roll", () => {
-    // Sam, pumping, 2 Thievery dice left against the Yeti's 2: pump 1 rolls 3 dice. Won, the battle goes on (1 die left); lost, he is beaten.
+    // Sam, pumping, 2 Thievery dice left against the Yeti's 2: pump 1 rolls 3 dice. Won, the battle goes on (1 die left); lost, he is
+    // beaten.
     const t = play(deal([YETI], [], PUMPING), { type: 'start', cell: 0 });
     const state: RoyaleState = { ...t, wounds: { ...t.wounds, D: 1 }, battle: { ...t.battle!, enemyDice: { D: 2, C: 4 } } };
     const pumped = move(state, fight('D', 1));
@@ -150,7 +151,8 @@ describe('Risus Royale: what each move would risk', () => {
     const shown: RoyaleState = { ...hidden, cells: hidden.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
     expect(move(shown, { type: 'move', cell: 6 })).toMatchObject({ cutOff: true, endsRun: true, risk: 'danger' });
     expect(royale.fatal?.(shown, { type: 'move', cell: 6 })).toBe(true);
-    // Going to Snotty instead is a dead end, which cuts off the other three Wizards, face down as they are: one of them would have to be him.
+    // Going to Snotty instead is a dead end, which cuts off the other three Wizards, face down as they are: one of them would have to be
+    // him.
     expect(move(shown, { type: 'move', cell: 0 })).toMatchObject({ deadEnd: true, cutOff: true, endsRun: true });
     // Every other way cuts Snotty off: whichever move he makes, the run is lost, and every button says so.
     expect(royale.legalActions(shown).map((a) => royale.fatal?.(shown, a))).toEqual(royale.legalActions(shown).map(() => true));
@@ -158,7 +160,8 @@ describe('Risus Royale: what each move would risk', () => {
   });
 
   it('a dead end whose space may still meet the goal is marked and red, not fatal; winning there wins the run', () => {
-    // Goal 1, all Wizards: Snotty, Mauritius and Ian McKellan (cells 1, 4, 5) are beaten; cell 0, face down, holds Frato Poofwand under a Boar.
+    // Goal 1, all Wizards: Snotty, Mauritius and Ian McKellan (cells 1, 4, 5) are beaten; cell 0, face down, holds Frato Poofwand under a
+    // Boar.
     const base = deal(
       [
         ['5C', 'AS', '3C'],

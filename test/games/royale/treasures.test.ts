@@ -70,7 +70,8 @@ describe('Risus Royale: X and W items', () => {
   });
 
   it('wins the battle at once with a W item, which is then destroyed', () => {
-    // Dynamite (10H, W): 2 Hearts dice cannot reach 10, Firebomb (10S) with 1 Spade neither; give Sam a Fighting one against a Clubs creature.
+    // Dynamite (10H, W): 2 Hearts dice cannot reach 10, Firebomb (10S) with 1 Spade neither; give Sam a Fighting one against a Clubs
+    // creature.
     const state = play({ ...deal([['4H', 'KS', '8C']]), treasures: ['10C'] }, { type: 'start', cell: 0 });
     const won = play(withDice(state, [3, 3, 2, 2]), { type: 'use', item: '10C' });
     expect(won.treasures).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * A line told room by room (issue 20): each room as it was turned, what was done there in order, and
+ * A line told room by room: each room as it was turned, what was done there in order, and
  * the health it left; a line the engine refuses is reported, never told.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The solver (issue 20): its best score is what trying every line gives, on small dungeons under
+ * The solver: its best score is what trying every line gives, on small dungeons under
  * both weapon rules; every line it returns plays through the engine to exactly that score; stacked
  * deals it must win and must lose; and what it says when its budget runs out.
  */

@@ -126,7 +126,8 @@ function label(move: AssassinMove, view: AssassinView): string {
     case 'continue': {
       const played = action.type === 'attack' ? view.pending : (view.reserve.at(-1) ?? null);
       const target = move.changes.find((c) => c.column === action.column);
-      const play = `${action.type === 'attack' ? 'Attack' : 'Continue on'} ${cardLabel(target?.royal ?? '')} with ${cardLabel(played ?? '')}`;
+      const play =
+        `${action.type === 'attack' ? 'Attack' : 'Continue on'} ` + `${cardLabel(target?.royal ?? '')} with ${cardLabel(played ?? '')}`;
       const fate = (short: boolean) => (target ? [attackFate(target, move, short)] : []);
       const sides = sideEffects(move, action.column, played);
       return fitted(play, [
@@ -147,7 +148,8 @@ function label(move: AssassinMove, view: AssassinView): string {
     case 'joker': {
       const target = move.changes.find((c) => c.column === action.column);
       const royal = target?.royal ?? '';
-      const deaths = `${cardLabel(royal)} at ${target?.before}: kill ${pronoun(royal)} and ${wholeColumn(move.jokerKills ?? 0, action.column)} die`;
+      const deaths =
+        `${cardLabel(royal)} at ${target?.before}: kill ${pronoun(royal)} ` + `and ${wholeColumn(move.jokerKills ?? 0, action.column)} die`;
       const sides = sideEffects(move, action.column, null);
       return fitted(`Joker over ${suitSymbol(action.column)}`, [
         [deaths, ...sides, ...ending(move)],
@@ -204,7 +206,8 @@ export const assassinBoard: GameUi<AssassinState> = {
       ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}${holiday}`
       : shownLines(options, [
           drawn(
-            `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`,
+            `${view.pending ? `Turned: **${cardLabel(view.pending)}** · ` : ''}Stockpile ${view.stock} · reserve ` +
+              `${view.reserve.length > 0 ? `top ${labels(view.reserve.slice(-3).reverse())}` : 'empty'} · ${jokersLine(view)}`,
           ),
           setup,
           conceding(view),

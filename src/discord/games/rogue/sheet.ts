@@ -49,7 +49,8 @@ export function sheetLine(view: RogueView, options?: BoardOptions): string {
   const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
   if (withPictureOn(options)) return `${TYPE_NAMES[view.damageType]} damage · ☠️ ${view.nextLevelUp === null ? next : `${next} kills`}`;
   return (
-    `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} **${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
+    `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} ` +
+    `**${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
     `🎯 ${count(view.extraShots, 'extra shot')} · ☠️ ${count(view.kills, 'kill')} (${next})` +
     (view.worldstone ? ' · 🌍 **Worldstone**' : '')
   );
@@ -59,7 +60,10 @@ function gearLine(label: string, gear: { name: string; arcana: string } | null):
   return `${label}: ${gear ? `**${gear.name}** (${gear.arcana})` : '—'}`;
 }
 
-/** Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the bonuses it draws. */
+/**
+ * Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the
+ * bonuses it draws.
+ */
 export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField {
   const lines = [
     ...shown(options, [
@@ -76,7 +80,8 @@ export function characterField(view: RogueView, options?: BoardOptions): APIEmbe
   if (view.bonuses.length > 0 && view.dice > 0) {
     const divided = view.pool.divisor > 1 ? ` ÷ ${view.pool.divisor}` : '';
     lines.push(
-      `Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice, true)} ${b.label}`).join(' ')} = **${view.pool.dice}** dice${divided}`,
+      `Rolls ${view.dice} ${view.bonuses.map((b) => `${signed(b.dice, true)} ${b.label}`).join(' ')} ` +
+        `= **${view.pool.dice}** dice${divided}`,
     );
   }
   if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
@@ -86,7 +91,9 @@ export function characterField(view: RogueView, options?: BoardOptions): APIEmbe
   return { name: '🧙 Character', value: fitLines(lines, 700) };
 }
 
-/** The level, its cards drawn of 25, and the escape; with the picture, only the cards the map reveals (the picture draws the rest), or null. */
+/**
+ * The level, its cards drawn of 25, and the escape; with the picture, only the cards the map reveals (the picture draws the rest), or null.
+ */
 export function levelField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
   if (view.escapeLevel !== null) {
     return (
@@ -124,7 +131,10 @@ function typeList(types: readonly DamageType[]): string {
   return types.length > 0 ? types.map((t) => TYPE_NAMES[t]).join(', ') : 'none';
 }
 
-/** The current fight: the monster's type, resistances and weaknesses, and the roll waiting for shots; null with the picture, which draws it all. */
+/**
+ * The current fight: the monster's type, resistances and weaknesses, and the roll waiting for shots; null with the picture, which draws it
+ * all.
+ */
 export function encounterField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
   const combat = view.combat;
   if (!combat || withPictureOn(options)) return null;

@@ -19,17 +19,20 @@ export function rogueSummary(): APIEmbed {
         name: 'Your character',
         value:
           '**Fighter** (Physical; sword and armour), **Fire**, **Ice** or **Lightning Mage** (robe only, may pump). ' +
-          `You start with **1 die** and **${EXTRA_SHOTS} extra shots**. Kills ${LEVEL_UPS.join(', ').replace(/, (\d+)$/, ' and $1')} each add a die (up to ${MAX_CLICHE}). ` +
+          `You start with **1 die** and **${EXTRA_SHOTS} extra shots**. Kills ` +
+          `${LEVEL_UPS.join(', ').replace(/, (\d+)$/, ' and $1')} each add a die (up to ${MAX_CLICHE}). ` +
           'Weapon and armour bonuses (−1 to +3) add or remove dice; when they leave you 0 dice you roll one die halved ' +
           '(−1 dice: thirded), rounded up.',
       },
       {
         name: 'Exploring',
         value:
-          `Each level is **${LEVEL_CARDS} cards**; level ${LEVELS} has **${LEVEL_CARDS + 1}**, The World shuffled in. ⚔️ Swords: fight the monster of that rank on the level roster. ` +
+          `Each level is **${LEVEL_CARDS} cards**; level ${LEVELS} has **${LEVEL_CARDS + 1}**, ` +
+          `The World shuffled in. ⚔️ Swords: fight the monster of that rank on the level roster. ` +
           '🏆 Cups, 🪙 Pentacles, 🪄 Wands: on a 5+ first fight the Sword of the same rank, then find a potion (2+), ' +
           'a scroll (3+) or a wand with 3 charges (4+). **Rest** once before a draw, when a die is missing: 2+ heals a die, ' +
-          `a 1 forces the next draw and its monster roll counts as 6. **Go down** after ${DESCEND_AFTER} cards; when the level is done you must.`,
+          `a 1 forces the next draw and its monster roll counts as 6. **Go ` +
+          `down** after ${DESCEND_AFTER} cards; when the level is done you must.`,
       },
       {
         name: 'Fights',

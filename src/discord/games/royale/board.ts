@@ -119,7 +119,10 @@ function escapeNote(battle: BattleView): string {
   return '';
 }
 
-/** The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it does not); null when the picture draws it all. */
+/**
+ * The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it
+ * does not); null when the picture draws it all.
+ */
 function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice)
@@ -148,7 +151,8 @@ function treasureText(view: RoyaleView): string {
     view.treasures
       .map(
         (t) =>
-          `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`,
+          `${cardLabel(t.card)} ${t.name} (${TABLES.clicheNames[t.suit]}, ` +
+          `${kinds[t.kind]}${t.against === 'both' ? '' : t.against === 'C' ? ', creatures' : ', opponents'}; roll ${t.number})`,
       )
       .join('\n'),
     1024,
@@ -167,12 +171,14 @@ function spaceNotes(moves: readonly RoyaleMove[]): string {
   const notes = [
     ...(moves.some((m) => m.cutOff)
       ? [
-          '☠ cuts off your goal: from there your goal can no longer be met (an opponent it needs is out of reach), and the run is lost at once.',
+          '☠ cuts off your goal: from there your goal can no longer be met (an ' +
+            'opponent it needs is out of reach), and the run is lost at once.',
         ]
       : []),
     ...(moves.some((m) => m.deadEnd && !m.cutOff)
       ? [
-          '⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you cannot move on: the run ends there unless clearing it meets your goal.',
+          '⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you ' +
+            'cannot move on: the run ends there unless clearing it meets your goal.',
         ]
       : []),
     ...(moves.some((m) => m.lastTurn && !m.cutOff)
@@ -213,7 +219,9 @@ const OPTION_TEXT = 100;
 /** The words of a run lost for certain. */
 const RUN_LOST = 'the run is lost';
 
-/** What a move risks beyond a die: "a lost round loses the battle", "a failed roll ends the run", "beaten either way", "the run is lost". */
+/**
+ * What a move risks beyond a die: "a lost round loses the battle", "a failed roll ends the run", "beaten either way", "the run is lost".
+ */
 function stakesNote(move: RoyaleMove, failure: 'a lost round' | 'a failed roll'): string | null {
   if (move.endsRun) return move.beaten === 'certain' ? `beaten either way: ${RUN_LOST}` : `win or lose, ${RUN_LOST}`;
   if (move.beaten === 'certain') return 'beaten either way';
@@ -349,7 +357,8 @@ export const royaleBoard: GameUi<RoyaleState> = {
       start: 'Choose a space on the edge of the map to start.',
       move: 'Move to an adjacent space that is not cleared.',
       retreat:
-        'Retreat to an adjacent space that is not cleared. You do not face it (a face-down pile stays face down); you move on from it next turn.',
+        'Retreat to an adjacent space that is not cleared. You do not face it ' +
+        '(a face-down pile stays face down); you move on from it next turn.',
       battle: '',
       won: '',
       lost: '',
@@ -374,7 +383,8 @@ export const royaleBoard: GameUi<RoyaleState> = {
       },
     ]);
     const optionList = optionNames(view.options);
-    // In a battle the map is only drawn (by the picture, or as text, whose symbols the legend explains); out of one, its buttons say what each pile is, and a note explains ⚑ when one shows.
+    // In a battle the map is only drawn (by the picture, or as text, whose symbols the legend explains); out of one, its buttons say what
+    // each pile is, and a note explains ⚑ when one shows.
     const description = over
       ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}`
       : shownLines(options, [

@@ -22,7 +22,10 @@ function opening(view: SagaView, contest: SagaContestView): string {
     return `🎯 Check for ${who}, ${contest.style}: meet or beat **${contest.target}**.`;
   }
   if (contest.kind === 'conflict')
-    return `🤺 Conflict: **${characterOf(view, contest.sides[0]?.player ?? '')}** against **${foe}**, ${contest.style}: meet or beat **${contest.target}**.`;
+    return (
+      `🤺 Conflict: **${characterOf(view, contest.sides[0]?.player ?? '')}** ` +
+      `against **${foe}**, ${contest.style}: meet or beat **${contest.target}**.`
+    );
   return `⚔️ Round ${contest.round ?? 1} against **${foe}**: meet or beat **${contest.target}**.`;
 }
 

@@ -65,9 +65,9 @@ export function playerPanel(session: Session, view: SagaView, viewerId: string, 
   const contest = view.contest;
   const side = contest?.sides.find((s) => s.player === viewerId);
   const hand = view.hand.length > 0 ? view.hand.map((c) => `**${cardLabel(c)}**`).join(' ') : 'no cards';
-  const size = me
-    ? `Hand size **${me.handSize}**${me.fight === 'in' || me.fight === 'out' ? ' for this fight' : ''}${me.handSize < me.full ? ` (full ${me.full}: the GM can heal you)` : ''} · edge ${me.edge}`
-    : '';
+  const forFight = me?.fight === 'in' || me?.fight === 'out' ? ' for this fight' : '';
+  const healable = me && me.handSize < me.full ? ` (full ${me.full}: the GM can heal you)` : '';
+  const size = me ? `Hand size **${me.handSize}**${forFight}${healable} · edge ${me.edge}` : '';
   const lines = [`Your cards: ${hand}`, size];
   if (contest && side) {
     lines.push(

@@ -22,7 +22,10 @@ function clicheList(player: SagaPlayerView): string {
     .join(', ');
 }
 
-/** A player: the member, edge, hand size and fight (left to the picture when it draws the player, except a hand hurt below full), and the clichés. */
+/**
+ * A player: the member, edge, hand size and fight (left to the picture when it draws the player, except a hand hurt below full), and the
+ * clichés.
+ */
 function playerField(player: SagaPlayerView, options: BoardOptions | undefined): APIEmbedField {
   const hand = `hand **${player.handSize}**`;
   const fight = player.fight === 'in' ? '⚔️ in the fight' : player.fight === 'out' ? '💤 out of the fight' : null;

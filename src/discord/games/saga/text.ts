@@ -89,7 +89,8 @@ export function nextLine(view: SagaView): string {
   return sides
     .map(
       (side) =>
-        `${mention(side.player)} ${side.state === 'may-play' ? 'may play another card for' : 'plays for'} **${characterOf(view, side.player)}**${side.state === 'may-play' ? ' or stops' : ''}`,
+        `${mention(side.player)} ${side.state === 'may-play' ? 'may play another card for' : 'plays for'} ` +
+        `**${characterOf(view, side.player)}**${side.state === 'may-play' ? ' or stops' : ''}`,
     )
     .join('; ');
 }

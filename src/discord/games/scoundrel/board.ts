@@ -100,7 +100,9 @@ function playing(session: Session, view: ScoundrelView, options: BoardOptions | 
   };
 }
 
-/** The game-over board: the score and how it was counted in words, the weapon and health (left to the picture when it goes too), the log. */
+/**
+ * The game-over board: the score and how it was counted in words, the weapon and health (left to the picture when it goes too), the log.
+ */
 function finished(session: Session, state: ScoundrelState, view: ScoundrelView, options: BoardOptions | undefined): MessagePayload {
   const result = scoundrel.result(state);
   const headline = view.won
