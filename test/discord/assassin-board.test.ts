@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { assassinBoard } from '../../src/discord/games/assassin/board.js';
 import { readVariants } from '../../src/discord/games/assassin/command.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { type AssassinState, assassin, VARIANTS, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { deal, play, stack } from '../games/assassin/helpers.js';
+import { limitViolations } from '../helpers/limits.js';
+import { sessionOf } from '../helpers/session.js';
 
 const buttonsOf = (board: MessagePayload) =>
   board.components.flatMap((row) => row.components).filter((c): c is APIButtonComponentWithCustomId => c.type === ComponentType.Button);
@@ -17,28 +18,7 @@ const shown = (state: AssassinState) => buttonsOf(assassinBoard.board(session(st
 const empty = { S: [], C: [], D: [], H: [] };
 
 function session(state: AssassinState, version: number, log: string[] = []): Session<AssassinState> {
-  return {
-    schema: 4,
-    id: 'ra1',
-    game: 'assassin',
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: '7'.repeat(18),
-    ownerName: 'N'.repeat(32),
-    players: ['7'.repeat(18)],
-    seed: state.seed,
-    options: state.options,
-    ranked: true,
-    daily: null,
-    version,
-    state,
-    actions: null,
-    lastMove: null,
-    log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return sessionOf('assassin', state, { id: 'ra1', ownerName: 'N'.repeat(32), version, log });
 }
 
 describe('Discord: the Royal Assassin board', () => {

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bestLineEmbed, bestScoreLine, roomText } from '../../src/discord/render/best-line.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { signed } from '../../src/engine/words.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import type { LineRoom } from '../../src/games/scoundrel/line-rooms.js';
 import { deckOf, type Solution } from '../../src/sessions/deal-solutions.js';
 import { ALL_CARDS } from '../games/scoundrel/helpers.js';
+import { limitViolations } from '../helpers/limits.js';
 
 /** A solution as the store would hold it, for the deal of `seed`. */
 function solved(seed: string): Solution {

@@ -10,6 +10,7 @@ import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Session } from '../../src/sessions/session.js';
+import { sessionOf } from '../helpers/session.js';
 
 const failing = vi.hoisted(() => ({ on: false }));
 vi.mock('../../src/discord/pictures/drawing-thread.js', async (importOriginal) => {
@@ -23,28 +24,7 @@ vi.mock('../../src/discord/pictures/drawing-thread.js', async (importOriginal) =
 });
 
 function session(state: ScoundrelState): Session {
-  return {
-    schema: 4,
-    id: 'bd1',
-    game: 'scoundrel',
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: '7'.repeat(18),
-    ownerName: 'Alice',
-    players: ['7'.repeat(18)],
-    seed: state.seed,
-    options: state.options,
-    ranked: true,
-    daily: null,
-    version: 1,
-    state,
-    actions: [],
-    lastMove: null,
-    log: ['You step in.'],
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return sessionOf('scoundrel', state, { id: 'bd1', version: 1, actions: [], log: ['You step in.'] });
 }
 
 function context(pictures: boolean, log: Logger): BotContext {

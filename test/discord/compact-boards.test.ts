@@ -6,7 +6,6 @@
 import type { APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { cardName } from '../../src/engine/cards.js';
 import { chooser } from '../../src/engine/chooser.js';
@@ -17,34 +16,15 @@ import { type SagaAction, type SagaState, saga } from '../../src/games/saga/inde
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { gameUis, type RegisteredGameId } from '../helpers/catalog.js';
+import { limitViolations } from '../helpers/limits.js';
 import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
+import { sessionOf } from '../helpers/session.js';
 
 const OWNER = '7'.repeat(18);
 const LOG = ['The last thing that happened.'];
 
 function session(game: RegisteredGameId, state: unknown, version = 4, log = LOG): Session {
-  return {
-    schema: 4,
-    id: 'cb1',
-    game,
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: OWNER,
-    ownerName: 'Alice',
-    players: [OWNER],
-    seed: 'compact-seed',
-    options: {},
-    ranked: true,
-    daily: null,
-    version,
-    state,
-    actions: null,
-    lastMove: null,
-    log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return sessionOf(game, state, { id: 'cb1', ownerId: OWNER, seed: 'compact-seed', options: {}, version, log });
 }
 
 /** The board with and without the picture, the first embed of each, and the picture's alt text. */

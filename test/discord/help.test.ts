@@ -13,10 +13,10 @@ import type { ComponentInteraction } from '../../src/discord/component-interacti
 import type { BotContext } from '../../src/discord/context.js';
 import { answerHelpMenu, isHelpMenu } from '../../src/discord/help-menu.js';
 import type { HelpSource } from '../../src/discord/help-pages.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { NO_PINGS } from '../../src/discord/respond.js';
 import { games } from '../helpers/catalog.js';
+import { limitViolations } from '../helpers/limits.js';
 
 /** What help is made from: the bot's games and commands. */
 const source: HelpSource = { games: catalog, commands };

@@ -17,6 +17,7 @@ import { type SagaAction, type SagaState, saga } from '../../src/games/saga/inde
 import type { Session } from '../../src/sessions/session.js';
 import { games, gameUis, type RegisteredGameId } from '../helpers/catalog.js';
 import { liveLinksAndMentions, type MessageText, messageTexts } from '../helpers/live-links.js';
+import { sessionOf } from '../helpers/session.js';
 
 /** Names of at most 32 characters (the shortest limit: a Rogue Risus character) that would link or ping if shown as typed. */
 const HOSTILE = [
@@ -34,28 +35,18 @@ const PLAYERS = ['2'.repeat(18), '3'.repeat(18), '4'.repeat(18)] as const;
 const MEMBERS = [OWNER, GM, ...PLAYERS];
 
 function session(game: RegisteredGameId, state: unknown, ownerName: string, log: string[] = []): Session {
-  return {
-    schema: 4,
+  const ownerId = game === 'saga' ? GM : OWNER;
+  return sessionOf(game, state, {
     id: 'h1',
-    game,
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: game === 'saga' ? GM : OWNER,
+    ownerId,
     ownerName,
     players: [OWNER],
     seed: 'hostile',
     options: {},
-    ranked: true,
-    daily: null,
     version: 3,
-    state,
     actions: [],
-    lastMove: null,
     log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  });
 }
 
 /** Fails with every link or stray mention found, so a failure says where it is. */

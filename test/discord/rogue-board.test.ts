@@ -2,36 +2,17 @@ import { type APIButtonComponentWithCustomId, type APIStringSelectComponent, But
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { rogueBoard } from '../../src/discord/games/rogue/board.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { fighting, holding, newRun, patch, play, playAll } from '../games/rogue/helpers.js';
 import { playout, veteran } from '../games/rogue/playout.js';
+import { limitViolations } from '../helpers/limits.js';
+import { sessionOf } from '../helpers/session.js';
 
 function sessionFor(state: RogueState, version = 0, log: string[] = []): Session<RogueState> {
-  return {
-    schema: 4,
-    id: 'abc123',
-    game: 'rogue',
-    guildId: '1'.repeat(18),
-    channelId: '2'.repeat(18),
-    ownerId: '3'.repeat(18),
-    ownerName: 'Owner',
-    players: ['3'.repeat(18)],
-    seed: state.seed,
-    options: { cliche: state.cliche, name: state.name },
-    ranked: true,
-    daily: null,
-    version,
-    state,
-    actions: [],
-    lastMove: null,
-    log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  const owner = { id: 'abc123', guildId: '1'.repeat(18), channelId: '2'.repeat(18), ownerId: '3'.repeat(18), ownerName: 'Owner' };
+  return sessionOf('rogue', state, { ...owner, options: { cliche: state.cliche, name: state.name }, version, actions: [], log });
 }
 
 const buttonsOf = (payload: MessagePayload) =>

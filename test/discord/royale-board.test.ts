@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { royaleBoard } from '../../src/discord/games/royale/board.js';
 import { royaleCommand } from '../../src/discord/games/royale/command.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { percentText } from '../../src/engine/dice-odds.js';
@@ -12,31 +11,12 @@ import { type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleVie
 import { TABLES } from '../../src/games/royale/tables.js';
 import type { Session } from '../../src/sessions/session.js';
 import { deal, play, SAM } from '../games/royale/helpers.js';
+import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
+import { sessionOf } from '../helpers/session.js';
 
 function session(state: RoyaleState, version: number): Session<RoyaleState> {
-  return {
-    schema: 4,
-    id: 'ry1',
-    game: 'royale',
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: '7'.repeat(18),
-    ownerName: 'Sam',
-    players: ['7'.repeat(18)],
-    seed: state.seed,
-    options: state.options,
-    ranked: true,
-    daily: null,
-    version,
-    state,
-    actions: null,
-    lastMove: null,
-    log: ['A long event line that goes on and on. '.repeat(6)],
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return sessionOf('royale', state, { id: 'ry1', ownerName: 'Sam', version, log: ['A long event line that goes on and on. '.repeat(6)] });
 }
 
 function offered(board: MessagePayload): unknown[] {

@@ -2,12 +2,13 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
 import { type SagaAction, type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { limitViolations } from '../helpers/limits.js';
+import { sessionOf } from '../helpers/session.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -15,28 +16,7 @@ const BO = '3'.repeat(18);
 const CY = '4'.repeat(18);
 
 function session(state: SagaState, log: string[] = []): Session<SagaState> {
-  return {
-    schema: 4,
-    id: 'tbl1',
-    game: 'saga',
-    guildId: '9'.repeat(18),
-    channelId: '8'.repeat(18),
-    ownerId: GM,
-    ownerName: 'The GM',
-    players: [GM],
-    seed: state.seed,
-    options: state.options,
-    ranked: false,
-    daily: null,
-    version: 3,
-    state,
-    actions: null,
-    lastMove: null,
-    log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  return sessionOf('saga', state, { id: 'tbl1', ownerId: GM, ownerName: 'The GM', ranked: false, version: 3, log });
 }
 
 function apply(state: SagaState, actor: string, action: SagaAction): SagaState {

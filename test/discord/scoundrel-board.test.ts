@@ -2,36 +2,17 @@ import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 
 import { describe, expect, it } from 'vitest';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { deal, face, hit, play } from '../games/scoundrel/helpers.js';
+import { limitViolations } from '../helpers/limits.js';
+import { sessionOf } from '../helpers/session.js';
 
 function sessionFor(state: ScoundrelState, version: number, log: string[] = [], ownerName = 'Alice'): Session<ScoundrelState> {
-  return {
-    schema: 4,
-    id: 'abc123',
-    game: 'scoundrel',
-    guildId: '1'.repeat(18),
-    channelId: '2'.repeat(18),
-    ownerId: '3'.repeat(18),
-    ownerName,
-    players: ['3'.repeat(18)],
-    seed: state.seed,
-    options: state.options,
-    ranked: true,
-    daily: null,
-    version,
-    state,
-    actions: [],
-    lastMove: null,
-    log,
-    recorded: false,
-    createdAt: '',
-    updatedAt: '',
-  };
+  const owner = { id: 'abc123', guildId: '1'.repeat(18), channelId: '2'.repeat(18), ownerId: '3'.repeat(18), ownerName };
+  return sessionOf('scoundrel', state, { ...owner, version, actions: [], log });
 }
 
 function buttonsOf(payload: MessagePayload): APIButtonComponentWithCustomId[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedGames } from '../../src/catalog.js';
-import { limitViolations } from '../../src/discord/render/limits.js';
 import { defineAchievements } from '../../src/engine/achievements.js';
+import { limitViolations } from '../helpers/limits.js';
 
 describe('Achievements of every ranked game', () => {
   it('each solo game has five to eight, with unique kebab-case ids, a title, what earns it and an emoji', () => {

@@ -7,13 +7,13 @@ import { positions as sagaPositions } from '../../scripts/positions/saga.js';
 import { positions as scoundrelPositions } from '../../scripts/positions/scoundrel.js';
 import { BOARD_SCALE, drawBoardPicture } from '../../src/discord/pictures/board-picture.js';
 import { PictureCache } from '../../src/discord/pictures/picture-cache.js';
-import { encodePng } from '../../src/discord/pictures/png.js';
 import { paintScene, rasterize, registerPictureFonts } from '../../src/discord/pictures/rasterize.js';
 import type { ScoundrelView } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
 import { textWidth } from '../../src/pictures/font.js';
 import { FONT_SUBSETS, fontFamily } from '../../src/pictures/font-files.js';
 import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
+import { encodePng } from '../helpers/png.js';
 
 const boards: { [G in PictureGameId]: PictureViews[G] } = {
   scoundrel: scoundrelPositions()[0]!.view,

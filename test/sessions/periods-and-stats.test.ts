@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGame, rankedGames } from '../../src/catalog.js';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { streaks } from '../../src/sessions/player-stats.js';
-import { replayRun } from '../../src/sessions/replay.js';
 import { availableBackends } from '../helpers/backends.js';
+import { replayRun } from '../helpers/replay-run.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
 const GUILD = '200000000000000001';

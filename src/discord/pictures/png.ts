@@ -61,10 +61,3 @@ export function writePngRows(rgba: Uint8Array, width: number, height: number, ro
     rows.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
 }
-
-/** PNG bytes of `width` x `height` RGBA pixels (8 bits a channel, row by row). */
-export function encodePng(rgba: Uint8Array, width: number, height: number, level = 1): Promise<Buffer> {
-  const rows = Buffer.allocUnsafe(pngRowBytes(width) * height);
-  writePngRows(rgba, width, height, rows);
-  return encodePngRows(rows, width, height, level);
-}
