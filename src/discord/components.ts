@@ -36,6 +36,7 @@ import { truncate, userText } from './render/text.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
 import type { ActOutcome } from '../sessions/session-service.js';
+import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 
@@ -163,6 +164,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
     await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  if (isDailyPostButton(id)) {
+    await startDailyFromPost(interaction, ctx, id, ui);
     return;
   }
   if (id.action.type === 'view') {
