@@ -81,7 +81,7 @@ describe('End to end: the daily post', () => {
     expect(suggested.map((choice) => choice.name)).toEqual(['none (no daily post)', '#game-table', '#second-table']);
   });
 
-  it('posts at the hour, pinging the role only; its buttons start the day for whoever presses them', async () => {
+  it('posts at the hour, pinging the role only; its buttons start the day for whoever presses them; a finished run shares its line', async () => {
     // Two hours on in Berlin, so the post is between one and two hours ahead.
     const berlinHour = Number(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(botNow()),
@@ -138,6 +138,19 @@ describe('End to end: the daily post', () => {
     }
     const score = /Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1];
     expect(score).toBeDefined();
+
+    // Share: Bob's spoiler-free line, privately, as plain text; nobody else gets his.
+    const share = env.discord.buttons(board).find((b) => b.label === 'Share')!.customId!;
+    const others = await env.discord.press({ user: users.carol, message: board, customId: share });
+    expect(others.message?.content).toMatch(/This was <@\d+>'s run: its Share line is theirs/);
+    const shared = await env.discord.press({ user: users.bob, message: board, customId: share });
+    expect(shared.ephemeral).toBe(true);
+    expect(shared.message?.embeds ?? []).toEqual([]);
+    const [heading, result, ...rows] = (shared.message?.content ?? '').split('\n');
+    expect(heading).toBe(`Scoundrel · daily deal of ${today}`);
+    expect(result).toMatch(new RegExp(`^(Won|Lost) · score ${score}$`));
+    expect(rows.join('')).toMatch(/^[🏃💚🟩🟨🟧🟥💀🏆]+$/u);
+    expect(shared.message?.content).not.toMatch(/daily-\d|\b(10|[2-9JQKA])[SCDH]\b|[♠♣♦♥]/);
 
     // The next day's post names Bob on yesterday's podium and reveals yesterday's seed; yesterday's buttons now start nothing.
     moveClock(DAY);

@@ -13,6 +13,7 @@ import { scoundrelAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupScoundrel } from './setup.js';
 import { scoundrelActionSchema, scoundrelStateSchema, type ScoundrelAction, type ScoundrelOptions, type ScoundrelState } from './state.js';
+import { roomMarks } from './share.js';
 import { fatalMove } from './stakes.js';
 import { scoreScoundrel, viewScoundrel, type ScoundrelView } from './view.js';
 
@@ -30,6 +31,7 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
   result: scoreScoundrel,
   achievements: scoundrelAchievements,
   fatal: fatalMove,
+  shareMarks: roomMarks,
 };
 
 export type { ScoundrelAction, ScoundrelOptions, ScoundrelState } from './state.js';
