@@ -18,10 +18,10 @@ import type { DailyPostSetting } from '../sessions/server-settings.js';
 import { userText } from './render/text.js';
 
 /** The value of `daily-channel` that turns the daily post off. */
-export const DAILY_OFF = 'none';
+const DAILY_OFF = 'none';
 
 /** The options of `/settings` that set the daily post. */
-export const DAILY_OPTIONS = ['daily-channel', 'daily-role', 'daily-hour', 'timezone'] as const;
+const DAILY_OPTIONS = ['daily-channel', 'daily-role', 'daily-hour', 'timezone'] as const;
 
 /** What the bot needs in the daily post's channel. */
 const NEEDED = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.EmbedLinks];

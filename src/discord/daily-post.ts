@@ -43,7 +43,7 @@ async function resultsOf(ctx: BotContext, guildId: string, date: string): Promis
 }
 
 /** Everything the post of `job` shows. */
-export async function dailyPostView(ctx: BotContext, job: DailyPostJob): Promise<DailyPostView> {
+async function dailyPostView(ctx: BotContext, job: DailyPostJob): Promise<DailyPostView> {
   const yesterday = addDays(job.dealsDate, -1);
   return {
     dealsDate: job.dealsDate,

@@ -18,7 +18,7 @@ import type { ScheduledWork } from './scheduled-work.js';
 import type { DailyPostSetting, ServerSettings } from './server-settings.js';
 
 /** The kind of scheduled work of the daily posts. */
-export const DAILY_POST_WORK = 'daily-post';
+const DAILY_POST_WORK = 'daily-post';
 
 /** What the poster is asked to post: the server, its settings, the local date of the post and the UTC date of the deals it shows. */
 export interface DailyPostJob {

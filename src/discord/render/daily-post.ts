@@ -44,7 +44,7 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 const MATCHED_NAMED = 10;
 
 /** The custom id of the button that starts `gameId`'s daily of `date`. */
-export function dailyStartId(gameId: string, date: string): string {
+function dailyStartId(gameId: string, date: string): string {
   return encodeComponentId({ game: gameId, sessionId: DAILY_POST_SESSION, version: 0, action: { type: DAILY_START_ACTION, date } });
 }
 
