@@ -3,8 +3,10 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { dailyPostLines, readDailyPost, setsDailyPost, suggestDailyPost } from '../src/discord/daily-post-settings.js';
 import { reachOf } from '../src/discord/reach.js';
 import { ephemeral } from '../src/discord/respond.js';
+import type { ServerSettingsValue } from '../src/sessions/server-settings.js';
 
 /** The /settings command. */
 export const settingsCommand: Command = {
@@ -19,9 +21,27 @@ export const settingsCommand: Command = {
         .setName('pictures')
         .setDescription('Draw boards as pictures (on, the default) or as text only (off)')
         .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
+    )
+    .addStringOption((option) =>
+      option
+        .setName('daily-channel')
+        .setDescription("Where the day's deals are posted every day; none turns the daily post off")
+        .setAutocomplete(true)
+        .setMaxLength(100),
+    )
+    .addRoleOption((option) => option.setName('daily-role').setDescription('The role the daily post pings'))
+    .addIntegerOption((option) =>
+      option.setName('daily-hour').setDescription('The hour of the daily post, 0 to 23, in the time zone').setMinValue(0).setMaxValue(23),
+    )
+    .addStringOption((option) =>
+      option
+        .setName('timezone')
+        .setDescription('The time zone of the daily hour, e.g. Europe/Berlin (default UTC)')
+        .setAutocomplete(true)
+        .setMaxLength(64),
     ),
   async execute(interaction, ctx) {
-    if (!interaction.guildId || reachOf(interaction) !== 'channel') {
+    if (!interaction.guildId || !interaction.guild || reachOf(interaction) !== 'channel') {
       await interaction.reply(ephemeral('Settings belong to a server that has the bot: use `/settings` there.'));
       return;
     }
@@ -34,12 +54,30 @@ export const settingsCommand: Command = {
       await interaction.reply(ephemeral('`pictures` is `on` or `off`. Nothing was changed.'));
       return;
     }
-    const settings =
-      pictures === null
-        ? await ctx.settings.of(interaction.guildId)
-        : await ctx.settings.update(interaction.guildId, { pictures: pictures === 'on' });
+    const guildId = interaction.guildId;
+    const current = await ctx.settings.fresh(guildId);
+    const change: Partial<ServerSettingsValue> = pictures === null ? {} : { pictures: pictures === 'on' };
+    if (setsDailyPost(interaction)) {
+      const daily = readDailyPost(interaction, interaction.guild, current.daily);
+      if (daily !== null && 'refused' in daily) {
+        await interaction.reply(ephemeral(`${daily.refused} Nothing was changed.`));
+        return;
+      }
+      change.daily = daily;
+    }
+    const changed = Object.keys(change).length > 0;
+    const settings = changed ? await ctx.settings.update(guildId, change) : current;
+    if ('daily' in change) await ctx.dailyPosts.configure(guildId, settings.daily);
     const state = settings.pictures ? 'on: boards show a picture of the table above their text' : 'off: boards are text only';
-    const said = pictures === null ? 'Pictures are' : 'Done. Pictures are now';
-    await interaction.reply(ephemeral(`${said} ${state}. Change it with \`/settings pictures:on\` or \`/settings pictures:off\`.`));
+    const nextAt = settings.daily === null ? null : ctx.dailyPosts.nextAt(settings.daily);
+    const said = pictures !== null ? 'Done. Pictures are now' : changed ? 'Done. Pictures are' : 'Pictures are';
+    const lines = [
+      `${said} ${state}. Change it with \`/settings pictures:on\` or \`/settings pictures:off\`.`,
+      ...dailyPostLines(settings.daily, nextAt, await ctx.dailyPosts.lastOutcome(guildId)),
+    ];
+    await interaction.reply(ephemeral(lines.join('\n')));
+  },
+  async autocomplete(interaction) {
+    await suggestDailyPost(interaction, interaction.guild);
   },
 };

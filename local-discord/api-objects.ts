@@ -11,10 +11,11 @@ import type {
   GuildMemberFlags,
   GuildSystemChannelFlags,
   InteractionType,
+  OverwriteType,
   RoleFlags,
 } from 'discord.js';
 import { resolveAttachmentUrls } from './attachments.js';
-import { memberPermissions, type TestGuild, type TestUser } from './fixtures.js';
+import { APPLICATION_ID, memberPermissions, Permission, type TestGuild, type TestUser } from './fixtures.js';
 import type { Place } from './places.js';
 import type { StoredMessage } from './types.js';
 
@@ -57,8 +58,8 @@ export function apiInteractionMember(guild: TestGuild, user: TestUser, permissio
 }
 
 /** The roles of a guild, @everyone (id = guild id) first. */
-function apiRoles(guild: TestGuild): APIRole[] {
-  const role = (id: string, name: string, permissions: bigint, position: number): APIRole => ({
+export function apiRoles(guild: TestGuild): APIRole[] {
+  const role = (id: string, name: string, permissions: bigint, position: number, mentionable = false): APIRole => ({
     id,
     name,
     color: 0,
@@ -69,12 +70,12 @@ function apiRoles(guild: TestGuild): APIRole[] {
     position,
     permissions: permissions.toString(),
     managed: false,
-    mentionable: false,
+    mentionable,
     flags: 0 as RoleFlags,
   });
   return [
     role(guild.id, '@everyone', guild.everyonePermissions, 0),
-    ...guild.roles.map((r) => role(r.id, r.name, r.permissions, r.position)),
+    ...guild.roles.map((r) => role(r.id, r.name, r.permissions, r.position, r.mentionable)),
   ];
 }
 
@@ -89,7 +90,10 @@ export function apiTextChannel(guild: TestGuild, channelId: string) {
     guild_id: guild.id,
     name: channel.name,
     position: index,
-    permission_overwrites: [],
+    // A channel hidden from the bot denies its member View Channel (type 1: a member's overwrite).
+    permission_overwrites: channel.hiddenFromBot
+      ? [{ id: APPLICATION_ID, type: 1 as OverwriteType.Member, allow: '0', deny: Permission.ViewChannel.toString() }]
+      : [],
     parent_id: null,
     topic: null,
     nsfw: false,

@@ -14,12 +14,16 @@ interface TestRole {
   name: string;
   permissions: bigint;
   position: number;
+  /** True when any member may mention it (default false). */
+  mentionable?: boolean;
 }
 
 /** A text channel (type 0) of a test guild. */
 interface TestChannel {
   id: string;
   name: string;
+  /** True for a channel whose permissions deny the bot View Channel: it answers the bot 403. */
+  hiddenFromBot?: boolean;
 }
 
 /** A member of a test guild: the user and the ids of their roles (without @everyone). */
@@ -100,8 +104,12 @@ export const GUILD_ID = '1100000000000000100';
 export const CHANNEL_ID = '1100000000000000101';
 /** The main guild's second text channel. */
 export const OTHER_CHANNEL_ID = '1100000000000000102';
+/** The main guild's staff channel, which the bot may not see. */
+export const STAFF_CHANNEL_ID = '1100000000000000103';
 /** The main guild's Moderator role (Manage Messages), held by mona. */
 export const MODERATOR_ROLE_ID = '1100000000000000110';
+/** The main guild's Daily players role, which anyone may mention. */
+export const DAILY_ROLE_ID = '1100000000000000112';
 /** The bot's role in the main guild. */
 const BOT_ROLE_ID = '1100000000000000111';
 
@@ -114,7 +122,10 @@ const SECOND_BOT_ROLE_ID = '1100000000004194406';
 
 const plainMembers = [users.alice, users.bob, users.carol, users.dave];
 
-/** The main test guild: two text channels, a Moderator role with Manage Messages held by mona. */
+/**
+ * The main test guild: two text channels and a staff channel the bot may not see, a Moderator role with
+ * Manage Messages held by mona, and a Daily players role anyone may mention.
+ */
 export const mainGuild: TestGuild = {
   id: GUILD_ID,
   name: 'Tabletop Test Guild',
@@ -123,10 +134,12 @@ export const mainGuild: TestGuild = {
   roles: [
     { id: MODERATOR_ROLE_ID, name: 'Moderator', permissions: EVERYONE_PERMISSIONS | Permission.ManageMessages, position: 2 },
     { id: BOT_ROLE_ID, name: 'Tabletop GM', permissions: BOT_PERMISSIONS, position: 1 },
+    { id: DAILY_ROLE_ID, name: 'Daily players', permissions: 0n, position: 1, mentionable: true },
   ],
   channels: [
     { id: CHANNEL_ID, name: 'game-table' },
     { id: OTHER_CHANNEL_ID, name: 'second-table' },
+    { id: STAFF_CHANNEL_ID, name: 'staff-room', hiddenFromBot: true },
   ],
   members: [
     ...plainMembers.map((user) => ({ user, roleIds: [] })),

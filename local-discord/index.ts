@@ -14,6 +14,7 @@ export {
   APPLICATION_ID,
   BOT_TOKEN,
   CHANNEL_ID,
+  DAILY_ROLE_ID,
   DM_CHANNELS,
   defaultGuilds,
   dmChannelOf,
@@ -27,6 +28,7 @@ export {
   Permission,
   SECOND_CHANNEL_ID,
   SECOND_GUILD_ID,
+  STAFF_CHANNEL_ID,
   users,
 } from './fixtures.js';
 export { shardOf } from './gateway.js';

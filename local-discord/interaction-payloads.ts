@@ -11,7 +11,7 @@ import type {
   InteractionType,
   Locale,
 } from 'discord.js';
-import { apiDmChannel, apiInteractionMember, apiTextChannel, apiUser } from './api-objects.js';
+import { apiDmChannel, apiInteractionMember, apiRoles, apiTextChannel, apiUser } from './api-objects.js';
 import { Permission, type TestUser, users } from './fixtures.js';
 import { botIsPresent, contextOf, type Place } from './places.js';
 import { isJsonObject, type Json, type JsonObject } from './types.js';
@@ -48,6 +48,7 @@ const GUEST_APP_PERMISSIONS = Permission.SendMessages | Permission.EmbedLinks | 
 const SUB_COMMAND = 1;
 const SUB_COMMAND_GROUP = 2;
 const USER = 6;
+const ROLE = 8;
 
 /** Where the interaction comes from: a guild's channel and the member, or a DM's channel and the user. */
 function whereFields(ctx: InteractionContext) {
@@ -224,6 +225,12 @@ function optionValue(
       resolved.users = { ...resolved.users, [id]: apiUser(user) };
     }
     raw = id;
+  }
+  if (type === ROLE) {
+    const id = String(raw);
+    const role = ctx.place.kind === 'guild' ? apiRoles(ctx.place.guild).find((r) => r.id === id) : undefined;
+    if (!role) throw new Error(`Option "${name}": role ${id} is not a role of this guild`);
+    resolved.roles = { ...resolved.roles, [id]: role };
   }
   return { name, type, value: raw };
 }

@@ -348,7 +348,8 @@ function followup(state: RestState, req: Matched): RestResult {
 function readableChannel(state: RestState, channelId: string): Place | RestResult {
   const place = placeOf(state.world, channelId);
   if (!place) return error(404, 10003, 'Unknown Channel');
-  return botIsPresent(place) ? place : missingAccess();
+  const hidden = place.kind === 'guild' && place.guild.channels.some((c) => c.id === channelId && c.hiddenFromBot === true);
+  return botIsPresent(place) && !hidden ? place : missingAccess();
 }
 
 /** POST /channels/{id}/messages. */

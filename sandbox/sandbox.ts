@@ -10,6 +10,8 @@ export interface StartSandboxOptions {
   databaseFile?: string;
   /** Where the sandbox reports failed interactions and rejected payloads (default console.log). */
   log?: (line: string) => void;
+  /** Extra environment for the bot (a test's clock offset file, say). */
+  botEnv?: Record<string, string>;
 }
 
 /** A running sandbox. */
@@ -33,7 +35,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     // The bot does not need its commands registered to start: both at once.
     const [deployed, started] = await Promise.allSettled([
       deployCommands(discord),
-      startBot({ discord, ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }) }),
+      startBot({
+        discord,
+        ...(options.databaseFile === undefined ? {} : { databaseFile: options.databaseFile }),
+        ...(options.botEnv === undefined ? {} : { env: options.botEnv }),
+      }),
     ]);
     if (started.status === 'fulfilled') bot = started.value;
     if (deployed.status === 'rejected') throw deployed.reason;

@@ -6,9 +6,11 @@ import { offsetClock, systemClock } from './clock.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
+import { startDailyPosts } from './discord/daily-post.js';
 import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
+import { DailyPosts } from './sessions/daily-posts.js';
 import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { openStorage } from './sessions/open-storage.js';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   const solutions = new DealSolutions(storage.store, solver, { log, now: () => now().getTime() });
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
   const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });
+  const settings = new ServerSettings(storage.store);
   const ctx = {
     games: catalog,
     commands,
@@ -43,12 +46,14 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
-    settings: new ServerSettings(storage.store),
+    settings,
+    dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     work,
     log,
     now,
   };
   const client = await startClient(config.token, config.apiBase, ctx);
+  startDailyPosts(client, ctx);
   work.start();
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

@@ -20,6 +20,7 @@ import type { ComponentInteraction } from './component-interaction.js';
 import { askBeforeFatalMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
 import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
+import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
@@ -163,6 +164,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
     await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  if (isDailyPostButton(id)) {
+    await startDailyFromPost(interaction, ctx, id, ui);
     return;
   }
   if (id.action.type === 'view') {

@@ -3,6 +3,7 @@
 import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
+import type { DailyPosts } from '../sessions/daily-posts.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
@@ -26,8 +27,10 @@ export interface BotContext {
   dailies: DailyDeals;
   /** The best possible score of each Scoundrel deal, solved off the event loop and stored with the deal. */
   solutions: DealSolutions;
-  /** Each server's settings (pictures on or off). */
+  /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
+  /** Each server's daily post: its schedule, and what became of the last one. */
+  dailyPosts: DailyPosts;
   /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */
   work: ScheduledWork;
   /** The bot's one clock (src/clock.ts): the UTC day of daily deals, period boards, deadlines. */

@@ -25,6 +25,11 @@ export interface GameUi<State = unknown> {
   /** One line for `/help`. */
   blurb: string;
   /**
+   * The options of the game's daily deal when a button can start it without asking the player anything
+   * (the daily post's buttons); absent when the player must choose first (a character).
+   */
+  dailyOptions?: unknown;
+  /**
    * The public board of a session, with components for exactly the legal actions. With `pictures`, a
    * picture of the table goes with it: the text may leave out what the picture shows, as long as the
    * picture's alt text says it.

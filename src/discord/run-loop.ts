@@ -15,11 +15,13 @@ import type { ComponentId } from './custom-id.js';
 import { corruptNotice, noGameNotice, otherGameNotice } from './notices.js';
 import { rankingGuildOf } from './reach.js';
 import { leaderboardEmbed } from './render/leaderboard.js';
+import { SHARE_ACTION } from './render/run-end.js';
 import { ephemeral, NO_PINGS } from './respond.js';
+import { answerShare } from './share-click.js';
 import { randomSeed, startRun } from './start-game.js';
 
 /** The action types of the run-end buttons. */
-export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard', 'best']);
+export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard', 'best', SHARE_ACTION]);
 
 /** Answers a click on a run-end button. */
 export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
@@ -60,6 +62,10 @@ export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotCo
       flags: MessageFlags.Ephemeral,
       allowedMentions: NO_PINGS,
     });
+    return;
+  }
+  if (id.action.type === SHARE_ACTION && game.result(session.state).over) {
+    await answerShare(interaction, game, session);
     return;
   }
   if (interaction.user.id !== session.ownerId) {

@@ -59,7 +59,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 }
 
 /** The day's seed; the answer is deferred when choosing it takes longer than Discord's window allows. */
-async function dailySeed(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame): Promise<string> {
+async function dailySeed(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, game: AnyGame): Promise<string> {
   const choosing = ctx.dailies.seedFor(game.id, utcDate(ctx.now()));
   if (!(await settlesWithin(choosing, DAILY_WAIT_MS))) await interaction.deferReply();
   return choosing;
@@ -71,8 +71,12 @@ async function notify(interaction: ChatInputCommandInteraction | ComponentIntera
   else await interaction.reply(ephemeral(content));
 }
 
-/** Refuses, privately, a channel whose stored game is still going or cannot be read; true when it did. */
-async function refuseBusyChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<boolean> {
+/** Refuses, privately, a channel whose stored game is still going or cannot be read (saying `more` after why); true when it did. */
+async function refuseBusyChannel(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  more = '',
+): Promise<boolean> {
   const here = await ctx.sessions.load(interaction.channelId);
   const notice =
     here.kind === 'corrupt'
@@ -80,18 +84,12 @@ async function refuseBusyChannel(interaction: ChatInputCommandInteraction, ctx: 
       : here.kind === 'ok' && !here.game.result(here.session.state).over
         ? busyNotice(here.session, here.game)
         : null;
-  if (notice !== null) await interaction.reply(ephemeral(notice));
+  if (notice !== null) await interaction.reply(ephemeral(`${notice}${more}`));
   return notice !== null;
 }
 
 /** The seed to deal, or a message saying why the one given is refused. */
-async function chooseSeed(
-  interaction: ChatInputCommandInteraction,
-  ctx: BotContext,
-  game: AnyGame,
-  daily: boolean,
-): Promise<string | { refused: string }> {
-  if (daily) return dailySeed(interaction, ctx, game);
+function chooseSeed(interaction: ChatInputCommandInteraction): string | { refused: string } {
   const seed = interaction.options.getString('seed');
   if (seed === null) return randomSeed();
   if (!SEED_PATTERN.test(seed))
@@ -129,14 +127,32 @@ export async function startGame(
   options: unknown,
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
-  // The day's deal may take a while to choose: a busy channel is told so first, privately, without waiting for it.
-  if (mode === 'daily' && (await refuseBusyChannel(interaction, ctx))) return;
-  const seed = await chooseSeed(interaction, ctx, game, mode === 'daily');
+  if (mode === 'daily') {
+    await startDaily(interaction, ctx, game, options);
+    return;
+  }
+  const seed = chooseSeed(interaction);
   if (typeof seed !== 'string') {
     await notify(interaction, seed.refused);
     return;
   }
   await startRun(interaction, ctx, game, options, seed);
+}
+
+/**
+ * Starts today's daily deal of `game` in the interaction's channel for the member who asked (a slash
+ * command, or a button of the daily post). The day's deal may take a while to choose: a busy channel is
+ * told so first, privately, without waiting for it, and `busyMore` says what else the member can do.
+ */
+export async function startDaily(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  game: AnyGame,
+  options: unknown,
+  busyMore = '',
+): Promise<void> {
+  if (await refuseBusyChannel(interaction, ctx, busyMore)) return;
+  await startRun(interaction, ctx, game, options, await dailySeed(interaction, ctx, game));
 }
 
 /**

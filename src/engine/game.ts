@@ -107,6 +107,12 @@ export interface Game<State, Action extends { type: string }, Options, Id extend
    * so, and a ranked run asks once before making it. False for moves that only risk it.
    */
   fatal?(state: State, action: Action): boolean;
+  /**
+   * The spoiler-free marks of a finished run for its Share line, one emoji a room or turn in the order
+   * played (what it cost, whether it was avoided), from the run's start and every action applied. Never
+   * a card, a roll or anything else that would give the deal away.
+   */
+  shareMarks?(start: State, actions: readonly Action[]): string[];
 }
 
 /** Any game of the catalog, with its types erased for the generic layers (methods are bivariant). */

@@ -116,7 +116,7 @@ describe('Sandbox: the page server', () => {
       users: { username: string }[];
       bot: { bot: boolean };
     };
-    expect(world.channels.map((c) => c.name)).toEqual(['game-table', 'second-table']);
+    expect(world.channels.map((c) => c.name)).toEqual(['game-table', 'second-table', 'staff-room']);
     expect(world.users.map((u) => u.username)).toEqual(['alice', 'bob', 'carol', 'dave', 'mona', 'olga']);
     expect(world.bot.bot).toBe(true);
   });

@@ -14,6 +14,9 @@ import { actionId } from '../game-ui.js';
 import { LIMITS, type MessagePayload } from './message.js';
 import { truncate } from './text.js';
 
+/** The action type of a daily run's Share button. */
+export const SHARE_ACTION = 'share';
+
 /** An achievement the run earned, and whether this run is the first to earn it for its player. */
 export interface RunAchievement {
   def: AchievementDef;
@@ -109,6 +112,7 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
     button(session, 'Replay this deal (unranked)', 'replay', ButtonStyle.Secondary),
     button(session, 'Leaderboard', 'leaderboard', ButtonStyle.Secondary),
     ...(end.best ? [button(session, 'Best line', end.best.action, ButtonStyle.Secondary)] : []),
+    ...(session.daily ? [button(session, 'Share', SHARE_ACTION, ButtonStyle.Secondary)] : []),
   ]);
 }
 

@@ -12,6 +12,7 @@ import type { Game } from '../../engine/game.js';
 import { scoundrelAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupScoundrel } from './setup.js';
+import { roomMarks } from './share.js';
 import { fatalMove } from './stakes.js';
 import { type ScoundrelAction, type ScoundrelOptions, type ScoundrelState, scoundrelActionSchema, scoundrelStateSchema } from './state.js';
 import { type ScoundrelView, scoreScoundrel, viewScoundrel } from './view.js';
@@ -30,6 +31,7 @@ export const scoundrel: Game<ScoundrelState, ScoundrelAction, Partial<ScoundrelO
   result: scoreScoundrel,
   achievements: scoundrelAchievements,
   fatal: fatalMove,
+  shareMarks: roomMarks,
 };
 
 export { solveDeal, solveState } from './solver.js';

@@ -194,6 +194,7 @@ function headline(session: Session, view: AssassinView): string {
 /** Royal Assassin in Discord. */
 export const assassinBoard: GameUi<AssassinState> = {
   blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked (standard rules)',
+  dailyOptions: { variants: [] },
   board(session, options) {
     const view = assassin.view(session.state);
     const result = assassin.result(session.state);

@@ -5,6 +5,7 @@ import type { Command } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
+import { assassinBoard } from './board.js';
 
 /** Reads a comma-separated list of variant names, or says which are unknown. */
 export function readVariants(text: string | null): Variant[] | string {
@@ -42,7 +43,7 @@ export const assassinCommand: Command = {
     .addSubcommand(dailySubcommand),
   async execute(interaction, ctx) {
     if (interaction.options.getSubcommand() === 'daily') {
-      await startGame(interaction, ctx, assassin, { variants: [] }, 'daily');
+      await startGame(interaction, ctx, assassin, assassinBoard.dailyOptions, 'daily');
       return;
     }
     const variants = readVariants(interaction.options.getString('variants'));

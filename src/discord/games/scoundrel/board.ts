@@ -129,6 +129,7 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView, 
 /** Scoundrel in Discord. */
 export const scoundrelBoard: GameUi<ScoundrelState> = {
   blurb: 'a solo roguelike through a dungeon of 44 cards; ranked by score',
+  dailyOptions: { weaponRule: 'lenient' },
   board(session, options) {
     const view = scoundrel.view(session.state);
     return view.over ? finished(session, session.state, view, options) : playing(session, view, options);

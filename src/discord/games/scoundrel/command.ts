@@ -6,6 +6,7 @@ import type { Command } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
+import { scoundrelBoard } from './board.js';
 
 /** The /scoundrel command. */
 export const scoundrelCommand: Command = {
@@ -32,7 +33,7 @@ export const scoundrelCommand: Command = {
     .addSubcommand(dailySubcommand),
   async execute(interaction, ctx) {
     if (interaction.options.getSubcommand() === 'daily') {
-      await startGame(interaction, ctx, scoundrel, { weaponRule: 'lenient' }, 'daily');
+      await startGame(interaction, ctx, scoundrel, scoundrelBoard.dailyOptions, 'daily');
       return;
     }
     const weaponRule = weaponRuleSchema.safeParse(interaction.options.getString('weapon-rule') ?? 'lenient');

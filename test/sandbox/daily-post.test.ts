@@ -1,0 +1,93 @@
+/**
+ * The daily post and a Share line in the sandbox's browser, on the bot's clock moved on by the test:
+ * the server sets its daily post, the hour comes, Alice plays today's Scoundrel from the post's button
+ * and shares it (her private answer, as the page shows it to her), and the next day's post names her on
+ * yesterday's podium with its seed revealed. Saved as artifacts/sandbox/daily-post.png and share.png.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
+import { launchChromium, type TestBrowser } from './browser.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'gm-sandbox-daily-'));
+const clockFile = join(dir, 'clock-offset');
+let offset = 0;
+let sandbox: Sandbox;
+let browser: TestBrowser;
+
+/** Moves the bot's clock on by `ms`. */
+function moveClock(ms: number): void {
+  offset += ms;
+  writeFileSync(clockFile, String(offset));
+}
+
+beforeAll(async () => {
+  writeFileSync(clockFile, '0');
+  [sandbox, browser] = await Promise.all([
+    startSandbox({ port: 0, log: () => undefined, botEnv: { CLOCK_OFFSET_FILE: clockFile, WORK_INTERVAL_MS: '200' } }),
+    launchChromium(),
+  ]);
+  await browser.page.setViewportSize({ width: 1280, height: 1000 });
+  await browser.page.goto(sandbox.url);
+  await browser.page.locator('body.is-ready').waitFor();
+  await browser.page.locator('[data-user="alice"]').click();
+  // Starting the sandbox and a browser together may take longer than a hook's default on a busy machine.
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The daily posts in the channel. */
+const posts = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
+
+/** Moves the clock to the next post and waits for it. */
+async function nextPost(answer: string | undefined): Promise<StoredMessage> {
+  const at = Number(/Next post: <t:(\d+):F>/.exec(answer ?? '')?.[1]) * 1000;
+  const count = posts().length;
+  moveClock(at - (Date.now() + offset) + 1_000);
+  await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(count + 1);
+  return posts().at(-1)!;
+}
+
+/** Waits for the page to draw the message, then saves it as artifacts/sandbox/<name>.png. */
+async function screenshot(message: StoredMessage, name: string): Promise<void> {
+  const drawn = browser.page.locator(`#message-${message.id}`);
+  await drawn.waitFor();
+  await drawn.scrollIntoViewIfNeeded();
+  await browser.screenshotOf(drawn, name);
+}
+
+describe('Sandbox: the daily post and Share', () => {
+  it('draws the daily post with its buttons and yesterday’s podium, and a Share line', async () => {
+    const hour = (new Date(Date.now()).getUTCHours() + 1) % 24;
+    const set = await sandbox.discord.run({
+      user: users.olga,
+      channelId: CHANNEL_ID,
+      name: 'settings',
+      options: { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' },
+    });
+    const first = await nextPost(set.message?.content);
+    const scoundrel = sandbox.discord.buttons(first).find((b) => b.label === 'Scoundrel')!.customId!;
+    const started = await sandbox.discord.press({ user: users.alice, message: first, customId: scoundrel }, { timeoutMs: 60_000 });
+    let board = started.message!;
+    for (let moves = 0; moveButtons(sandbox.discord, board).length > 0; moves++) {
+      expect(moves).toBeLessThan(100);
+      board = (await playMove(sandbox.discord, users.alice, board, moveButtons(sandbox.discord, board)[0]!.customId!)).board;
+    }
+    const share = sandbox.discord.buttons(board).find((b) => b.label === 'Share')!.customId!;
+    const shared = await sandbox.discord.press({ user: users.alice, message: board, customId: share });
+    expect(shared.message?.content).toMatch(/^Scoundrel · daily deal of /);
+    await screenshot(shared.message!, 'share');
+
+    const settings = await sandbox.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings' });
+    const second = await nextPost(settings.message?.content);
+    expect(second.embeds[0]?.fields?.[0]?.value).toContain(`🥇 <@${users.alice.id}>`);
+    await screenshot(second, 'daily-post');
+  }, 180_000);
+});
