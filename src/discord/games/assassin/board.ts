@@ -1,24 +1,24 @@
 /** Royal Assassin's board. */
-import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APIEmbed, type APIEmbedField, ComponentType } from 'discord.js';
 import { cardLabel, cardName, isJoker, rankOf, suitName, suitOf, suitSymbol } from '../../../engine/cards.js';
 import { count, signed } from '../../../engine/words.js';
-import { jokerPlace } from '../../../games/assassin/joker-place.js';
 import {
-  assassin,
   type AssassinMove,
   type AssassinState,
   type AssassinView,
+  assassin,
   type Column,
   type PretenderChange,
 } from '../../../games/assassin/index.js';
+import { jokerPlace } from '../../../games/assassin/joker-place.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type GameUi } from '../../game-ui.js';
 import { drawn, shown, shownLines } from '../../render/compact.js';
-import { assassinSummary } from './summary.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../../render/message.js';
 import { riskStyle } from '../../render/risk.js';
 import { truncate, userText } from '../../render/text.js';
+import { assassinSummary } from './summary.js';
 
 const COLUMNS: Column[] = ['S', 'C', 'D', 'H'];
 const labels = (codes: string[]) => codes.map(cardLabel).join(' ');
@@ -192,6 +192,10 @@ function headline(session: Session, view: AssassinView): string {
 /** Royal Assassin in Discord. */
 export const assassinBoard: GameUi<AssassinState> = {
   blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked (standard rules)',
+  standing(state) {
+    const view = assassin.view(state);
+    return `${count(view.royalsKilled, 'Royal')} killed · ${count(view.stock, 'card')} in the stockpile`;
+  },
   board(session, options) {
     const view = assassin.view(session.state);
     const result = assassin.result(session.state);

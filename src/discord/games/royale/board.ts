@@ -1,34 +1,34 @@
 /** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
 import {
-  ButtonStyle,
-  ComponentType,
   type APIButtonComponent,
   type APIEmbed,
   type APIEmbedField,
   type APISelectMenuOption,
+  ButtonStyle,
+  ComponentType,
 } from 'discord.js';
 import { cardLabel, cardName } from '../../../engine/cards.js';
 import { percentText } from '../../../engine/dice-odds.js';
 import { capitalised, count, signed } from '../../../engine/words.js';
+import type { FightOdds } from '../../../games/royale/fight-odds.js';
 import {
-  optionNames,
-  royale,
   type BattleView,
+  optionNames,
   type RoyaleMove,
   type RoyaleState,
   type RoyaleView,
+  royale,
   type SpaceView,
 } from '../../../games/royale/index.js';
-import type { FightOdds } from '../../../games/royale/fight-odds.js';
 import { TABLES, treasureOf } from '../../../games/royale/tables.js';
 import type { Session } from '../../../sessions/session.js';
-import { actionId, menuId, optionValue, type BoardOptions, type GameUi } from '../../game-ui.js';
-import { drawn, shown, shownLines, type Piece } from '../../render/compact.js';
-import { royaleSummary } from './summary.js';
+import { actionId, type BoardOptions, type GameUi, menuId, optionValue } from '../../game-ui.js';
+import { drawn, type Piece, shown, shownLines } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../../render/message.js';
 import { riskStyle } from '../../render/risk.js';
 import { truncate, userText } from '../../render/text.js';
+import { royaleSummary } from './summary.js';
 
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
 const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -319,12 +319,10 @@ function battleButtons(session: Session, view: RoyaleView): MessagePayload['comp
           type: ComponentType.StringSelect,
           custom_id: menuId(session, 'declare'),
           placeholder: 'Declare a Plus or Minus item for this battle…',
-          options: declares
-            .slice(0, LIMITS.selectOptions)
-            .map((move) => ({
-              label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT),
-              value: optionValue(move.action),
-            })),
+          options: declares.slice(0, LIMITS.selectOptions).map((move) => ({
+            label: truncate(itemText(move, 'item' in move.action ? move.action.item : ''), OPTION_TEXT),
+            value: optionValue(move.action),
+          })),
         },
       ],
     });
@@ -342,6 +340,10 @@ function headline(session: Session, view: RoyaleView): string {
 /** Risus Royale in Discord. */
 export const royaleBoard: GameUi<RoyaleState> = {
   blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked (standard rules)',
+  standing(state) {
+    const view = royale.view(state);
+    return `goal opponents ${view.progress.defeated} of ${view.progress.needed} · turn ${view.turns}`;
+  },
   board(session, options) {
     const view = royale.view(session.state);
     const over = view.phase === 'won' || view.phase === 'lost';

@@ -3,12 +3,12 @@
  * points. `start` also takes the rulebook's other rules (easy, harder, goal 12, and the optional Risus
  * Pumping Dice and Double Pumps), which are unranked; the daily deal is the standard game.
  */
-import { SlashCommandBuilder, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
-import type { Command } from '../../command.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { type ClicheSuit, characterProblem, type RoyaleOptions, royale } from '../../../games/royale/index.js';
+import type { Command, StartOptions } from '../../command.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
-import { characterProblem, royale, type ClicheSuit, type RoyaleOptions } from '../../../games/royale/index.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 
 const CLICHES = [
   ['wizardry', 'S', 'Wizardry (Spades)'],
@@ -67,6 +67,15 @@ function readCharacter(interaction: ChatInputCommandInteraction, daily: boolean)
   return problem ? `${problem} A 4-3-2-1 spread works well, e.g. \`wizardry:1 fighting:4 thievery:3 cleric:2\`.` : options;
 }
 
+/** Risus Royale's options: the character and the rulebook's other rules. */
+const startOptions: StartOptions = {
+  add: (sub) => otherRules(character(sub)),
+  read(interaction) {
+    const options = readCharacter(interaction, false);
+    return typeof options === 'string' ? { problem: options } : { options };
+  },
+};
+
 /** The /royale command. */
 export const royaleCommand: Command = {
   data: new SlashCommandBuilder()
@@ -75,11 +84,9 @@ export const royaleCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
-      otherRules(
-        character(sub.setName('start').setDescription('Start a Risus Royale run in this channel')).addStringOption((o) =>
-          o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
-        ),
-      ),
+      startOptions
+        .add(sub.setName('start').setDescription('Start a Risus Royale run in this channel'))
+        .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
     )
     .addSubcommand((sub) =>
       character(
@@ -95,4 +102,5 @@ export const royaleCommand: Command = {
     }
     await startGame(interaction, ctx, royale, options, daily ? 'daily' : 'start');
   },
+  startOptions,
 };

@@ -1,0 +1,69 @@
+/**
+ * `/race start <game> [that game's options] [minutes] [seed]`: opens a race of a solo game in this
+ * channel, with the game's own options as its `start` command offers them. A race is a server's game:
+ * its members race each other in one of its channels.
+ */
+import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import { catalog } from '../src/catalog.js';
+import type { Command } from '../src/discord/command.js';
+import { openRace } from '../src/discord/race/open.js';
+import { ephemeral } from '../src/discord/respond.js';
+import { SEED_PATTERN } from '../src/discord/start-game.js';
+import { RACE_MINUTES } from '../src/sessions/race.js';
+
+/** The solo games, each with the options of its `start`: what a race can be run on. */
+const raceable = catalog.filter((entry) => entry.rules.seating === 'solo');
+
+function raceOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
+  return sub
+    .addIntegerOption((o) =>
+      o
+        .setName('minutes')
+        .setDescription(`How long the race runs once started (${RACE_MINUTES.min} to ${RACE_MINUTES.max}, default ${RACE_MINUTES.default})`)
+        .setMinValue(RACE_MINUTES.min)
+        .setMaxValue(RACE_MINUTES.max),
+    )
+    .addStringOption((o) => o.setName('seed').setDescription('Race a known deal: a seed shown on a board').setMaxLength(32));
+}
+
+/** The /race command. */
+export const raceCommand: Command = {
+  data: new SlashCommandBuilder()
+    .setName('race')
+    .setDescription('Race members of this server on one deal of a solo game, each on a private board')
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .setContexts(InteractionContextType.Guild)
+    .addSubcommandGroup((group) => {
+      group.setName('start').setDescription('Open a race in this channel');
+      for (const entry of raceable) {
+        group.addSubcommand((sub) => {
+          const named = sub.setName(entry.rules.id).setDescription(`Race ${entry.rules.title}`);
+          return raceOptions(entry.command.startOptions ? entry.command.startOptions.add(named) : named);
+        });
+      }
+      return group;
+    }),
+  async execute(interaction, ctx) {
+    const entry = raceable.find((candidate) => candidate.rules.id === interaction.options.getSubcommand());
+    if (interaction.options.getSubcommandGroup() !== 'start' || !entry) {
+      await interaction.reply(ephemeral('I know `/race start <game>`.'));
+      return;
+    }
+    const minutes = interaction.options.getInteger('minutes') ?? RACE_MINUTES.default;
+    if (minutes < RACE_MINUTES.min || minutes > RACE_MINUTES.max) {
+      await interaction.reply(ephemeral(`\`minutes\` is ${RACE_MINUTES.min} to ${RACE_MINUTES.max}. Nothing was started.`));
+      return;
+    }
+    const seed = interaction.options.getString('seed');
+    if (seed !== null && !SEED_PATTERN.test(seed)) {
+      await interaction.reply(ephemeral('A seed is 1 to 32 letters, digits, `-` or `_`, e.g. `seed:dragon-42`. Nothing was started.'));
+      return;
+    }
+    const read = entry.command.startOptions?.read(interaction) ?? { options: null };
+    if ('problem' in read) {
+      await interaction.reply(ephemeral(`${read.problem} Nothing was started.`));
+      return;
+    }
+    await openRace(interaction, ctx, { game: entry.rules.id, options: read.options, minutes, seed, ownerOptions: null, invited: [] });
+  },
+};
