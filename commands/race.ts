@@ -6,6 +6,7 @@
 import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { catalog } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
+import { joinWithCharacter } from '../src/discord/race/join.js';
 import { openRace } from '../src/discord/race/open.js';
 import { ephemeral } from '../src/discord/respond.js';
 import { SEED_PATTERN } from '../src/discord/start-game.js';
@@ -42,11 +43,30 @@ export const raceCommand: Command = {
         });
       }
       return group;
+    })
+    .addSubcommandGroup((group) => {
+      group.setName('join').setDescription("Join this channel's race with a character of your own");
+      for (const entry of raceable) {
+        const options = entry.command.startOptions;
+        if (!options?.character) continue;
+        group.addSubcommand((sub) =>
+          options.add(sub.setName(entry.rules.id).setDescription(`Join a ${entry.rules.title} race as your own character`)),
+        );
+      }
+      return group;
     }),
   async execute(interaction, ctx) {
+    const group = interaction.options.getSubcommandGroup();
     const entry = raceable.find((candidate) => candidate.rules.id === interaction.options.getSubcommand());
-    if (interaction.options.getSubcommandGroup() !== 'start' || !entry) {
-      await interaction.reply(ephemeral('I know `/race start <game>`.'));
+    const character = entry?.command.startOptions?.character;
+    if (group === 'join' && entry && character) {
+      const own = entry.command.startOptions?.read(interaction) ?? { problem: 'That game has no character.' };
+      if ('problem' in own) await interaction.reply(ephemeral(`${own.problem} Nothing was changed.`));
+      else await joinWithCharacter(interaction, ctx, entry.rules, character, own.options);
+      return;
+    }
+    if (group !== 'start' || !entry) {
+      await interaction.reply(ephemeral('I know `/race start <game>` and `/race join <game>`.'));
       return;
     }
     const minutes = interaction.options.getInteger('minutes') ?? RACE_MINUTES.default;
@@ -64,6 +84,8 @@ export const raceCommand: Command = {
       await interaction.reply(ephemeral(`${read.problem} Nothing was started.`));
       return;
     }
-    await openRace(interaction, ctx, { game: entry.rules.id, options: read.options, minutes, seed, ownerOptions: null, invited: [] });
+    // Where each entrant plays their own character, the opener's is the one they gave.
+    const ownerOptions = character ? read.options : null;
+    await openRace(interaction, ctx, { game: entry.rules.id, options: read.options, minutes, seed, ownerOptions, invited: [] });
   },
 };

@@ -23,4 +23,9 @@ export interface StartOptions {
   add(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   /** The game's options read from the interaction, or why they do not work (a sentence). */
   read(interaction: ChatInputCommandInteraction): { options: unknown } | { problem: string };
+  /**
+   * For a game where each player plays a character of their own (a cliché, a name): the options of a
+   * race (`race`) with the character of an entrant's own options (`own`) put in, or why it does not fit.
+   */
+  character?(race: unknown, own: unknown): { options: unknown } | { problem: string };
 }

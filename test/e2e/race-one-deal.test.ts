@@ -235,3 +235,36 @@ describe('A race across restarts', () => {
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
 });
+
+describe('A race where each entrant plays their own character', () => {
+  it('joins with /race join and deals each entrant the same dungeon with their own cliché', async () => {
+    const board = await open(users.alice, OTHER_CHANNEL_ID, 'rogue', { cliche: 'fighter', seed: 'race-rogue', minutes: 5 });
+    expect(board.embeds[0]?.description).toMatch(/\/race join rogue/);
+    expect(await refused(press(users.bob, board, 'Join'))).toMatch(/\/race join rogue/);
+    const bad = await env.discord.run({
+      user: users.bob,
+      channelId: CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'join',
+      subcommand: 'rogue',
+      options: { cliche: 'ice-mage' },
+    });
+    expect(bad.message?.content).toMatch(/no race open/);
+    const joined = await env.discord.run({
+      user: users.bob,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'join',
+      subcommand: 'rogue',
+      options: { cliche: 'ice-mage' },
+    });
+    expect(joined.ephemeral).toBe(true);
+    expect(joined.message?.content).toMatch(/You are in/);
+    expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
+    const alice = messageOf(await press(users.alice, board, 'My board'));
+    const bob = messageOf(await press(users.bob, board, 'My board'));
+    expect(shown(alice)).toMatch(/Fighter/);
+    expect(shown(bob)).toMatch(/Ice Mage/);
+    expect(shown(bob)).not.toMatch(/Fighter/);
+  }, 60_000);
+});

@@ -42,14 +42,15 @@ function listLines(state: RaceState): string[] {
   return state.standings.map((row, i) => standingLine(row, state.status === 'over' ? i : null));
 }
 
-function headline(state: RaceState, title: string): { description: string; color: number } {
+function headline(state: RaceState, title: string, character: boolean): { description: string; color: number } {
   const deadline = state.deadline ? Math.floor(Date.parse(state.deadline) / 1000) : null;
   switch (state.status) {
     case 'open':
       return {
         description:
           `Everyone plays the same ${title} deal, each on a private board. Join, then <@${state.ownerId}> starts the race ` +
-          `(${RACE_ENTRANTS.min} to ${RACE_ENTRANTS.max} entrants). It runs ${state.minutes} minutes once started.`,
+          `(${RACE_ENTRANTS.min} to ${RACE_ENTRANTS.max} entrants). It runs ${state.minutes} minutes once started.` +
+          (character ? `\nEach entrant plays their own character: join with \`/race join ${state.game}\`.` : ''),
         color: COLORS.neutral,
       };
     case 'running':
@@ -85,13 +86,14 @@ function buttons(session: Session<RaceState>): MessagePayload['components'] {
 
 /** The race's board among `games` (the catalog's): the game's title and options come from its entry. */
 export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
-  const titleOf = (id: string) => games.find((entry) => entry.rules.id === id)?.rules.title ?? id;
+  const entryOf = (id: string) => games.find((entry) => entry.rules.id === id);
   return {
     blurb: 'the same deal of a solo game for several members at once, each on a private board, with live standings',
     board(session) {
       const { state } = session;
-      const title = titleOf(state.game);
-      const { description, color } = headline(state, title);
+      const entry = entryOf(state.game);
+      const title = entry?.rules.title ?? state.game;
+      const { description, color } = headline(state, title, entry?.command.startOptions?.character !== undefined);
       const lines = listLines(state);
       const footer = [
         state.status === 'over' && state.seed ? `Seed ${state.seed}` : 'The deal is shown when the race ends',

@@ -120,6 +120,13 @@ export async function handleRaceButton(interaction: ComponentInteraction, ctx: B
   const actor = interaction.user.id;
   switch (type) {
     case 'join':
+      if (entryOf(ctx, session)?.command.startOptions?.character && session.state.status === 'open') {
+        const game = session.state.game;
+        await interaction.reply(
+          ephemeral(`In this race each entrant plays their own character: join with \`/race join ${game}\` and yours.`),
+        );
+        return;
+      }
       await answerChange(
         interaction,
         ctx,

@@ -37,6 +37,8 @@ const startOptions: StartOptions = {
     const options = rogueOptionsSchema.safeParse({ cliche: cliche.data, ...(name === null ? {} : { name }) });
     return options.success ? { options: options.data } : { problem: `A name is 1 to ${NAME_MAX} characters (not only spaces).` };
   },
+  // A run's options are its character alone.
+  character: (_race, own) => ({ options: own }),
 };
 
 /** The /rogue command. */

@@ -4,7 +4,7 @@
  * Pumping Dice and Double Pumps), which are unranked; the daily deal is the standard game.
  */
 import { type ChatInputCommandInteraction, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
-import { type ClicheSuit, characterProblem, type RoyaleOptions, royale } from '../../../games/royale/index.js';
+import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
 import type { Command, StartOptions } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
@@ -73,6 +73,14 @@ const startOptions: StartOptions = {
   read(interaction) {
     const options = readCharacter(interaction, false);
     return typeof options === 'string' ? { problem: options } : { options };
+  },
+  character(race, own) {
+    const rules = royaleOptionsSchema.safeParse(race);
+    const mine = royaleOptionsSchema.safeParse(own);
+    if (!rules.success || !mine.success) return { problem: 'That character does not read as one.' };
+    const options = { ...rules.data, name: mine.data.name, points: mine.data.points };
+    const problem = characterProblem(options);
+    return problem ? { problem: `${problem} (this race's rules are its opener's)` } : { options };
   },
 };
 
