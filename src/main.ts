@@ -15,6 +15,7 @@ import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { openStorage } from './sessions/open-storage.js';
 import { RaceRuns } from './sessions/race-runs.js';
+import { RaceStats } from './sessions/race-stats.js';
 import { ScheduledWork } from './sessions/scheduled-work.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
-    races: new Races(new RaceRuns(storage.store, findGame, now), raceUi),
+    races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
     settings: new ServerSettings(storage.store),
     work,
     log,

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceUi } from '../../src/catalog.js';
 import { RACE_EDIT_GAP_MS, Races } from '../../src/discord/race/races.js';
 import type { RaceRuns } from '../../src/sessions/race-runs.js';
+import type { RaceStats } from '../../src/sessions/race-stats.js';
 
 describe('Race board edits', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('makes one edit for a burst of moves, and the next no sooner than two seconds after it', async () => {
-    const races = new Races({} as RaceRuns, raceUi, () => Date.now());
+    const races = new Races({} as RaceRuns, {} as RaceStats, raceUi, () => Date.now());
     const edits: number[] = [];
     const edit = async () => void edits.push(Date.now());
     const start = Date.now();
@@ -27,7 +28,7 @@ describe('Race board edits', () => {
   });
 
   it('keeps races apart, and makes no edit of a race it forgot', async () => {
-    const races = new Races({} as RaceRuns, raceUi, () => Date.now());
+    const races = new Races({} as RaceRuns, {} as RaceStats, raceUi, () => Date.now());
     const edits: string[] = [];
     races.touch('r1', async () => void edits.push('r1'));
     races.touch('r2', async () => void edits.push('r2'));

@@ -211,6 +211,9 @@ describe('A race on one deal', () => {
     expect(places).toMatch(/🥇/);
     expect(places).not.toMatch(/DNF/);
     expect(board.id).not.toBe(shownAnswer.message!.id);
+    // The race counts in /stats, apart from ranked runs.
+    const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
+    expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Races (every game)')?.value).toMatch(/1 played/);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
 });

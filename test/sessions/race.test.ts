@@ -9,6 +9,7 @@ import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.
 import { Leaderboard } from '../../src/sessions/leaderboard.js';
 import { type RaceState, race } from '../../src/sessions/race.js';
 import { RaceRuns } from '../../src/sessions/race-runs.js';
+import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race-stats.js';
 import type { Session } from '../../src/sessions/session.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
@@ -144,5 +145,20 @@ describe('Race runs: one record per entrant', () => {
     expect(stranger.kind).toBe('none');
     // Opening again brings the run back where it stands.
     expect((await runs.open(record, scoundrel, 'one-deal', { id: ALICE, name: 'A', options: null })).session.version).toBe(1);
+  });
+});
+
+describe('Race stats', () => {
+  it('counts a race once per entrant: played, won, podiums, and the race achievements they earn', async () => {
+    store = await openTestStore();
+    const stats = new RaceStats(store.storage.store);
+    const placings = ['1', '2', '3', '4', '5'].map((n, i) => ({ userId: `30000000000000000${n}`, place: i === 4 ? null : i }));
+    await stats.record('race1', 'scoundrel', placings);
+    await stats.record('race1', 'scoundrel', placings);
+    const winner = await stats.of(placings[0]!.userId);
+    expect(winner).toMatchObject({ all: { played: 1, won: 1, podiums: 1 }, bigWins: 1, byGame: { scoundrel: { played: 1 } } });
+    expect(RACE_ACHIEVEMENTS.filter((a) => a.earned(winner!)).map((a) => a.id)).toEqual(['race-win', 'race-field']);
+    expect(await stats.of(placings[3]!.userId)).toMatchObject({ all: { played: 1, won: 0, podiums: 0 } });
+    expect(await stats.of(placings[4]!.userId)).toMatchObject({ all: { played: 1, won: 0, podiums: 0 } });
   });
 });

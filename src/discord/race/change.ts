@@ -86,10 +86,21 @@ export async function closeRace(client: Client, ctx: BotContext, channelId: stri
   const outcome = await changeRace(ctx, channelId, raceId, botId(client, session), { type: 'close', rows, best });
   if (outcome.kind !== 'applied') return false;
   ctx.races.forget(raceId);
+  await countRace(ctx, outcome.session as Session<RaceState>);
   await ctx.work.cancel(RACE_CLOSE, raceId).catch(() => undefined);
   ctx.log.info(`closed race ${raceId} in channel ${channelId}`);
   await redrawLiveBoard(client, ctx, outcome.session, ctx.races.ui);
   return true;
+}
+
+/** Counts a closed race in its entrants' race stats; a failure is logged, never undoes the close. */
+async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<void> {
+  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: row.finished ? i : null }));
+  try {
+    await ctx.races.stats.record(closed.id, closed.state.game, placings);
+  } catch (error) {
+    ctx.log.warn(`race ${closed.id} is closed but not counted in every entrant's stats: ${String(error)}`);
+  }
 }
 
 /** Registers the race's close at its deadline with the bot's scheduled work; call once, after the client is up. */

@@ -6,6 +6,7 @@
  */
 import type { RaceState } from '../../sessions/race.js';
 import type { RaceRuns } from '../../sessions/race-runs.js';
+import type { RaceStats } from '../../sessions/race-stats.js';
 import type { GameUi } from '../game-ui.js';
 
 /** The least time between two edits of one race's board (ms). */
@@ -20,6 +21,8 @@ export class Races {
   constructor(
     /** The entrants' runs in the store. */
     readonly runs: RaceRuns,
+    /** Each member's races played, won and on the podium. */
+    readonly stats: RaceStats,
     /** The race board. */
     readonly ui: GameUi<RaceState>,
     private readonly clock: () => number = () => performance.now(),
