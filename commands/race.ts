@@ -45,6 +45,19 @@ export const raceCommand: Command = {
       return group;
     })
     .addSubcommandGroup((group) => {
+      group.setName('challenge').setDescription('Challenge a member to a race of two');
+      for (const entry of raceable) {
+        group.addSubcommand((sub) => {
+          const named = sub
+            .setName(entry.rules.id)
+            .setDescription(`Challenge a member to a ${entry.rules.title} race`)
+            .addUserOption((o) => o.setName('member').setDescription('Who you challenge').setRequired(true));
+          return raceOptions(entry.command.startOptions ? entry.command.startOptions.add(named) : named);
+        });
+      }
+      return group;
+    })
+    .addSubcommandGroup((group) => {
       group.setName('join').setDescription("Join this channel's race with a character of your own");
       for (const entry of raceable) {
         const options = entry.command.startOptions;
@@ -65,8 +78,13 @@ export const raceCommand: Command = {
       else await joinWithCharacter(interaction, ctx, entry.rules, character, own.options);
       return;
     }
-    if (group !== 'start' || !entry) {
-      await interaction.reply(ephemeral('I know `/race start <game>` and `/race join <game>`.'));
+    if ((group !== 'start' && group !== 'challenge') || !entry) {
+      await interaction.reply(ephemeral('I know `/race start <game>`, `/race challenge <game>` and `/race join <game>`.'));
+      return;
+    }
+    const member = group === 'challenge' ? interaction.options.getUser('member') : null;
+    if (group === 'challenge' && (!member || member.bot || member.id === interaction.user.id)) {
+      await interaction.reply(ephemeral('Challenge another member of this server (not yourself, not a bot). Nothing was started.'));
       return;
     }
     const minutes = interaction.options.getInteger('minutes') ?? RACE_MINUTES.default;
@@ -86,6 +104,7 @@ export const raceCommand: Command = {
     }
     // Where each entrant plays their own character, the opener's is the one they gave.
     const ownerOptions = character ? read.options : null;
-    await openRace(interaction, ctx, { game: entry.rules.id, options: read.options, minutes, seed, ownerOptions, invited: [] });
+    const challenged = member?.id ?? null;
+    await openRace(interaction, ctx, { game: entry.rules.id, options: read.options, minutes, seed, ownerOptions, challenged, invited: [] });
   },
 };

@@ -51,6 +51,8 @@ export const raceOptionsSchema = z.object({
   seed: z.string().nullable(),
   /** The entrants' own options (a character) for the opener, where the game has one. */
   ownerOptions: z.unknown(),
+  /** A challenge: the one member who may join, by accepting (the race then starts at once). */
+  challenged: snowflake.nullable().optional(),
 });
 /** A race's set-up. */
 export type RaceOptions = z.infer<typeof raceOptionsSchema>;
@@ -68,6 +70,8 @@ export const raceStateSchema = z.object({
   startedAt: z.string().nullable(),
   deadline: z.string().nullable(),
   standings: z.array(standingSchema).max(RACE_ENTRANTS.max),
+  /** A challenge's challenged member, the only one who may join; null for an open race. */
+  challenged: snowflake.nullable().default(null),
   /** The deal's best possible score in words, where the bot solves the game, once the race is over. */
   best: z.string().max(200).nullable(),
 });
@@ -80,6 +84,9 @@ export const raceActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave') }),
   z.object({ type: z.literal('start'), seed: z.string(), at: z.string(), deadline: z.string() }),
   z.object({ type: z.literal('cancel') }),
+  z.object({ type: z.literal('accept'), name: z.string().max(100), seed: z.string(), at: z.string(), deadline: z.string() }),
+  z.object({ type: z.literal('decline') }),
+  z.object({ type: z.literal('expire') }),
   z.object({ type: z.literal('standings'), rows: z.array(standingSchema).max(RACE_ENTRANTS.max) }),
   z.object({ type: z.literal('close'), rows: z.array(standingSchema).max(RACE_ENTRANTS.max), best: z.string().max(200).nullable() }),
 ]);
@@ -99,6 +106,7 @@ function apply(state: RaceState, action: RaceAction, actor = ''): ReturnType<Gam
   switch (action.type) {
     case 'join':
       if (state.status !== 'open') return refused('started', 'This race has already started: wait for the next one.');
+      if (state.challenged !== null) return refused('challenge', 'This is a challenge between two members: challenge someone yourself.');
       if (entered) return refused('entered', 'You are already in this race.');
       if (state.entrants.length >= RACE_ENTRANTS.max) return refused('full', `This race is full (${RACE_ENTRANTS.max} entrants).`);
       return applied({ ...state, entrants: [...state.entrants, { id: actor, name: action.name, options: action.options ?? null }] }, [
@@ -123,6 +131,19 @@ function apply(state: RaceState, action: RaceAction, actor = ''): ReturnType<Gam
       if (actor !== state.ownerId) return refused('not-owner', 'Only the member who opened this race can cancel it.');
       if (state.status !== 'open') return refused('started', 'This race has started: `/game end` ends it.');
       return applied({ ...state, status: 'cancelled' }, [{ type: 'cancel', text: 'The race was cancelled.' }]);
+    case 'accept': {
+      if (state.challenged !== actor) return refused('not-challenged', 'This challenge is for someone else: challenge someone yourself.');
+      if (state.status !== 'open') return refused('answered', 'This challenge was already answered, or it expired.');
+      const entrants = [...state.entrants, { id: actor, name: action.name, options: null }];
+      return apply({ ...state, entrants }, { type: 'start', seed: action.seed, at: action.at, deadline: action.deadline }, state.ownerId);
+    }
+    case 'decline':
+      if (state.challenged !== actor && actor !== state.ownerId) return refused('not-challenged', 'This challenge is for someone else.');
+      if (state.status !== 'open') return refused('answered', 'This challenge was already answered, or it expired.');
+      return applied({ ...state, status: 'cancelled' }, [{ type: 'decline', text: 'The challenge was declined.' }]);
+    case 'expire':
+      if (state.status !== 'open') return refused('answered', 'This challenge was already answered.');
+      return applied({ ...state, status: 'cancelled' }, [{ type: 'expire', text: 'The challenge expired unanswered.' }]);
     case 'standings':
       if (state.status !== 'running') return refused('not-running', 'This race is not running.');
       return applied({ ...state, standings: action.rows }, []);
@@ -155,6 +176,7 @@ export const race: Game<RaceState, RaceAction, RaceOptions, 'race'> = {
       startedAt: null,
       deadline: null,
       standings: [],
+      challenged: options.challenged ?? null,
       best: null,
     };
   },

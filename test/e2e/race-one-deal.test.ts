@@ -213,7 +213,9 @@ describe('A race on one deal', () => {
     expect(board.id).not.toBe(shownAnswer.message!.id);
     // The race counts in /stats, apart from ranked runs.
     const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
-    expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Races (every game)')?.value).toMatch(/1 played/);
+    expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Races (every game)')?.value).toMatch(
+      /^\d+ played · \d+ won · [1-9]\d* on the podium/,
+    );
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
 });
@@ -269,5 +271,58 @@ describe('A race where each entrant plays their own character', () => {
     expect(shown(alice)).toMatch(/Fighter/);
     expect(shown(bob)).toMatch(/Ice Mage/);
     expect(shown(bob)).not.toMatch(/Fighter/);
+  }, 60_000);
+});
+
+describe('A challenge', () => {
+  it('pings the challenged member once, lets only them accept, starts at once, and expires unanswered after 15 minutes', async () => {
+    const answer = await env.discord.run({
+      user: users.alice,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'challenge',
+      subcommand: 'scoundrel',
+      options: { member: users.bob.id, seed: 'duel-1' },
+    });
+    const board = messageOf(answer);
+    expect(board.allowedMentions).toMatchObject({ parse: [] });
+    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
+    expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
+    expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
+    expect(await refused(press(users.carol, board, 'Accept'))).toMatch(/for someone else/);
+    const forgedJoin = board.components.length > 0 ? `race:${decodeComponentId(buttonId(board, 'Accept'))!.sessionId}:0:join` : '';
+    expect(
+      await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
+    ).toMatch(/challenge between two members/);
+    expect((await press(users.bob, board, 'Accept')).callbackType).toBe(7);
+    expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+
+    // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
+    const self = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'challenge',
+      subcommand: 'assassin',
+      options: { member: users.carol.id },
+    });
+    expect(self.ephemeral).toBe(true);
+    const unanswered = messageOf(
+      await env.discord.run({
+        user: users.carol,
+        channelId: OTHER_CHANNEL_ID,
+        name: 'race',
+        subcommandGroup: 'challenge',
+        subcommand: 'assassin',
+        options: { member: users.dave.id },
+      }),
+    );
+    env.moveClock(16 * 60_000);
+    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
+      timeout: 10_000,
+    });
+    expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import { ordinal } from '../render/run-end.js';
 import { truncate, userText } from '../render/text.js';
 
 /** The action types of a race board's buttons. */
-export const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'mine', 'again'] as const;
+export const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
 /** A race board's button. */
 export type RaceButton = (typeof RACE_BUTTONS)[number];
 
@@ -46,6 +46,14 @@ function headline(state: RaceState, title: string, character: boolean): { descri
   const deadline = state.deadline ? Math.floor(Date.parse(state.deadline) / 1000) : null;
   switch (state.status) {
     case 'open':
+      if (state.challenged !== null) {
+        return {
+          description:
+            `<@${state.ownerId}> challenges <@${state.challenged}> to a ${title} race on one deal, each on a private board, ` +
+            `for ${state.minutes} minutes. Accept or decline within 15 minutes.`,
+          color: COLORS.neutral,
+        };
+      }
       return {
         description:
           `Everyone plays the same ${title} deal, each on a private board. Join, then <@${state.ownerId}> starts the race ` +
@@ -63,7 +71,11 @@ function headline(state: RaceState, title: string, character: boolean): { descri
     case 'over':
       return { description: 'The race is over. Race runs are not ranked on the score boards.', color: COLORS.good };
     case 'cancelled':
-      return { description: 'This race was cancelled before it started.', color: COLORS.muted };
+      return {
+        description:
+          state.challenged !== null ? 'This challenge was declined, or expired unanswered.' : 'This race was cancelled before it started.',
+        color: COLORS.muted,
+      };
   }
 }
 
@@ -71,6 +83,9 @@ function headline(state: RaceState, title: string, character: boolean): { descri
 function buttons(session: Session<RaceState>): MessagePayload['components'] {
   const { status } = session.state;
   const row = (components: APIButtonComponentWithCustomId[]) => [{ type: ComponentType.ActionRow as const, components }];
+  if (status === 'open' && session.state.challenged !== null) {
+    return row([button(session, 'accept', 'Accept', ButtonStyle.Success), button(session, 'decline', 'Decline', ButtonStyle.Danger)]);
+  }
   if (status === 'open') {
     return row([
       button(session, 'join', 'Join', ButtonStyle.Primary),

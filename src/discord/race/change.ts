@@ -17,6 +17,10 @@ import { standingsOf } from './standings.js';
 
 /** The kind of scheduled work that closes a race at its deadline. */
 export const RACE_CLOSE = 'race-close';
+/** The kind of scheduled work that withdraws a challenge nobody answered. */
+export const RACE_EXPIRE = 'race-expire';
+/** How long a challenge waits for its answer. */
+export const CHALLENGE_MS = 15 * 60_000;
 
 /** How many times a change is tried again when something else changed the race between its read and its write. */
 const ATTEMPTS = 5;
@@ -106,7 +110,20 @@ async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<v
 /** Registers the race's close at its deadline with the bot's scheduled work; call once, after the client is up. */
 export function handleRaceDeadlines(client: Client, ctx: BotContext): void {
   ctx.work.handle(RACE_CLOSE, async ({ key, payload }) => {
-    const channelId = typeof payload === 'object' && payload !== null && 'channelId' in payload ? payload.channelId : null;
-    if (typeof channelId === 'string') await closeRace(client, ctx, channelId, key);
+    const channelId = channelOf(payload);
+    if (channelId) await closeRace(client, ctx, channelId, key);
   });
+  ctx.work.handle(RACE_EXPIRE, async ({ key, payload }) => {
+    const channelId = channelOf(payload);
+    const session = channelId ? await loadRace(ctx, channelId, key) : null;
+    if (!channelId || session?.state.status !== 'open') return;
+    const outcome = await changeRace(ctx, channelId, key, botId(client, session), { type: 'expire' });
+    if (outcome.kind === 'applied') await redrawLiveBoard(client, ctx, outcome.session, ctx.races.ui);
+  });
+}
+
+/** The channel a piece of race work is for. */
+function channelOf(payload: unknown): string | null {
+  const channelId = typeof payload === 'object' && payload !== null && 'channelId' in payload ? payload.channelId : null;
+  return typeof channelId === 'string' ? channelId : null;
 }

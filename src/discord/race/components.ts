@@ -22,7 +22,7 @@ import { boardReply } from '../render/board-message.js';
 import { ephemeral } from '../respond.js';
 import { randomSeed } from '../start-game.js';
 import { RACE_BUTTONS, type RaceButton } from './board.js';
-import { changeRace, loadRace, RACE_CLOSE, refreshStandings } from './change.js';
+import { changeRace, loadRace, RACE_CLOSE, RACE_EXPIRE, refreshStandings } from './change.js';
 import { openRace } from './open.js';
 import { drawRunBoard } from './run-board.js';
 
@@ -49,15 +49,13 @@ async function answerChange(interaction: ComponentInteraction, ctx: BotContext, 
 }
 
 /** Starts the race: one seed for everyone (the given one, or a fresh deal), its deadline kept by the store's scheduled work. */
-async function start(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>): Promise<void> {
+async function start(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>, accept: boolean): Promise<void> {
   const at = ctx.now();
   const deadline = new Date(at.getTime() + session.state.minutes * 60_000);
-  const action = {
-    type: 'start',
-    seed: session.state.seed ?? randomSeed(),
-    at: at.toISOString(),
-    deadline: deadline.toISOString(),
-  } as const;
+  const timing = { seed: session.state.seed ?? randomSeed(), at: at.toISOString(), deadline: deadline.toISOString() };
+  // Accepting a challenge enters the challenged member and starts the race in one change.
+  const name = displayName(interaction.user, interaction.member);
+  const action = accept ? ({ type: 'accept', name, ...timing } as const) : ({ type: 'start', ...timing } as const);
   const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action);
   if (outcome.kind !== 'applied') {
     await answerChange(interaction, ctx, outcome);
@@ -65,6 +63,7 @@ async function start(interaction: ComponentInteraction, ctx: BotContext, session
   }
   const started = outcome.session as Session<RaceState>;
   await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });
+  if (accept) await ctx.work.cancel(RACE_EXPIRE, started.id);
   const deal =
     started.state.seed === null ? null : dealOfRun({ game: started.state.game, seed: started.state.seed, options: started.state.options });
   if (deal) ctx.solutions.prepare(deal, { keep: false });
@@ -142,7 +141,12 @@ export async function handleRaceButton(interaction: ComponentInteraction, ctx: B
       await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
       return;
     case 'start':
-      await start(interaction, ctx, session);
+    case 'accept':
+      await start(interaction, ctx, session, type === 'accept');
+      return;
+    case 'decline':
+      await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
+      await ctx.work.cancel(RACE_EXPIRE, session.id);
       return;
     case 'mine':
       if (session.state.status !== 'running') {

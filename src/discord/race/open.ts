@@ -7,8 +7,9 @@ import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';
 import { busyNotice, corruptNotice } from '../notices.js';
 import { rankingGuildOf } from '../reach.js';
-import { ephemeral } from '../respond.js';
+import { ephemeral, pinging } from '../respond.js';
 import { randomSeed } from '../start-game.js';
+import { CHALLENGE_MS, RACE_EXPIRE } from './change.js';
 
 /** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */
 export interface RaceOpening extends RaceOptions {
@@ -39,5 +40,17 @@ export async function openRace(
   }
   ctx.log.info(`opened race ${outcome.session.id} of ${opening.game} in channel ${interaction.channelId}`);
   const content = invited.length > 0 ? `Race again: ${invited.map((id) => `<@${id}>`).join(' ')}, join below.` : undefined;
+  const { challenged } = options;
+  // A challenge is answered within 15 minutes of its opening, or withdrawn.
+  if (challenged)
+    await ctx.work.schedule(RACE_EXPIRE, outcome.session.id, new Date(ctx.now().getTime() + CHALLENGE_MS), {
+      channelId: interaction.channelId,
+    });
   await postBoard(interaction, ctx, outcome.session, ctx.races.ui, content);
+  if (challenged) {
+    // The challenged member is pinged once, by this line alone.
+    await interaction.followUp(
+      pinging({ content: `<@${challenged}>, you are challenged: Accept or Decline on the board above.`, pings: [challenged] }),
+    );
+  }
 }
