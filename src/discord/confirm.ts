@@ -40,7 +40,7 @@ export async function askBeforeFatalMove(
   if (!rulesOf(ctx.games, id.game)?.fatal || !isEncodable(action)) return false;
   const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
   // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
-  if (!loaded || !loaded.session.ranked) return false;
+  if (!loaded?.session.ranked) return false;
   return askIfFatal(interaction, loaded, id, action);
 }
 
