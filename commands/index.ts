@@ -4,6 +4,7 @@ import type { Command } from '../src/discord/command.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
+import { raceCommand } from './race.js';
 import { rulesCommand } from './rules.js';
 import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
@@ -12,6 +13,7 @@ import { statsCommand } from './stats.js';
 export const commands: readonly Command[] = [
   ...gameCommands,
   gameCommand,
+  raceCommand,
   leaderboardCommand,
   statsCommand,
   rulesCommand,

@@ -6,6 +6,7 @@ import { findGame, rankedGames } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
 import { displayName } from '../src/discord/names.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+import { raceStatsField } from '../src/discord/render/race-stats.js';
 import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 import { utcDate } from '../src/sessions/calendar.js';
@@ -33,9 +34,16 @@ export const statsCommand: Command = {
       await interaction.reply(ephemeral('Pick a game from the list. `/help` lists the games.'));
       return;
     }
-    const [stats, held] = await Promise.all([ctx.leaderboard.stats(user.id, game?.id), ctx.leaderboard.achievementsOf(user.id, game?.id)]);
+    const [stats, held, races] = await Promise.all([
+      ctx.leaderboard.stats(user.id, game?.id),
+      ctx.leaderboard.achievementsOf(user.id, game?.id),
+      ctx.races.stats.of(user.id),
+    ]);
     const member = interaction.options.getUser('user') ? interaction.options.getMember('user') : interaction.member;
-    const embed = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { id, title: id }, held, utcDate(ctx.now()));
+    const ranked = statsEmbed(displayName(user, member), stats, (id) => findGame(id) ?? { id, title: id }, held, utcDate(ctx.now()));
+    // Races are counted apart from ranked runs: a race run is on no score board.
+    const raced = raceStatsField(races, game);
+    const embed = raced ? { ...ranked, fields: [...(ranked.fields ?? []).slice(0, 24), raced] } : ranked;
     const isPublic = interaction.options.getBoolean('public') ?? false;
     await interaction.reply({ embeds: [embed], allowedMentions: NO_PINGS, ...(isPublic ? {} : { flags: MessageFlags.Ephemeral }) });
   },

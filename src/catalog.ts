@@ -18,12 +18,14 @@ import { sagaBoard } from './discord/games/saga/board.js';
 import { sagaCommand } from './discord/games/saga/command.js';
 import { scoundrelBoard } from './discord/games/scoundrel/board.js';
 import { scoundrelCommand } from './discord/games/scoundrel/command.js';
+import { raceBoard } from './discord/race/board.js';
 import type { AnyGame } from './engine/game.js';
 import { assassin } from './games/assassin/index.js';
 import { rogue } from './games/rogue/index.js';
 import { royale } from './games/royale/index.js';
 import { saga } from './games/saga/index.js';
 import { scoundrel } from './games/scoundrel/index.js';
+import { race } from './sessions/race.js';
 
 /** Every game, in the order the bot lists them: its commands, and the choices of `/stats`, `/leaderboard` and `/rules`. */
 export const catalog = [
@@ -37,14 +39,17 @@ export const catalog = [
 /** The id of a game of the catalog. */
 export type GameId = (typeof catalog)[number]['rules']['id'];
 
-/** The rules of the game with this id, or undefined when there is none. */
+/** The board of a race of the catalog's solo games (the channel's game while the race is on). */
+export const raceUi = raceBoard(catalog);
+
+/** The rules of the game with this id (a race's, for a race), or undefined when there is none. */
 export function findGame(id: string): AnyGame | undefined {
-  return rulesOf(catalog, id);
+  return id === race.id ? (race as AnyGame) : rulesOf(catalog, id);
 }
 
-/** The board of the game with this id, or undefined when there is none. */
+/** The board of the game with this id (a race's, for a race), or undefined when there is none. */
 export function findUi(id: string): GameUi | undefined {
-  return boardOf(catalog, id);
+  return id === race.id ? (raceUi as GameUi) : boardOf(catalog, id);
 }
 
 /** The games with a leaderboard: the solo ones. */

@@ -1,12 +1,14 @@
 /** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
-import { catalog, findGame } from './catalog.js';
+import { catalog, findGame, raceUi } from './catalog.js';
 import { offsetClock, systemClock } from './clock.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
+import { handleRaceDeadlines } from './discord/race/change.js';
+import { Races } from './discord/race/races.js';
 import { consoleLogger as log } from './log.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
@@ -14,6 +16,8 @@ import { DailyPosts } from './sessions/daily-posts.js';
 import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
 import { Leaderboard } from './sessions/leaderboard.js';
 import { openStorage } from './sessions/open-storage.js';
+import { RaceRuns } from './sessions/race-runs.js';
+import { RaceStats } from './sessions/race-stats.js';
 import { ScheduledWork } from './sessions/scheduled-work.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
+    races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     work,
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
   };
   const client = await startClient(config.token, config.apiBase, ctx);
   startDailyPosts(client, ctx);
+  handleRaceDeadlines(client, ctx);
   work.start();
   const stop = async (signal: string): Promise<void> => {
     log.info(`${signal}: shutting down`);

@@ -14,6 +14,8 @@
  * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
+import { type RaceState, race } from '../sessions/race.js';
+import type { Session } from '../sessions/session.js';
 import type { ActOutcome } from '../sessions/session-service.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
@@ -33,6 +35,7 @@ import {
   stalePanelNotice,
   unknownComponentNotice,
 } from './notices.js';
+import { handleRaceButton, handleRaceMove } from './race/components.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
@@ -161,6 +164,7 @@ async function recoverAnswer(
 export async function handleComponent(interaction: ComponentInteraction, ctx: BotContext): Promise<void> {
   if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction, ctx);
   const id = decodeComponentId(interaction.customId);
+  if (id?.game === race.id) return handleRaceButton(interaction, ctx, id);
   const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
     await interaction.reply(ephemeral(unknownComponentNotice));
@@ -197,6 +201,11 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     version: id.version,
   };
   const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
+  if (outcome.kind === 'other-game' && outcome.session.game === race.id) {
+    // The channel's game is a race: the click is on an entrant's private board, which their own run decides.
+    await handleRaceMove(interaction, ctx, id, action, sure === true, outcome.session as Session<RaceState>);
+    return;
+  }
   if (outcome.kind === 'repeated') {
     await interaction.deferUpdate();
     return;

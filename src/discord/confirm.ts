@@ -4,6 +4,7 @@
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  */
 import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import type { Loaded } from '../sessions/session-outcomes.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { type ComponentId, encodeComponentId, isEncodable, type Move } from './custom-id.js';
@@ -39,13 +40,20 @@ export async function askBeforeFatalMove(
   if (!rulesOf(ctx.games, id.game)?.fatal || !isEncodable(action)) return false;
   const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
   // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
-  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
-    return false;
-  if (!loaded.session.ranked || interaction.user.id !== loaded.session.ownerId) return false;
-  const { game } = loaded;
-  if (!game.fatal) return false;
+  if (!loaded?.session.ranked) return false;
+  return askIfFatal(interaction, loaded, id, action);
+}
+
+/**
+ * Asks first when `action` ends the run `loaded` for certain (a ranked run, or a race's); true when it
+ * asked. Only the very board of the run, clicked by its player, asks.
+ */
+export async function askIfFatal(interaction: ComponentInteraction, loaded: Loaded, id: ComponentId, action: Move): Promise<boolean> {
+  const { session, game } = loaded;
+  if (session.game !== id.game || session.id !== id.sessionId || session.version !== id.version) return false;
+  if (interaction.user.id !== session.ownerId || !game.fatal || !isEncodable(action)) return false;
   const move = game.actionSchema.safeParse(action);
-  if (!move.success || !game.fatal(loaded.session.state, move.data)) return false;
+  if (!move.success || !game.fatal(session.state, move.data)) return false;
   const board = { game: id.game, sessionId: id.sessionId, version: id.version };
   const buttons: APIButtonComponentWithCustomId[] = [
     {
@@ -62,10 +70,11 @@ export async function askBeforeFatalMove(
     },
   ];
   const label = chosenLabel(interaction);
+  const why = session.ranked ? 'This run is ranked' : 'This is a race';
   await interaction.reply({
     ...ephemeral(
       `⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. ` +
-        `This run is ranked, so it can't be taken back. Make it?`,
+        `${why}, so it can't be taken back. Make it?`,
     ),
     components: [{ type: ComponentType.ActionRow, components: buttons }],
     allowedMentions: NO_PINGS,

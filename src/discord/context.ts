@@ -12,6 +12,7 @@ import type { SessionService } from '../sessions/session-service.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry } from './game-entry.js';
+import type { Races } from './race/races.js';
 
 /** The services behind every interaction. */
 export interface BotContext {
@@ -27,6 +28,8 @@ export interface BotContext {
   dailies: DailyDeals;
   /** The best possible score of each Scoundrel deal, solved off the event loop and stored with the deal. */
   solutions: DealSolutions;
+  /** The races: the entrants' runs, the race board and the pace of its edits. */
+  races: Races;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */

@@ -51,6 +51,11 @@ export interface GameUi<State = unknown> {
    * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
    */
   announce?(before: State | null, after: State, events: GameEvent[]): Announcement | null;
+  /**
+   * How far a run is, in the game's own terms and without a card ("5 rooms left · 14 ❤"): what a race's
+   * public standings show of an entrant still playing. Games without solo runs leave it out.
+   */
+  standing?(state: State): string;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

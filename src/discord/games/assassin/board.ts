@@ -195,6 +195,10 @@ function headline(session: Session, view: AssassinView): string {
 export const assassinBoard: GameUi<AssassinState> = {
   blurb: 'a patience game of Pretenders to the throne, with the Joker as your assassin; ranked (standard rules)',
   dailyOptions: { variants: [] },
+  standing(state) {
+    const view = assassin.view(state);
+    return `${count(view.royalsKilled, 'Royal')} killed · ${count(view.stock, 'card')} in the stockpile`;
+  },
   board(session, options) {
     const view = assassin.view(session.state);
     const result = assassin.result(session.state);

@@ -1,7 +1,7 @@
 /** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { assassin, VARIANTS, type Variant } from '../../../games/assassin/index.js';
-import type { Command } from '../../command.js';
+import type { Command, StartOptions } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
@@ -21,6 +21,21 @@ export function readVariants(text: string | null): Variant[] | string {
   return [...new Set(names)] as Variant[];
 }
 
+/** Royal Assassin's options: its alternate rules. */
+const startOptions: StartOptions = {
+  add: (sub) =>
+    sub.addStringOption((o) =>
+      o
+        .setName('variants')
+        .setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (unranked; see /rules)')
+        .setMaxLength(200),
+    ),
+  read(interaction) {
+    const variants = readVariants(interaction.options.getString('variants'));
+    return typeof variants === 'string' ? { problem: variants } : { options: { variants } };
+  },
+};
+
 /** The /assassin command. */
 export const assassinCommand: Command = {
   data: new SlashCommandBuilder()
@@ -29,16 +44,12 @@ export const assassinCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
-      sub
-        .setName('start')
-        .setDescription('Start a Royal Assassin game in this channel')
-        .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32))
-        .addStringOption((o) =>
-          o
-            .setName('variants')
-            .setDescription('Alternate rules, comma-separated, e.g. two-jokers, exact-cancel (unranked; see /rules)')
-            .setMaxLength(200),
-        ),
+      startOptions.add(
+        sub
+          .setName('start')
+          .setDescription('Start a Royal Assassin game in this channel')
+          .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
+      ),
     )
     .addSubcommand(dailySubcommand),
   async execute(interaction, ctx) {
@@ -46,11 +57,12 @@ export const assassinCommand: Command = {
       await startGame(interaction, ctx, assassin, assassinBoard.dailyOptions, 'daily');
       return;
     }
-    const variants = readVariants(interaction.options.getString('variants'));
-    if (typeof variants === 'string') {
-      await interaction.reply(ephemeral(`${variants} Nothing was started.`));
+    const read = startOptions.read(interaction);
+    if ('problem' in read) {
+      await interaction.reply(ephemeral(`${read.problem} Nothing was started.`));
       return;
     }
-    await startGame(interaction, ctx, assassin, { variants });
+    await startGame(interaction, ctx, assassin, read.options);
   },
+  startOptions,
 };

@@ -1,7 +1,7 @@
 /** Rogue Risus's board. */
 
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import { signed } from '../../../engine/words.js';
+import { count, signed } from '../../../engine/words.js';
 import { type RogueState, type RogueView, rogue } from '../../../games/rogue/index.js';
 import type { Session } from '../../../sessions/session.js';
 import type { BoardOptions, GameUi } from '../../game-ui.js';
@@ -88,6 +88,10 @@ function finished(session: Session, view: RogueView, options: BoardOptions | und
 /** Rogue Risus in Discord. */
 export const rogueBoard: GameUi<RogueState> = {
   blurb: 'a solo tarot roguelike with Risus dice: twenty levels down for the Worldstone, and back out; ranked by escape, depth and kills',
+  standing(state) {
+    const view = rogue.view(state);
+    return `level ${view.level} · ${count(view.kills, 'kill')}`;
+  },
   board(session, options) {
     const view = rogue.view(session.state);
     return view.over ? finished(session, view, options) : playing(session, view, options);

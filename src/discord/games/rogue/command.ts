@@ -2,7 +2,7 @@
 import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
-import type { Command } from '../../command.js';
+import type { Command, StartOptions } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
@@ -27,6 +27,20 @@ function nameOption(option: SlashCommandStringOption): SlashCommandStringOption 
   return option.setName('name').setDescription("Your character's name (default: your name)").setMaxLength(NAME_MAX);
 }
 
+/** Rogue Risus's options: the character's cliché and name. */
+const startOptions: StartOptions = {
+  add: (sub) => sub.addStringOption((option) => clicheOption(option)).addStringOption((option) => nameOption(option)),
+  read(interaction) {
+    const cliche = clicheSchema.safeParse(interaction.options.getString('cliche'));
+    if (!cliche.success) return { problem: '`cliche` is `fighter`, `fire-mage`, `ice-mage` or `lightning-mage`.' };
+    const name = interaction.options.getString('name');
+    const options = rogueOptionsSchema.safeParse({ cliche: cliche.data, ...(name === null ? {} : { name }) });
+    return options.success ? { options: options.data } : { problem: `A name is 1 to ${NAME_MAX} characters (not only spaces).` };
+  },
+  // A run's options are its character alone.
+  character: (_race, own) => ({ options: own }),
+};
+
 /** The /rogue command. */
 export const rogueCommand: Command = {
   data: new SlashCommandBuilder()
@@ -35,30 +49,18 @@ export const rogueCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
-      sub
-        .setName('start')
-        .setDescription('Start a Rogue Risus run in this channel')
-        .addStringOption((option) => clicheOption(option))
-        .addStringOption((option) => nameOption(option))
+      startOptions
+        .add(sub.setName('start').setDescription('Start a Rogue Risus run in this channel'))
         .addStringOption((option) => option.setName('seed').setDescription('Replay a dungeon: the seed shown on a board').setMaxLength(32)),
     )
-    .addSubcommand((sub) =>
-      dailySubcommand(sub)
-        .addStringOption((option) => clicheOption(option))
-        .addStringOption((option) => nameOption(option)),
-    ),
+    .addSubcommand((sub) => startOptions.add(dailySubcommand(sub))),
   async execute(interaction, ctx) {
-    const cliche = clicheSchema.safeParse(interaction.options.getString('cliche'));
-    if (!cliche.success) {
-      await interaction.reply(ephemeral('`cliche` is `fighter`, `fire-mage`, `ice-mage` or `lightning-mage`. Nothing was started.'));
+    const read = startOptions.read(interaction);
+    if ('problem' in read) {
+      await interaction.reply(ephemeral(`${read.problem} Nothing was started.`));
       return;
     }
-    const name = interaction.options.getString('name');
-    const options = rogueOptionsSchema.safeParse({ cliche: cliche.data, ...(name === null ? {} : { name }) });
-    if (!options.success) {
-      await interaction.reply(ephemeral(`A name is 1 to ${NAME_MAX} characters (not only spaces). Nothing was started.`));
-      return;
-    }
-    await startGame(interaction, ctx, rogue, options.data, interaction.options.getSubcommand() === 'daily' ? 'daily' : 'start');
+    await startGame(interaction, ctx, rogue, read.options, interaction.options.getSubcommand() === 'daily' ? 'daily' : 'start');
   },
+  startOptions,
 };

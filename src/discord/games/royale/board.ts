@@ -348,6 +348,10 @@ function headline(view: RoyaleView): string {
 /** Risus Royale in Discord. */
 export const royaleBoard: GameUi<RoyaleState> = {
   blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked (standard rules)',
+  standing(state) {
+    const view = royale.view(state);
+    return `goal opponents ${view.progress.defeated} of ${view.progress.needed} · turn ${view.turns}`;
+  },
   board(session, options) {
     const view = royale.view(session.state);
     const over = view.phase === 'won' || view.phase === 'lost';

@@ -6,8 +6,8 @@
 
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type ClicheSuit, characterProblem, type RoyaleOptions, royale } from '../../../games/royale/index.js';
-import type { Command } from '../../command.js';
+import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
+import type { Command, StartOptions } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
@@ -69,6 +69,23 @@ function readCharacter(interaction: ChatInputCommandInteraction, daily: boolean)
   return problem ? `${problem} A 4-3-2-1 spread works well, e.g. \`wizardry:1 fighting:4 thievery:3 cleric:2\`.` : options;
 }
 
+/** Risus Royale's options: the character and the rulebook's other rules. */
+const startOptions: StartOptions = {
+  add: (sub) => otherRules(character(sub)),
+  read(interaction) {
+    const options = readCharacter(interaction, false);
+    return typeof options === 'string' ? { problem: options } : { options };
+  },
+  character(race, own) {
+    const rules = royaleOptionsSchema.safeParse(race);
+    const mine = royaleOptionsSchema.safeParse(own);
+    if (!rules.success || !mine.success) return { problem: 'That character does not read as one.' };
+    const options = { ...rules.data, name: mine.data.name, points: mine.data.points };
+    const problem = characterProblem(options);
+    return problem ? { problem: `${problem} (this race's rules are its opener's)` } : { options };
+  },
+};
+
 /** The /royale command. */
 export const royaleCommand: Command = {
   data: new SlashCommandBuilder()
@@ -77,11 +94,9 @@ export const royaleCommand: Command = {
     .setIntegrationTypes(EVERY_INSTALL)
     .setContexts(EVERY_CONTEXT)
     .addSubcommand((sub) =>
-      otherRules(
-        character(sub.setName('start').setDescription('Start a Risus Royale run in this channel')).addStringOption((o) =>
-          o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32),
-        ),
-      ),
+      startOptions
+        .add(sub.setName('start').setDescription('Start a Risus Royale run in this channel'))
+        .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
     )
     .addSubcommand((sub) =>
       character(
@@ -97,4 +112,5 @@ export const royaleCommand: Command = {
     }
     await startGame(interaction, ctx, royale, options, daily ? 'daily' : 'start');
   },
+  startOptions,
 };

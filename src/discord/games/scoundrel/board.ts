@@ -130,6 +130,10 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView, 
 export const scoundrelBoard: GameUi<ScoundrelState> = {
   blurb: 'a solo roguelike through a dungeon of 44 cards; ranked by score',
   dailyOptions: { weaponRule: 'lenient' },
+  standing(state) {
+    const view = scoundrel.view(state);
+    return `${count(view.dungeon, 'card')} left in the dungeon · ❤️ ${view.health}`;
+  },
   board(session, options) {
     const view = scoundrel.view(session.state);
     return view.over ? finished(session, session.state, view, options) : playing(session, view, options);

@@ -1,0 +1,141 @@
+/**
+ * A race's public board: who entered, then the live standings in each game's own terms (never a card,
+ * never the deal's seed while it is played), then the places, the seed and, where the bot solves the
+ * game, the deal's best possible score. Its buttons: Join, Leave, Start and Cancel while it is open;
+ * My board (each entrant's private board) while it runs; Race again once it is over.
+ */
+import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
+import { RACE_ENTRANTS, type RaceState, type Standing } from '../../sessions/race.js';
+import type { Session } from '../../sessions/session.js';
+import type { GameEntry } from '../game-entry.js';
+import { actionId, type GameUi } from '../game-ui.js';
+import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
+import { ordinal } from '../render/run-end.js';
+import { truncate, userText } from '../render/text.js';
+
+/** The action types of a race board's buttons. */
+export const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
+/** A race board's button. */
+export type RaceButton = (typeof RACE_BUTTONS)[number];
+
+function button(session: Session, type: RaceButton, label: string, style: ButtonStyle): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, style, label, custom_id: actionId(session, { type }) } as APIButtonComponentWithCustomId;
+}
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** One entrant's line: their place and score once the race is over, else how far they are. */
+function standingLine(row: Standing, place: number | null): string {
+  const name = `**${userText(row.name, 60)}**`;
+  if (place !== null) {
+    if (!row.finished) return `DNF · ${name} (${row.line})`;
+    return `${MEDALS[place] ?? `${ordinal(place + 1)}.`} ${name} · ${row.scoreText ?? ''}`;
+  }
+  return row.finished ? `🏁 ${name} · finished: ${row.scoreText ?? ''}` : `▶️ ${name} · ${row.line} · ${row.moves} moves`;
+}
+
+/** The lines of the board's list: entrants while open, standings while running, places once over. */
+function listLines(state: RaceState): string[] {
+  if (state.status === 'open' || state.status === 'cancelled' || state.standings.length === 0) {
+    return state.entrants.map((entrant) => `• ${userText(entrant.name, 60)}`);
+  }
+  return state.standings.map((row, i) => standingLine(row, state.status === 'over' ? i : null));
+}
+
+function headline(state: RaceState, title: string, character: boolean): { description: string; color: number } {
+  const deadline = state.deadline ? Math.floor(Date.parse(state.deadline) / 1000) : null;
+  switch (state.status) {
+    case 'open':
+      if (state.challenged !== null) {
+        return {
+          description:
+            `<@${state.ownerId}> challenges <@${state.challenged}> to a ${title} race on one deal, each on a private board, ` +
+            `for ${state.minutes} minutes. Accept or decline within 15 minutes.`,
+          color: COLORS.neutral,
+        };
+      }
+      return {
+        description:
+          `Everyone plays the same ${title} deal, each on a private board. Join, then <@${state.ownerId}> starts the race ` +
+          `(${RACE_ENTRANTS.min} to ${RACE_ENTRANTS.max} entrants). It runs ${state.minutes} minutes once started.` +
+          (character ? `\nEach entrant plays their own character: join with \`/race join ${state.game}\`.` : ''),
+        color: COLORS.neutral,
+      };
+    case 'running':
+      return {
+        description:
+          `The race is on: it ends <t:${deadline}:R> or when every entrant has finished. Entrants, click **My board** ` +
+          'to play your own board (only you see it). An entrant still playing at the end does not finish.',
+        color: COLORS.warning,
+      };
+    case 'over':
+      return { description: 'The race is over. Race runs are not ranked on the score boards.', color: COLORS.good };
+    case 'cancelled':
+      return {
+        description:
+          state.challenged !== null ? 'This challenge was declined, or expired unanswered.' : 'This race was cancelled before it started.',
+        color: COLORS.muted,
+      };
+  }
+}
+
+/** The board's buttons for the race's status. */
+function buttons(session: Session<RaceState>): MessagePayload['components'] {
+  const { status } = session.state;
+  const row = (components: APIButtonComponentWithCustomId[]) => [{ type: ComponentType.ActionRow as const, components }];
+  if (status === 'open' && session.state.challenged !== null) {
+    return row([button(session, 'accept', 'Accept', ButtonStyle.Success), button(session, 'decline', 'Decline', ButtonStyle.Danger)]);
+  }
+  if (status === 'open') {
+    return row([
+      button(session, 'join', 'Join', ButtonStyle.Primary),
+      button(session, 'leave', 'Leave', ButtonStyle.Secondary),
+      button(session, 'start', 'Start', ButtonStyle.Success),
+      button(session, 'cancel', 'Cancel', ButtonStyle.Danger),
+    ]);
+  }
+  if (status === 'running') return row([button(session, 'mine', 'My board', ButtonStyle.Primary)]);
+  if (status === 'over') return row([button(session, 'again', 'Race again', ButtonStyle.Primary)]);
+  return [];
+}
+
+/** The race's board among `games` (the catalog's): the game's title and options come from its entry. */
+export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
+  const entryOf = (id: string) => games.find((entry) => entry.rules.id === id);
+  return {
+    blurb: 'the same deal of a solo game for several members at once, each on a private board, with live standings',
+    board(session) {
+      const { state } = session;
+      const entry = entryOf(state.game);
+      const title = entry?.rules.title ?? state.game;
+      const { description, color } = headline(state, title, entry?.command.startOptions?.character !== undefined);
+      const lines = listLines(state);
+      const footer = [
+        state.status === 'over' && state.seed ? `Seed ${state.seed}` : 'The deal is shown when the race ends',
+        state.best,
+        `${state.minutes} minutes`,
+      ].filter((part): part is string => part !== null);
+      const embed: APIEmbed = {
+        title: `🏁 ${title} race`,
+        description,
+        color,
+        fields: [
+          {
+            name: state.status === 'over' ? 'Places' : `Entrants (${state.entrants.length})`,
+            value: truncate(lines.join('\n') || '—', LIMITS.fieldValue),
+          },
+        ],
+        footer: { text: footer.join(' · ') },
+      };
+      return { embeds: [embed], components: buttons(session) };
+    },
+    summary: () => ({
+      title: 'Races',
+      description:
+        '`/race start <game> [options] [minutes]` opens a race in the channel: members Join, the opener Starts, and every entrant ' +
+        'plays the same deal on a private board (**My board**). The public board shows how everyone stands, never a card. ' +
+        'The race ends when everyone has finished or at its deadline; race runs are not ranked on the score boards.',
+      color: COLORS.neutral,
+    }),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Changes of a race record through the session service (each conditional on the stored race), the
+ * live standings written from the entrants' runs, and the race's close: at its deadline (scheduled
+ * work, kind `race-close`) or once every entrant has finished. The close is one conditional write of
+ * the race from running to over, so however many processes try at once, one closes it and draws the
+ * final board; a process that finds it over already does nothing.
+ */
+import type { Client } from 'discord.js';
+import { signed } from '../../engine/words.js';
+import { dealOfRun } from '../../sessions/deal-solutions.js';
+import { type RaceAction, type RaceState, race } from '../../sessions/race.js';
+import type { Session } from '../../sessions/session.js';
+import type { ActOutcome } from '../../sessions/session-outcomes.js';
+import { redrawLiveBoard } from '../boards.js';
+import type { BotContext } from '../context.js';
+import { standingsOf } from './standings.js';
+
+/** The kind of scheduled work that closes a race at its deadline. */
+export const RACE_CLOSE = 'race-close';
+/** The kind of scheduled work that withdraws a challenge nobody answered. */
+export const RACE_EXPIRE = 'race-expire';
+/** How long a challenge waits for its answer. */
+export const CHALLENGE_MS = 15 * 60_000;
+
+/** How many times a change is tried again when something else changed the race between its read and its write. */
+const ATTEMPTS = 5;
+
+/** The race `raceId` in the channel, when it is the channel's game; null otherwise. */
+export async function loadRace(ctx: BotContext, channelId: string, raceId?: string): Promise<Session<RaceState> | null> {
+  const loaded = await ctx.sessions.load(channelId);
+  if (loaded.kind !== 'ok' || loaded.game.id !== race.id) return null;
+  if (raceId !== undefined && loaded.session.id !== raceId) return null;
+  return loaded.session as Session<RaceState>;
+}
+
+/** Makes a change of the race `raceId` for `actor`, tried again on the stored race when another change came first. */
+export async function changeRace(
+  ctx: BotContext,
+  channelId: string,
+  raceId: string,
+  actor: string,
+  action: RaceAction,
+): Promise<ActOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await ctx.sessions.act({ channelId, actor, action, game: race.id, sessionId: raceId });
+    if (outcome.kind !== 'stale' || attempt >= ATTEMPTS) return outcome;
+  }
+}
+
+/** Who the bot's own changes of a race are made by: the bot, or the race's opener before the bot is known. */
+function botId(client: Client, session: Session<RaceState>): string {
+  return client.user?.id ?? session.ownerId;
+}
+
+/** Writes the race's live standings from its entrants' runs and redraws its board; closes it once everyone has finished. */
+export async function refreshStandings(client: Client, ctx: BotContext, channelId: string, raceId: string): Promise<void> {
+  const session = await loadRace(ctx, channelId, raceId);
+  if (session?.state.status !== 'running') return;
+  const rows = await standingsOf(ctx.races.runs, ctx.games, session);
+  if (rows.length > 0 && rows.every((row) => row.finished)) {
+    await closeRace(client, ctx, channelId, raceId);
+    return;
+  }
+  if (JSON.stringify(rows) === JSON.stringify(session.state.standings)) return;
+  const outcome = await changeRace(ctx, channelId, raceId, botId(client, session), { type: 'standings', rows });
+  if (outcome.kind === 'applied') await redrawLiveBoard(client, ctx, outcome.session, ctx.races.ui);
+}
+
+/** The deal's best possible score in words, where the bot solves the game and has solved this deal. */
+async function bestOf(ctx: BotContext, session: Session<RaceState>): Promise<string | null> {
+  const { seed } = session.state;
+  const deal = seed === null ? null : dealOfRun({ game: session.state.game, seed, options: session.state.options });
+  if (!deal) return null;
+  try {
+    const solution = await ctx.solutions.known(deal);
+    if (!solution) return 'Best possible score: not worked out in time';
+    const { result } = solution;
+    return result.decided ? `Best possible score: ${signed(result.best)}` : `Best possible score: at least ${signed(result.lowerBound)}`;
+  } catch (error) {
+    ctx.log.warn(`the best score of race ${session.id} could not be read: ${String(error)}`);
+    return null;
+  }
+}
+
+/** Closes the race `raceId` with its final places, once: the process whose write closes it draws the final board. */
+async function closeRace(client: Client, ctx: BotContext, channelId: string, raceId: string): Promise<boolean> {
+  const session = await loadRace(ctx, channelId, raceId);
+  if (session?.state.status !== 'running') return false;
+  const [rows, best] = await Promise.all([standingsOf(ctx.races.runs, ctx.games, session), bestOf(ctx, session)]);
+  const outcome = await changeRace(ctx, channelId, raceId, botId(client, session), { type: 'close', rows, best });
+  if (outcome.kind !== 'applied') return false;
+  ctx.races.forget(raceId);
+  await countRace(ctx, outcome.session as Session<RaceState>);
+  await ctx.work.cancel(RACE_CLOSE, raceId).catch(() => undefined);
+  ctx.log.info(`closed race ${raceId} in channel ${channelId}`);
+  await redrawLiveBoard(client, ctx, outcome.session, ctx.races.ui);
+  return true;
+}
+
+/** Counts a closed race in its entrants' race stats; a failure is logged, never undoes the close. */
+async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<void> {
+  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: row.finished ? i : null }));
+  try {
+    await ctx.races.stats.record(closed.id, closed.state.game, placings);
+  } catch (error) {
+    ctx.log.warn(`race ${closed.id} is closed but not counted in every entrant's stats: ${String(error)}`);
+  }
+}
+
+/** Registers the race's close at its deadline with the bot's scheduled work; call once, after the client is up. */
+export function handleRaceDeadlines(client: Client, ctx: BotContext): void {
+  ctx.work.handle(RACE_CLOSE, async ({ key, payload }) => {
+    const channelId = channelOf(payload);
+    if (channelId) await closeRace(client, ctx, channelId, key);
+  });
+  ctx.work.handle(RACE_EXPIRE, async ({ key, payload }) => {
+    const channelId = channelOf(payload);
+    const session = channelId ? await loadRace(ctx, channelId, key) : null;
+    if (!channelId || session?.state.status !== 'open') return;
+    const outcome = await changeRace(ctx, channelId, key, botId(client, session), { type: 'expire' });
+    if (outcome.kind === 'applied') await redrawLiveBoard(client, ctx, outcome.session, ctx.races.ui);
+  });
+}
+
+/** The channel a piece of race work is for. */
+function channelOf(payload: unknown): string | null {
+  const channelId = typeof payload === 'object' && payload !== null && 'channelId' in payload ? payload.channelId : null;
+  return typeof channelId === 'string' ? channelId : null;
+}

@@ -1,0 +1,231 @@
+/**
+ * The race board's buttons (Join, Leave, Start, Cancel, My board, Race again) and the clicks on an
+ * entrant's private board. A custom id can be forged by anyone, so each click is only a question: the
+ * race must be the channel's game and the very race the board was drawn for, and the race's own rules
+ * (race.ts) or the entrant's stored run (race-runs.ts) answer it. A click on a private board is refused
+ * only when that entrant's own board is out of date, never because another entrant moved.
+ */
+import { type Client, MessageFlags } from 'discord.js';
+import { dealOfRun } from '../../sessions/deal-solutions.js';
+import type { RaceState } from '../../sessions/race.js';
+import type { Session } from '../../sessions/session.js';
+import type { ActOutcome } from '../../sessions/session-outcomes.js';
+import { updateBoard } from '../boards.js';
+import type { ComponentInteraction } from '../component-interaction.js';
+import { askIfFatal } from '../confirm.js';
+import type { BotContext } from '../context.js';
+import type { ComponentId, Move } from '../custom-id.js';
+import type { GameEntry } from '../game-entry.js';
+import { displayName } from '../names.js';
+import { refusalNotice, unknownComponentNotice } from '../notices.js';
+import { boardReply } from '../render/board-message.js';
+import { ephemeral } from '../respond.js';
+import { randomSeed } from '../start-game.js';
+import { RACE_BUTTONS, type RaceButton } from './board.js';
+import { changeRace, loadRace, RACE_CLOSE, RACE_EXPIRE, refreshStandings } from './change.js';
+import { openRace } from './open.js';
+import { drawRunBoard } from './run-board.js';
+
+/** The answer to a race board's button whose race is not this channel's game (it is over and replaced, or forged). */
+const otherRaceNotice = 'That race board is not the race in this channel now (it ended, or it never was). Nothing was changed.';
+
+function isRaceButton(type: string): type is RaceButton {
+  return (RACE_BUTTONS as readonly string[]).includes(type);
+}
+
+/** The entry of the race's game. */
+function entryOf(ctx: BotContext, race: Session<RaceState>): GameEntry | undefined {
+  return ctx.games.find((entry) => entry.rules.id === race.state.game);
+}
+
+/** Answers a change of the race: the board redrawn with it, or why it was not made. */
+async function answerChange(interaction: ComponentInteraction, ctx: BotContext, outcome: ActOutcome): Promise<boolean> {
+  if (outcome.kind !== 'applied') {
+    await interaction.reply(ephemeral(refusalNotice(outcome)));
+    return false;
+  }
+  await updateBoard(interaction, ctx, outcome.session, ctx.races.ui);
+  return true;
+}
+
+/** Starts the race: one seed for everyone (the given one, or a fresh deal), its deadline kept by the store's scheduled work. */
+async function start(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>, accept: boolean): Promise<void> {
+  const at = ctx.now();
+  const deadline = new Date(at.getTime() + session.state.minutes * 60_000);
+  const timing = { seed: session.state.seed ?? randomSeed(), at: at.toISOString(), deadline: deadline.toISOString() };
+  // Accepting a challenge enters the challenged member and starts the race in one change.
+  const name = displayName(interaction.user, interaction.member);
+  const action = accept ? ({ type: 'accept', name, ...timing } as const) : ({ type: 'start', ...timing } as const);
+  const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action);
+  if (outcome.kind !== 'applied') {
+    await answerChange(interaction, ctx, outcome);
+    return;
+  }
+  const started = outcome.session as Session<RaceState>;
+  await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });
+  if (accept) await ctx.work.cancel(RACE_EXPIRE, started.id);
+  const deal =
+    started.state.seed === null ? null : dealOfRun({ game: started.state.game, seed: started.state.seed, options: started.state.options });
+  if (deal) ctx.solutions.prepare(deal, { keep: false });
+  ctx.log.info(`started race ${started.id} of ${started.state.entrants.length} in channel ${started.channelId}`);
+  await updateBoard(interaction, ctx, started, ctx.races.ui);
+}
+
+/** Shows the entrant their own board, dealt the first time they ask; a dismissed one comes back where it stands. */
+async function showMine(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>): Promise<void> {
+  const entrant = session.state.entrants.find((candidate) => candidate.id === interaction.user.id);
+  const entry = entryOf(ctx, session);
+  if (!entrant || !entry || session.state.seed === null) {
+    await interaction.reply(ephemeral('You are not in this race. Join the next one before it starts.'));
+    return;
+  }
+  const options = entrant.options ?? session.state.options;
+  const run = await ctx.races.runs.open(session, entry.rules, session.state.seed, { ...entrant, options });
+  await interaction.reply({ ...boardReply(await drawRunBoard(ctx, entry, run.session)), flags: MessageFlags.Ephemeral });
+  if (run.session.version === 0)
+    ctx.races.touch(session.id, () => refreshStandings(interaction.client, ctx, session.channelId, session.id));
+}
+
+/** Race again: a new race of the same game and options, opened by the clicker, its entrants asked to join. */
+async function again(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>): Promise<void> {
+  if (session.state.status !== 'over') {
+    await interaction.reply(ephemeral('This race is not over yet.'));
+    return;
+  }
+  const entrant = session.state.entrants.find((candidate) => candidate.id === interaction.user.id);
+  const invited = session.state.entrants.map((candidate) => candidate.id).filter((id) => id !== interaction.user.id);
+  await openRace(interaction, ctx, {
+    game: session.state.game,
+    options: session.state.options,
+    minutes: session.state.minutes,
+    seed: null,
+    ownerOptions: entrant?.options ?? null,
+    invited,
+  });
+}
+
+/** Answers a click on a race board's button. */
+export async function handleRaceButton(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+  const type = id.action.type;
+  if (!isRaceButton(type) || Object.keys(id.action).length !== 1) {
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  const session = await loadRace(ctx, interaction.channelId, id.sessionId);
+  if (!session) {
+    await interaction.reply(ephemeral(otherRaceNotice));
+    return;
+  }
+  const actor = interaction.user.id;
+  switch (type) {
+    case 'join':
+      if (entryOf(ctx, session)?.command.startOptions?.character && session.state.status === 'open') {
+        const game = session.state.game;
+        await interaction.reply(
+          ephemeral(`In this race each entrant plays their own character: join with \`/race join ${game}\` and yours.`),
+        );
+        return;
+      }
+      await answerChange(
+        interaction,
+        ctx,
+        await changeRace(ctx, interaction.channelId, session.id, actor, {
+          type: 'join',
+          name: displayName(interaction.user, interaction.member),
+          options: null,
+        }),
+      );
+      return;
+    case 'leave':
+    case 'cancel':
+      await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
+      return;
+    case 'start':
+    case 'accept':
+      await start(interaction, ctx, session, type === 'accept');
+      return;
+    case 'decline':
+      await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
+      await ctx.work.cancel(RACE_EXPIRE, session.id);
+      return;
+    case 'mine':
+      if (session.state.status !== 'running') {
+        await interaction.reply(ephemeral('This race is not running: there is no board to play.'));
+        return;
+      }
+      await showMine(interaction, ctx, session);
+      return;
+    case 'again':
+      await again(interaction, ctx, session);
+      return;
+  }
+}
+
+/** Why a click on a private board was not made, in a race's words. */
+function raceRefusal(outcome: Exclude<ActOutcome, { kind: 'applied' }>): string {
+  switch (outcome.kind) {
+    case 'none':
+      return 'You have no board in this race: only its entrants play it. Nothing was changed.';
+    case 'other-game':
+      return "That is another entrant's board: click **My board** on the race board for yours. Nothing was changed.";
+    default:
+      return refusalNotice(outcome);
+  }
+}
+
+/**
+ * Answers a click on a race run's private board (the channel's game is the race `race`): the entrant's
+ * own stored run decides, and the race board's standings follow within two seconds.
+ */
+export async function handleRaceMove(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  id: ComponentId,
+  action: Move,
+  sure: boolean,
+  race: Session<RaceState>,
+): Promise<void> {
+  const entry = entryOf(ctx, race);
+  if (!entry || entry.rules.id !== id.game) {
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  if (race.state.status !== 'running') {
+    await interaction.reply(ephemeral('This race is over: its boards can no longer be played. Nothing was changed.'));
+    return;
+  }
+  if (!sure) {
+    const run = await ctx.races.runs.load(race.id, interaction.user.id);
+    if (run && (await askIfFatal(interaction, run, id, action))) return;
+  }
+  const request = {
+    channelId: interaction.channelId,
+    actor: interaction.user.id,
+    action,
+    game: id.game,
+    sessionId: id.sessionId,
+    version: id.version,
+  };
+  const outcome = await ctx.races.runs.act(race.id, request);
+  if (outcome.kind === 'repeated') {
+    await interaction.deferUpdate();
+    return;
+  }
+  if (outcome.kind === 'stale' && interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    const note = 'That board was out of date, so nothing was changed: here it is as it stands.';
+    await interaction.update(boardReply(await drawRunBoard(ctx, entry, outcome.session, note)));
+    return;
+  }
+  if (outcome.kind !== 'applied') {
+    await interaction.reply(ephemeral(raceRefusal(outcome)));
+    return;
+  }
+  // On a confirmation ("this ends your run"), the question becomes the board.
+  await interaction.update(boardReply(await drawRunBoard(ctx, entry, outcome.session)));
+  afterMove(interaction.client, ctx, race);
+}
+
+/** After an entrant's move the standings follow; the edit that brings them up to date closes the race once everyone has finished. */
+function afterMove(client: Client, ctx: BotContext, race: Session<RaceState>): void {
+  ctx.races.touch(race.id, () => refreshStandings(client, ctx, race.channelId, race.id));
+}

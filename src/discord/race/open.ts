@@ -1,0 +1,56 @@
+/** Opening a race in a channel: the race becomes the channel's game, and its board is posted for members to join. */
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { type RaceOptions, race } from '../../sessions/race.js';
+import { postBoard } from '../boards.js';
+import type { ComponentInteraction } from '../component-interaction.js';
+import type { BotContext } from '../context.js';
+import { displayName } from '../names.js';
+import { busyNotice, corruptNotice } from '../notices.js';
+import { rankingGuildOf } from '../reach.js';
+import { ephemeral, pinging } from '../respond.js';
+import { randomSeed } from '../start-game.js';
+import { CHALLENGE_MS, RACE_EXPIRE } from './change.js';
+
+/** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */
+export interface RaceOpening extends RaceOptions {
+  invited: readonly string[];
+}
+
+/** Opens a race for the member who asked, unless the channel has a game going; posts its board. */
+export async function openRace(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  opening: RaceOpening,
+): Promise<void> {
+  const { invited, ...options } = opening;
+  const outcome = await ctx.sessions.start({
+    channelId: interaction.channelId,
+    guildId: rankingGuildOf(interaction),
+    game: race,
+    ownerId: interaction.user.id,
+    ownerName: displayName(interaction.user, interaction.member),
+    // A race record's own seed is never dealt: the deal's seed is chosen at Start.
+    seed: randomSeed(),
+    options,
+  });
+  if (outcome.kind !== 'started') {
+    const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
+    await interaction.reply(ephemeral(notice));
+    return;
+  }
+  ctx.log.info(`opened race ${outcome.session.id} of ${opening.game} in channel ${interaction.channelId}`);
+  const content = invited.length > 0 ? `Race again: ${invited.map((id) => `<@${id}>`).join(' ')}, join below.` : undefined;
+  const { challenged } = options;
+  // A challenge is answered within 15 minutes of its opening, or withdrawn.
+  if (challenged)
+    await ctx.work.schedule(RACE_EXPIRE, outcome.session.id, new Date(ctx.now().getTime() + CHALLENGE_MS), {
+      channelId: interaction.channelId,
+    });
+  await postBoard(interaction, ctx, outcome.session, ctx.races.ui, content);
+  if (challenged) {
+    // The challenged member is pinged once, by this line alone.
+    await interaction.followUp(
+      pinging({ content: `<@${challenged}>, you are challenged: Accept or Decline on the board above.`, pings: [challenged] }),
+    );
+  }
+}

@@ -1,0 +1,328 @@
+/**
+ * Races on one deal through the real bot and the local Discord: members join a race board, the opener
+ * starts it, every entrant plays the same deal on a private board, the public board shows standings and
+ * never a card, bad clicks are refused privately and change nothing, and the race closes once at its
+ * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHANNEL_ID,
+  type InteractionAnswer,
+  OTHER_CHANNEL_ID,
+  type StoredMessage,
+  type TestUser,
+  users,
+} from '../../local-discord/index.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
+
+const env = useBotUnderTest();
+
+afterEach(async () => {
+  // A moderator frees both channels, whatever a failed test left there.
+  for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID])
+    await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
+});
+
+function messageOf(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+function buttonId(message: StoredMessage, label: string): string {
+  const id = env.discord.buttons(message).find((b) => b.label === label)?.customId;
+  if (!id) throw new Error(`no ${label} button on ${JSON.stringify(message.components)}`);
+  return id;
+}
+
+/** Opens a race in `channelId` and resolves with its public board. */
+async function open(
+  user: TestUser,
+  channelId: string,
+  game: string,
+  options: Record<string, string | number | boolean>,
+): Promise<StoredMessage> {
+  const answer = await env.discord.run({ user, channelId, name: 'race', subcommandGroup: 'start', subcommand: game, options });
+  expect(answer.ephemeral, answer.message?.content).toBe(false);
+  return messageOf(answer);
+}
+
+/** Presses a button of the race board (as it stands now) and resolves with the answer. */
+function press(user: TestUser, board: StoredMessage, label: string): Promise<InteractionAnswer> {
+  const now = env.discord.message(board.id) ?? board;
+  return env.discord.press({ user, message: now, customId: buttonId(now, label) });
+}
+
+/** The private answer's text of a click that must be refused. */
+async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
+  const got = await answer;
+  expect(got.ephemeral).toBe(true);
+  expect(got.elapsedMs).toBeLessThan(3000);
+  return got.message?.content ?? '';
+}
+
+/** A move on a private board that does not end the run. */
+function safeMove(message: StoredMessage): string {
+  const button = moveButtons(env.discord, message).find((b) => !/die/.test(b.label ?? ''));
+  if (!button?.customId) throw new Error('no safe move on the board');
+  return button.customId;
+}
+
+/** Everything a message shows: its text, embeds and button labels. */
+function shown(message: StoredMessage): string {
+  return JSON.stringify([message.content, message.embeds, env.discord.buttons(message).map((b) => b.label)]);
+}
+
+/** Opens a race, has `entrants` join, starts it: resolves with the public board. */
+async function runningRace(
+  channelId: string,
+  entrants: TestUser[],
+  options: Record<string, string | number | boolean>,
+): Promise<StoredMessage> {
+  const [opener, ...others] = entrants;
+  const board = await open(opener!, channelId, 'scoundrel', options);
+  for (const user of others) expect((await press(user, board, 'Join')).callbackType).toBe(7);
+  expect((await press(opener!, board, 'Start')).callbackType).toBe(7);
+  return env.discord.message(board.id)!;
+}
+
+describe('A race on one deal', () => {
+  it('deals every entrant the same deal on a private board, keeps it off the public board, and refuses bad clicks', async () => {
+    const seed = 'race-night-1';
+    const board = await open(users.alice, CHANNEL_ID, 'scoundrel', { seed, minutes: 5 });
+    expect(board.embeds[0]?.title).toMatch(/Scoundrel race/);
+    // Start with one entrant, and by anyone but the opener: refused.
+    expect(await refused(press(users.alice, board, 'Start'))).toMatch(/at least 2 entrants/);
+    expect((await press(users.bob, board, 'Join')).callbackType).toBe(7);
+    expect(await refused(press(users.bob, board, 'Join'))).toMatch(/already in this race/);
+    expect(await refused(press(users.bob, board, 'Start'))).toMatch(/Only the member who opened this race/);
+    expect(await refused(press(users.alice, board, 'Leave'))).toMatch(/Cancel it instead/);
+    expect((await press(users.dave, board, 'Join')).callbackType).toBe(7);
+    expect((await press(users.dave, board, 'Leave')).callbackType).toBe(7);
+    expect((await press(users.carol, board, 'Join')).callbackType).toBe(7);
+    // A second game in the channel is refused while the race is open.
+    const busy = await env.discord.run({ user: users.dave, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
+    expect(busy.ephemeral).toBe(true);
+    expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
+    const running = env.discord.message(board.id)!;
+    expect(env.discord.buttons(running).map((b) => b.label)).toEqual(['My board']);
+    // Joining after the start is refused; the old Join button is a forged click now.
+    const join = buttonId(board, 'Join');
+    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
+      /already started/,
+    );
+
+    // Each entrant's private board: only they see it, and it shows the same deal.
+    const mine = async (user: TestUser) => {
+      const answer = await press(user, running, 'My board');
+      expect(answer.ephemeral).toBe(true);
+      expect(messageOf(answer).visibleTo).toBe(user.id);
+      return messageOf(answer);
+    };
+    const [a, b, c] = await Promise.all([mine(users.alice), mine(users.bob), mine(users.carol)]);
+    const labels = (m: StoredMessage) => moveButtons(env.discord, m).map((button) => button.label);
+    expect(labels(a).length).toBeGreaterThan(0);
+    expect(labels(b)).toEqual(labels(a));
+    expect(labels(c)).toEqual(labels(a));
+    expect(shown(a)).not.toContain(seed);
+    // A non-entrant asking for a board gets none.
+    expect(await refused(press(users.dave, running, 'My board'))).toMatch(/not in this race/);
+
+    // Bob and Carol move at the same moment: both moves are made.
+    const [bobMove, carolMove] = await Promise.all([
+      env.discord.press({ user: users.bob, message: b, customId: moveButtons(env.discord, b)[0]!.customId! }),
+      env.discord.press({ user: users.carol, message: c, customId: moveButtons(env.discord, c)[0]!.customId! }),
+    ]);
+    expect(bobMove.callbackType).toBe(7);
+    expect(carolMove.callbackType).toBe(7);
+    // Bob's old board is out of date: redrawn in place, nothing changed. Carol's is not touched by Bob's move.
+    const bobAgain = await env.discord.answerTo(
+      env.discord.forgeClick({ user: users.bob, message: b, customId: moveButtons(env.discord, b)[1]!.customId! }),
+    );
+    expect(bobAgain.callbackType).toBe(7);
+    expect(bobAgain.message?.content).toMatch(/out of date/);
+    // Carol replays Bob's button on her own board; Dave forges Alice's: both refused, privately.
+    const bobsId = moveButtons(env.discord, messageOf(bobMove))[0]!.customId!;
+    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
+      /another entrant's board/,
+    );
+    const alicesId = moveButtons(env.discord, a)[0]!.customId!;
+    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId })))).toMatch(
+      /no board in this race/,
+    );
+    // A forged race id is refused.
+    const forgedRace = `race:zz9:0:join`;
+    expect(
+      await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
+    ).toMatch(/not the race in this channel/);
+
+    // The public board follows within five seconds, and shows no card and no seed.
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
+      timeout: 5_000,
+    });
+    const publicText = shown(env.discord.message(board.id)!);
+    expect(publicText).not.toMatch(/[♠♥♦♣]/);
+    expect(publicText).not.toContain(seed);
+
+    // The deadline passes: the race closes with places, the seed and Race again; the channel is free.
+    env.moveClock(6 * 60_000);
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    const final = env.discord.message(board.id)!;
+    expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
+    expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
+    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again']);
+    // A move after the close changes nothing.
+    const late = await env.discord.press({
+      user: users.carol,
+      message: messageOf(carolMove),
+      customId: moveButtons(env.discord, messageOf(carolMove))[0]!.customId!,
+    });
+    expect(late.ephemeral).toBe(true);
+    expect(late.message?.content).toMatch(/race is over/);
+    // Race again opens a new race of the same game, the entrants named on it.
+    const again = await press(users.bob, final, 'Race again');
+    expect(again.ephemeral).toBe(false);
+    expect(again.message?.content).toContain(`<@${users.alice.id}>`);
+    const ended = await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(ended.ephemeral).toBe(false);
+  }, 60_000);
+
+  it('closes a race once when every entrant has finished, and /game show posts the race board', async () => {
+    const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
+    const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
+    for (const user of [users.alice, users.bob]) {
+      let mine = messageOf(await press(user, shownAnswer.message!, 'My board'));
+      for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
+        const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+        if (/ends your run/.test(answer.message?.content ?? '')) {
+          mine = messageOf(
+            await env.discord.press({ user, message: answer.message!, customId: buttonId(answer.message!, 'Make the move (end my run)') }),
+          );
+        } else mine = messageOf(answer);
+      }
+      expect(mine.content).toMatch(/You have finished/);
+    }
+    await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
+      timeout: 10_000,
+    });
+    const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
+    expect(places).toMatch(/🥇/);
+    expect(places).not.toMatch(/DNF/);
+    expect(board.id).not.toBe(shownAnswer.message!.id);
+    // The race counts in /stats, apart from ranked runs.
+    const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
+    expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Races (every game)')?.value).toMatch(
+      /^\d+ played · \d+ won · [1-9]\d* on the podium/,
+    );
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+  }, 90_000);
+});
+
+describe('A race across restarts', () => {
+  it('keeps its runs through a restart mid-race, and closes at a deadline that passed while the bot was down', async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob, users.carol, users.dave], { seed: 'race-restart', minutes: 10 });
+    const mine = messageOf(await press(users.bob, board, 'My board'));
+    const moved = messageOf(await env.discord.press({ user: users.bob, message: mine, customId: safeMove(mine) }));
+    await env.restart('stop');
+    // Bob's board still plays after the restart, from where it stood.
+    const after = await env.discord.press({ user: users.bob, message: moved, customId: safeMove(moved) });
+    expect(after.callbackType, after.message?.content).toBe(7);
+    const version = decodeComponentId(moveButtons(env.discord, messageOf(after))[0]!.customId!)?.version;
+    expect(version).toBe(2);
+    // Down while the deadline passes: the race closes once the bot is back.
+    await env.bot.kill();
+    env.moveClock(11 * 60_000);
+    await env.restart('kill');
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  }, 90_000);
+});
+
+describe('A race where each entrant plays their own character', () => {
+  it('joins with /race join and deals each entrant the same dungeon with their own cliché', async () => {
+    const board = await open(users.alice, OTHER_CHANNEL_ID, 'rogue', { cliche: 'fighter', seed: 'race-rogue', minutes: 5 });
+    expect(board.embeds[0]?.description).toMatch(/\/race join rogue/);
+    expect(await refused(press(users.bob, board, 'Join'))).toMatch(/\/race join rogue/);
+    const bad = await env.discord.run({
+      user: users.bob,
+      channelId: CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'join',
+      subcommand: 'rogue',
+      options: { cliche: 'ice-mage' },
+    });
+    expect(bad.message?.content).toMatch(/no race open/);
+    const joined = await env.discord.run({
+      user: users.bob,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'join',
+      subcommand: 'rogue',
+      options: { cliche: 'ice-mage' },
+    });
+    expect(joined.ephemeral).toBe(true);
+    expect(joined.message?.content).toMatch(/You are in/);
+    expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
+    const alice = messageOf(await press(users.alice, board, 'My board'));
+    const bob = messageOf(await press(users.bob, board, 'My board'));
+    expect(shown(alice)).toMatch(/Fighter/);
+    expect(shown(bob)).toMatch(/Ice Mage/);
+    expect(shown(bob)).not.toMatch(/Fighter/);
+  }, 60_000);
+});
+
+describe('A challenge', () => {
+  it('pings the challenged member once, lets only them accept, starts at once, and expires unanswered after 15 minutes', async () => {
+    const answer = await env.discord.run({
+      user: users.alice,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'challenge',
+      subcommand: 'scoundrel',
+      options: { member: users.bob.id, seed: 'duel-1' },
+    });
+    const board = messageOf(answer);
+    expect(board.allowedMentions).toMatchObject({ parse: [] });
+    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
+    expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
+    expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
+    expect(await refused(press(users.carol, board, 'Accept'))).toMatch(/for someone else/);
+    const forgedJoin = board.components.length > 0 ? `race:${decodeComponentId(buttonId(board, 'Accept'))!.sessionId}:0:join` : '';
+    expect(
+      await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
+    ).toMatch(/challenge between two members/);
+    expect((await press(users.bob, board, 'Accept')).callbackType).toBe(7);
+    expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+
+    // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
+    const self = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'challenge',
+      subcommand: 'assassin',
+      options: { member: users.carol.id },
+    });
+    expect(self.ephemeral).toBe(true);
+    const unanswered = messageOf(
+      await env.discord.run({
+        user: users.carol,
+        channelId: OTHER_CHANNEL_ID,
+        name: 'race',
+        subcommandGroup: 'challenge',
+        subcommand: 'assassin',
+        options: { member: users.dave.id },
+      }),
+    );
+    env.moveClock(16 * 60_000);
+    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
+      timeout: 10_000,
+    });
+    expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
+  }, 60_000);
+});
