@@ -77,8 +77,8 @@ async function main(): Promise<void> {
       deals: { type: 'string', default: '1000' },
       'weapon-rule': { type: 'string', default: 'lenient' },
       seed: { type: 'string', default: 'advisor' },
-      samples: { type: 'string', default: '128' },
-      ends: { type: 'string', default: '8' },
+      samples: { type: 'string', default: '64' },
+      ends: { type: 'string', default: '6' },
       workers: { type: 'string', default: String(availableParallelism()) },
     },
   });

@@ -48,14 +48,14 @@ export interface Advice {
 export interface AdviseOptions {
   /** Seeds the orders drawn for the unseen cards. */
   seed: string;
-  /** Orders drawn (default 128). */
+  /** Orders drawn (default 64). */
   samples?: number;
-  /** Turn ends played out after each move, the one-room player's favourites (default 8). */
+  /** Turn ends played out after each move, the one-room player's favourites (default 6). */
   ends?: number;
 }
 
-const DEFAULT_SAMPLES = 128;
-const DEFAULT_ENDS = 8;
+const DEFAULT_SAMPLES = 64;
+const DEFAULT_ENDS = 6;
 
 /** The advisor's estimates for every legal move of the position the player knows. */
 export function advise(knowledge: ScoundrelKnowledge, options: AdviseOptions): Advice {
