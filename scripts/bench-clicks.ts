@@ -17,19 +17,19 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { ButtonStyle } from 'discord.js';
 import {
-  REPO_ROOT,
   deployCommands,
-  mainGuild,
-  startBot,
-  startScript,
-  startLocalDiscord,
-  users,
   type InteractionAnswer,
   type LocalDiscord,
+  mainGuild,
+  REPO_ROOT,
   type StoredMessage,
+  startBot,
+  startLocalDiscord,
+  startScript,
+  users,
 } from '../local-discord/index.js';
-import { ButtonStyle } from 'discord.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
 import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
 
@@ -73,7 +73,7 @@ export interface ClicksResult {
 
 const PICTURE = 'scoundrel-board.png';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'dismiss']);
+const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'dismiss']);
 
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {

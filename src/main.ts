@@ -11,10 +11,10 @@ import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
 import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
 import { Leaderboard } from './sessions/leaderboard.js';
-import { ServerSettings } from './sessions/server-settings.js';
-import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/open-storage.js';
 import { ScheduledWork } from './sessions/scheduled-work.js';
+import { ServerSettings } from './sessions/server-settings.js';
+import { SessionService } from './sessions/session-service.js';
 import { SolverPool } from './sessions/solver-pool.js';
 
 async function main(): Promise<void> {
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
+    advisor: solver,
     settings: new ServerSettings(storage.store),
     work,
     log,

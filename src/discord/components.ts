@@ -4,7 +4,7 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `again`, `replay` and `leaderboard` lead out of a
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts); `again`, `replay` and `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *
  * What the member is told matches what was saved (issue 17): a second click on a button whose move
@@ -14,13 +14,15 @@
  * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
+import { askBeforeFatalMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
-import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
-import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
+import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
+import { HINT_ACTION, handleHint } from './games/scoundrel/hint.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
 import {
   corruptNotice,
@@ -33,9 +35,8 @@ import {
 } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
-import type { ActOutcome } from '../sessions/session-service.js';
+import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 
@@ -171,6 +172,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   if (RUN_END_ACTIONS.has(id.action.type)) {
     await handleRunEnd(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === HINT_ACTION) {
+    await handleHint(interaction, ctx, id);
     return;
   }
   if (id.action.type === DISMISS) {

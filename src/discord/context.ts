@@ -1,4 +1,6 @@
 /** What command and component handlers work with. */
+
+import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
@@ -6,7 +8,7 @@ import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
-import type { Logger } from '../log.js';
+import type { SolverPool } from '../sessions/solver-pool.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry } from './game-entry.js';
@@ -25,6 +27,8 @@ export interface BotContext {
   dailies: DailyDeals;
   /** The best possible score of each Scoundrel deal, solved off the event loop and stored with the deal. */
   solutions: DealSolutions;
+  /** The Scoundrel advisor's hints, worked out in the solver's worker pool. */
+  advisor: Pick<SolverPool, 'advise'>;
   /** Each server's settings (pictures on or off). */
   settings: ServerSettings;
   /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */

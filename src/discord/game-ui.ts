@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
-import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
+import { type EncodableAction, encodeAction, encodeComponentId } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
 /** A public line after a move, e.g. "Check for Sir Reginald: @Bob, play a card", and the members it pings. */
@@ -35,6 +35,8 @@ export interface GameUi<State = unknown> {
    * it is this game (unchecked: a stored value), and the summary then follows them.
    */
   summary(options?: unknown): APIEmbed;
+  /** True for a game with an advisor: the boards of its unranked runs offer Hint (games/scoundrel/hint.ts). */
+  hints?: boolean;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
    * when they have nothing private here. Games without private views leave it out.

@@ -5,11 +5,11 @@
  * the bot can solve (Scoundrel, issue 20) also says the deal's best possible score under the run's own,
  * with a Best line button.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
-import type { EncodableAction } from '../custom-id.js';
 import type { Places } from '../../sessions/leaderboard.js';
 import type { Session } from '../../sessions/session.js';
+import type { EncodableAction } from '../custom-id.js';
 import { actionId } from '../game-ui.js';
 import { LIMITS, type MessagePayload } from './message.js';
 import { truncate } from './text.js';
@@ -108,11 +108,20 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
   ]);
 }
 
-/** A board of an unranked run with a button that takes the last move back. */
-export function withUndo(payload: MessagePayload, session: Session): MessagePayload {
-  const undo = button(session, '↩ Undo last move', 'undo', ButtonStyle.Secondary);
+/** Adds a button to the last row of buttons when it has room, else in a row of its own. */
+function withButton(payload: MessagePayload, added: APIButtonComponentWithCustomId): MessagePayload {
   const last = payload.components.at(-1);
   const fits = last && last.components.length < LIMITS.buttonsPerRow && last.components.every((c) => c.type === ComponentType.Button);
-  if (!last || !fits) return withRow(payload, [undo]);
-  return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, undo] }] };
+  if (!last || !fits) return withRow(payload, [added]);
+  return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, added] }] };
+}
+
+/** A board of an unranked run with a button that takes the last move back. */
+export function withUndo(payload: MessagePayload, session: Session): MessagePayload {
+  return withButton(payload, button(session, '↩ Undo last move', 'undo', ButtonStyle.Secondary));
+}
+
+/** A board of an unranked run of a game with an advisor, with a button that asks it privately for a hint. */
+export function withHint(payload: MessagePayload, session: Session): MessagePayload {
+  return withButton(payload, button(session, '💡 Hint', 'hint', ButtonStyle.Secondary));
 }

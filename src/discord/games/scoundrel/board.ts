@@ -1,9 +1,9 @@
 /** Scoundrel's board. */
-import { ComponentType, type APIButtonComponentWithCustomId, type APIEmbedField } from 'discord.js';
+import { type APIButtonComponentWithCustomId, type APIEmbedField, ComponentType } from 'discord.js';
 import { cardLabel } from '../../../engine/cards.js';
 import { count, signed } from '../../../engine/words.js';
-import { scoundrel, type ScoundrelMove, type ScoundrelState, type ScoundrelView } from '../../../games/scoundrel/index.js';
 import { kindOf, valueOf } from '../../../games/scoundrel/cards.js';
+import { type ScoundrelMove, type ScoundrelState, type ScoundrelView, scoundrel } from '../../../games/scoundrel/index.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type BoardOptions, type GameUi } from '../../game-ui.js';
 import { drawn, shown, shownLines } from '../../render/compact.js';
@@ -127,6 +127,7 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView, 
 /** Scoundrel in Discord. */
 export const scoundrelBoard: GameUi<ScoundrelState> = {
   blurb: 'a solo roguelike through a dungeon of 44 cards; ranked by score',
+  hints: true,
   board(session, options) {
     const view = scoundrel.view(session.state);
     return view.over ? finished(session, session.state, view, options) : playing(session, view, options);
