@@ -22,7 +22,7 @@ export const solveResultSchema = z.discriminatedUnion('decided', [
 ]);
 
 /** The advisor's answer (advisor.ts `Advice`): each legal move's estimates, and the move it would make. */
-export const adviceSchema = z.object({
+const adviceSchema = z.object({
   moves: z
     .array(
       z.object({

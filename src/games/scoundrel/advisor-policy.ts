@@ -83,7 +83,7 @@ export function enterEnd(position: Position, room: ArrayLike<number>, roomLength
 }
 
 /** Avoids the room of `position`: it goes under the dungeon in order and the next room is turned. */
-export function avoidRoom(position: Position): void {
+function avoidRoom(position: Position): void {
   for (let i = 0; i < 4; i++) position.queue[position.tail++] = position.room[i]!;
   position.roomLength = 0;
   position.fillRoom();

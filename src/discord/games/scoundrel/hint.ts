@@ -66,7 +66,7 @@ async function runToHint(
 }
 
 /** A move in words: "Fight J♠ with 7♦", "Drink 5♥", "Avoid the room". */
-export function moveWords(action: ScoundrelAction, weapon: string | null): string {
+function moveWords(action: ScoundrelAction, weapon: string | null): string {
   if (action.type === 'avoid') return 'Avoid the room';
   const code = cardLabel(action.card);
   const kind = kindOf(action.card);
@@ -96,7 +96,7 @@ function moveLine(move: MoveEstimate, weapon: string | null, best: boolean): str
 }
 
 /** The private answer: the advisor's move, how it would play the rest of the turn, and every move's estimates. */
-export function hintEmbed(state: ScoundrelState, advice: Advice): APIEmbed {
+function hintEmbed(state: ScoundrelState, advice: Advice): APIEmbed {
   const best = advice.moves[advice.best];
   const plan = best && best.plan.length > 1 ? `\nThe rest of the turn: ${planWords(state, best.plan).slice(1).join(', then ')}.` : '';
   const how = advice.exact
