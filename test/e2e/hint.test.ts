@@ -2,12 +2,12 @@
  * Hint, through the real client: an unranked Scoundrel run's board offers it and answers privately
  * with the advisor's move and every move's estimates, deferred within 3 s and filled in; a ranked run
  * has no Hint and a forged one is refused; today's daily deal gets none for a member who has not
- * finished it; a forged Hint for another run is refused. Nothing is changed by any of them.
+ * finished it; a forged Hint for another run, or one on an old board, is refused. Nothing is changed by any of them.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { playToEnd } from '../helpers/moves.js';
+import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -55,6 +55,11 @@ describe('Hint', () => {
     expect(env.discord.message(replay.id)?.editedAt).toBe(replay.editedAt);
 
     expect(await forgedHint(users.bob, replay, 'zz9')).toMatch(/newer game has the channel/);
+    // After a move, the old board's Hint is out of date.
+    await playMove(env.discord, users.alice, replay, moveButtons(env.discord, replay)[0]!.customId!);
+    const old = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: replay, customId: hint!.customId! }));
+    expect(old).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(old.message?.content).toMatch(/out of date: press Hint on the newest board/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 120_000);
 
