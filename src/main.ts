@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     dailies,
     solutions,
     races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
+    advisor: solver,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     work,

@@ -1,7 +1,7 @@
 /**
  * A session's board as it is sent (issues 18, 19, 20): the game's own board (shorter where the picture
  * shows the table), with the run's end (its places, what it earned, the deal's best possible score, the
- * buttons into the next run) on a finished solo run, Undo on an unranked one, a daily deal known to be
+ * buttons into the next run) on a finished solo run, Undo (and Hint, in a game with an advisor) on an unranked one, a daily deal known to be
  * winnable saying so, and the picture of the table when the server has them on.
  */
 import type { AnyGame, GameResult } from '../engine/game.js';
@@ -14,7 +14,7 @@ import type { GameUi } from './game-ui.js';
 import { type BoardPicture, drawBoardPicture } from './pictures/board-picture.js';
 import { type DrawnBoard, withPicture } from './render/board-message.js';
 import type { MessagePayload } from './render/message.js';
-import { type RunEnd, withRunEnd, withUndo } from './render/run-end.js';
+import { type RunEnd, withHint, withRunEnd, withUndo } from './render/run-end.js';
 
 /**
  * What the board of a finished run shows beyond the game: whether it was won, where a recorded ranked run placed, and what it earned
@@ -65,6 +65,7 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);
+  if (ui.hints && !session.ranked && !result.over) payload = withHint(payload, session);
   let redrawWhen: Promise<unknown> | null = null;
   if (game.seating === 'solo' && result.over) {
     const [end, best] = await Promise.all([runEndOf(ctx, game, session, result), bestOfRun(ctx, session, result.score)]);

@@ -4,7 +4,7 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `again`, `replay` and `leaderboard` lead out of a
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts); `again`, `replay` and `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *
  * What the member is told matches what was saved: a second click on a button whose move
@@ -25,6 +25,7 @@ import { type ComponentId, decodeAction, decodeComponentId, type Move } from './
 import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
+import { HINT_ACTION, handleHint } from './games/scoundrel/hint.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
 import {
   corruptNotice,
@@ -180,6 +181,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   if (RUN_END_ACTIONS.has(id.action.type)) {
     await handleRunEnd(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === HINT_ACTION) {
+    await handleHint(interaction, ctx, id);
     return;
   }
   if (id.action.type === DISMISS) {

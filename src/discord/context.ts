@@ -9,6 +9,7 @@ import type { Leaderboard } from '../sessions/leaderboard.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
+import type { SolverPool } from '../sessions/solver-pool.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry } from './game-entry.js';
@@ -30,6 +31,8 @@ export interface BotContext {
   solutions: DealSolutions;
   /** The races: the entrants' runs, the race board and the pace of its edits. */
   races: Races;
+  /** The Scoundrel advisor's hints, worked out in the solver's worker pool. */
+  advisor: Pick<SolverPool, 'advise'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */

@@ -40,6 +40,8 @@ export interface GameUi<State = unknown> {
    * it is this game (unchecked: a stored value), and the summary then follows them.
    */
   summary(options?: unknown): APIEmbed;
+  /** True for a game with an advisor: the boards of its unranked runs offer Hint (games/scoundrel/hint.ts). */
+  hints?: boolean;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
    * when they have nothing private here. Games without private views leave it out.

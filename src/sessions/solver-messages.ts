@@ -1,5 +1,5 @@
 /**
- * What a solver worker answers the bot's thread (solver-worker.ts → solver-pool.ts), and the solver's
+ * What a solver worker answers the bot's thread (a deal solved, or a position advised on) (solver-worker.ts → solver-pool.ts), and the solver's
  * answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
  * threads is a boundary like any other. The requests going the other way, and the worker's check of
  * them, are in solver-request.ts.
@@ -21,9 +21,26 @@ export const solveResultSchema = z.discriminatedUnion('decided', [
   }),
 ]);
 
-/** A worker's answer to a request: the solver's result and the time it took there, or why it failed. */
-export const solveReplySchema = z.discriminatedUnion('ok', [
+/** The advisor's answer (advisor.ts `Advice`): each legal move's estimates, and the move it would make. */
+const adviceSchema = z.object({
+  moves: z
+    .array(
+      z.object({
+        action: scoundrelActionSchema,
+        winChance: z.number().min(0).max(1),
+        expectedScore: z.number(),
+        plan: z.array(scoundrelActionSchema).min(1).max(4),
+      }),
+    )
+    .max(9),
+  best: z.number().int().min(-1),
+  exact: z.boolean(),
+});
+
+/** A worker's answer to a request: the solver's result or the advisor's advice, and the time it took there; or why it failed. */
+export const solveReplySchema = z.union([
   z.object({ id: z.number().int(), ok: z.literal(true), result: solveResultSchema, ms: z.number().min(0) }),
+  z.object({ id: z.number().int(), ok: z.literal(true), advice: adviceSchema, ms: z.number().min(0) }),
   z.object({ id: z.number().int(), ok: z.literal(false), error: z.string() }),
 ]);
 export type SolveReply = z.infer<typeof solveReplySchema>;

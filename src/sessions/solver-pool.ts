@@ -1,5 +1,6 @@
 /**
- * Solving off the event loop: a small pool of worker threads running the Scoundrel solver.
+ * Solving off the event loop: a small pool of worker threads running the Scoundrel solver (and the
+ * advisor, which plays out positions the same way).
  * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
  * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it
@@ -9,16 +10,26 @@
  * job: one search, one answer for every caller.
  */
 import type { Worker } from 'node:worker_threads';
+import type { Advice } from '../games/scoundrel/advisor.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
 import { siblingModule, startWorkerThread } from '../worker-thread.js';
 import { type SolveReply, solveReplySchema } from './solver-messages.js';
-import type { SolveJob } from './solver-request.js';
+import type { AdviseJob, SolveJob } from './solver-request.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */
 export interface SolvedJob {
   result: SolveResult;
   ms: number;
 }
+
+/** A position advised on: the advisor's advice and the time it took in its worker (ms). */
+export interface AdvisedJob {
+  advice: Advice;
+  ms: number;
+}
+
+/** A worker's answer that is not a failure. */
+type Answer = Extract<SolveReply, { ok: true }>;
 
 /** The pool's queue is full, or it is closed: the job was not taken. */
 export class SolverBusyError extends Error {
@@ -43,8 +54,8 @@ export interface SolverPoolOptions {
 /** A job waiting for its answer. */
 interface Pending {
   key: string;
-  job: SolveJob;
-  resolve: (solved: SolvedJob) => void;
+  job: SolveJob | AdviseJob;
+  resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -62,11 +73,11 @@ export function spawnSolverWorker(): Worker {
   return startWorkerThread(WORKER_MODULE);
 }
 
-/** A few worker threads solving Scoundrel deals, one deal each at a time. */
+/** A few worker threads solving Scoundrel deals and advising on positions, one job each at a time. */
 export class SolverPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];
-  private readonly inFlight = new Map<string, Promise<SolvedJob>>();
+  private readonly inFlight = new Map<string, Promise<Answer>>();
   private readonly maxQueue: number;
   private readonly idleMs: number;
   private readonly spawn: () => Worker;
@@ -91,7 +102,25 @@ export class SolverPool {
    * with the worker's error when the search failed.
    */
   solve(key: string, job: SolveJob, options: { urgent?: boolean } = {}): Promise<SolvedJob> {
-    const known = this.inFlight.get(key);
+    return this.submit(`solve:${key}`, job, options, (answer) => 'result' in answer);
+  }
+
+  /**
+   * The advisor's advice on a position, worked out in a worker; `key` names the position, and as with
+   * `solve` a key already queued or running gets that job's answer. Urgent like a Best line click.
+   */
+  advise(key: string, job: AdviseJob): Promise<AdvisedJob> {
+    return this.submit(`advise:${key}`, job, { urgent: true }, (answer) => 'advice' in answer);
+  }
+
+  /** Queues a job (see `solve`) and gives its worker's answer. */
+  private submit<T extends Answer>(
+    key: string,
+    job: SolveJob | AdviseJob,
+    options: { urgent?: boolean },
+    fits: (answer: Answer) => answer is T,
+  ): Promise<T> {
+    const known = this.inFlight.get(key) as Promise<T> | undefined;
     if (known) {
       if (options.urgent) this.hurry(key);
       return known;
@@ -99,8 +128,10 @@ export class SolverPool {
     if (this.closed) return Promise.reject(new SolverBusyError('the solver is shut down'));
     if (!options.urgent && this.queue.length >= this.maxQueue)
       return Promise.reject(new SolverBusyError(`the solver's queue is full (${this.maxQueue} deals)`));
-    const promise = new Promise<SolvedJob>((resolve, reject) => {
-      const pending = { key, job, resolve, reject };
+    const promise = new Promise<T>((resolve, reject) => {
+      const answered = (answer: Answer) =>
+        fits(answer) ? resolve(answer) : reject(new Error("the solver's worker answered another kind of job"));
+      const pending = { key, job, resolve: answered, reject };
       if (options.urgent) this.queue.unshift(pending);
       else this.queue.push(pending);
     });
@@ -173,7 +204,7 @@ export class SolverPool {
     if (!reply.success) return this.fail(slot, new Error(`the solver's worker answered something else: ${reply.error.message}`));
     if (reply.data.id !== running.id) return;
     slot.running = null;
-    if (reply.data.ok) running.resolve({ result: reply.data.result, ms: reply.data.ms });
+    if (reply.data.ok) running.resolve(reply.data);
     else running.reject(new Error(reply.data.error));
     this.rest(slot);
     this.dispatch();

@@ -5,7 +5,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { advise } from '../../src/games/scoundrel/advisor.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
+import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
 import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
 import type { SolveJob } from '../../src/sessions/solver-request.js';
 
@@ -50,6 +52,16 @@ describe('Solver pool', () => {
     expect(solved.result).toEqual(solveDeal(job('pool-a').deck, { tableSize: 1 << 16 }));
     expect(solved.ms).toBeGreaterThan(0);
     expect(pool.started).toBe(1);
+  });
+
+  it("advises on a position in a worker, with the advisor's own answer, and refuses knowledge that does not add up", async () => {
+    const { pool } = track(countingPool());
+    const knowledge = knowledgeOf(scoundrel.setup({ seed: 'pool-advice' }), new Set());
+    const advised = await pool.advise('pool-advice', { advise: knowledge, seed: 'hint' });
+    expect(advised.advice).toEqual(advise(knowledge, { seed: 'hint' }));
+    await expect(pool.advise('pool-bad', { advise: { ...knowledge, dungeonSize: 12 }, seed: 'hint' })).rejects.toThrow(/does not add up/);
+    const forged = { ...knowledge, room: ['ZZ', ...knowledge.room.slice(1)], gone: [knowledge.room[0]!] };
+    await expect(pool.advise('pool-card', { advise: forged, seed: 'hint' })).rejects.toThrow(/Not a (Scoundrel|playing) card/);
   });
 
   it('solves a deal asked for twice at once once, and both askers get the answer', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scoundrel } from '../../src/games/scoundrel/index.js';
+import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
 import { deckOf } from '../../src/sessions/deal-solutions.js';
-import { readSolveRequest } from '../../src/sessions/solver-request.js';
+import { readSolveRequest, readWorkerRequest } from '../../src/sessions/solver-request.js';
 
 const deck = deckOf({ seed: 'request', weaponRule: 'lenient' });
 const request = { id: 7, deck, weaponRule: 'strict', budget: 1_000, tableSize: 1 << 10 };
@@ -20,5 +22,17 @@ describe('Solver worker: the requests it accepts', () => {
     expect(readSolveRequest({ ...request, weaponRule: 'loose' })).toMatch(/^weaponRule: not one of lenient, strict/);
     expect(readSolveRequest({ ...request, budget: 0 })).toMatch(/^budget:/);
     expect(readSolveRequest({ ...request, tableSize: '1024' })).toMatch(/^tableSize:/);
+  });
+
+  it('reads an advice request as it was sent, and refuses one with a field out of range, saying which', () => {
+    const advice = { id: 3, advise: knowledgeOf(scoundrel.setup({ seed: 'request' }), new Set()), seed: 'hint' };
+    expect(readWorkerRequest(advice)).toEqual(advice);
+    expect(readWorkerRequest(request)).toEqual(request);
+    expect(readWorkerRequest({ ...advice, seed: 7 })).toMatch(/^seed:/);
+    expect(readWorkerRequest({ ...advice, advise: { ...advice.advise, room: ['AS', 'KS', 'QS', 'JS', '10S'] } })).toMatch(/^advise.room:/);
+    expect(readWorkerRequest({ ...advice, advise: { ...advice.advise, health: 21 } })).toMatch(/^advise.health:/);
+    expect(readWorkerRequest({ ...advice, advise: { ...advice.advise, faced: 4 } })).toMatch(/^advise.faced:/);
+    expect(readWorkerRequest({ ...advice, advise: { ...advice.advise, weaponRule: 'loose' } })).toMatch(/^advise.weaponRule:/);
+    expect(readWorkerRequest({ ...advice, advise: null })).toMatch(/^advise: not an object/);
   });
 });

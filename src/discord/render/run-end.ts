@@ -116,11 +116,20 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
   ]);
 }
 
-/** A board of an unranked run with a button that takes the last move back. */
-export function withUndo(payload: MessagePayload, session: Session): MessagePayload {
-  const undo = button(session, '↩ Undo last move', 'undo', ButtonStyle.Secondary);
+/** Adds a button to the last row of buttons when it has room, else in a row of its own. */
+function withButton(payload: MessagePayload, added: APIButtonComponentWithCustomId): MessagePayload {
   const last = payload.components.at(-1);
   const fits = last && last.components.length < LIMITS.buttonsPerRow && last.components.every((c) => c.type === ComponentType.Button);
-  if (!last || !fits) return withRow(payload, [undo]);
-  return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, undo] }] };
+  if (!last || !fits) return withRow(payload, [added]);
+  return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, added] }] };
+}
+
+/** A board of an unranked run with a button that takes the last move back. */
+export function withUndo(payload: MessagePayload, session: Session): MessagePayload {
+  return withButton(payload, button(session, '↩ Undo last move', 'undo', ButtonStyle.Secondary));
+}
+
+/** A board of an unranked run of a game with an advisor, with a button that asks it privately for a hint. */
+export function withHint(payload: MessagePayload, session: Session): MessagePayload {
+  return withButton(payload, button(session, '💡 Hint', 'hint', ButtonStyle.Secondary));
 }

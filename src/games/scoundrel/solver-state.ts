@@ -83,6 +83,32 @@ export class Position {
   readonly potions = new Int8Array(TOP_VALUE + 1);
   potionSum = 0;
 
+  /** A copy of this position, to change apart from it. */
+  clone(): Position {
+    const copy = new Position();
+    copy.queue.set(this.queue);
+    copy.head = this.head;
+    copy.tail = this.tail;
+    copy.room.set(this.room);
+    copy.roomLength = this.roomLength;
+    copy.health = this.health;
+    copy.weapon = this.weapon;
+    copy.limit = this.limit;
+    copy.lastTurnAvoided = this.lastTurnAvoided;
+    copy.faced = this.faced;
+    copy.potionUsed = this.potionUsed;
+    copy.strict = this.strict;
+    copy.place.set(this.place);
+    copy.unfacedLow = this.unfacedLow;
+    copy.unfacedHigh = this.unfacedHigh;
+    copy.monsters.set(this.monsters);
+    copy.monsterSum = this.monsterSum;
+    copy.weapons.set(this.weapons);
+    copy.potions.set(this.potions);
+    copy.potionSum = this.potionSum;
+    return copy;
+  }
+
   /** Takes a faced card out of the cards still to face. */
   forget(card: number): void {
     const place = this.place[card]!;
