@@ -1,10 +1,7 @@
 /** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
-import { SlashCommandBuilder } from '@discordjs/builders';
 import { assassin, VARIANTS, type Variant } from '../../../games/assassin/index.js';
 import type { Command, StartOptions } from '../../command.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
-import { ephemeral } from '../../respond.js';
-import { dailySubcommand, startGame } from '../../start-game.js';
+import { soloCommand } from '../../solo-command.js';
 import { assassinBoard } from './board.js';
 
 /** Reads a comma-separated list of variant names, or says which are unknown. */
@@ -37,32 +34,11 @@ const startOptions: StartOptions = {
 };
 
 /** The /assassin command. */
-export const assassinCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('assassin')
-    .setDescription('Royal Assassin: a patience game of Pretenders, with the Joker as your assassin')
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
-    .addSubcommand((sub) =>
-      startOptions.add(
-        sub
-          .setName('start')
-          .setDescription('Start a Royal Assassin game in this channel')
-          .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
-      ),
-    )
-    .addSubcommand(dailySubcommand),
-  async execute(interaction, ctx) {
-    if (interaction.options.getSubcommand() === 'daily') {
-      await startGame(interaction, ctx, assassin, assassinBoard.dailyOptions, 'daily');
-      return;
-    }
-    const read = startOptions.read(interaction);
-    if ('problem' in read) {
-      await interaction.reply(ephemeral(`${read.problem} Nothing was started.`));
-      return;
-    }
-    await startGame(interaction, ctx, assassin, read.options);
-  },
+export const assassinCommand: Command = soloCommand({
+  name: 'assassin',
+  description: 'Royal Assassin: a patience game of Pretenders, with the Joker as your assassin',
+  startDescription: 'Start a Royal Assassin game in this channel',
+  game: assassin,
+  dailyOptions: assassinBoard.dailyOptions,
   startOptions,
-};
+});
