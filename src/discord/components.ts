@@ -14,14 +14,16 @@
  * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
+import { askBeforeFatalMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
-import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
-import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
+import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
+import { noteOutcome } from './interaction-outcome.js';
 import {
   corruptNotice,
   moveSavedNotice,
@@ -33,9 +35,8 @@ import {
 } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
-import type { ActOutcome } from '../sessions/session-service.js';
+import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 
@@ -81,6 +82,7 @@ async function showStaleView(
   ui: GameUi,
 ): Promise<void> {
   const view = ui.privateView?.(outcome.session, interaction.user.id);
+  noteOutcome(interaction, 'refused');
   if (view === undefined || typeof view === 'string') await interaction.reply(ephemeral(refusalNotice(outcome)));
   else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
 }
@@ -162,6 +164,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   const id = decodeComponentId(interaction.customId);
   const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
+    noteOutcome(interaction, 'invalid');
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
@@ -179,6 +182,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   const chosen = componentAction(interaction, id);
   if (chosen === null) {
+    noteOutcome(interaction, 'invalid');
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
@@ -201,6 +205,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     return;
   }
   if (outcome.kind !== 'applied') {
+    noteOutcome(interaction, 'refused');
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }

@@ -12,21 +12,22 @@
  * moved it between the read and the write, so it is never refused for a board nobody used.
  */
 import { randomBytes } from 'node:crypto';
-import type { KvStore } from './kv-store.js';
 import type { AnyGame, FindGame } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
-import { earnedAchievements } from './run-achievements.js';
-import { silentLogger, type Logger } from '../log.js';
-import type { Ranking } from './ranking.js';
+import { type Logger, silentLogger } from '../log.js';
+import type { KvStore } from './kv-store.js';
 import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
+import type { Ranking } from './ranking.js';
+import { earnedAchievements } from './run-achievements.js';
 import type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
 
 export type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
+
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
+import { LOG_LENGTH, SESSION_SCHEMA, type Session, sessionKey, sessionSchema } from './session.js';
 import { SessionCache } from './session-cache.js';
-import { LOG_LENGTH, SESSION_SCHEMA, sessionKey, sessionSchema, type Session } from './session.js';
 
 /** The games to look sessions' games up in (the catalog's), and the clock, id source and logger, injectable for tests. */
 export interface SessionServiceOptions {
@@ -61,6 +62,11 @@ export class SessionService {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36));
     this.log = options.log ?? silentLogger;
+  }
+
+  /** Games in play among the sessions this process holds (the channels played in lately), for the metrics. */
+  openSessions(): number {
+    return this.cache.inPlay();
   }
 
   /** Reads a channel's session from the store and checks it, envelope and game state. */
