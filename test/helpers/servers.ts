@@ -3,7 +3,7 @@
  * binaries are on this machine (`.ci/run` installs them when missing), and hands their URLs to the
  * tests, which then run the store tests against every backend that is available.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -29,7 +29,8 @@ function postgresBin(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
