@@ -1,4 +1,5 @@
 /** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
+import type { Client } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
 import { catalog, findGame, raceUi } from './catalog.js';
@@ -7,9 +8,16 @@ import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
+import { stopDrawing } from './discord/pictures/board-picture.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
-import { consoleLogger as log } from './log.js';
+import { createRouter } from './discord/router.js';
+import { consoleLogger as log, setUpLogging } from './log.js';
+import { botReadiness, botStatus, gatewayShards } from './service/bot-status.js';
+import { stopOnSignals, within } from './service/graceful-stop.js';
+import { watchGauges } from './service/metrics.js';
+import { answerStatusRequests } from './service/shard-status.js';
+import { startStatusServer, statusAddress } from './service/status-server.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { DailyDeals } from './sessions/daily-deals.js';
 import { DailyPosts } from './sessions/daily-posts.js';
@@ -23,14 +31,21 @@ import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
 import { SolverPool } from './sessions/solver-pool.js';
 
+/** How long the interactions under way may take to finish when the bot stops: Discord's answer window. */
+const DRAIN_MS = 3_000;
+
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
+  const managed = process.env.SHARDING_MANAGER === 'true';
   // SHARDS and SHARD_COUNT in .env are for `npm run start:sharded`; the manager sets its shards' own.
-  if (process.env.SHARDING_MANAGER !== 'true') {
+  if (!managed) {
     delete process.env.SHARDS;
     delete process.env.SHARD_COUNT;
   }
   const config = readConfig(process.env);
+  setUpLogging(process.env, [config.token]);
+  // Under the sharding manager, the manager serves the one endpoint of the machine and asks the shards.
+  const address = managed ? null : statusAddress(process.env);
   const now = config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock;
   const storage = await openStorage(config.databaseUrl);
   const leaderboard = new Leaderboard(storage.ledger);
@@ -58,20 +73,34 @@ async function main(): Promise<void> {
     log,
     now,
   };
-  const client = await startClient(config.token, config.apiBase, ctx);
-  startDailyPosts(client, ctx);
-  handleRaceDeadlines(client, ctx);
+  let client: Client | null = null;
+  const statusServer = address
+    ? await startStatusServer(
+        address,
+        botStatus(() => client, storage.store),
+        log,
+      )
+    : null;
+  const router = createRouter(ctx);
+  client = await startClient(config.token, config.apiBase, ctx, router);
+  const connected = client;
+  startDailyPosts(connected, ctx);
+  handleRaceDeadlines(connected, ctx);
+  watchGauges({
+    shards: () => gatewayShards(connected),
+    openSessions: () => sessions.openSessions(),
+  });
   work.start();
-  const stop = async (signal: string): Promise<void> => {
-    log.info(`${signal}: shutting down`);
+  const stop = stopOnSignals(async () => {
+    // New interactions are turned away from here on; those under way finish, their writes saved and answers sent.
+    if (!(await within(DRAIN_MS, router.drain()))) log.warn(`interactions still under way after ${DRAIN_MS} ms; stopping anyway`);
     await work.stop();
-    await solver.close();
-    await client.destroy();
+    await Promise.all([solver.close(), stopDrawing()]);
+    await connected.destroy();
+    statusServer?.close();
     await storage.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', (signal) => void stop(signal));
-  process.once('SIGTERM', (signal) => void stop(signal));
+  }, log);
+  if (managed) answerStatusRequests(() => botReadiness(() => client, storage.store), stop);
 }
 
 main().catch((error: unknown) => {

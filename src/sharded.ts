@@ -12,12 +12,17 @@ import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';
 import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/shard-identify.js';
-import { consoleLogger as log } from './log.js';
+import { consoleLogger as log, setUpLogging } from './log.js';
+import { stopOnSignals } from './service/graceful-stop.js';
+import { managerStatus, stopShard } from './service/shard-status.js';
+import { startStatusServer, statusAddress } from './service/status-server.js';
 import { siblingModule } from './worker-thread.js';
 
 async function run(): Promise<void> {
   loadDotenv({ quiet: true });
   const config = readConfig(process.env);
+  setUpLogging(process.env, [config.token], 'manager');
+  const address = statusAddress(process.env);
   const shardCount = z.coerce
     .number()
     .int()
@@ -42,15 +47,15 @@ async function run(): Promise<void> {
     grantIdentifies(identifies, shard);
     log.info(`shard ${shard.id + 1} of ${totalShards} started`);
   });
+  const ids = shardList ?? Array.from({ length: totalShards }, (_, id) => id);
+  const server = address ? await startStatusServer(address, managerStatus(manager, ids), log) : null;
+  // Each shard stops as `npm start` does (its interactions finished, its store closed); the manager waits for them.
+  stopOnSignals(async () => {
+    await Promise.all([...manager.shards.values()].map(stopShard));
+    server?.close();
+  }, log);
   // Processes start at once: their IDENTIFYs wait their turn in the queue, one per bucket per 5 s.
   await manager.spawn({ amount: totalShards, delay: 0, timeout: 120_000 });
-  const stop = (signal: string) => {
-    log.info(`${signal}: stopping ${manager.shards.size} shards`);
-    for (const shard of manager.shards.values()) shard.kill();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 run().catch((error: unknown) => {

@@ -4,17 +4,18 @@ import type { BotContext } from './context.js';
 import { bufferedMultipart } from './multipart-request.js';
 import { guardInteractionPackets } from './packet-guard.js';
 import { NO_PINGS } from './respond.js';
-import { createRouter } from './router.js';
+import { createRouter, type Router } from './router.js';
 import { ManagerIdentifyThrottler } from './shard-identify.js';
 
 /** The longest rate-limit wait an interaction's answer may take and still land inside Discord's 3 seconds. */
 const ANSWER_WAIT_LIMIT_MS = 1_500;
 
 /**
- * Creates the client against `apiBase` (Discord's own, or a local one) and logs in. Under the sharding
- * manager (`npm run start:sharded`), the shard waits for the manager's turn before each IDENTIFY.
+ * Creates the client against `apiBase` (Discord's own, or a local one) and logs in, with `route` taking
+ * its interactions. Under the sharding manager (`npm run start:sharded`), the shard waits for the
+ * manager's turn before each IDENTIFY.
  */
-export async function startClient(token: string, apiBase: string, ctx: BotContext): Promise<Client> {
+export async function startClient(token: string, apiBase: string, ctx: BotContext, route: Router = createRouter(ctx)): Promise<Client> {
   const managed = process.env.SHARDING_MANAGER === 'true' && typeof process.send === 'function';
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -36,7 +37,6 @@ export async function startClient(token: string, apiBase: string, ctx: BotContex
     }),
   });
   guardInteractionPackets(client, ctx.log);
-  const route = createRouter(ctx);
   client.on(Events.InteractionCreate, (interaction) => void route(interaction));
   client.on(Events.Error, (error) => ctx.log.error('discord client error', error));
   client.on(Events.Warn, (message) => ctx.log.warn(message));

@@ -9,6 +9,7 @@ import { followUpBoard, redrawLiveBoard } from './boards.js';
 import type { BotContext } from './context.js';
 import { boardOf } from './game-entry.js';
 import type { Announcement } from './game-ui.js';
+import { noteOutcome } from './interaction-outcome.js';
 import { corruptNotice, refusalNotice } from './notices.js';
 import { truncate, userText } from './render/text.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
@@ -38,6 +39,7 @@ export async function actFromCommand(
   }
   const outcome = await ctx.sessions.act({ channelId: interaction.channelId, actor: interaction.user.id, action });
   if (outcome.kind !== 'applied') {
+    noteOutcome(interaction, 'refused');
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }

@@ -27,6 +27,7 @@ import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { HINT_ACTION, handleHint } from './games/scoundrel/hint.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
+import { noteOutcome } from './interaction-outcome.js';
 import {
   corruptNotice,
   moveSavedNotice,
@@ -86,6 +87,7 @@ async function showStaleView(
   ui: GameUi,
 ): Promise<void> {
   const view = ui.privateView?.(outcome.session, interaction.user.id);
+  noteOutcome(interaction, 'refused');
   if (view === undefined || typeof view === 'string') await interaction.reply(ephemeral(refusalNotice(outcome)));
   else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
 }
@@ -168,6 +170,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   if (id?.game === race.id) return handleRaceButton(interaction, ctx, id);
   const ui = id ? boardOf(ctx.games, id.game) : undefined;
   if (!id || !ui) {
+    noteOutcome(interaction, 'invalid');
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
@@ -193,6 +196,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   const chosen = componentAction(interaction, id);
   if (chosen === null) {
+    noteOutcome(interaction, 'invalid');
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
@@ -220,6 +224,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
     return;
   }
   if (outcome.kind !== 'applied') {
+    noteOutcome(interaction, 'refused');
     await interaction.reply(ephemeral(refusalNotice(outcome)));
     return;
   }

@@ -85,6 +85,9 @@ export const internalErrorNotice = 'Something went wrong on my side and I could 
 /** The store stayed locked through every retry. */
 export const storeBusyNotice = 'The game store is busy right now, so nothing was changed. Please try again in a moment.';
 
+/** The answer to an interaction that arrives while the bot is stopping: nothing was done, and it is safe to do again. */
+export const restartingNotice = 'I am restarting, so nothing was changed. Please try again in a few seconds.';
+
 /** Why a move was not made, for the member who tried it. */
 export function refusalNotice(outcome: Exclude<ActOutcome, { kind: 'applied' }>): string {
   switch (outcome.kind) {

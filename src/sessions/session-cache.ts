@@ -50,6 +50,13 @@ export class SessionCache {
     }
   }
 
+  /** How many of the cached sessions are games still in play. */
+  inPlay(): number {
+    let count = 0;
+    for (const { session, game } of this.entries.values()) if (!game.result(session.state).over) count++;
+    return count;
+  }
+
   /** Forgets a channel's session. */
   delete(channelId: string): void {
     this.entries.delete(channelId);

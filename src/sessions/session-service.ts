@@ -64,6 +64,11 @@ export class SessionService {
     this.log = options.log ?? silentLogger;
   }
 
+  /** Games in play among the sessions this process holds (the channels played in lately), for the metrics. */
+  openSessions(): number {
+    return this.cache.inPlay();
+  }
+
   /** Reads a channel's session from the store and checks it, envelope and game state. */
   async load(channelId: string): Promise<LoadOutcome> {
     const loaded = await this.read(channelId);

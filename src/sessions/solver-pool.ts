@@ -12,6 +12,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Advice } from '../games/scoundrel/advisor.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
+import { solverQueueDepth, solveSeconds } from '../service/metrics.js';
 import { siblingModule, startWorkerThread } from '../worker-thread.js';
 import { type SolveReply, solveReplySchema } from './solver-messages.js';
 import type { AdviseJob, SolveJob } from './solver-request.js';
@@ -157,6 +158,7 @@ export class SolverPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new SolverBusyError('the solver is shut down'));
+    solverQueueDepth.set(0);
     await Promise.all(this.slots.map((slot) => this.stop(slot)));
   }
 
@@ -171,13 +173,14 @@ export class SolverPool {
     for (const slot of this.slots) {
       if (slot.running !== null) continue;
       const pending = this.queue.shift();
-      if (!pending) return;
+      if (!pending) break;
       if (slot.idle) clearTimeout(slot.idle);
       slot.idle = null;
       const worker = slot.worker ?? this.startWorker(slot);
       slot.running = { ...pending, id: this.nextId++ };
       worker.postMessage({ id: slot.running.id, ...pending.job });
     }
+    solverQueueDepth.set(this.queue.length);
   }
 
   private startWorker(slot: Slot): Worker {
@@ -201,11 +204,16 @@ export class SolverPool {
   private settle(slot: Slot, reply: { success: true; data: SolveReply } | { success: false; error: Error }): void {
     const running = slot.running;
     if (!running) return;
-    if (!reply.success) return this.fail(slot, new Error(`the solver's worker answered something else: ${reply.error.message}`));
+    if (!reply.success) {
+      this.fail(slot, new Error(`the solver's worker answered something else: ${reply.error.message}`));
+      return;
+    }
     if (reply.data.id !== running.id) return;
     slot.running = null;
-    if (reply.data.ok) running.resolve(reply.data);
-    else running.reject(new Error(reply.data.error));
+    if (reply.data.ok) {
+      if ('ms' in reply.data) solveSeconds.observe(reply.data.ms / 1000);
+      running.resolve(reply.data);
+    } else running.reject(new Error(reply.data.error));
     this.rest(slot);
     this.dispatch();
   }

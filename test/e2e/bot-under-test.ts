@@ -21,9 +21,13 @@ export type Deploy = 'guild' | 'global';
 
 /**
  * Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file (or the
- * store at `databaseUrl`).
+ * store at `databaseUrl`), with `extraEnv` added to its environment.
  */
-export async function startBotUnderTest(databaseUrl?: string, deploy: Deploy = 'guild'): Promise<BotUnderTest> {
+export async function startBotUnderTest(
+  databaseUrl?: string,
+  deploy: Deploy = 'guild',
+  extraEnv: Record<string, string> = {},
+): Promise<BotUnderTest> {
   const discord = await startLocalDiscord();
   await deployCommands(discord, deploy === 'global' ? { DISCORD_GUILD_ID: '' } : {});
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
@@ -35,6 +39,7 @@ export async function startBotUnderTest(databaseUrl?: string, deploy: Deploy = '
     CLOCK_OFFSET_FILE: clockFile,
     WORK_INTERVAL_MS: '200',
     ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+    ...extraEnv,
   };
   const under: BotUnderTest = {
     discord,

@@ -29,7 +29,8 @@ function postgresBin(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

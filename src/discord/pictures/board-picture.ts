@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { consoleLogger, type Logger } from '../../log.js';
 import { ALT_MAX } from '../../pictures/scene.js';
+import { pictureSeconds, picturesTotal, secondsSince } from '../../service/metrics.js';
 import { userLabel } from '../render/text.js';
 import type { DrawnBoard } from './drawing-messages.js';
 import { DrawingThread } from './drawing-thread.js';
@@ -40,6 +41,11 @@ const pictureCache = new PictureCache(2 * 1024 * 1024);
 const drawing = new Map<string, Promise<DrawnBoard>>();
 const thread = new DrawingThread();
 
+/** Stops the drawing thread (when the bot shuts down); a picture asked for after it starts the thread again. */
+export function stopDrawing(): Promise<void> {
+  return thread.close();
+}
+
 const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: 'image/webp' };
 
 /**
@@ -55,15 +61,24 @@ function boardKey(game: string, view: unknown, format: PictureFormat): string {
   return createHash('sha1').update(`${format} ${game} `).update(json).digest('hex');
 }
 
+/** A board drawn in the thread now, counted and timed for the metrics. */
+async function drawNow(game: string, view: unknown, format: PictureFormat): Promise<DrawnBoard> {
+  const started = performance.now();
+  const drawn = await thread.draw(game, view, format, BOARD_SCALE);
+  pictureSeconds.observe({ game }, secondsSince(started));
+  picturesTotal.inc({ game, result: 'drawn' });
+  return drawn;
+}
+
 /** A board drawn in the thread, or the copy the cache keeps of the same view drawn before; a null key draws it without the cache. */
 function drawnBoard(key: string | null, game: string, view: unknown, format: PictureFormat): Promise<DrawnBoard> {
-  if (key === null) return thread.draw(game, view, format, BOARD_SCALE);
-  const kept = pictureCache.get(key);
-  if (kept) return Promise.resolve(kept);
-  const pending = drawing.get(key);
-  if (pending) return pending;
-  const started = thread
-    .draw(game, view, format, BOARD_SCALE)
+  if (key === null) return drawNow(game, view, format);
+  const kept = pictureCache.get(key) ?? drawing.get(key);
+  if (kept) {
+    picturesTotal.inc({ game, result: 'cached' });
+    return Promise.resolve(kept);
+  }
+  const started = drawNow(game, view, format)
     .then((drawn) => {
       pictureCache.set(key, drawn);
       return drawn;
@@ -85,6 +100,7 @@ export async function drawBoardPicture(game: string, view: unknown, options: Pic
     // The alt text names characters, members and opponents as they were typed: none of them may link.
     return { file: bytes, name: `${game}-board.${format}`, contentType: CONTENT_TYPES[format], alt: userLabel(alt, ALT_MAX) };
   } catch (error) {
+    picturesTotal.inc({ game, result: 'failed' });
     (options.logger ?? consoleLogger).error(`Could not draw the ${game} board`, error);
     return null;
   }
