@@ -4,9 +4,11 @@
  * private otherwise), then edit the live board in place. Only when the channel has no live board of
  * the game is the board posted again.
  */
-import { MessageFlags, type ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { followUpBoard, redrawLiveBoard } from './boards.js';
+import { askBeforeMove } from './confirm.js';
 import type { BotContext } from './context.js';
+import type { Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { Announcement } from './game-ui.js';
 import { corruptNotice, refusalNotice } from './notices.js';
@@ -36,6 +38,7 @@ export async function actFromCommand(
     await interaction.reply(ephemeral(`${here} This command works in ${title}: start one with \`/${gameId} start\`.`));
     return;
   }
+  if (typeof action === 'object' && action !== null && (await askBeforeMove(interaction, ui, loaded.session, action as Move))) return;
   const outcome = await ctx.sessions.act({ channelId: interaction.channelId, actor: interaction.user.id, action });
   if (outcome.kind !== 'applied') {
     await interaction.reply(ephemeral(refusalNotice(outcome)));

@@ -14,11 +14,12 @@
  * saying nothing was changed.
  */
 import { MessageFlags } from 'discord.js';
+import type { ActOutcome } from '../sessions/session-service.js';
 import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
+import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
-import { askBeforeFatalMove, dismiss, DISMISS } from './confirm.js';
-import { decodeAction, decodeComponentId, type ComponentId, type Move } from './custom-id.js';
+import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
@@ -33,9 +34,8 @@ import {
 } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 import { ephemeral, NO_PINGS, pinging } from './respond.js';
-import type { ActOutcome } from '../sessions/session-service.js';
+import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 
@@ -108,6 +108,14 @@ async function closeConfirmation(
     components: [],
     allowedMentions: NO_PINGS,
   });
+}
+
+/** Asks the game's question before a move made on the very version of the board clicked; true when it asked. */
+async function askOnBoard(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi, action: Move): Promise<boolean> {
+  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
+    return false;
+  return askBeforeMove(interaction, ui, loaded.session, action);
 }
 
 /** Answers the click with the new board (or the member's private view), after the move was saved. */
@@ -184,6 +192,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   const { sure, ...action } = chosen;
   if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
+  if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action))) return;
   const board = {
     channelId: interaction.channelId,
     actor: interaction.user.id,

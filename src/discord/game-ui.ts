@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
-import { encodeAction, encodeComponentId, type EncodableAction } from './custom-id.js';
+import { type EncodableAction, encodeAction, encodeComponentId } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
 /** A public line after a move, e.g. "Check for Sir Reginald: @Bob, play a card", and the members it pings. */
@@ -46,6 +46,19 @@ export interface GameUi<State = unknown> {
    * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
    */
   announce?(before: State | null, after: State, events: GameEvent[]): Announcement | null;
+  /**
+   * A question to put privately to `actor` before `action` is made (a GM resolving while a player may
+   * still play), with the move its "yes" button makes (marked `sure`, so it is not asked again); null
+   * to make the move at once.
+   */
+  ask?(state: State, action: Record<string, unknown>, actor: string): Question | null;
+}
+
+/** A question asked before a move: its text (names escaped) and the move a "yes" makes. */
+export interface Question {
+  text: string;
+  yes: { label: string; action: EncodableAction };
+  no: string;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

@@ -4,10 +4,10 @@ import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js'
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { limitViolations } from '../../src/discord/render/limits.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { saga, type SagaAction, type SagaState, type SagaView } from '../../src/games/saga/index.js';
-import type { Session } from '../../src/sessions/session.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
+import { type SagaAction, type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
+import type { Session } from '../../src/sessions/session.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -347,7 +347,7 @@ describe('Discord: Saga fits Discord limits', () => {
     });
     for (const id of ids)
       state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
-    state = apply(state, GM, { type: 'resolve' });
+    state = apply(state, GM, { type: 'resolve', anyway: true });
     const s = session(
       state,
       Array.from({ length: 5 }, () => '_'.repeat(300)),

@@ -12,7 +12,7 @@
  *   nothing: played and pumped cards go back to the hands they came from, payback cards back to the
  *   GM, and only the flipped and drawn cards go to the discard pile.
  */
-import { card as parseCard, cardLabel } from '../../engine/cards.js';
+import { cardLabel, card as parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { drawCard, type Work } from './pile.js';
 import { playerOf, who } from './seats.js';
@@ -86,9 +86,21 @@ export function sideState(side: Side, player: SagaPlayer | undefined): 'to-play'
   return side.mayPlay && player.hand.length > 0 ? 'may-play' : 'done';
 }
 
-/** True once the GM may resolve: every side has played a card (resolving ends open edge chains) or holds none. */
+/** The players of the contest whose side is in `state` now, in seat order of the contest. */
+export function playersIn(t: SagaState, contest: Contest, state: ReturnType<typeof sideState>): SagaPlayer[] {
+  return contest.sides.flatMap((side) => {
+    const player = playerOf(t, side.player);
+    return player && sideState(side, player) === state ? [player] : [];
+  });
+}
+
+/**
+ * True once every side is done: each player has played a card and ended any edge chain (a card over
+ * the edge, or Stop), or holds none. Until then "everyone has played" waits, and the GM who resolves
+ * anyway is asked first (plays.ts).
+ */
 export function contestReady(t: SagaState, contest: Contest): boolean {
-  return contest.sides.every((side) => sideState(side, playerOf(t, side.player)) !== 'to-play');
+  return contest.sides.every((side) => sideState(side, playerOf(t, side.player)) === 'done');
 }
 
 /** Plays a card from the hand, doubled for a pump, plus a draw for a double pump; trump flips follow. */

@@ -174,7 +174,8 @@ export const sagaActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), card: z.string().max(3), pump: z.enum(['none', 'pump', 'double']).optional(), seen: stamp }),
   z.object({ type: z.literal('stop'), seen: stamp }),
   z.object({ type: z.literal('payback'), cards: z.array(z.string().max(6)).min(1).max(40) }),
-  z.object({ type: z.literal('resolve') }),
+  /** `anyway`: resolve over open edge chains, ending them. */
+  z.object({ type: z.literal('resolve'), anyway: z.boolean().optional() }),
   z.object({ type: z.literal('heal'), player: ref }),
   z.object({ type: z.literal('end') }),
   z.object({ type: z.literal('edge'), player: ref, edge: z.number().int().min(1).max(4) }),

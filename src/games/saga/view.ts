@@ -6,7 +6,7 @@
 import { parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { contestReady, difficulty, sideOf, sideState, sideTotal, trumpSuit } from './contest.js';
-import { paybackChoices, type PaybackChoice } from './payback.js';
+import { type PaybackChoice, paybackChoices } from './payback.js';
 import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
 import { handStamp } from './stamp.js';
 import type { ActionSuit, Cliche, Contest, ContestKind, Entry, Fight, SagaPlayer, SagaState, Style } from './state.js';
@@ -56,7 +56,7 @@ export interface SagaContestView {
   theirs: Entry[];
   sides: SagaSideView[];
   status: 'open' | 'resolved';
-  /** Every player in it has played (or holds no card), so the GM may resolve. */
+  /** Every player in it is done (played and ended any edge chain, or holds no card): the GM resolves. */
   ready: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SagaAction } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, GM, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, GM, table, told, view } from './helpers.js';
 
 const bobCheck = [GM, { type: 'check', player: BO, cliche: 'Knight', style: 'physical', target: 10 }] as [string, SagaAction];
 
@@ -57,7 +57,7 @@ describe('Saga: the table says who acts next', () => {
       next: 'Ann may play another card for Ann or stop; Bob plays for Sir Reginald',
     });
     state = act(state, [BO, { type: 'play', card: '5C' }]);
-    expect(view(state)).toMatchObject({ waitingFor: [ANN], gmTurn: false, contest: { ready: true } });
+    expect(view(state)).toMatchObject({ waitingFor: [ANN], gmTurn: false, contest: { ready: false } });
     state = act(state, [ANN, { type: 'stop' }]);
     expect(view(state)).toMatchObject({ waitingFor: [], gmTurn: true, next: 'the GM resolves' });
   });

@@ -4,7 +4,7 @@
  * it with mentions allowed for exactly `pings`; names in it are escaped, so nothing else in it can ping.
  */
 import type { GameEvent } from '../../../engine/game.js';
-import { saga, type SagaContestView, type SagaState, type SagaView } from '../../../games/saga/index.js';
+import { type SagaContestView, type SagaState, type SagaView, saga } from '../../../games/saga/index.js';
 import { userText } from '../../render/text.js';
 import { characterOf, mention } from './text.js';
 

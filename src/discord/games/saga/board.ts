@@ -4,9 +4,10 @@
  * `/rules` summary (summary.ts).
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
-import { saga, type SagaState } from '../../../games/saga/index.js';
-import { actionId, privateViewId, type GameUi } from '../../game-ui.js';
+import { type SagaState, saga } from '../../../games/saga/index.js';
+import { actionId, type GameUi, privateViewId } from '../../game-ui.js';
 import { announce } from './announce.js';
+import { askBeforeResolve } from './ask.js';
 import { gmPanel, playerPanel } from './panels.js';
 import { sagaSummary } from './summary.js';
 import { tableEmbed } from './table.js';
@@ -17,7 +18,7 @@ export const sagaBoard: GameUi<SagaState> = {
   board(session, options) {
     const { state } = session;
     const view = saga.view(state);
-    const resolvable = saga.legalActions(state, state.gm).some((a) => a.type === 'resolve');
+    const resolve = saga.legalActions(state, state.gm).find((a) => a.type === 'resolve');
     const buttons = [
       {
         type: ComponentType.Button as const,
@@ -25,13 +26,13 @@ export const sagaBoard: GameUi<SagaState> = {
         label: 'My hand / GM panel',
         custom_id: privateViewId(session),
       },
-      ...(resolvable
+      ...(resolve
         ? [
             {
               type: ComponentType.Button as const,
               style: ButtonStyle.Success as const,
               label: 'Resolve (GM)',
-              custom_id: actionId(session, { type: 'resolve' }),
+              custom_id: actionId(session, resolve),
             },
           ]
         : []),
@@ -48,4 +49,5 @@ export const sagaBoard: GameUi<SagaState> = {
   },
   summary: sagaSummary,
   announce,
+  ask: askBeforeResolve,
 };

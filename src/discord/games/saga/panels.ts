@@ -6,7 +6,7 @@
  * a player's plays and stop carry what their hand showed (`seen`), so they still stand after other
  * players have played (stamp.ts), and a choice that no longer stands redraws the panel.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed } from 'discord.js';
+import { type APIButtonComponent, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { cardLabel } from '../../../engine/cards.js';
 import type { SagaAction, SagaPlayView, SagaView } from '../../../games/saga/index.js';
 import type { Session } from '../../../sessions/session.js';
@@ -180,8 +180,9 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
       ],
     });
   }
+  const resolve = actions.find((a) => a.type === 'resolve');
   const buttons = [
-    ...(actions.some((a) => a.type === 'resolve') ? [button('Resolve', actionId(session, { type: 'resolve' }), ButtonStyle.Success)] : []),
+    ...(resolve ? [button('Resolve', actionId(session, resolve), ButtonStyle.Success)] : []),
     ...(actions.some((a) => a.type === 'end') ? [button(endLabel(view), actionId(session, { type: 'end' }), ButtonStyle.Danger)] : []),
     refresh(session),
   ];
