@@ -15,7 +15,7 @@
  */
 import { MessageFlags } from 'discord.js';
 import type { ActOutcome } from '../sessions/session-service.js';
-import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
+import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
@@ -34,7 +34,7 @@ import {
 } from './notices.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { ephemeral, NO_PINGS, pinging } from './respond.js';
+import { ephemeral, NO_PINGS, recordMessage } from './respond.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
@@ -126,6 +126,8 @@ async function answerMove(
   ui: GameUi,
 ): Promise<void> {
   const { session } = outcome;
+  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events) ?? null;
+  const pings = announcement?.pings ?? [];
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await updateBoard(interaction, ctx, session, ui);
   } else if (!ui.privateView) {
@@ -135,10 +137,11 @@ async function answerMove(
     const view = ui.privateView(session, interaction.user.id);
     const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
     await interaction.update({ content: '', ...payload, allowedMentions: NO_PINGS });
-    await redrawLiveBoard(interaction.client, ctx, session, ui);
+    // A board about to be posted anew below is not worth redrawing first.
+    if (pings.length === 0) await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
-  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events);
-  if (announcement) await interaction.followUp(pinging(announcement));
+  if (announcement?.record) await interaction.followUp(recordMessage(announcement.record));
+  if (pings.length > 0) await repostBoard(interaction, ctx, session, ui, pings);
 }
 
 /** When answering the click failed after the move was saved: show the move by other means, and say it was made. */

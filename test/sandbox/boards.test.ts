@@ -7,8 +7,8 @@
  * to look at. The moves are made through the local Discord (the page draws whatever the bot sends).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_ID, users, type StoredMessage, type TestUser } from '../../local-discord/index.js';
-import { startSandbox, type Sandbox } from '../../sandbox/sandbox.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
@@ -164,9 +164,9 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     /** The GM resolves the open round; resolves once the table shows it. */
     const resolve = async () => {
       await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)')).toBe(true);
-      const before = live().editedAt;
+      const before = `${live().id}@${live().editedAt}`;
       await saga(users.alice, 'resolve');
-      await expect.poll(() => live().editedAt).not.toBe(before);
+      await expect.poll(() => `${live().id}@${live().editedAt}`).not.toBe(before);
     };
     const round = async () => {
       await playCard(users.bob);

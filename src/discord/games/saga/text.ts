@@ -1,9 +1,9 @@
 /**
- * Saga's words in Discord, shared by the table, the private panels and the public turn lines: the
+ * Saga's words in Discord, shared by the table, the private panels and the public records: the
  * member behind each character (`<@id>`: a mention renders in embed text and pings nobody there),
  * both sums of a contest card by card, and who acts next. Names are escaped here.
  */
-import { cardLabel, suitSymbol, type Suit } from '../../../engine/cards.js';
+import { cardLabel, type Suit, suitSymbol } from '../../../engine/cards.js';
 import type { SagaContestView, SagaSideView, SagaView } from '../../../games/saga/index.js';
 import type { Entry } from '../../../games/saga/state.js';
 import { userText } from '../../render/text.js';
