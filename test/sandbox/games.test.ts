@@ -46,7 +46,9 @@ async function send(command: string, options: Record<string, string | number> = 
   const error = page.locator('.composer-error');
   const input = page.locator('.composer-input');
   await expect
-    .poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending'))
+    .poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending'), {
+      timeout: 20000,
+    })
     .toBe('sent');
   const answer = sandbox.discord.messages(CHANNEL_ID).find((m) => !known.has(m.id));
   if (!answer) throw new Error(`The bot did not answer ${command}`);
