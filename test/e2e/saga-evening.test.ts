@@ -150,7 +150,12 @@ describe('End to end: an evening at a Saga table', () => {
     expect(stranger.message?.content).toMatch(/not in this check|nothing was changed/i);
     expect(await version()).toBe(at);
 
-    // The GM resolving now is asked once; waiting changes nothing.
+    // The GM resolving now is asked once, by command or button; waiting changes nothing.
+    const byCommand = await saga(GM, 'resolve');
+    expect(byCommand.ephemeral).toBe(true);
+    expect(byCommand.message?.content).toMatch(/ may still play: resolve anyway\?/);
+    expect(env.discord.buttons(byCommand.message!).map((b) => b.label)).toEqual(['Resolve anyway', 'Wait for them']);
+    expect(await version()).toBe(at);
     const asked = await env.discord.press({ user: GM, message: table, customId: button(table, 'Resolve (GM)') });
     expect(asked.ephemeral).toBe(true);
     expect(asked.message?.content).toMatch(/^\*\*(Ann|Bo|Cy)\*\* may still play: resolve anyway\? Resolving now ends that edge chain\.$/);
