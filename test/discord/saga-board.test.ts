@@ -119,6 +119,18 @@ function buttons(payload: MessagePayload): { label: string; action: string }[] {
 const text = (payload: MessagePayload | string) => JSON.stringify(payload);
 
 describe('Discord: the Saga table', () => {
+  it("keeps a hidden target off the table, its picture and alt text and a player's hand; the GM panel shows it", () => {
+    const state = apply(joined(), GM, { type: 'check', player: BO, cliche: 'Ninja', style: 'physical', target: 37, hidden: true });
+    const board = sagaBoard.board(session(state, ["Bob's Bo: a physical check with Ninja (3), meet or beat a hidden target."]));
+    const scene = boardScene('saga', saga.view(state) as SagaView);
+    const hand = sagaBoard.privateView!(session(state), BO) as MessagePayload;
+    for (const shown of [JSON.stringify(board), scene.alt, JSON.stringify(hand)]) expect(shown).not.toContain('37');
+    expect(JSON.stringify(board)).toContain('target hidden until the GM resolves');
+    expect(scene.alt).toContain('to meet or beat a hidden target');
+    const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
+    expect(panel.embeds[0]!.description).toContain('To meet or beat: 37 (target) = **37** · 🔒 hidden from the players');
+  });
+
   it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
     let state = apply(joined(), GM, {
       type: 'fight',

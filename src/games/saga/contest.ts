@@ -47,7 +47,15 @@ export interface Taking {
  */
 export function openContest(
   work: Work,
-  fields: { kind: ContestKind; style: Style; base: number; opponent: string | null; round: number | null; sides: Taking[] },
+  fields: {
+    kind: ContestKind;
+    style: Style;
+    base: number;
+    opponent: string | null;
+    round: number | null;
+    sides: Taking[];
+    hidden?: boolean;
+  },
 ): Contest {
   const theirs: Entry[] = [];
   if (fields.kind !== 'check') flipWhileTrump(work, trumpSuit(work.state, fields.style), 'opponent flip', theirs);
@@ -61,7 +69,18 @@ export function openContest(
     theirs,
     sides,
     status: 'open',
+    ...(fields.hidden ? { hidden: true } : {}),
   };
+}
+
+/** True while a contest's target is the GM's secret: a hidden check not yet resolved. */
+export function targetHidden(contest: Contest): boolean {
+  return contest.hidden === true && contest.status === 'open';
+}
+
+/** The difficulty as the table may be told it: the number, or "the hidden target" while it is hidden. */
+export function difficultyText(contest: Contest): string {
+  return targetHidden(contest) ? 'the hidden target' : String(difficulty(contest));
 }
 
 /** A side's total: the cliché's rating and every card on that side. */
@@ -132,7 +151,7 @@ export function playCard(
   const chain = side.mayPlay ? ' Edge: may play another.' : '';
   work.events.push({
     type: 'play',
-    text: `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ${sideTotal(side)} against ${difficulty(contest)}.${chain}`,
+    text: `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ${sideTotal(side)} against ${difficultyText(contest)}.${chain}`,
   });
 }
 

@@ -11,7 +11,7 @@
  */
 import { cardLabel, parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
-import { clearSide, clearTheirs, difficulty, playCard, playersIn, sideOf, sideTotal } from './contest.js';
+import { clearSide, clearTheirs, difficulty, difficultyText, playCard, playersIn, sideOf, sideTotal } from './contest.js';
 import { afterRound } from './fight.js';
 import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { takePayback } from './payback.js';
@@ -63,7 +63,7 @@ export const payback: Handler<'payback'> = (work, action, actor) => {
   for (const code of taken.cards) contest.theirs.push({ card: code, value: sagaValue(code), how: 'payback' });
   work.events.push({
     type: 'payback',
-    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficulty(contest)}.`,
+    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficultyText(contest)}.`,
   });
   return null;
 };

@@ -13,7 +13,7 @@ import { cardChip } from '../card-chips.js';
 import { centredText, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight } from '../playing-cards.js';
-import { altText, circle, group, rect, type Mark, type Scene, type SceneNode } from '../scene.js';
+import { altText, circle, group, type Mark, rect, type Scene, type SceneNode } from '../scene.js';
 import { SAGA_PLAYERS_DRAWN } from '../shown.js';
 import { tableSuitSymbol } from '../symbols.js';
 import { textBlock } from '../text-block.js';
@@ -118,10 +118,10 @@ interface Lead {
  */
 function sumRow(
   lead: Lead,
-  start: number,
+  start: number | string,
   entries: SagaSideView['mine'],
   role: string,
-  total: number,
+  total: number | string,
   verdict: { node: SceneNode; width: number } | null,
 ): { nodes: SceneNode[]; height: number } {
   const totalText = `= ${total}`;
@@ -205,7 +205,7 @@ function contestPanel(
   const terms = [
     contest.trump ? 'trumps' : 'no trumps',
     contest.style,
-    `meet or beat ${contest.target}`,
+    `meet or beat ${contest.target ?? 'a hidden target'}`,
     ...(fight ? [fightWords(fight)] : []),
   ].join(' · ');
   const from = contest.trump ? 30 : 0;
@@ -221,10 +221,10 @@ function contestPanel(
         width: textWidth(label, MIN_TEXT, true),
         ownLine: !compact,
       },
-      contest.base,
+      contest.base ?? '?',
       contest.theirs,
       'theirs',
-      contest.target,
+      contest.target ?? '?',
       null,
     );
   };
@@ -353,7 +353,7 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
         `${p.name} (${p.member}): ${p.holding} of ${p.handSize} cards in hand, edge ${p.edge}${p.fight === 'out' ? ', out of the fight' : p.fight === 'in' ? ', in the fight' : ''}.`,
     ),
     contest
-      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}${contest.round === null ? '' : `, round ${contest.round}`} (${contest.status}), ${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
+      ? `${KIND[contest.kind]}${contest.opponent ? ` against ${contest.opponent}` : ''}${contest.round === null ? '' : `, round ${contest.round}`} (${contest.status}), ${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: to meet or beat ${contest.base === null ? 'a hidden target' : `${sum(contest.base, contest.theirs)} = ${contest.target}`}; ` +
         contest.sides
           .map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`)
           .join('; ') +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saga, type SagaAction, type SagaState } from '../../../src/games/saga/index.js';
-import { act, ANN, annJoins, BO, boJoins, cardCount, CY, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
+import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
+import { ANN, act, annJoins, BO, boJoins, CY, cardCount, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
 
 const ninja = (
   rank: number,
@@ -202,7 +202,7 @@ describe('Saga: group fights', () => {
     );
     const target = view(state).contest!.target;
     state = act(state, [GM, { type: 'payback', cards: ['7S'] }]);
-    expect(view(state).contest!.target).toBe(target + 7);
+    expect(view(state).contest!.target).toBe(target! + 7);
     expect(view(state).contest!.sides).toHaveLength(2);
   });
 

@@ -7,28 +7,28 @@
  */
 import {
   ApplicationIntegrationType,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
   InteractionContextType,
   MessageFlags,
   SlashCommandBuilder,
-  type AutocompleteInteraction,
-  type ChatInputCommandInteraction,
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import { actFromCommand } from '../../command-act.js';
-import { reachOf } from '../../reach.js';
+import { parseCliches, saga } from '../../../games/saga/index.js';
+import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.js';
+import { sessionOf } from '../../../sessions/session-outcomes.js';
 import type { Command } from '../../command.js';
+import { actFromCommand } from '../../command-act.js';
 import type { BotContext } from '../../context.js';
-import { sagaChoices } from './choices.js';
-import { sagaBoard } from './board.js';
 import { displayName } from '../../names.js';
 import { corruptNotice, noGameNotice } from '../../notices.js';
-import { ephemeral, NO_PINGS } from '../../respond.js';
+import { reachOf } from '../../reach.js';
 import { unlinked } from '../../render/text.js';
+import { ephemeral, NO_PINGS } from '../../respond.js';
 import { startGame } from '../../start-game.js';
-import { parseCliches, saga } from '../../../games/saga/index.js';
-import { sessionOf } from '../../../sessions/session-outcomes.js';
-import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.js';
+import { sagaBoard } from './board.js';
+import { sagaChoices } from './choices.js';
 
 const SUITS = [
   { name: 'Clubs ♣', value: 'C' },
@@ -224,6 +224,9 @@ export const sagaCommand: Command = {
         .addStringOption(styleOption)
         .addIntegerOption((o) =>
           o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99),
+        )
+        .addBooleanOption((o) =>
+          o.setName('hidden').setDescription('Keep the target secret from the players until you resolve (your panel shows it)'),
         ),
     )
     .addSubcommand((sub) =>
@@ -317,6 +320,7 @@ export const sagaCommand: Command = {
         cliche,
         style,
         target: interaction.options.getInteger('target', true),
+        hidden: interaction.options.getBoolean('hidden') === true,
       });
     if (sub === 'conflict') return actFromCommand(interaction, ctx, 'saga', { type: 'conflict', player, cliche, style, opponent });
     if (sub === 'fight') {

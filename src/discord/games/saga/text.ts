@@ -45,9 +45,11 @@ function baseLabel(contest: SagaContestView): string {
   return contest.opponent === null ? 'target' : `${userText(contest.opponent, 40)}'s rank`;
 }
 
-/** The difficulty line: "To meet or beat: 4 (Ninja's rank) + 8♥ flip 8 = **12**". */
+/** The difficulty line: "To meet or beat: 4 (Ninja's rank) + 8♥ flip 8 = **12**", or the target hidden (shown to the GM, marked secret). */
 export function targetLine(contest: SagaContestView): string {
-  return `To meet or beat: ${sumText(contest.base, baseLabel(contest), contest.theirs)}`;
+  if (contest.base === null) return 'To meet or beat: 🔒 target hidden until the GM resolves';
+  const secret = contest.hidden ? ' · 🔒 hidden from the players' : '';
+  return `To meet or beat: ${sumText(contest.base, baseLabel(contest), contest.theirs)}${secret}`;
 }
 
 /** The style and its trump suit: "physical (♣ trump)". */
