@@ -143,17 +143,71 @@ function editBoard(client: Client, ctx: BotContext, board: BoardRef, body: Drawn
   return ctx.desk.edits.edit(board.messageId, { client, ctx, board, body });
 }
 
-/** Records a message as the channel's live board of `session`, and strips the buttons of the board it replaces. */
-async function trackBoard(client: Client, ctx: BotContext, session: Session, messageId: string, reach: Reach): Promise<void> {
+/** Deletes a board the bot posted anew further down; where it cannot (a guest board whose token ran out), strips its buttons. */
+async function deleteBoard(client: Client, ctx: BotContext, board: BoardRef): Promise<void> {
+  ctx.desk.edits.supersede(board.messageId);
+  try {
+    if (board.reach === 'channel') {
+      await client.rest.delete(Routes.channelMessage(board.channelId, board.messageId));
+      return;
+    }
+    const handle = ctx.desk.handleOf(board.messageId);
+    if (handle) {
+      await client.rest.delete(Routes.webhookMessage(client.application?.id ?? client.user?.id ?? '', handle.token, handle.ref), {
+        auth: false,
+      });
+      return;
+    }
+  } catch (error) {
+    ctx.log.warn(`could not delete board ${board.messageId} in channel ${board.channelId}: ${String(error)}`);
+  }
+  void editBoard(client, ctx, board, { components: [] });
+}
+
+/**
+ * Records a message as the channel's live board of `session`; the board it replaces loses its buttons,
+ * or with `replaced: 'delete'` (the board posted anew below it) is deleted.
+ */
+async function trackBoard(
+  client: Client,
+  ctx: BotContext,
+  session: Session,
+  messageId: string,
+  reach: Reach,
+  replaced: 'strip' | 'delete' = 'strip',
+): Promise<void> {
   const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, reach });
   if (previous && previous.messageId !== messageId) {
-    void editBoard(
-      client,
-      ctx,
-      { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' },
-      { components: [] },
-    );
+    const board = { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' };
+    if (replaced === 'delete') void deleteBoard(client, ctx, board);
+    else void editBoard(client, ctx, board, { components: [] });
   }
+}
+
+/**
+ * Posts the session's board anew as the interaction's answer (or a follow-up once it is answered),
+ * pinging exactly `pings`, and deletes the live board it replaces: the table is again the bot's
+ * newest message in the channel, where the members who must act now see it.
+ */
+export async function repostBoard(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  session: Session,
+  ui: GameUi,
+  pings: readonly string[],
+): Promise<void> {
+  await ctx.desk.send(session, async (newest) => {
+    const board = await drawBoard(ctx, ui, newest);
+    const payload = { ...boardReply(board), allowedMentions: { parse: [] as [], users: [...new Set(pings)] } };
+    const answered = interaction.replied || interaction.deferred;
+    const message = answered
+      ? await interaction.followUp(payload)
+      : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
+    if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
+    ctx.desk.remember(message.id, interaction.token, answered ? message.id : '@original');
+    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction), 'delete');
+    redrawLater(interaction.client, ctx, newest, ui, board);
+  });
 }
 
 /**

@@ -1,18 +1,21 @@
 /**
- * Moves made with slash commands (a table game's GM and players): act on the channel's game,
- * answer with a short line (public when it announces something and pings whoever must act now,
- * private otherwise), then edit the live board in place. Only when the channel has no live board of
- * the game is the board posted again.
+ * Moves made with slash commands (a table game's GM and players): act on the channel's game and
+ * answer with what the move settled, in public (a resolved check), or privately with what happened.
+ * When members must act now, the board is posted anew below, pinging them, and the old one deleted;
+ * otherwise the live board is edited in place. When the channel has no live board of the game, the
+ * board is posted again.
  */
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { followUpBoard, redrawLiveBoard } from './boards.js';
+import { followUpBoard, redrawLiveBoard, repostBoard } from './boards.js';
+import { askBeforeMove } from './confirm.js';
 import type { BotContext } from './context.js';
+import type { Move } from './custom-id.js';
 import { boardOf } from './game-entry.js';
 import type { Announcement } from './game-ui.js';
 import { noteOutcome } from './interaction-outcome.js';
 import { corruptNotice, refusalNotice } from './notices.js';
 import { truncate, userText } from './render/text.js';
-import { ephemeral, NO_PINGS, pinging } from './respond.js';
+import { ephemeral, NO_PINGS, recordMessage } from './respond.js';
 
 /**
  * Applies `action` by the member to the channel's game of `gameId`, answers, and redraws the table,
@@ -37,6 +40,7 @@ export async function actFromCommand(
     await interaction.reply(ephemeral(`${here} This command works in ${title}: start one with \`/${gameId} start\`.`));
     return;
   }
+  if (typeof action === 'object' && action !== null && (await askBeforeMove(interaction, ui, loaded.session, action as Move))) return;
   const outcome = await ctx.sessions.act({ channelId: interaction.channelId, actor: interaction.user.id, action });
   if (outcome.kind !== 'applied') {
     noteOutcome(interaction, 'refused');
@@ -44,9 +48,17 @@ export async function actFromCommand(
     return;
   }
   const announcement: Announcement | null = ui.announce?.(outcome.before.state, outcome.session.state, outcome.events) ?? null;
+  const record = announcement?.record ?? null;
+  const pings = announcement?.pings ?? [];
   const done = truncate(outcome.events.map((event) => userText(event.text, 400)).join('\n') || 'Done.', 2000);
-  // Answer first; the move is saved, so even when the answer fails the table is redrawn and nothing claims otherwise.
-  const answered = await interaction.reply(announcement ? pinging(announcement) : ephemeral(done)).then(
+  // Answer first: the record of what was settled, else the board posted anew for those who must act, else privately.
+  // The move is saved, so even when the answer fails the table is redrawn and nothing claims otherwise.
+  const answer = record
+    ? interaction.reply(recordMessage(record))
+    : pings.length > 0
+      ? repostBoard(interaction, ctx, outcome.session, ui, pings)
+      : interaction.reply(ephemeral(done));
+  const answered = await answer.then(
     () => true,
     (error: unknown) => {
       ctx.log.warn(
@@ -55,9 +67,12 @@ export async function actFromCommand(
       return false;
     },
   );
-  const redrawn = await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
-  if (!answered) return;
-  if (!redrawn) await followUpBoard(interaction, ctx, outcome.session, ui);
+  if (answered && record && pings.length > 0) await repostBoard(interaction, ctx, outcome.session, ui, pings);
+  else if (!answered || pings.length === 0) {
+    const redrawn = await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
+    if (!answered) return;
+    if (!redrawn) await followUpBoard(interaction, ctx, outcome.session, ui);
+  }
   const view = showPrivate ? ui.privateView?.(outcome.session, interaction.user.id) : undefined;
   if (view && typeof view !== 'string') await interaction.followUp({ ...view, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS });
 }

@@ -17,9 +17,9 @@ import { MessageFlags } from 'discord.js';
 import { type RaceState, race } from '../sessions/race.js';
 import type { Session } from '../sessions/session.js';
 import type { ActOutcome } from '../sessions/session-service.js';
-import { redrawLiveBoard, redrawMessage, updateBoard } from './boards.js';
+import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from './boards.js';
 import type { ComponentInteraction } from './component-interaction.js';
-import { askBeforeFatalMove, DISMISS, dismiss } from './confirm.js';
+import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.js';
 import type { BotContext } from './context.js';
 import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
@@ -40,7 +40,7 @@ import {
 import { handleRaceButton, handleRaceMove } from './race/components.js';
 import { reachOf } from './reach.js';
 import { truncate, userText } from './render/text.js';
-import { ephemeral, NO_PINGS, pinging } from './respond.js';
+import { ephemeral, NO_PINGS, recordMessage } from './respond.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
@@ -117,6 +117,14 @@ async function closeConfirmation(
   });
 }
 
+/** Asks the game's question before a move made on the very version of the board clicked; true when it asked. */
+async function askOnBoard(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi, action: Move): Promise<boolean> {
+  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
+    return false;
+  return askBeforeMove(interaction, ui, loaded.session, action);
+}
+
 /** Answers the click with the new board (or the member's private view), after the move was saved. */
 async function answerMove(
   interaction: ComponentInteraction,
@@ -125,6 +133,8 @@ async function answerMove(
   ui: GameUi,
 ): Promise<void> {
   const { session } = outcome;
+  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events) ?? null;
+  const pings = announcement?.pings ?? [];
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await updateBoard(interaction, ctx, session, ui);
   } else if (!ui.privateView) {
@@ -134,10 +144,11 @@ async function answerMove(
     const view = ui.privateView(session, interaction.user.id);
     const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
     await interaction.update({ content: '', ...payload, allowedMentions: NO_PINGS });
-    await redrawLiveBoard(interaction.client, ctx, session, ui);
+    // A board about to be posted anew below is not worth redrawing first.
+    if (pings.length === 0) await redrawLiveBoard(interaction.client, ctx, session, ui);
   }
-  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events);
-  if (announcement) await interaction.followUp(pinging(announcement));
+  if (announcement?.record) await interaction.followUp(recordMessage(announcement.record));
+  if (pings.length > 0) await repostBoard(interaction, ctx, session, ui, pings);
 }
 
 /** When answering the click failed after the move was saved: show the move by other means, and say it was made. */
@@ -202,6 +213,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   const { sure, ...action } = chosen;
   if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
+  if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action))) return;
   const board = {
     channelId: interaction.channelId,
     actor: interaction.user.id,

@@ -2,13 +2,22 @@
  * Moves that end a run ask once in ranked runs: a click on a move the game calls fatal (the
  * player dies for certain) is answered privately with "this ends your run" and two buttons: make the
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
+ * A game may also ask its own question before a move (GameUi.ask), answered the same way.
  */
-import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType, MessageFlags } from 'discord.js';
+import {
+  type APIButtonComponentWithCustomId,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  ComponentType,
+  MessageFlags,
+} from 'discord.js';
+import type { Session } from '../sessions/session.js';
 import type { Loaded } from '../sessions/session-outcomes.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import { type ComponentId, encodeComponentId, isEncodable, type Move } from './custom-id.js';
 import { rulesOf } from './game-entry.js';
+import type { GameUi } from './game-ui.js';
 import { userText } from './render/text.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 
@@ -76,6 +85,41 @@ export async function askIfFatal(interaction: ComponentInteraction, loaded: Load
       `⚠️ ${label ? `**${userText(label, 100)}** ends your run` : 'That move ends your run'}. ` +
         `${why}, so it can't be taken back. Make it?`,
     ),
+    components: [{ type: ComponentType.ActionRow, components: buttons }],
+    allowedMentions: NO_PINGS,
+  });
+  return true;
+}
+
+/**
+ * Asks first when the game has a question for this move by this member (GameUi.ask), on the session as
+ * it is now; true when it asked. The "yes" button makes the game's own move; "no" changes nothing.
+ */
+export async function askBeforeMove(
+  interaction: ComponentInteraction | ChatInputCommandInteraction,
+  ui: GameUi,
+  session: Session,
+  action: Move,
+): Promise<boolean> {
+  const question = ui.ask?.(session.state, action, interaction.user.id);
+  if (!question) return false;
+  const board = { game: session.game, sessionId: session.id, version: session.version };
+  const buttons: APIButtonComponentWithCustomId[] = [
+    {
+      type: ComponentType.Button,
+      style: ButtonStyle.Primary,
+      label: question.yes.label,
+      custom_id: encodeComponentId({ ...board, action: { ...question.yes.action, sure: true } }),
+    },
+    {
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: question.no,
+      custom_id: encodeComponentId({ ...board, action: { type: DISMISS } }),
+    },
+  ];
+  await interaction.reply({
+    ...ephemeral(question.text),
     components: [{ type: ComponentType.ActionRow, components: buttons }],
     allowedMentions: NO_PINGS,
   });

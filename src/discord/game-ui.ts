@@ -5,11 +5,15 @@ import type { Session } from '../sessions/session.js';
 import { type EncodableAction, encodeAction, encodeComponentId } from './custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
-/** A public line after a move, e.g. "Check for Sir Reginald: @Bob, play a card", and the members it pings. */
+/** What a move tells the channel beyond its board: what it settled, and who must act now. */
 export interface Announcement {
-  content: string;
-  /** Exactly the members the line pings (their `<@id>` is in `content`); nobody else is pinged. */
+  /**
+   * The members who must act now and were not told yet: the board is posted anew as the bot's newest
+   * message, pinging exactly them (the board's own text names them); empty: the board is edited in place.
+   */
   pings: string[];
+  /** What the move settled (a resolved check), told to everyone in a message of its own that stays, before the board. */
+  record: APIEmbed | null;
 }
 
 /** How a board is drawn: with a picture of the table beside its text, or text only. */
@@ -48,9 +52,9 @@ export interface GameUi<State = unknown> {
    */
   privateView?(session: Session<State>, viewerId: string): MessagePayload | string;
   /**
-   * A short public line after a move from `before` to `after` (null when the game has just started),
-   * naming with `<@id>` exactly the members who must act now, or null when nobody new must act. The
-   * caller sends `content` with mentions allowed for exactly `pings`. Games without turns leave it out.
+   * What the channel is told after a move from `before` to `after` (null when the game has just
+   * started): the members newly to act, pinged on the board posted anew, and a public record of what
+   * the move settled; null when there is neither. Games without turns leave it out.
    */
   announce?(before: State | null, after: State, events: GameEvent[]): Announcement | null;
   /**
@@ -58,6 +62,19 @@ export interface GameUi<State = unknown> {
    * public standings show of an entrant still playing. Games without solo runs leave it out.
    */
   standing?(state: State): string;
+  /**
+   * A question to put privately to `actor` before `action` is made (a GM resolving while a player may
+   * still play), with the move its "yes" button makes (marked `sure`, so it is not asked again); null
+   * to make the move at once.
+   */
+  ask?(state: State, action: Record<string, unknown>, actor: string): Question | null;
+}
+
+/** A question asked before a move: its text (names escaped) and the move a "yes" makes. */
+export interface Question {
+  text: string;
+  yes: { label: string; action: EncodableAction };
+  no: string;
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

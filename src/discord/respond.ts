@@ -1,6 +1,5 @@
 /** Message options every answer goes out with: nothing pings, errors are private. */
-import { type InteractionReplyOptions, MessageFlags } from 'discord.js';
-import type { Announcement } from './game-ui.js';
+import { type APIEmbed, type InteractionReplyOptions, MessageFlags } from 'discord.js';
 import type { MessagePayload } from './render/message.js';
 
 /** No mention in anything the bot sends may ping (docs/design.md: `allowedMentions` is empty). */
@@ -11,9 +10,9 @@ export function ephemeral(content: string): InteractionReplyOptions & { flags: M
   return { content, flags: MessageFlags.Ephemeral, allowedMentions: NO_PINGS };
 }
 
-/** A public line that pings exactly the members the announcement names, and nobody else. */
-export function pinging(announcement: Announcement): { content: string; allowedMentions: { parse: []; users: string[] } } {
-  return { content: announcement.content, allowedMentions: { parse: [], users: [...new Set(announcement.pings)] } };
+/** A move's public record (a resolved check): an embed of its own, pinging nobody. */
+export function recordMessage(record: APIEmbed): { embeds: APIEmbed[]; allowedMentions: typeof NO_PINGS } {
+  return { embeds: [record], allowedMentions: NO_PINGS };
 }
 
 /** A public board or answer. */

@@ -96,7 +96,7 @@ describe('Discord: no name forms a link or a ping', () => {
         if (!outcome.ok) throw new Error(outcome.message);
         const announcement = gameUis.saga.announce?.(state, outcome.state, outcome.events) ?? null;
         if (announcement) {
-          expectNoLinks(messageTexts({ content: announcement.content }));
+          expectNoLinks(messageTexts({ embeds: announcement.record ? [announcement.record] : [] }));
           expect(announcement.pings.every((ping) => MEMBERS.includes(ping))).toBe(true);
         }
         log.push(...outcome.events.map((event) => event.text));

@@ -8,6 +8,7 @@ import { sagaDeck } from '../../src/games/saga/cards.js';
 import { type SagaAction, type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
+import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
 
 const GM = '1'.repeat(18);
@@ -98,13 +99,55 @@ function buttons(payload: MessagePayload): { label: string; action: string }[] {
 const text = (payload: MessagePayload | string) => JSON.stringify(payload);
 
 describe('Discord: the Saga table', () => {
+  it("keeps a hidden target off the table, its picture and alt text and a player's hand; the GM panel shows it", () => {
+    const state = apply(joined(), GM, { type: 'check', player: BO, cliche: 'Ninja', style: 'physical', target: 37, hidden: true });
+    const board = sagaBoard.board(session(state, ["Bob's Bo: a physical check with Ninja (3), meet or beat a hidden target."]));
+    const scene = boardScene('saga', saga.view(state) as SagaView);
+    const hand = sagaBoard.privateView!(session(state), BO) as MessagePayload;
+    for (const shown of [JSON.stringify(board), scene.alt, JSON.stringify(hand)]) expect(shown).not.toContain('37');
+    expect(JSON.stringify(board)).toContain('target hidden until the GM resolves');
+    expect(scene.alt).toContain('to meet or beat a hidden target');
+    const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
+    expect(panel.embeds[0]!.description).toContain('To meet or beat: 37 (target) = **37** · 🔒 hidden from the players');
+  });
+
+  it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
+    let state = apply(joined(), GM, {
+      type: 'fight',
+      fighters: [
+        { player: BO, cliche: 'Ninja' },
+        { player: CY, cliche: 'Wizard' },
+      ],
+      style: 'social',
+      opponent: { name: 'Ogre', rank: 9 },
+    });
+    for (const id of [BO, CY]) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]! });
+    state = apply(state, GM, { type: 'resolve', anyway: true });
+    expect(state.contest?.round).toBe(2);
+    const alt = boardScene('saga', saga.view(state) as SagaView).alt;
+    expect(alt).toContain('round 2');
+    expect(alt).not.toContain('round 1');
+    for (const pictures of [false, true]) {
+      const names = sagaBoard.board(session(state), { pictures }).embeds[0]!.fields!.map((f) => f.name);
+      expect(names.filter((n) => /round \d/.test(n))).toEqual(pictures ? [] : ['⚔️ Fight vs Ogre · round 2']);
+      expect(names.some((n) => n.startsWith('Last:'))).toBe(false);
+    }
+  });
+
+  it("says a contest's style and trump once on a player's hand", () => {
+    const state = apply(joined(), GM, { type: 'check', player: BO, cliche: 'Ninja', style: 'physical', target: 9 });
+    const hand = sagaBoard.privateView!(session(state), BO) as MessagePayload;
+    expect(hand.embeds[0]!.description!.match(/physical \(♣ trump\)/g)).toHaveLength(1);
+  });
+
   it('names the member behind each character with a mention, says who acts next, and shows one hand size', () => {
     let state = joined();
     const board = sagaBoard.board(session(state));
     const embed = board.embeds[0]!;
     expect(embed.fields!.map((f) => f.name)).toEqual(['Ann \\*\\*bold\\*\\* @\u200beveryone', 'Bo', 'Zed']);
     expect(embed.fields![1]!.value).toBe(`<@${BO}> · edge 4 · hand **6**\nNinja (3), [Wizard] (4)`);
-    expect(embed.description).toMatch(new RegExp(`^\\*\\*Next:\\*\\* the GM \\(<@${GM}>\\) calls a check, a conflict or a fight\\.`));
+    expect(board.content).toBe(`**Next:** the GM (<@${GM}>) calls a check, a conflict or a fight.`);
+    expect(embed.description).not.toContain('Next:');
     expect(embed.title).toBe("Saga for Risus · The GM's table");
     state = apply(state, GM, {
       type: 'fight',
@@ -115,8 +158,9 @@ describe('Discord: the Saga table', () => {
       style: 'social',
       opponent: { name: 'Ogre', rank: 2 },
     });
-    const fight = sagaBoard.board(session(state)).embeds[0]!;
-    expect(fight.description).toContain(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
+    const fightBoard = sagaBoard.board(session(state));
+    const fight = fightBoard.embeds[0]!;
+    expect(fightBoard.content).toBe(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
     const round = fight.fields!.find((f) => f.name.startsWith('⚔️ Fight vs Ogre · round 1'))!;
     expect(round.value).toMatch(/^social \(♥ trump\)\nTo meet or beat: 2 \(Ogre's rank\) \+ /);
     expect(round.value).toContain(`**Bo** (<@${BO}>): 3 (Ninja) = **3** · ⏳ to play`);
@@ -328,7 +372,7 @@ describe('Discord: Saga fits Discord limits', () => {
     });
     for (const id of ids)
       state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]!, pump: 'double' });
-    state = apply(state, GM, { type: 'resolve' });
+    state = apply(state, GM, { type: 'resolve', anyway: true });
     const s = session(
       state,
       Array.from({ length: 5 }, () => '_'.repeat(300)),

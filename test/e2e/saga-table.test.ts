@@ -1,13 +1,14 @@
 /**
  * Saga at a real Risus table, end to end through the real client: a GM and three
  * members play a check, a conflict and a group fight to its end; every public message pings exactly the
- * members who must act; one table message is edited throughout; each player's private hand matches the
+ * members who must act, on the table posted anew (the one before it deleted); each resolved contest is told
+ * in a public record; each player's private hand matches the
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
  * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
  * and `opponent` autocomplete from the table; and after `/saga gm` the new GM resolves (and may end the
  * table) while the old one no longer can.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
@@ -66,13 +67,12 @@ function isTable(message: StoredMessage): boolean {
   return message.embeds[0]?.title?.startsWith('Saga for Risus') === true;
 }
 
-/** The one table message: there is exactly one, it is the message the table was opened with, and it pings nobody. */
+/** The table message: the newest (one posted anew replaces the one before, deleted a moment later). */
 let tableId = '';
 function table(): StoredMessage {
-  const tables = publicMessages().filter(isTable);
-  expect(tables.map((m) => m.id)).toEqual([tableId]);
-  expect(tables[0]!.allowedMentions).toEqual({ parse: [] });
-  return tables[0]!;
+  const newest = publicMessages().filter(isTable).at(-1)!;
+  tableId = newest.id;
+  return newest;
 }
 
 function button(message: StoredMessage, label: string): string {
@@ -91,21 +91,31 @@ function button(message: StoredMessage, label: string): string {
 async function tableAtStoredVersion(): Promise<void> {
   const { session } = await stored();
   await vi.waitFor(() => expect(button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`));
-  await vi.waitFor(async () => expect(await liveBoard()).toMatchObject({ messageId: tableId }));
+  await vi.waitFor(() => expect(publicMessages().filter(isTable)).toHaveLength(1));
+  await vi.waitFor(async () => expect(await liveBoard()).toMatchObject({ messageId: table().id }));
 }
 
+/** Every public message the bot created, as it was created. */
+const created: StoredMessage[] = [];
+beforeAll(() => {
+  env.discord.onMessage((change) => {
+    if (change.kind === 'created' && !change.message.ephemeral && change.message.channelId === CHANNEL_ID) created.push(change.message);
+  });
+});
+
 /**
- * The public messages other than the table, in order, checked as they come: each one pings exactly the
- * members the test expects (`allowedMentions.users`), never through `parse`, and mentions them.
+ * The pings, in order, checked as they come: each is a table posted anew that pings exactly the members
+ * the test expects (`allowedMentions.users`), never through `parse`, and mentions them.
  */
-let heard = 0;
+let pinged = 0;
 async function expectPings(expected: readonly TestUser[]): Promise<void> {
   const ids = expected.map((u) => u.id).sort();
-  await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBeGreaterThan(heard));
-  const lines = publicMessages().filter((m) => !isTable(m));
-  expect(lines.length).toBe(heard + 1);
-  const line = lines[heard]!;
-  heard++;
+  const pinging = () => created.filter((m) => ((m.allowedMentions as { users?: string[] } | undefined)?.users ?? []).length > 0);
+  await vi.waitFor(() => expect(pinging().length).toBeGreaterThan(pinged));
+  expect(pinging().length).toBe(pinged + 1);
+  const line = pinging()[pinged]!;
+  pinged++;
+  expect(isTable(line)).toBe(true);
   const allowed = line.allowedMentions as { parse?: unknown[]; users?: string[]; roles?: unknown[]; replied_user?: boolean };
   expect(allowed.parse ?? []).toEqual([]);
   expect(allowed.roles ?? []).toEqual([]);
@@ -113,9 +123,20 @@ async function expectPings(expected: readonly TestUser[]): Promise<void> {
   for (const id of ids) expect(line.content).toContain(`<@${id}>`);
 }
 
-/** No public line beyond those already heard. */
+/** The public records heard so far: one per resolved contest, plus the line of the table's end. */
+let heard = 0;
+async function expectRecord(): Promise<StoredMessage> {
+  await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+  heard++;
+  return publicMessages()
+    .filter((m) => !isTable(m))
+    .at(-1)!;
+}
+
+/** No public message beyond the table and the records already heard, and no ping beyond those checked. */
 function expectNoNewLines(): void {
   expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard);
+  expect(created.filter((m) => ((m.allowedMentions as { users?: string[] } | undefined)?.users ?? []).length > 0).length).toBe(pinged);
 }
 
 /** A member's private panel, opened with the table's button. */
@@ -161,12 +182,14 @@ async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: Stor
 async function resolve(gm: TestUser, how: 'table' | 'command' | 'panel'): Promise<void> {
   if (how === 'command') {
     expect((await saga(gm, 'resolve')).message?.content).not.toMatch(/Only the GM|not played/);
-    return;
+  } else {
+    const message = how === 'table' ? table() : await panel(gm);
+    expect(
+      (await env.discord.press({ user: gm, message, customId: button(message, how === 'table' ? 'Resolve (GM)' : 'Resolve') }))
+        .callbackType,
+    ).toBe(7);
   }
-  const message = how === 'table' ? table() : await panel(gm);
-  expect(
-    (await env.discord.press({ user: gm, message, customId: button(message, how === 'table' ? 'Resolve (GM)' : 'Resolve') })).callbackType,
-  ).toBe(7);
+  expect((await expectRecord()).embeds[0]?.title).toMatch(/^(🎯 Check|🤺 Conflict|⚔️ Fight vs) /);
 }
 
 /** The members who must play in the open contest now: those in it who hold cards and have not played. */
@@ -308,12 +331,13 @@ describe('End to end: Saga at a real Risus table', () => {
     await expectPings([NEW_GM]);
     await tableAtStoredVersion();
     expect(table().embeds[0]?.title).toBe("Saga for Risus · Dave's table");
-    expect(table().embeds[0]?.description).toContain(`**Next:** the GM (<@${NEW_GM.id}>) resolves.`);
+    expect(table().content).toBe(`**Next:** the GM (<@${NEW_GM.id}>) resolves.`);
     const oldButton = await env.discord.press({ user: GM, message: table(), customId: button(table(), 'Resolve (GM)') });
     expect(oldButton).toMatchObject({ ephemeral: true, message: { content: expect.stringMatching(/Only the GM can do that/) } });
     expect((await saga(GM, 'resolve')).message?.content).toMatch(/Only the GM can do that/);
     expect((await stored()).state.contest).not.toBeNull();
-    expect(await saga(NEW_GM, 'resolve')).toMatchObject({ ephemeral: true });
+    expect(await saga(NEW_GM, 'resolve')).toMatchObject({ ephemeral: false });
+    await expectRecord();
     await expectHandsMatchState();
     expect((await stored()).state.last).toMatchObject({ kind: 'check', status: 'resolved' });
     expect((await panel(NEW_GM)).embeds[0]?.title).toBe('GM panel · Dave');

@@ -167,9 +167,9 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     /** The GM resolves the open round; resolves once the table shows it. */
     const resolve = async () => {
       await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)')).toBe(true);
-      const before = live().editedAt;
+      const before = `${live().id}@${live().editedAt}`;
       await saga(users.alice, 'resolve');
-      await expect.poll(() => live().editedAt).not.toBe(before);
+      await expect.poll(() => `${live().id}@${live().editedAt}`).not.toBe(before);
     };
     const round = async () => {
       await playCard(users.bob);

@@ -46,7 +46,9 @@ async function send(command: string, options: Record<string, string | number> = 
   const error = page.locator('.composer-error');
   const input = page.locator('.composer-input');
   await expect
-    .poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending'))
+    .poll(async () => ((await error.isVisible()) ? await error.innerText() : (await input.isVisible()) ? 'sent' : 'sending'), {
+      timeout: 20000,
+    })
     .toBe('sent');
   const answer = sandbox.discord.messages(CHANNEL_ID).find((m) => !known.has(m.id));
   if (!answer) throw new Error(`The bot did not answer ${command}`);
@@ -202,54 +204,63 @@ describe('Sandbox: every game in the browser', () => {
     await endGame('Rogue Risus');
   });
 
-  it('opens a Saga table, lets Bob join and play a card from his private hand, and resolves the check in place', async () => {
+  it('opens a Saga table, lets Bob join and play a card from his private hand, and tells the resolved check in public', async () => {
     const { page } = browser;
     const opened = await boardOf(await send('/saga start', { decks: 2, edge: 3, ties: 'opponent' }));
     expect(sentBoard(opened.id)).toMatchObject({ title: "Saga for Risus · Alice's table", fields: ['Players'] });
     expect(await opened.board.locator('.embed-description').innerText()).toContain('2 decks');
 
-    // Commands answer with a short line and edit the one table message in place.
+    // A join answers privately and edits the one table message in place.
     await playAs('bob');
-    const { id, board } = opened;
-    const joined = await expectRedrawnInPlace(id, () =>
+    const joined = await expectRedrawnInPlace(opened.id, () =>
       send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }),
     );
     expect(joined.fields).toEqual(['Zed', 'Log']);
-    expect(await board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
+    expect(await opened.board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
 
-    // Alice, the GM, calls a check on Bob (a player named as typed, a style from its choices).
+    // Alice, the GM, calls a check on Bob: the table is posted anew below, pinging Bob, and the old one goes.
     await playAs('alice');
-    const checked = await expectRedrawnInPlace(id, () =>
-      send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }),
-    );
-    // The check is drawn in the table's picture (the text is compact), and said in its alt text.
-    expect(checked.fields).toEqual(['Zed', 'Log']);
-    expect(await board.locator('.embed-image img').getAttribute('alt')).toContain(
+    const checked = await boardOf(await send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
+    await expect.poll(() => page.locator(`#message-${opened.id}`).count()).toBe(0);
+    expect(sentBoard(checked.id).fields).toEqual(['Zed', 'Log']);
+    expect(await checked.board.locator('.embed-image img').getAttribute('alt')).toContain(
       'Check (open), physical, Clubs trumps: to meet or beat 5 = 5; Zed 3 = 3, to play.',
     );
 
-    // Bob opens his hand (only he sees it) and plays his first card: the table's board redraws in place.
+    // Bob opens his hand (only he sees it) and plays his first card, stopping if a chain allows: the GM's turn posts the table anew.
     await playAs('bob');
     const privateMessages = page.locator('.message.is-ephemeral');
     const shown = await privateMessages.count(); // the hand Bob was shown when he joined
-    await board.locator('.btn', { hasText: 'My hand / GM panel' }).click();
+    await checked.board.locator('.btn', { hasText: 'My hand / GM panel' }).click();
     await expect.poll(() => privateMessages.count()).toBe(shown + 1);
     const hand = privateMessages.last();
     expect(await hand.locator('.embed-title').innerText()).toBe('Your hand · Zed');
     expect(await hand.locator('.select-value').allInnerTexts()).toEqual(['Play a card…']);
-    await expectRedrawnInPlace(id, async () => {
-      await hand.locator('.select-trigger').first().click();
-      await hand.locator('.select-option').first().click();
-    });
+    await hand.locator('.select-trigger').first().click();
+    await hand.locator('.select-option').first().click();
+    const stop = hand.locator('.btn', { hasText: 'Stop here' });
+    await expect.poll(async () => (await stop.count()) > 0 || sandbox.discord.message(checked.id) === undefined).toBe(true);
+    if (await stop.count()) await stop.click();
+    await expect.poll(() => sandbox.discord.message(checked.id)).toBeUndefined();
+    const newest = () =>
+      sandbox.discord
+        .messages(CHANNEL_ID)
+        .filter((m) => !m.ephemeral)
+        .at(-1)!;
+    const ready = await boardOf(newest());
 
-    // Alice resolves the check with the board's button.
+    // Alice resolves the check with the board's button: the table shows it, and the outcome is told below it.
     await playAs('alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
-    await expectRedrawnInPlace(id, () => board.locator('.btn', { hasText: 'Resolve (GM)' }).click());
-    expect(await board.locator('.embed-image img').getAttribute('alt')).toMatch(
+    await ready.board.locator('.btn', { hasText: 'Resolve (GM)' }).click();
+    await expect.poll(() => newest().embeds[0]?.title ?? '').toMatch(/^🎯 Check · Zed · (✅ Success|❌ Failure)$/);
+    await expect.poll(() => page.locator(`#message-${newest().id} .embed-title`).innerText()).toMatch(/^🎯 Check · Zed/);
+    expect(await ready.board.locator('.embed-image img').getAttribute('alt')).toMatch(
       /Check \(resolved\), physical, Clubs trumps: .*; Zed 3 \+ .* = \d+, (meets it|falls short)\./,
     );
-    expect(await board.locator('.embed-field', { hasText: 'Log' }).innerText()).toMatch(/Bob's Zed: \d+ against 5\. (Success|Failure)\./);
+    expect(await ready.board.locator('.embed-field', { hasText: 'Log' }).innerText()).toMatch(
+      /Bob's Zed: \d+ against 5\. (Success|Failure)\./,
+    );
     await browser.screenshot('games-saga');
     expect(log).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';
 import { busyNotice, corruptNotice } from '../notices.js';
 import { rankingGuildOf } from '../reach.js';
-import { ephemeral, pinging } from '../respond.js';
+import { ephemeral } from '../respond.js';
 import { randomSeed } from '../start-game.js';
 import { CHALLENGE_MS, RACE_EXPIRE } from './change.js';
 
@@ -49,8 +49,9 @@ export async function openRace(
   await postBoard(interaction, ctx, outcome.session, ctx.races.ui, content);
   if (challenged) {
     // The challenged member is pinged once, by this line alone.
-    await interaction.followUp(
-      pinging({ content: `<@${challenged}>, you are challenged: Accept or Decline on the board above.`, pings: [challenged] }),
-    );
+    await interaction.followUp({
+      content: `<@${challenged}>, you are challenged: Accept or Decline on the board above.`,
+      allowedMentions: { parse: [], users: [challenged] },
+    });
   }
 }

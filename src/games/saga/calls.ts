@@ -4,6 +4,8 @@
  *
  * Readings written down here:
  * - One thing at a time: a check, conflict or fight is called only when nothing is open.
+ * - A check called `hidden` shows its target (and payback on it) only to the GM until it is resolved
+ *   (view.ts); the story says "a hidden target" until the resolution tells it.
  * - A single-action conflict is one opposed round: the target is the opponent's rank plus the GM's
  *   flip (trump rule on the flip), the GM may add payback, and it is resolved once. Nothing is lost
  *   but the cards played and pumped; ties follow the table's tie rule, as in a fight.
@@ -63,10 +65,18 @@ export const check: Handler<'check'> = (work, action, actor) => {
   const side = taking(t, action.player, action.cliche);
   if (typeof side === 'string') return side;
   t.fight = null;
-  t.contest = openContest(work, { kind: 'check', style: action.style, base: action.target, opponent: null, round: null, sides: [side] });
+  t.contest = openContest(work, {
+    kind: 'check',
+    style: action.style,
+    base: action.target,
+    opponent: null,
+    round: null,
+    sides: [side],
+    hidden: action.hidden === true,
+  });
   work.events.push({
     type: 'check',
-    text: `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} (${side.rating}), meet or beat ${action.target}.`,
+    text: `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} (${side.rating}), meet or beat ${action.hidden ? 'a hidden target' : action.target}.`,
   });
   return null;
 };

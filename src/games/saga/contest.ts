@@ -47,7 +47,15 @@ export interface Taking {
  */
 export function openContest(
   work: Work,
-  fields: { kind: ContestKind; style: Style; base: number; opponent: string | null; round: number | null; sides: Taking[] },
+  fields: {
+    kind: ContestKind;
+    style: Style;
+    base: number;
+    opponent: string | null;
+    round: number | null;
+    sides: Taking[];
+    hidden?: boolean;
+  },
 ): Contest {
   const theirs: Entry[] = [];
   if (fields.kind !== 'check') flipWhileTrump(work, trumpSuit(work.state, fields.style), 'opponent flip', theirs);
@@ -61,7 +69,18 @@ export function openContest(
     theirs,
     sides,
     status: 'open',
+    ...(fields.hidden ? { hidden: true } : {}),
   };
+}
+
+/** True while a contest's target is the GM's secret: a hidden check not yet resolved. */
+export function targetHidden(contest: Contest): boolean {
+  return contest.hidden === true && contest.status === 'open';
+}
+
+/** The difficulty as the table may be told it: the number, or "the hidden target" while it is hidden. */
+export function difficultyText(contest: Contest): string {
+  return targetHidden(contest) ? 'the hidden target' : String(difficulty(contest));
 }
 
 /** A side's total: the cliché's rating and every card on that side. */
@@ -86,9 +105,21 @@ export function sideState(side: Side, player: SagaPlayer | undefined): 'to-play'
   return side.mayPlay && player.hand.length > 0 ? 'may-play' : 'done';
 }
 
-/** True once the GM may resolve: every side has played a card (resolving ends open edge chains) or holds none. */
+/** The players of the contest whose side is in `state` now, in seat order of the contest. */
+export function playersIn(t: SagaState, contest: Contest, state: ReturnType<typeof sideState>): SagaPlayer[] {
+  return contest.sides.flatMap((side) => {
+    const player = playerOf(t, side.player);
+    return player && sideState(side, player) === state ? [player] : [];
+  });
+}
+
+/**
+ * True once every side is done: each player has played a card and ended any edge chain (a card over
+ * the edge, or Stop), or holds none. Until then "everyone has played" waits, and the GM who resolves
+ * anyway is asked first (plays.ts).
+ */
 export function contestReady(t: SagaState, contest: Contest): boolean {
-  return contest.sides.every((side) => sideState(side, playerOf(t, side.player)) !== 'to-play');
+  return contest.sides.every((side) => sideState(side, playerOf(t, side.player)) === 'done');
 }
 
 /** Plays a card from the hand, doubled for a pump, plus a draw for a double pump; trump flips follow. */
@@ -122,7 +153,7 @@ export function playCard(
     type: 'play',
     text:
       `${who(player)} plays ${cardLabel(code)}${pumpText}${drawn.join('')}${flipText}: ` +
-      `${sideTotal(side)} against ${difficulty(contest)}.${chain}`,
+      `${sideTotal(side)} against ${difficultyText(contest)}.${chain}`,
   });
 }
 

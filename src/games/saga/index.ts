@@ -13,7 +13,8 @@
  * The readings of the rulebook are written where they are played:
  * - contest.ts: double pumps, pumped cards lost until healed, where played, flipped and payback cards
  *   go, and a contest called off costing nothing.
- * - plays.ts: when the GM may resolve (ending open edge chains), meet or beat, ties, refills.
+ * - plays.ts: when the GM may resolve (an open edge chain only by resolving anyway, which ends it),
+ *   meet or beat, ties, refills.
  * - calls.ts: one thing open at a time, single-action conflicts, opponents' remembered ranks, ending early.
  * - fight.ts: group fights: one target a round for everyone, a rank per player who meets it, one fight
  *   hand per player (hand size less pumps less rounds lost, the hand trimmed to it, out at 0).

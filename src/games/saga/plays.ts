@@ -1,8 +1,9 @@
 /**
  * Playing into the open contest: each player in it plays cards or stops, the GM adds payback and
  * resolves. Readings written down here:
- * - The GM may resolve once every player in the contest has played a card (or holds none):
- *   resolving ends an edge chain a player left open.
+ * - The GM may resolve once every player in the contest has played a card (or holds none). An edge
+ *   chain is the player's to finish: while one is open (the player may play another card or stop),
+ *   the GM resolves only by saying so (`anyway`), and resolving then ends the chain.
  * - A check succeeds on meeting or beating its target. A conflict or fight round is won on meeting
  *   or beating the opponent's total, or only on beating it with `ties-to-opponent`.
  * - After a check or conflict the player's hand refills to their hand size (less the cards pumped);
@@ -10,12 +11,13 @@
  */
 import { cardLabel, parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
-import { clearSide, clearTheirs, contestReady, difficulty, playCard, sideOf, sideState, sideTotal } from './contest.js';
+import { clearSide, clearTheirs, difficulty, difficultyText, playCard, playersIn, sideOf, sideTotal } from './contest.js';
 import { afterRound } from './fight.js';
 import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { takePayback } from './payback.js';
 import { fitHand } from './pile.js';
 import { clicheOf, playerOf, who } from './seats.js';
+import type { SagaPlayer } from './state.js';
 
 /** A player in the open contest plays a card, pumped where the cliché allows. */
 export const play: Handler<'play'> = (work, action, actor) => {
@@ -61,24 +63,31 @@ export const payback: Handler<'payback'> = (work, action, actor) => {
   for (const code of taken.cards) contest.theirs.push({ card: code, value: sagaValue(code), how: 'payback' });
   work.events.push({
     type: 'payback',
-    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficulty(contest)}.`,
+    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficultyText(contest)}.`,
   });
   return null;
 };
 
-/** The GM resolves the open contest: each side meets or beats the difficulty or falls short; a fight goes on a round. */
-export const resolve: Handler<'resolve'> = (work, _action, actor) => {
+/** Names joined for a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cyd". */
+function names(players: SagaPlayer[]): string {
+  const all = players.map(who);
+  return all.length <= 2 ? all.join(' and ') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+}
+
+/**
+ * The GM resolves the open contest: each side meets or beats the difficulty or falls short; a fight
+ * goes on a round. An open edge chain is resolved over only with `anyway`, and that ends it.
+ */
+export const resolve: Handler<'resolve'> = (work, action, actor) => {
   const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
   const contest = t.contest;
   if (!contest) return 'There is nothing open to resolve.';
-  if (!contestReady(t, contest)) {
-    const waiting = contest.sides.flatMap((s) => {
-      const player = playerOf(t, s.player);
-      return player && sideState(s, player) === 'to-play' ? [player] : [];
-    });
-    return `${waiting.map(who).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} not played yet.`;
-  }
+  const waiting = playersIn(t, contest, 'to-play');
+  if (waiting.length > 0) return `${names(waiting)} ${waiting.length === 1 ? 'has' : 'have'} not played yet.`;
+  const chains = playersIn(t, contest, 'may-play');
+  if (chains.length > 0 && action.anyway !== true)
+    return `${names(chains)} may still play another card or stop. Resolving now ends ${chains.length === 1 ? 'that edge chain' : 'those edge chains'}: resolve anyway to do it.`;
   const target = difficulty(contest);
   for (const side of contest.sides) {
     const total = sideTotal(side);

@@ -82,6 +82,8 @@ const contestSchema = z.object({
   theirs: z.array(entrySchema),
   sides: z.array(sideSchema),
   status: z.enum(['open', 'resolved']),
+  /** A check whose target only the GM sees until it is resolved. */
+  hidden: z.boolean().optional(),
 });
 export type Contest = z.infer<typeof contestSchema>;
 
@@ -159,7 +161,15 @@ export const sagaActionSchema = z.discriminatedUnion('type', [
     cliches: z.array(clicheSchema).min(1).max(10),
     edge: z.number().int().min(1).max(4).optional(),
   }),
-  z.object({ type: z.literal('check'), player: ref, cliche, style: styleSchema, target: z.number().int().min(1).max(99) }),
+  z.object({
+    type: z.literal('check'),
+    player: ref,
+    cliche,
+    style: styleSchema,
+    target: z.number().int().min(1).max(99),
+    /** Only the GM sees the target until the check is resolved. */
+    hidden: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('conflict'), player: ref, cliche, style: styleSchema, opponent }),
   z.object({
     type: z.literal('fight'),
@@ -174,7 +184,8 @@ export const sagaActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), card: z.string().max(3), pump: z.enum(['none', 'pump', 'double']).optional(), seen: stamp }),
   z.object({ type: z.literal('stop'), seen: stamp }),
   z.object({ type: z.literal('payback'), cards: z.array(z.string().max(6)).min(1).max(40) }),
-  z.object({ type: z.literal('resolve') }),
+  /** `anyway`: resolve over open edge chains, ending them. */
+  z.object({ type: z.literal('resolve'), anyway: z.boolean().optional() }),
   z.object({ type: z.literal('heal'), player: ref }),
   z.object({ type: z.literal('end') }),
   z.object({ type: z.literal('edge'), player: ref, edge: z.number().int().min(1).max(4) }),

@@ -5,7 +5,7 @@
  */
 import { parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
-import { contestReady, difficulty, sideOf, sideState, sideTotal, trumpSuit } from './contest.js';
+import { contestReady, difficulty, sideOf, sideState, sideTotal, targetHidden, trumpSuit } from './contest.js';
 import { type PaybackChoice, paybackChoices } from './payback.js';
 import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
 import { handStamp } from './stamp.js';
@@ -47,16 +47,18 @@ export interface SagaContestView {
   kind: ContestKind;
   style: Style;
   trump: ActionSuit | null;
-  /** The target before flips and payback: the check's target, or the opponent's rank. */
-  base: number;
-  /** The difficulty to meet or beat: base, the opponent's flips and the payback. */
-  target: number;
+  /** The target before flips and payback: the check's target, or the opponent's rank; null while hidden from the viewer. */
+  base: number | null;
+  /** The difficulty to meet or beat: base, the opponent's flips and the payback; null while hidden from the viewer. */
+  target: number | null;
+  /** A check whose target only the GM sees until it is resolved. */
+  hidden: boolean;
   opponent: string | null;
   round: number | null;
   theirs: Entry[];
   sides: SagaSideView[];
   status: 'open' | 'resolved';
-  /** Every player in it has played (or holds no card), so the GM may resolve. */
+  /** Every player in it is done (played and ended any edge chain, or holds no card): the GM resolves. */
   ready: boolean;
 }
 
@@ -112,17 +114,20 @@ export interface SagaView {
   seen: string;
 }
 
-function contestView(t: SagaState, contest: Contest | null): SagaContestView | null {
+/** A contest as `viewer` sees it: a hidden target (and the payback on it) only the GM sees until it is resolved. */
+function contestView(t: SagaState, contest: Contest | null, viewer: string): SagaContestView | null {
   if (!contest) return null;
+  const secret = targetHidden(contest) && viewer !== t.gm;
   return {
     kind: contest.kind,
     style: contest.style,
     trump: trumpSuit(t, contest.style),
-    base: contest.base,
-    target: difficulty(contest),
+    base: secret ? null : contest.base,
+    target: secret ? null : difficulty(contest),
+    hidden: targetHidden(contest),
     opponent: contest.opponent,
     round: contest.round,
-    theirs: contest.theirs,
+    theirs: secret ? [] : contest.theirs,
     sides: contest.sides.map((side) => ({
       player: side.player,
       cliche: side.cliche,
@@ -184,7 +189,7 @@ function nextText(waiting: { player: SagaPlayer; chain: boolean }[], open: boole
 
 /** The view of the table for `viewer`. */
 export function viewSaga(state: SagaState, viewer = ''): SagaView {
-  const contest = contestView(state, state.contest);
+  const contest = contestView(state, state.contest, viewer);
   const waiting = (contest?.sides ?? []).flatMap((side) => {
     const player = playerOf(state, side.player);
     return player && side.state !== 'done' ? [{ player, chain: side.state === 'may-play' }] : [];
@@ -216,7 +221,7 @@ export function viewSaga(state: SagaState, viewer = ''): SagaView {
       };
     }),
     contest,
-    last: contestView(state, state.last),
+    last: contestView(state, state.last, viewer),
     fight: fightView(state),
     waitingFor: waiting.map((w) => w.player.id),
     gmTurn: contest !== null && waiting.length === 0,

@@ -121,10 +121,10 @@ interface Lead {
  */
 function sumRow(
   lead: Lead,
-  start: number,
+  start: number | string,
   entries: SagaSideView['mine'],
   role: string,
-  total: number,
+  total: number | string,
   verdict: { node: SceneNode; width: number } | null,
 ): { nodes: SceneNode[]; height: number } {
   const totalText = `= ${total}`;
@@ -211,7 +211,7 @@ function contestPanel(
   const terms = [
     contest.trump ? 'trumps' : 'no trumps',
     contest.style,
-    `meet or beat ${contest.target}`,
+    `meet or beat ${contest.target ?? 'a hidden target'}`,
     ...(fight ? [fightWords(fight)] : []),
   ].join(' · ');
   const from = contest.trump ? 30 : 0;
@@ -227,10 +227,10 @@ function contestPanel(
         width: textWidth(label, MIN_TEXT, true),
         ownLine: !compact,
       },
-      contest.base,
+      contest.base ?? '?',
       contest.theirs,
       'theirs',
-      contest.target,
+      contest.target ?? '?',
       null,
     );
   };
@@ -364,7 +364,7 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
         `${contest.round === null ? '' : `, round ${contest.round}`} ` +
         `(${contest.status}), ` +
         `${contest.style}, ${contest.trump ? `${suitName(contest.trump)} trumps` : 'no trumps'}: ` +
-        `to meet or beat ${sum(contest.base, contest.theirs)} = ${contest.target}; ` +
+        `to meet or beat ${contest.base === null ? 'a hidden target' : `${sum(contest.base, contest.theirs)} = ${contest.target}`}; ` +
         contest.sides
           .map((side) => `${names.get(side.player) ?? 'someone'} ${sum(side.rating, side.mine)} = ${side.total}, ${standing(side).label}`)
           .join('; ') +

@@ -12,11 +12,12 @@ describe('Saga: edge chains', () => {
     let state = act(annJoins(table(['2C', 'AH', '7S', '9C', '3H', '3D']), 2), check());
     state = act(state, [ANN, { type: 'play', card: 'AH' }]);
     expect(sideIn(state, ANN)).toMatchObject({ total: 4, state: 'may-play' });
-    expect(view(state).contest!.ready).toBe(true);
+    expect(view(state)).toMatchObject({ gmTurn: false, waitingFor: [ANN], contest: { ready: false } });
     state = act(state, [ANN, { type: 'play', card: '2C' }]);
     expect(sideIn(state, ANN)).toMatchObject({ total: 6, state: 'may-play' });
     state = act(state, [ANN, { type: 'stop' }]);
     expect(sideIn(state, ANN)).toMatchObject({ state: 'done' });
+    expect(view(state)).toMatchObject({ gmTurn: true, waitingFor: [], contest: { ready: true } });
     expect(refusal(state, ANN, { type: 'play', card: '9C' })).toMatch(/played over your edge \(or stopped\)/);
   });
 

@@ -202,7 +202,7 @@ describe('Saga: group fights', () => {
     );
     const target = view(state).contest!.target;
     state = act(state, [GM, { type: 'payback', cards: ['7S'] }]);
-    expect(view(state).contest!.target).toBe(target + 7);
+    expect(view(state).contest!.target).toBe(target! + 7);
     expect(view(state).contest!.sides).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { saga } from '../../../src/games/saga/index.js';
 import { ANN, act, annJoins, BO, boJoins, GM, refusal, table } from './helpers.js';
 
 const check = { type: 'check' as const, player: ANN, cliche: 'Hairdresser', style: 'social' as const, target: 4 };
@@ -60,11 +61,27 @@ describe('Saga: who may do what', () => {
     );
   });
 
-  it('refuses to resolve before every player has played a card; after one, resolving ends an open edge chain', () => {
+  it('refuses to resolve before every player has played a card; over an open edge chain only anyway, which ends it', () => {
     const state = act(annJoins(table(['AC', '9D', '9H', '9S'])), [GM, check]);
     expect(refusal(state, GM, { type: 'resolve' })).toBe('Ann has not played yet.');
+    expect(refusal(state, GM, { type: 'resolve', anyway: true })).toBe('Ann has not played yet.');
     const chained = act(state, [ANN, { type: 'play', card: 'AC' }]);
     expect(chained.contest!.sides[0]!.mayPlay).toBe(true);
-    expect(act(chained, [GM, { type: 'resolve' }]).last!.sides[0]!.result).toBe('failure');
+    expect(refusal(chained, GM, { type: 'resolve' })).toBe(
+      'Ann may still play another card or stop. Resolving now ends that edge chain: resolve anyway to do it.',
+    );
+    expect(saga.legalActions(chained, GM)).toContainEqual({ type: 'resolve', anyway: true });
+    expect(act(chained, [GM, { type: 'resolve', anyway: true }]).last!.sides[0]!.result).toBe('failure');
+    const stopped = act(chained, [ANN, { type: 'stop' }]);
+    expect(saga.legalActions(stopped, GM)).toContainEqual({ type: 'resolve' });
+    expect(act(stopped, [GM, { type: 'resolve' }]).last!.sides[0]!.result).toBe('failure');
+  });
+
+  it('refuses a stop by a member not in the contest and a second stop, changing nothing', () => {
+    const chained = act(boJoins(annJoins(table(['AC', '9D', '9H', '9S']))), [GM, check], [ANN, { type: 'play', card: 'AC' }]);
+    expect(refusal(chained, BO, { type: 'stop' })).toBe('You are not in this check.');
+    expect(refusal(chained, GM, { type: 'stop' })).toBe('You are not in this check.');
+    const stopped = act(chained, [ANN, { type: 'stop' }]);
+    expect(refusal(stopped, ANN, { type: 'stop' })).toBe('You have already finished playing.');
   });
 });

@@ -57,7 +57,7 @@ describe('Saga: the table says who acts next', () => {
       next: 'Ann may play another card for Ann or stop; Bob plays for Sir Reginald',
     });
     state = act(state, [BO, { type: 'play', card: '5C' }]);
-    expect(view(state)).toMatchObject({ waitingFor: [ANN], gmTurn: false, contest: { ready: true } });
+    expect(view(state)).toMatchObject({ waitingFor: [ANN], gmTurn: false, contest: { ready: false } });
     state = act(state, [ANN, { type: 'stop' }]);
     expect(view(state)).toMatchObject({ waitingFor: [], gmTurn: true, next: 'the GM resolves' });
   });

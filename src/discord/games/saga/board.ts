@@ -1,15 +1,19 @@
 /**
- * Saga's table in Discord: the public table (table.ts), each member's private panel (a player's hand,
- * the GM's panel: panels.ts), the public turn lines that ping whoever must act (announce.ts) and the
- * `/rules` summary (summary.ts).
+ * Saga's table in Discord: the public table (table.ts) under a line naming who acts next (its mentions
+ * ping only when the table is posted anew for them: announce.ts), each member's private panel (a
+ * player's hand, the GM's panel: panels.ts), the public record of each resolved contest (outcome.ts),
+ * the question before resolving over an open edge chain (ask.ts) and the `/rules` summary (summary.ts).
  */
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { type SagaState, saga } from '../../../games/saga/index.js';
 import { actionId, type GameUi, privateViewId } from '../../game-ui.js';
+import { truncate } from '../../render/text.js';
 import { announce } from './announce.js';
+import { askBeforeResolve } from './ask.js';
 import { gmPanel, playerPanel } from './panels.js';
 import { sagaSummary } from './summary.js';
 import { tableEmbed } from './table.js';
+import { nextLine } from './text.js';
 
 /** Saga in Discord. */
 export const sagaBoard: GameUi<SagaState> = {
@@ -17,7 +21,7 @@ export const sagaBoard: GameUi<SagaState> = {
   board(session, options) {
     const { state } = session;
     const view = saga.view(state);
-    const resolvable = saga.legalActions(state, state.gm).some((a) => a.type === 'resolve');
+    const resolve = saga.legalActions(state, state.gm).find((a) => a.type === 'resolve');
     const buttons = [
       {
         type: ComponentType.Button as const,
@@ -25,18 +29,22 @@ export const sagaBoard: GameUi<SagaState> = {
         label: 'My hand / GM panel',
         custom_id: privateViewId(session),
       },
-      ...(resolvable
+      ...(resolve
         ? [
             {
               type: ComponentType.Button as const,
               style: ButtonStyle.Success as const,
               label: 'Resolve (GM)',
-              custom_id: actionId(session, { type: 'resolve' }),
+              custom_id: actionId(session, resolve),
             },
           ]
         : []),
     ];
-    return { embeds: [tableEmbed(view, session.log, options)], components: [{ type: ComponentType.ActionRow, components: buttons }] };
+    return {
+      content: truncate(`**Next:** ${nextLine(view)}.`, 2000),
+      embeds: [tableEmbed(view, session.log, options)],
+      components: [{ type: ComponentType.ActionRow, components: buttons }],
+    };
   },
   privateView(session, viewerId) {
     const { state } = session;
@@ -48,4 +56,5 @@ export const sagaBoard: GameUi<SagaState> = {
   },
   summary: sagaSummary,
   announce,
+  ask: askBeforeResolve,
 };

@@ -223,6 +223,9 @@ export const sagaCommand: Command = {
         .addStringOption(styleOption)
         .addIntegerOption((o) =>
           o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99),
+        )
+        .addBooleanOption((o) =>
+          o.setName('hidden').setDescription('Keep the target secret from the players until you resolve (your panel shows it)'),
         ),
     )
     .addSubcommand((sub) =>
@@ -316,6 +319,7 @@ export const sagaCommand: Command = {
         cliche,
         style,
         target: interaction.options.getInteger('target', true),
+        hidden: interaction.options.getBoolean('hidden') === true,
       });
     if (sub === 'conflict') return actFromCommand(interaction, ctx, 'saga', { type: 'conflict', player, cliche, style, opponent });
     if (sub === 'fight') {

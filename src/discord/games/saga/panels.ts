@@ -13,7 +13,7 @@ import type { Session } from '../../../sessions/session.js';
 import { actionId, menuId, multiMenuId, optionValue, privateViewId } from '../../game-ui.js';
 import { COLORS, type MessagePayload } from '../../render/message.js';
 import { truncate, userLabel, userText } from '../../render/text.js';
-import { contestName, contestText, nextLine, styleText } from './text.js';
+import { contestName, contestText, nextLine } from './text.js';
 
 type Row = MessagePayload['components'][number];
 
@@ -70,11 +70,7 @@ export function playerPanel(session: Session, view: SagaView, viewerId: string, 
   const size = me ? `Hand size **${me.handSize}**${forFight}${healable} · edge ${me.edge}` : '';
   const lines = [`Your cards: ${hand}`, size];
   if (contest && side) {
-    lines.push(
-      '',
-      `**${contestName(view, contest)}** · ${userText(side.cliche, 40)} (${side.rating}) · ${styleText(contest)}`,
-      contestText(view, contest),
-    );
+    lines.push('', `**${contestName(view, contest)}** · ${userText(side.cliche, 40)} (${side.rating})`, contestText(view, contest));
     if (view.plays.length > 0)
       lines.push(
         '',
@@ -180,8 +176,9 @@ export function gmPanel(session: Session, view: SagaView, actions: SagaAction[])
       ],
     });
   }
+  const resolve = actions.find((a) => a.type === 'resolve');
   const buttons = [
-    ...(actions.some((a) => a.type === 'resolve') ? [button('Resolve', actionId(session, { type: 'resolve' }), ButtonStyle.Success)] : []),
+    ...(resolve ? [button('Resolve', actionId(session, resolve), ButtonStyle.Success)] : []),
     ...(actions.some((a) => a.type === 'end') ? [button(endLabel(view), actionId(session, { type: 'end' }), ButtonStyle.Danger)] : []),
     refresh(session),
   ];

@@ -11,7 +11,7 @@ import type { BoardOptions } from '../../game-ui.js';
 import { type Drawn, drawn, type Piece, shown } from '../../render/compact.js';
 import { COLORS } from '../../render/message.js';
 import { truncate, userText } from '../../render/text.js';
-import { characterOf, contestName, contestText, mention, nextLine } from './text.js';
+import { characterOf, contestName, contestText, mention } from './text.js';
 
 /** Players shown with their own field; more are listed by name. */
 const SHOWN_PLAYERS = 10;
@@ -59,12 +59,14 @@ function fightField(view: SagaView): Drawn<APIEmbedField> | null {
   return drawn({ name: 'Fight', value: truncate(state, 400) });
 }
 
-/** The last contest resolved: the picture draws it when nothing is open. */
+/**
+ * The last contest resolved, only while nothing is open (the picture draws it then): once a new one
+ * opens, text and picture both show that one, and the last one's record stays in the channel.
+ */
 function lastField(view: SagaView): Piece<APIEmbedField> {
   const last = view.last;
-  if (!last) return null;
-  const field = { name: truncate(`Last: ${contestName(view, last)}`, 256), value: truncate(contestText(view, last), 600) };
-  return view.contest ? field : drawn(field);
+  if (!last || view.contest) return null;
+  return drawn({ name: truncate(`Last: ${contestName(view, last)}`, 256), value: truncate(contestText(view, last), 600) });
 }
 
 /**
@@ -76,7 +78,6 @@ export function tableEmbed(view: SagaView, log: readonly string[], options?: Boa
   const styles = (Object.entries(view.styles) as [Suit, string][]).map(([suit, style]) => `${suitSymbol(suit)} ${style}`).join(' · ');
   const more = view.players.slice(SHOWN_PLAYERS);
   const description = [
-    `**Next:** ${nextLine(view)}.`,
     `GM: ${mention(view.gm)} · ${styles} · ♠ GM payback`,
     shown(options, [
       drawn(`Draw pile ${view.draw} · discard ${view.discard} · GM payback cards ${view.payback.count}`),

@@ -1,5 +1,5 @@
 /**
- * Saga's words in Discord, shared by the table, the private panels and the public turn lines: the
+ * Saga's words in Discord, shared by the table, the private panels and the public records: the
  * member behind each character (`<@id>`: a mention renders in embed text and pings nobody there),
  * both sums of a contest card by card, and who acts next. Names are escaped here.
  */
@@ -45,13 +45,18 @@ function baseLabel(contest: SagaContestView): string {
   return contest.opponent === null ? 'target' : `${userText(contest.opponent, 40)}'s rank`;
 }
 
-/** The difficulty line: "To meet or beat: 4 (Ninja's rank) + 8♥ flip 8 = **12**". */
+/**
+ * The difficulty line: "To meet or beat: 4 (Ninja's rank) + 8♥ flip 8 = **12**", or the target hidden (shown to the GM, marked
+ * secret).
+ */
 function targetLine(contest: SagaContestView): string {
-  return `To meet or beat: ${sumText(contest.base, baseLabel(contest), contest.theirs)}`;
+  if (contest.base === null) return 'To meet or beat: 🔒 target hidden until the GM resolves';
+  const secret = contest.hidden ? ' · 🔒 hidden from the players' : '';
+  return `To meet or beat: ${sumText(contest.base, baseLabel(contest), contest.theirs)}${secret}`;
 }
 
 /** The style and its trump suit: "physical (♣ trump)". */
-export function styleText(contest: Pick<SagaContestView, 'style' | 'trump'>): string {
+function styleText(contest: Pick<SagaContestView, 'style' | 'trump'>): string {
   return `${contest.style} (${contest.trump ? `${suitSymbol(contest.trump as Suit)} trump` : 'no trump'})`;
 }
 
