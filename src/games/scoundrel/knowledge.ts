@@ -5,7 +5,7 @@
  *
  * The dungeon is always the cards never turned, in their dealt order, followed by the avoided
  * cards still in it, in the order they went under: cards leave from the top and an avoided room
- * goes under the bottom (RULINGS.md, Scoundrel), so the known cards are always the dungeon's last.
+ * goes under the bottom (docs/rulings.md, Scoundrel), so the known cards are always the dungeon's last.
  */
 import type { Random } from '../../engine/random.js';
 import { scoundrelDeck } from './cards.js';
