@@ -36,19 +36,26 @@ export function advisorReport(
     const interval = wilson(t.wins, n);
     const mean = t.scores.reduce((sum, s) => sum + s, 0) / Math.max(1, t.scores.length);
     const spread = [10, 50, 90].map((p) => percentile(t.scores, p)).join(' / ');
-    return `| ${t.name} | ${t.wins.toLocaleString('en-US')} of ${n.toLocaleString('en-US')}: ${pct(t.wins / n)} (${pct(interval.low)} – ${pct(interval.high)}) | ${mean.toFixed(1)} | ${spread} | ${percentile(t.scores, 100)} |`;
+    return (
+      `| ${t.name} | ${t.wins.toLocaleString('en-US')} of ${n.toLocaleString('en-US')}: ${pct(t.wins / n)} ` +
+      `(${pct(interval.low)} – ${pct(interval.high)}) | ${mean.toFixed(1)} | ${spread} | ${percentile(t.scores, 100)} |`
+    );
   });
   const advisor = tallies.find((t) => t.name === 'advisor');
   const wins = advisor?.wins ?? 0;
   return [
-    `Scoundrel advisor: ${n.toLocaleString('en-US')} deals, weapon rule ${setting.weaponRule}, seeds "${setting.seed}-0" to "${setting.seed}-${n - 1}" dealt by setup({ seed })`,
-    `advisor: ${setting.samples} drawn orders, ${setting.ends} turn ends played out a move; ${setting.workers} worker thread(s); ${setting.machine}`,
+    `Scoundrel advisor: ${n.toLocaleString('en-US')} deals, weapon rule ${setting.weaponRule}, ` +
+      `seeds "${setting.seed}-0" to "${setting.seed}-${n - 1}" dealt by setup({ seed })`,
+    `advisor: ${setting.samples} drawn orders, ${setting.ends} turn ends played ` +
+      `out a move; ${setting.workers} worker thread(s); ${setting.machine}`,
     '',
     '| player | won (95 % Wilson interval) | mean score | score p10 / median / p90 | best score |',
     '|---|---:|---:|---:|---:|',
     ...rows,
     '',
-    `advisor decisions (more than one legal move): ${decisionMs.length.toLocaleString('en-US')}, time p50 ${percentile(decisionMs, 50).toFixed(0)} ms, p99 ${percentile(decisionMs, 99).toFixed(0)} ms, slowest ${percentile(decisionMs, 100).toFixed(0)} ms`,
+    `advisor decisions (more than one legal move): ${decisionMs.length.toLocaleString('en-US')}, ` +
+      `time p50 ${percentile(decisionMs, 50).toFixed(0)} ` +
+      `ms, p99 ${percentile(decisionMs, 99).toFixed(0)} ms, slowest ${percentile(decisionMs, 100).toFixed(0)} ms`,
     `wall time ${wallSeconds.toFixed(0)} s`,
     `advisor: won ${wins} of ${n} deals (${pct(wins / n)}), weapon rule ${setting.weaponRule}`,
   ].join('\n');

@@ -92,7 +92,8 @@ async function main(): Promise<void> {
   });
   if (!parsed.success) {
     console.error(
-      `Usage: npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed S] [--samples K] [--ends E] [--workers W]\n${z.prettifyError(parsed.error)}`,
+      `Usage: npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed ` +
+        `S] [--samples K] [--ends E] [--workers W]\n${z.prettifyError(parsed.error)}`,
     );
     process.exit(1);
   }

@@ -44,6 +44,8 @@ export async function startDailyFromPost(interaction: ComponentInteraction, ctx:
     await interaction.reply(ephemeral(`Today's daily ${game.title} starts with your character: use \`${command}\` here.`));
     return;
   }
-  const elsewhere = ` Your ranked attempt at today's daily ${game.title} is still yours: play it with \`${command}\` in another channel, a thread or a DM with me.`;
+  const elsewhere =
+    ` Your ranked attempt at today's daily ${game.title} is still yours: play ` +
+    `it with \`${command}\` in another channel, a thread or a DM with me.`;
   await startDaily(interaction, ctx, game, ui.dailyOptions, elsewhere);
 }

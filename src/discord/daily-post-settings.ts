@@ -87,7 +87,9 @@ export function readDailyPost(
   const timeZone = zoneValue === null ? (current?.timeZone ?? 'UTC') : canonicalTimeZone(zoneValue.trim());
   if (timeZone === null)
     return {
-      refused: `\`${userText(zoneValue ?? '', 64)}\` is not a time zone I know. Use an IANA name such as \`Europe/Berlin\`, \`America/New_York\` or \`UTC\`.`,
+      refused:
+        `\`${userText(zoneValue ?? '', 64)}\` is not a time zone I know. Use an ` +
+        `IANA name such as \`Europe/Berlin\`, \`America/New_York\` or \`UTC\`.`,
     };
   const channel = channelValue === null ? (current ? { id: current.channelId } : null) : readChannel(guild, channelValue.trim());
   if (channel === null || hour === undefined)

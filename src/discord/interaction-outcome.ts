@@ -4,7 +4,10 @@
  */
 import type { Interaction } from 'discord.js';
 
-/** How an interaction ended: answered (`ok`), refused by the game or the store, bad input, store busy, failed, or turned away while stopping. */
+/**
+ * How an interaction ended: answered (`ok`), refused by the game or the store, bad input, store busy, failed, or turned away while
+ * stopping.
+ */
 export type InteractionOutcome = 'ok' | 'refused' | 'invalid' | 'busy' | 'error' | 'stopping';
 
 const notes = new WeakMap<Interaction, InteractionOutcome>();

@@ -1,6 +1,6 @@
 /**
- * What a solver worker answers the bot's thread (a deal solved, or a position advised on) (solver-worker.ts → solver-pool.ts), and the solver's
- * answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
+ * What a solver worker answers the bot's thread (a deal solved, or a position advised on) (solver-worker.ts → solver-pool.ts), and the
+ * solver's answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
  * threads is a boundary like any other. The requests going the other way, and the worker's check of
  * them, are in solver-request.ts.
  */

@@ -28,7 +28,8 @@ describe('Discord: the daily post in /settings', () => {
   it('says what went wrong with the last post, and nothing when it went out', () => {
     const failed = { localDate: '2026-11-28', at: '2026-11-28T08:00:00.000Z', failure: 'its channel no longer exists' };
     expect(dailyPostLines(setting, next, failed)).toContain(
-      '⚠️ The post of 2026-11-28 failed: its channel no longer exists. Fix that or choose another channel; the next post is tried at its hour.',
+      '⚠️ The post of 2026-11-28 failed: its channel no longer exists. Fix ' +
+        'that or choose another channel; the next post is tried at its hour.',
     );
     expect(dailyPostLines(setting, next, { ...failed, failure: null }).join('\n')).not.toContain('failed');
   });

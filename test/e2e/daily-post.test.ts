@@ -81,7 +81,8 @@ describe('End to end: the daily post', () => {
     expect(suggested.map((choice) => choice.name)).toEqual(['none (no daily post)', '#game-table', '#second-table']);
   });
 
-  it('posts at the hour, pinging the role only; its buttons start the day for whoever presses them; a finished run shares its line', async () => {
+  it('posts at the hour, pinging the role only; its buttons start the ' +
+    'day for whoever presses them; a finished run shares its line', async () => {
     // Two hours on in Berlin, so the post is between one and two hours ahead.
     const berlinHour = Number(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(botNow()),

@@ -76,7 +76,9 @@ export function dailyPostMessage(view: DailyPostView): MessagePayload {
       {
         title: `Daily deals · ${view.dealsDate}`,
         color: COLORS.neutral,
-        description: `Press a game to play today's deal. Yesterday's results here (${view.yesterday.date}), with its deals' seeds now that they are over:`,
+        description:
+          `Press a game to play today's deal. Yesterday's results here ` +
+          `(${view.yesterday.date}), with its deals' seeds now that they are over:`,
         fields: view.yesterday.results.map((result) => ({ name: result.title, value: resultLines(result) })),
       },
     ],

@@ -76,7 +76,9 @@ export const check: Handler<'check'> = (work, action, actor) => {
   });
   work.events.push({
     type: 'check',
-    text: `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} (${side.rating}), meet or beat ${action.hidden ? 'a hidden target' : action.target}.`,
+    text:
+      `${nameOf(t, side.player)}: a ${action.style} check with ${side.cliche} ` +
+      `(${side.rating}), meet or beat ${action.hidden ? 'a hidden target' : action.target}.`,
   });
   return null;
 };

@@ -87,7 +87,10 @@ export const resolve: Handler<'resolve'> = (work, action, actor) => {
   if (waiting.length > 0) return `${names(waiting)} ${waiting.length === 1 ? 'has' : 'have'} not played yet.`;
   const chains = playersIn(t, contest, 'may-play');
   if (chains.length > 0 && action.anyway !== true)
-    return `${names(chains)} may still play another card or stop. Resolving now ends ${chains.length === 1 ? 'that edge chain' : 'those edge chains'}: resolve anyway to do it.`;
+    return (
+      `${names(chains)} may still play another card or stop. Resolving now ends ` +
+      `${chains.length === 1 ? 'that edge chain' : 'those edge chains'}: resolve anyway to do it.`
+    );
   const target = difficulty(contest);
   for (const side of contest.sides) {
     const total = sideTotal(side);

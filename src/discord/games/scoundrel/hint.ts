@@ -59,7 +59,8 @@ async function runToHint(
     if (!finished)
       return {
         notice:
-          "This is today's daily deal: hints on it are for players who have finished their own attempt today. Play it with `/scoundrel daily`.",
+          "This is today's daily deal: hints on it are for players who have " +
+          'finished their own attempt today. Play it with `/scoundrel daily`.',
       };
   }
   return session as Session<ScoundrelState>;
