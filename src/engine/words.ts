@@ -33,13 +33,16 @@ export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** One formatter for every number: `toLocaleString` would build a new one on each call, which costs a click ~1 ms. */
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /**
  * A number as every board, line and leaderboard writes it: a true minus sign (U+2212) for negatives
  * ("−172"), thousands separated ("50,032"), at most one decimal; with `plus`, "+" before positives
  * (a bonus: "+1", "0", "−1"). The one way a number that may be negative is written in text.
  */
 export function signed(value: number, plus = false): string {
-  const digits = Math.abs(value).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const digits = numberFormat.format(Math.abs(value));
   if (digits === '0') return '0';
   if (value < 0) return `−${digits}`;
   return plus ? `+${digits}` : digits;
