@@ -1,7 +1,7 @@
 /**
  * Sharding end to end: `npm run start:sharded` runs two shard processes against the local
  * Discord's two guilds, sharing one store (Redis when this machine has it); both guilds play at once
- * and their runs meet on the global board.
+ * and their runs meet on the global board; one scrape of the manager's endpoint gives both shards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,9 +22,11 @@ import {
 } from '../../local-discord/index.js';
 import { availableBackends, freshUrl } from '../helpers/backends.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { freePort } from '../helpers/servers.js';
 
 let discord: LocalDiscord;
 let bot: BotProcess;
+let metricsBase: string;
 const backend = availableBackends().includes('redis') ? 'redis' : 'sqlite';
 
 beforeAll(async () => {
@@ -32,11 +34,13 @@ beforeAll(async () => {
   discord = await startLocalDiscord({ shards: 2, maxConcurrency: 1, identifyRateLimit: true });
   await deployCommands(discord);
   const { url } = await freshUrl(backend);
+  const metricsPort = await freePort();
+  metricsBase = `http://127.0.0.1:${metricsPort}`;
   bot = await startBot({
     discord,
     startScript: startScript('start:sharded'),
     readyLines: 2,
-    env: { DATABASE_URL: url },
+    env: { DATABASE_URL: url, METRICS_PORT: String(metricsPort) },
     readyTimeoutMs: 60_000,
   });
 });
@@ -95,5 +99,23 @@ describe(`End to end: two shards on one ${backend} store`, () => {
     expect(board.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
     expect(board.message?.embeds[0]?.description).toContain(`<@${users.bob.id}>`);
     discord.assertNoViolations();
+  });
+
+  it("serves every shard of the machine from the manager's one endpoint: /metrics and /readyz", async () => {
+    const scrape = await (await fetch(`${metricsBase}/metrics`)).text();
+    expect(scrape).toMatch(/^gm_gateway_up\{shard="0"\} 1$/m);
+    expect(scrape).toMatch(/^gm_gateway_up\{shard="1"\} 1$/m);
+    // Both guilds' clicks (the previous test played a whole run in each) are summed into one counter.
+    const answered = scrape
+      .split('\n')
+      .filter((line) => line.startsWith('gm_interactions_total{') && line.includes('kind="button"'))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    expect(answered).toBeGreaterThanOrEqual(2 * 5);
+    const ready = await fetch(`${metricsBase}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      ready: true,
+      checks: { 'shard 0 gateway': true, 'shard 0 store': true, 'shard 1 gateway': true, 'shard 1 store': true },
+    });
   });
 });
