@@ -7,15 +7,16 @@
  * the last line is a one-line summary. Deal i is `setup({ seed: "<S>-<i>" })`, as the bot deals a
  * seed. The deals are shared out to worker threads (default: one per core). Not part of `npm test`.
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
 import { PLAYERS, playAs } from './advisor-players.js';
 import { advisorReport, type PlayerTally } from './advisor-report.js';
+import { machineName, serveDeals, shareDeals } from './deal-workers.js';
 
 const settingSchema = z.object({
   deals: z.coerce.number().int().min(1).max(1_000_000),
@@ -28,46 +29,18 @@ const settingSchema = z.object({
 type Setting = z.infer<typeof settingSchema>;
 
 /** A deal's outcome for every player, in the order of PLAYERS, and the advisor's decision times. */
-const playedSchema = z.object({
-  type: z.literal('played'),
-  deal: z.number().int(),
-  scores: z.array(z.number()),
-  won: z.array(z.boolean()),
-  decisionMs: z.array(z.number()),
-});
-const fromWorkerSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ready') }), playedSchema]);
-type FromWorker = z.infer<typeof fromWorkerSchema>;
-
-/** How a worker starts: Node 20 does not carry tsx's loader into worker threads (see scripts/solve.ts). */
-const WORKER_START =
-  `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-  `.then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+const playedSchema = z.object({ scores: z.array(z.number()), won: z.array(z.boolean()), decisionMs: z.array(z.number()) });
+type Played = z.infer<typeof playedSchema>;
 
 /** Plays one deal with every player. */
-function playOne(setting: Setting, deal: number): FromWorker {
+function playOne(setting: Setting, deal: number): Played {
   const state = scoundrel.setup({ seed: `${setting.seed}-${deal}`, options: { weaponRule: setting.weaponRule } });
   const played = PLAYERS.map((player) => playAs(player, state, deal, { samples: setting.samples, ends: setting.ends }));
   return {
-    type: 'played',
-    deal,
     scores: played.map((p) => p.score),
     won: played.map((p) => p.won),
     decisionMs: played.flatMap((p) => p.decisionMs),
   };
-}
-
-/** The worker: asks for a deal, plays it, sends the outcome, until told to stop (a deal of -1). */
-function work(): void {
-  const setting = settingSchema.parse(workerData);
-  const port = parentPort!;
-  port.on('message', (deal: number) => {
-    if (deal < 0) {
-      port.close();
-      return;
-    }
-    port.postMessage(playOne(setting, deal));
-  });
-  port.postMessage({ type: 'ready' } satisfies FromWorker);
 }
 
 /** The main thread: reads the options, shares the deals out, prints the report. */
@@ -101,33 +74,30 @@ async function main(): Promise<void> {
   const workers = Math.min(setting.workers, setting.deals);
   const tallies: PlayerTally[] = PLAYERS.map((name) => ({ name, scores: [], wins: 0 }));
   const decisionMs: number[] = [];
-  let next = 0;
   let done = 0;
   const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    for (let w = 0; w < workers; w++) {
-      const worker = new Worker(WORKER_START, { eval: true, workerData: setting });
-      worker.on('error', reject);
-      worker.on('message', (raw: unknown) => {
-        const message = fromWorkerSchema.parse(raw);
-        if (message.type === 'played') {
-          for (const [i, tally] of tallies.entries()) {
-            tally.scores.push(message.scores[i]!);
-            if (message.won[i]) tally.wins++;
-          }
-          decisionMs.push(...message.decisionMs);
-          done++;
-          if (done % 100 === 0) process.stderr.write(`${done} of ${setting.deals} deals played (advisor won ${tallies[0]!.wins})\n`);
-          if (done === setting.deals) resolve();
-        }
-        worker.postMessage(next < setting.deals ? next++ : -1);
-      });
-    }
+  await shareDeals({
+    scriptUrl: import.meta.url,
+    workerData: setting,
+    deals: setting.deals,
+    workers,
+    outcome: playedSchema,
+    take(_deal, played) {
+      for (const [i, tally] of tallies.entries()) {
+        tally.scores.push(played.scores[i]!);
+        if (played.won[i]) tally.wins++;
+      }
+      decisionMs.push(...played.decisionMs);
+      done++;
+      if (done % 100 === 0) process.stderr.write(`${done} of ${setting.deals} deals played (advisor won ${tallies[0]!.wins})\n`);
+    },
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
-  console.log(advisorReport({ ...setting, workers, machine }, tallies, decisionMs, wallSeconds));
+  console.log(advisorReport({ ...setting, workers, machine: machineName() }, tallies, decisionMs, wallSeconds));
 }
 
 if (isMainThread) await main();
-else work();
+else {
+  const setting = settingSchema.parse(workerData);
+  serveDeals((deal) => playOne(setting, deal));
+}

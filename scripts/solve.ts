@@ -7,13 +7,14 @@
  * time is measured in its worker. The budget (positions expanded, default 5 million) is the cap: a
  * deal it cannot decide is counted as undecided, never guessed. Not part of `npm test`.
  */
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { scoundrel, solveState } from '../src/games/scoundrel/index.js';
 import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
+import { machineName, serveDeals, shareDeals } from './deal-workers.js';
 import { type DealOutcome, report } from './solve-report.js';
 
 const settingSchema = z.object({
@@ -25,24 +26,14 @@ const settingSchema = z.object({
 });
 type Setting = z.infer<typeof settingSchema>;
 
-/** A worker's messages: ready for a deal, or a deal's outcome. */
-const fromWorkerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  z.object({
-    type: z.literal('solved'),
-    deal: z.number().int(),
-    outcome: z.object({ best: z.number().nullable(), lower: z.number(), upper: z.number(), expansions: z.number(), ms: z.number() }),
-  }),
-]);
-type FromWorker = z.infer<typeof fromWorkerSchema>;
-
-/**
- * How a worker starts: Node 20 does not carry tsx's loader into worker threads, so the worker
- * registers it and then imports this file, as `node --import tsx` did for the main thread.
- */
-const WORKER_START =
-  `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-  `.then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+/** What a worker answers for one deal. */
+const outcomeSchema = z.object({
+  best: z.number().nullable(),
+  lower: z.number(),
+  upper: z.number(),
+  expansions: z.number(),
+  ms: z.number(),
+});
 
 /** Solves one deal and says what the solver found, with the time it took. */
 function solveOne(setting: Setting, deal: number): DealOutcome {
@@ -53,21 +44,6 @@ function solveOne(setting: Setting, deal: number): DealOutcome {
   return result.decided
     ? { best: result.best, lower: result.best, upper: result.best, expansions: result.expansions, ms }
     : { best: null, lower: result.lowerBound, upper: result.upperBound, expansions: result.expansions, ms };
-}
-
-/** The worker: asks for a deal, solves it, sends the outcome, until told to stop (a deal of -1). */
-function work(): void {
-  const setting = settingSchema.parse(workerData);
-  const port = parentPort!;
-  port.on('message', (deal: number) => {
-    if (deal < 0) {
-      port.close();
-      return;
-    }
-    const message: FromWorker = { type: 'solved', deal, outcome: solveOne(setting, deal) };
-    port.postMessage(message);
-  });
-  port.postMessage({ type: 'ready' } satisfies FromWorker);
 }
 
 /** The main thread: reads the options, shares the deals out, samples memory, prints the report. */
@@ -98,35 +74,32 @@ async function main(): Promise<void> {
   const setting = parsed.data;
   const workers = Math.min(setting.workers, setting.deals);
   const outcomes: DealOutcome[] = new Array<DealOutcome>(setting.deals);
-  let next = 0;
   let done = 0;
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 50);
   const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    for (let w = 0; w < workers; w++) {
-      const worker = new Worker(WORKER_START, { eval: true, workerData: setting });
-      worker.on('error', reject);
-      worker.on('message', (raw: unknown) => {
-        const message = fromWorkerSchema.parse(raw);
-        if (message.type === 'solved') {
-          outcomes[message.deal] = message.outcome;
-          done++;
-          if (done % 1000 === 0) process.stderr.write(`${done} of ${setting.deals} deals solved\n`);
-          if (done === setting.deals) resolve();
-        }
-        worker.postMessage(next < setting.deals ? next++ : -1);
-      });
-    }
+  await shareDeals({
+    scriptUrl: import.meta.url,
+    workerData: setting,
+    deals: setting.deals,
+    workers,
+    outcome: outcomeSchema,
+    take(deal, outcome) {
+      outcomes[deal] = outcome;
+      done++;
+      if (done % 1000 === 0) process.stderr.write(`${done} of ${setting.deals} deals solved\n`);
+    },
   });
   clearInterval(sampler);
   const wallSeconds = (performance.now() - started) / 1000;
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}`;
-  console.log(report({ ...setting, workers, machine }, outcomes, wallSeconds, peakRss / 1e6));
+  console.log(report({ ...setting, workers, machine: machineName() }, outcomes, wallSeconds, peakRss / 1e6));
 }
 
 if (isMainThread) await main();
-else work();
+else {
+  const setting = settingSchema.parse(workerData);
+  serveDeals((deal) => solveOne(setting, deal));
+}
