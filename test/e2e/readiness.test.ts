@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/servers.js';
 import { type BotUnderTest, startBotUnderTest } from './bot-under-test.js';
 
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0;
+/** Where redis-server is on this machine ('' when it is not). */
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+const hasRedis = redisServer !== '';
 
 let redisPort: number;
 let redis: ChildProcess | null = null;
@@ -17,7 +19,7 @@ let base: string;
 
 /** Starts a throwaway redis-server on `redisPort` and resolves once it answers PING. */
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  redis = spawn(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
   await until(async () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG');
