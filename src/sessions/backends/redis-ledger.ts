@@ -6,7 +6,16 @@
  */
 import type { createClient } from '@keyv/redis';
 import { z } from 'zod';
-import { boardsOf, type HeldAchievement, type Ledger, type LedgerRun, type PlayedRun, type RunRecord, type Standing } from '../ledger.js';
+import {
+  boardsOf,
+  type HeldAchievement,
+  type Ledger,
+  type LedgerRun,
+  type PlayedRun,
+  type RunRecord,
+  runRecordSchema,
+  type Standing,
+} from '../ledger.js';
 
 /** A connected node-redis client. */
 export type RedisClient = ReturnType<typeof createClient>;
@@ -68,20 +77,6 @@ for i = 1, #ARGV - 1 do
 end
 return added
 `;
-const runSchema = z.object({
-  sessionId: z.string(),
-  guildId: z.string().nullable(),
-  userId: z.string(),
-  game: z.string(),
-  score: z.number(),
-  won: z.boolean(),
-  seed: z.string(),
-  finishedAt: z.string(),
-  summary: z.string().optional(),
-  options: z.unknown().optional(),
-  actions: z.array(z.unknown()).nullable().optional(),
-  daily: z.string().nullable().optional(),
-});
 
 /** The sorted-set member of a best: newer times sort lower among equal scores. */
 function memberOf(at: string, userId: string): string {
@@ -128,7 +123,7 @@ export class RedisLedger implements Ledger {
   async run(sessionId: string): Promise<RunRecord | undefined> {
     const stored = await this.client.get(`run:${sessionId}`);
     if (stored === null) return undefined;
-    const run = runSchema.parse(JSON.parse(stored));
+    const run = runRecordSchema.parse(JSON.parse(stored));
     return { ...run, actions: run.actions ?? null, daily: run.daily ?? null };
   }
 
