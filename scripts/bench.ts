@@ -35,7 +35,7 @@ import type { MessagePayload } from '../src/discord/render/message.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { openStorage } from '../src/sessions/open-storage.js';
-import type { Session } from '../src/sessions/session.js';
+import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
 import { playTable, type Seats } from './bench-table.js';
@@ -114,29 +114,21 @@ function storeName(url: string): string {
 /** A session-sized value: a Scoundrel session as the bot stores it. */
 function sampleSession(): Session {
   const state = scoundrel.setup({ seed: 'bench' });
-  const at = new Date(0).toISOString();
-  return {
-    schema: 4,
+  return newSession({
     id: 'bench',
     game: 'scoundrel',
     guildId: channelId(0),
     channelId: channelId(1),
     ownerId: channelId(2),
     ownerName: 'Bench',
-    players: [channelId(2)],
     seed: 'bench',
     options: null,
     ranked: true,
     daily: null,
-    version: 0,
     state,
     actions: [],
-    lastMove: null,
-    log: [],
-    recorded: false,
-    createdAt: at,
-    updatedAt: at,
-  };
+    at: new Date(0).toISOString(),
+  });
 }
 
 /** Runs `work(i)` for i in 0..count-1 with `concurrency` in flight, each worker on its own channels. */

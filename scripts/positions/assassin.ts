@@ -1,6 +1,6 @@
 /** Royal Assassin positions for the pictures: named ones, and samples along random runs of every variant. */
 import type { Game } from '../../src/engine/game.js';
-import { type AssassinAction, type AssassinState, type AssassinView, assassin } from '../../src/games/assassin/index.js';
+import { type AssassinAction, type AssassinState, type AssassinView, assassin, VARIANTS } from '../../src/games/assassin/index.js';
 import { findPosition, type Position, sampledPositions } from '../positions.js';
 
 type Assassin = Game<AssassinState, AssassinAction, unknown>;
@@ -32,15 +32,7 @@ export function positions(): Position<AssassinView>[] {
 /** Royal Assassin along random runs: no variant, each variant alone, and every variant at once. */
 export function samples(): Position<AssassinView>[] {
   const game = assassin as Assassin;
-  const variants = [
-    'two-jokers',
-    'four-royals',
-    'aces-low-after-play',
-    'exact-cancel',
-    'royal-beneath',
-    'joker-discarded',
-    'recycle-reserve',
-  ];
+  const variants = [...VARIANTS];
   const runs = [[], ...variants.map((v) => [v]), variants].flatMap((chosen, i) =>
     [0, 1].map((n) => ({ name: `${chosen.join('+') || 'plain'} ${n}`, seed: `read-assassin-${i}-${n}`, options: { variants: chosen } })),
   );

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame } from '../engine/game.js';
 import type { KvStore } from './kv-store.js';
 import { refusalOf, stampOf } from './move-checks.js';
-import { LOG_LENGTH, SESSION_SCHEMA, type Session, sessionSchema } from './session.js';
+import { LOG_LENGTH, newSession, type Session, sessionSchema } from './session.js';
 import type { ActOutcome, ActRequest, Loaded } from './session-outcomes.js';
 
 /** The race a run belongs to: its session (the channel's game) and where it is. */
@@ -60,29 +60,21 @@ export class RaceRuns {
   async open(race: RaceRef, game: AnyGame, seed: string, entrant: RunEntrant): Promise<Loaded> {
     const existing = await this.load(race.id, entrant.id);
     if (existing) return existing;
-    const at = this.now().toISOString();
-    const session: Session = {
-      schema: SESSION_SCHEMA,
+    const session: Session = newSession({
       id: this.newId(),
       game: game.id,
       guildId: race.guildId,
       channelId: race.channelId,
       ownerId: entrant.id,
       ownerName: entrant.name,
-      players: [entrant.id],
       seed,
       options: entrant.options ?? null,
       ranked: false,
       daily: null,
-      version: 0,
       state: game.setup({ seed, options: entrant.options ?? undefined, players: [{ id: entrant.id, name: entrant.name }] }),
       actions: [],
-      lastMove: null,
-      log: [],
-      recorded: false,
-      createdAt: at,
-      updatedAt: at,
-    };
+      at: this.now().toISOString(),
+    });
     if (await this.store.setIfVersion(raceRunKey(race.id, entrant.id), session, null)) return { session, game };
     // Two clicks of My board at once: the other one dealt it.
     const dealt = await this.load(race.id, entrant.id);

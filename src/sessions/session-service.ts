@@ -26,7 +26,7 @@ export type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutc
 import { KeyedLock } from './keyed-lock.js';
 import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
-import { LOG_LENGTH, SESSION_SCHEMA, type Session, sessionKey, sessionSchema } from './session.js';
+import { LOG_LENGTH, newSession, type Session, sessionKey, sessionSchema } from './session.js';
 import { SessionCache } from './session-cache.js';
 
 /** The games to look sessions' games up in (the catalog's), and the clock, id source and logger, injectable for tests. */
@@ -144,30 +144,22 @@ export class SessionService {
   private newSession(request: StartRequest, ranking: Ranking): Session {
     const { game } = request;
     const state = game.setup({ seed: request.seed, options: request.options, players: [{ id: request.ownerId, name: request.ownerName }] });
-    const at = this.now().toISOString();
-    return {
-      schema: SESSION_SCHEMA,
+    return newSession({
       id: this.newId(),
       game: game.id,
       guildId: request.guildId,
       channelId: request.channelId,
       ownerId: request.ownerId,
       ownerName: request.ownerName,
-      players: [request.ownerId],
       seed: request.seed,
       options: request.options ?? null,
       ranked: ranking.ranked,
       daily: ranking.daily,
-      version: 0,
       state,
       actions: game.seating === 'solo' ? [] : null,
-      lastMove: null,
-      log: [],
-      ...(request.previousId === undefined ? {} : { previousId: request.previousId }),
-      recorded: false,
-      createdAt: at,
-      updatedAt: at,
-    };
+      previousId: request.previousId,
+      at: this.now().toISOString(),
+    });
   }
 
   /**

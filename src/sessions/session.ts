@@ -45,6 +45,28 @@ export const sessionSchema = z.object({
 /** A channel's game as stored; `State` types its game's state, once that game's schema has checked it. */
 export type Session<State = unknown> = Omit<z.infer<typeof sessionSchema>, 'state'> & { state: State };
 
+/** What a new session is made of: its game and first state, where it is played, by whom, how it ranks, and when. */
+type NewSession<State> = Pick<
+  Session<State>,
+  'id' | 'game' | 'guildId' | 'channelId' | 'ownerId' | 'ownerName' | 'seed' | 'options' | 'ranked' | 'daily' | 'state' | 'actions'
+> & { at: string; previousId?: string | undefined };
+
+/** A session as its game starts: version 0, its owner its only player, no move made, nothing recorded. */
+export function newSession<State>({ at, previousId, ...fields }: NewSession<State>): Session<State> {
+  return {
+    schema: SESSION_SCHEMA,
+    ...fields,
+    players: [fields.ownerId],
+    version: 0,
+    lastMove: null,
+    log: [],
+    ...(previousId === undefined ? {} : { previousId }),
+    recorded: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /** The key of a channel's session. */
 export function sessionKey(channelId: string): string {
   return `session:${channelId}`;
