@@ -70,11 +70,16 @@ export function startCommand(script = startScript()): { command: string; args: s
  */
 export async function startBot(options: StartBotOptions): Promise<BotProcess> {
   const { discord } = options;
+  // Readiness is read from the bot's own info line, so a level that hides it would leave the harness waiting.
+  if (['warn', 'error', 'fatal', 'silent'].includes(options.env?.LOG_LEVEL ?? 'info'))
+    throw new Error('startBot waits for the bot\'s "Ready as" line, logged at info: give LOG_LEVEL info, debug or trace');
   const tempDir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), 'local-discord-bot-'));
   const databaseFile = options.databaseFile ?? join(tempDir ?? '', 'bot.sqlite');
   const { command, args, env: scriptEnv } = startCommand(options.startScript);
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('DISCORD_') && !key.startsWith('VITEST') && key !== 'DATABASE_URL'),
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('DISCORD_') && !key.startsWith('VITEST') && key !== 'DATABASE_URL' && key !== 'LOG_LEVEL',
+    ),
   );
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
