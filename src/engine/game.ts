@@ -78,6 +78,12 @@ export interface Game<State, Action extends { type: string }, Options, Id extend
    * refused as out of date. Without it, any move from older controls is out of date.
    */
   stillStands?(state: State, action: Action, actor: string): boolean;
+  /**
+   * For a table game: what the move from `before` to `after` adds to the table's journal (the recap),
+   * one paragraph of the story in plain text, with names as they are now; null for a move the story
+   * leaves out. Nothing secret: the journal is told to the table.
+   */
+  journal?(before: State, after: State, events: readonly GameEvent[]): string | null;
   /** Checks a stored state (docs/design.md: zod at every boundary). */
   stateSchema: z.ZodType<State>;
   /** Checks an action decoded from a custom id or a command. */

@@ -12,7 +12,7 @@
  * moved it between the read and the write, so it is never refused for a board nobody used.
  */
 import { randomBytes } from 'node:crypto';
-import type { AnyGame, FindGame } from '../engine/game.js';
+import type { AnyGame, FindGame, GameEvent } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
 import { type Logger, silentLogger } from '../log.js';
 import type { KvStore } from './kv-store.js';
@@ -28,6 +28,7 @@ import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
 import { LOG_LENGTH, newSession, type Session, sessionKey, sessionSchema } from './session.js';
 import { SessionCache } from './session-cache.js';
+import { type JournalRead, TableJournal } from './table-journal.js';
 
 /** The games to look sessions' games up in (the catalog's), and the clock, id source and logger, injectable for tests. */
 export interface SessionServiceOptions {
@@ -52,6 +53,7 @@ export class SessionService {
   private readonly newId: () => string;
   private readonly log: Logger;
   private readonly findGame: FindGame;
+  private readonly journal: TableJournal;
 
   constructor(
     private readonly store: KvStore,
@@ -62,6 +64,7 @@ export class SessionService {
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? (() => randomBytes(5).readUIntBE(0, 5).toString(36));
     this.log = options.log ?? silentLogger;
+    this.journal = new TableJournal(store);
   }
 
   /** Games in play among the sessions this process holds (the channels played in lately), for the metrics. */
@@ -212,8 +215,29 @@ export class SessionService {
       return { kind: 'conflict' };
     }
     this.cache.offer(request.channelId, { session: next, game });
+    await this.keepStory(session, next, game, outcome.events);
     const settled = result.over ? await this.settleRecord(next, game) : next;
     return { kind: 'applied', session: settled, before: session, game, events: outcome.events, result };
+  }
+
+  /**
+   * Appends what a saved move adds to its table's story to the table's journal, inside the channel's
+   * lock so a process appends in the order it saved. The move stands even when this fails: the failure
+   * is logged and the story misses that entry.
+   */
+  private async keepStory(before: Session, after: Session, game: AnyGame, events: readonly GameEvent[]): Promise<void> {
+    const text = game.journal?.(before.state, after.state, events) ?? null;
+    if (text === null) return;
+    try {
+      await this.journal.append(after, after.updatedAt, text);
+    } catch (error) {
+      this.log.warn(`move ${after.version} in channel ${after.channelId} is saved, but not in its journal: ${String(error)}`);
+    }
+  }
+
+  /** The story kept of a table game (what `/saga recap` tells), oldest first. */
+  story(session: Session): Promise<JournalRead> {
+    return this.journal.read(session);
   }
 
   /**
@@ -279,6 +303,7 @@ export class SessionService {
       }
       await this.store.delete(sessionKey(channelId));
       this.cache.delete(channelId);
+      if (loaded.kind === 'ok' && loaded.game.journal) await this.journal.clear(loaded.session);
       return {
         kind: 'ended',
         ownerId,

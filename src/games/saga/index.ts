@@ -23,11 +23,13 @@
  * - payback.ts: copies of one card from several decks as distinct choices (`7S`, `7S.2`).
  * - stamp.ts: a play or stop chosen on a hand drawn before other players acted still stands.
  * - seats.ts: a player named by id, mention, character or member name.
+ * - journal.ts: what the table's journal (the recap) holds, and a hidden target told only once resolved.
  *
  * A long campaign never grows the state: it keeps the piles, the seated players, the open contest,
  * the last one resolved, the current or last fight and at most ten recent opponents.
  */
 import type { Game } from '../../engine/game.js';
+import { journalText } from './journal.js';
 import { applyAction, legalActions } from './rules.js';
 import { setupSaga } from './setup.js';
 import { stillStands } from './stamp.js';
@@ -48,6 +50,7 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>, 'saga', Sag
   result: () => ({ over: false }),
   gm: (state) => state.gm || null,
   stillStands: (state, action, actor) => stillStands(state, action, actor),
+  journal: (before, after, events) => journalText(before, after, events),
 };
 
 export { parseCliches } from './cliches.js';

@@ -3,7 +3,8 @@
  * with their character and clichés and may `leave`; `hand` shows a member their cards (the GM their
  * panel); the GM calls a `check`, a `conflict` or a `fight` (up to six players at once, more with
  * `fight-join`), `resolve`s, `heal`s, changes an `edge`, `end`s what is open early and hands the
- * `gm` seat on. `player`, `cliche` and `opponent` options autocomplete from the table.
+ * `gm` seat on; `recap` tells the story of the table (recap.ts). `player`, `cliche` and `opponent`
+ * options autocomplete from the table.
  */
 
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
@@ -28,6 +29,7 @@ import { ephemeral, NO_PINGS } from '../../respond.js';
 import { startGame } from '../../start-game.js';
 import { sagaBoard } from './board.js';
 import { sagaChoices } from './choices.js';
+import { recap } from './recap.js';
 
 const SUITS = [
   { name: 'Clubs ♣', value: 'C' },
@@ -266,6 +268,15 @@ export const sagaCommand: Command = {
     .addSubcommand((sub) => sub.setName('end').setDescription('GM: end the open check, conflict or fight early (the table goes on)'))
     .addSubcommand((sub) =>
       sub
+        .setName('recap')
+        .setDescription('The story of the table: every result, who joined and left (privately; GM: public to post it)')
+        .addStringOption((o) =>
+          o.setName('since').setDescription('From when: 20:30, 2h, 90m or 2026-11-28 (default: since the table opened)').setMaxLength(40),
+        )
+        .addBooleanOption((o) => o.setName('public').setDescription('GM: post it in the channel for the whole table')),
+    )
+    .addSubcommand((sub) =>
+      sub
         .setName('gm')
         .setDescription('GM: hand the GM seat and the payback hand to another member')
         .addUserOption((o) => o.setName('member').setDescription('The new GM').setRequired(true)),
@@ -287,6 +298,7 @@ export const sagaCommand: Command = {
       return;
     }
     if (sub === 'hand') return showHand(interaction, ctx);
+    if (sub === 'recap') return recap(interaction, ctx);
     if (sub === 'join') {
       const cliches = parseCliches(interaction.options.getString('cliches', true));
       if (!cliches.ok) {

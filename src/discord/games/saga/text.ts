@@ -3,7 +3,8 @@
  * member behind each character (`<@id>`: a mention renders in embed text and pings nobody there),
  * both sums of a contest card by card, and who acts next. Names are escaped here.
  */
-import { cardLabel, type Suit, suitSymbol } from '../../../engine/cards.js';
+import { type Suit, suitSymbol } from '../../../engine/cards.js';
+import { sumTerms } from '../../../games/saga/cards.js';
 import type { SagaContestView, SagaSideView, SagaView } from '../../../games/saga/index.js';
 import type { Entry } from '../../../games/saga/state.js';
 import { userText } from '../../render/text.js';
@@ -24,20 +25,9 @@ function seat(view: SagaView, id: string): string {
   return `**${characterOf(view, id)}** (${mention(id)})`;
 }
 
-const HOW: Record<Entry['how'], string> = {
-  played: '',
-  pumped: ' pumped ×2',
-  'double-pumped': ' double-pumped ×2',
-  'double-pump draw': ' drawn',
-  'trump flip': ' trump flip',
-  'opponent flip': ' flip',
-  payback: ' payback',
-};
-
 /** A sum card by card: "4 (Knight) + 9♣ 9 + 8♥ trump flip 8 = **21**". */
 function sumText(start: number, label: string, entries: readonly Entry[]): string {
-  const parts = [`${start} (${label})`, ...entries.map((e) => `${cardLabel(e.card)}${HOW[e.how]} ${e.value}`)];
-  return `${parts.join(' + ')} = **${start + entries.reduce((n, e) => n + e.value, 0)}**`;
+  return `${sumTerms(start, label, entries)} = **${start + entries.reduce((n, e) => n + e.value, 0)}**`;
 }
 
 /** What the base of a contest's difficulty is: the target, or the opponent's rank. */

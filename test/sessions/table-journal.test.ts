@@ -1,0 +1,106 @@
+/** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, bounded with the oldest dropped, conditional. */
+import { describe, expect, it } from 'vitest';
+import { saga } from '../../src/games/saga/index.js';
+import type { KvStore } from '../../src/sessions/kv-store.js';
+import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES, TableJournal } from '../../src/sessions/table-journal.js';
+import { availableBackends } from '../helpers/backends.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
+
+const CHANNEL = '300';
+const table = (version: number, id = 's1') => ({ channelId: CHANNEL, id, version });
+const at = (version: number) => new Date(Date.UTC(2026, 10, 28, 20, 0, version)).toISOString();
+
+for (const backend of availableBackends()) {
+  describe(`a table's journal (${backend})`, () => {
+    let store!: TestStore;
+    useTestStore(backend, (s) => {
+      store = s;
+    });
+
+    it('reads its entries in the order of the moves, however they were appended, each move once', async () => {
+      const journal = new TableJournal(store.storage.store);
+      await journal.append(table(5), at(5), 'five');
+      await journal.append(table(3), at(3), 'three');
+      await journal.append(table(5), at(5), 'five again');
+      await journal.append(table(7), at(7), 'seven');
+      const read = await journal.read(table(7));
+      expect(read.entries.map((e) => [e.v, e.text])).toEqual([
+        [3, 'three'],
+        [5, 'five'],
+        [7, 'seven'],
+      ]);
+      expect(read.keptFrom).toBe(1);
+    });
+
+    it(`keeps the last ${JOURNAL_PAGES} pages of ${JOURNAL_PAGE_MOVES} moves and drops the oldest, deleting their rows`, async () => {
+      const journal = new TableJournal(store.storage.store);
+      const last = (JOURNAL_PAGES + 2) * JOURNAL_PAGE_MOVES + 5;
+      for (let v = 1; v <= last; v++) await journal.append(table(v), at(v), `move ${v}`);
+      const read = await journal.read(table(last));
+      const kept = 3 * JOURNAL_PAGE_MOVES;
+      expect(read.keptFrom).toBe(kept);
+      expect(read.entries[0]).toMatchObject({ v: kept, text: `move ${kept}` });
+      expect(read.entries).toHaveLength(last - kept + 1);
+      expect(read.entries.at(-1)?.v).toBe(last);
+      for (const page of [0, 1, 2]) expect(await store.storage.store.get(`journal:${CHANNEL}:${page}`)).toBeUndefined();
+    });
+
+    it('loses no entry when another process appends between its read and its write, and never reads an earlier table as this one', async () => {
+      const other = await store.another();
+      try {
+        const mine = new TableJournal(store.storage.store);
+        await mine.append(table(2, 'old'), at(2), 'the table before');
+        let raced = false;
+        // The other process reads the page, then this one appends before the other writes.
+        const racing: KvStore = {
+          get: async (key) => {
+            const value = await other.store.get(key);
+            if (!raced) {
+              raced = true;
+              await mine.append(table(4), at(4), 'mine');
+            }
+            return value;
+          },
+          set: (key, value, ttl) => other.store.set(key, value, ttl),
+          delete: (key) => other.store.delete(key),
+          sweepExpired: (prefix, now, limit) => other.store.sweepExpired(prefix, now, limit),
+          setIfVersion: (key, value, expected) => other.store.setIfVersion(key, value, expected),
+        };
+        await new TableJournal(racing).append(table(6), at(6), 'theirs');
+        expect(raced).toBe(true);
+        expect((await mine.read(table(6))).entries.map((e) => e.text)).toEqual(['mine', 'theirs']);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}
+
+describe('the journal of a table played through the session service', () => {
+  let store!: TestStore;
+  useTestStore('sqlite', (s) => {
+    store = s;
+  });
+
+  it('gets what each saved move adds to the story, in a row beside the session, and goes with the table', async () => {
+    const started = await store.sessions.start({
+      channelId: CHANNEL,
+      guildId: '1',
+      game: saga,
+      ownerId: '10',
+      ownerName: 'Gail',
+      seed: 'j',
+    });
+    if (started.kind !== 'started') throw new Error(started.kind);
+    const join = { type: 'join', player: '11', member: 'Ann', name: 'Ann', cliches: [{ name: 'Poet', rating: 2 }] };
+    const joined = await store.sessions.act({ channelId: CHANNEL, actor: '11', action: join });
+    if (joined.kind !== 'applied') throw new Error(joined.kind);
+    const refused = await store.sessions.act({ channelId: CHANNEL, actor: '11', action: { type: 'resolve' } });
+    expect(refused.kind).toBe('refused');
+    const story = await store.sessions.story(joined.session);
+    expect(story.entries).toEqual([{ v: 1, at: joined.session.updatedAt, text: 'Ann joins as Ann (edge 2, hand of 4).' }]);
+    expect(await store.storage.store.get(`journal:${CHANNEL}:0`)).toMatchObject({ id: joined.session.id });
+    expect(await store.sessions.end(CHANNEL, '10', false)).toMatchObject({ kind: 'ended' });
+    expect(await store.storage.store.get(`journal:${CHANNEL}:0`)).toBeUndefined();
+  });
+});
