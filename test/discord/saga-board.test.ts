@@ -10,6 +10,7 @@ import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
+import { texts } from '../pictures/scene-query.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -110,6 +111,54 @@ describe('Discord: the Saga table', () => {
     const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
     expect(panel.embeds[0]!.description).toContain('To meet or beat: 37 (target) = **37** · 🔒 hidden from the players');
   });
+
+  it(
+    "keeps a hidden conflict's or fight's rank, flips and target off the table, its picture, alt text, log and a player's hand, " +
+      'says so to a player who asks for their hand, shows them on the GM panel and tells them in the record of the resolution',
+    () => {
+      // Each player is dealt 6 cards; the 3♠ is the opponent's flip: rank 19 + 3 = 22.
+      const top = ['4C', '4D', '4H', '5C', '5D', '5H', '6C', '6D', '6H', '7C', '7D', '7H', '8C', '8D', '8H', '9C', '9D', '9H', '3S'];
+      const ogre = { name: 'Ogre', rank: 19 };
+      const calls: SagaAction[] = [
+        { type: 'conflict', player: BO, cliche: 'Ninja', style: 'physical', opponent: ogre, hidden: true },
+        { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }], style: 'physical', opponent: ogre, hidden: true },
+      ];
+      for (const call of calls) {
+        const before = joined('hidden', top);
+        const called = saga.apply(before, call, GM);
+        if (!called.ok) throw new Error(called.message);
+        const log = called.events.map((e) => e.text);
+        const state = called.state;
+        const scene = boardScene('saga', saga.view(state) as SagaView);
+        const hand = sagaBoard.privateView!(session(state, log), BO) as MessagePayload;
+        const shown = [
+          JSON.stringify(sagaBoard.board(session(state, log))),
+          JSON.stringify(sagaBoard.board(session(state, log), { pictures: true })),
+          JSON.stringify(texts(scene)),
+          scene.alt,
+          JSON.stringify(hand),
+          JSON.stringify(sagaBoard.announce!(before, state, called.events)),
+        ];
+        for (const piece of shown) expect(piece).not.toMatch(/\b(19|22)\b/);
+        expect(hand.embeds[0]!.description).toContain('To meet or beat: 🔒 target hidden until the GM resolves');
+        expect(scene.alt).toContain('to meet or beat a hidden target');
+        const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
+        expect(panel.embeds[0]!.description).toContain(
+          "To meet or beat: 19 (Ogre's rank) + 3♠ flip 3 = **22** · 🔒 hidden from the players",
+        );
+        const played = apply(state, BO, { type: 'play', card: '7D' });
+        const resolved = saga.apply(played, { type: 'resolve' }, GM);
+        if (!resolved.ok) throw new Error(resolved.message);
+        const record = sagaBoard.announce!(played, resolved.state, resolved.events)!.record!;
+        expect(record.description).toContain("To meet or beat: 19 (Ogre's rank) + 3♠ flip 3 = **22**");
+        if (call.type === 'fight') {
+          expect(record.description).toContain('**Ogre** stays at rank **19**.');
+          const fight = sagaBoard.board(session(resolved.state)).embeds[0]!.fields!.find((f) => f.name === 'Fight')!;
+          expect(fight.value).toMatch(/^\*\*Ogre\*\* 🔒 rank hidden · round 2/);
+        }
+      }
+    },
+  );
 
   it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
     let state = apply(joined(), GM, {

@@ -216,7 +216,7 @@ function contestPanel(
   ].join(' · ');
   const from = contest.trump ? 30 : 0;
   const line = textBlock(from, 25, terms, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: INNER - from, maxLines: 2 });
-  const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } } : {};
+  const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank ?? 'hidden', round: fight.round } } : {};
   nodes.push(group(PANEL_X + 14, y + 12, [...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 16, 24)] : []), line.node], fightMark));
   y += 52 + line.depth;
   const theirs = (compact: boolean) => {
@@ -312,7 +312,7 @@ function fightOver(fight: NonNullable<SagaView['fight']>, y: number): SceneNode 
         maxLines: 2,
       }).node,
     ],
-    { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } },
+    { mark: { fight: fight.outcome, rank: fight.opponent.rank ?? 'hidden', round: fight.round } },
   );
 }
 
@@ -371,7 +371,7 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
         '.'
       : 'Nothing is open.',
     view.fight
-      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, ` +
+      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank ?? 'hidden'}, ` +
         `round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.`
       : '',
     `Draw pile ${view.draw}, discard ${view.discard}, GM payback ${view.payback.count}.`,
