@@ -2,6 +2,7 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
+import { contestName } from '../../src/discord/games/saga/text.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
@@ -10,7 +11,7 @@ import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
-import { texts } from '../pictures/scene-query.js';
+import { find, texts } from '../pictures/scene-query.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -54,6 +55,57 @@ function joined(seed = 'board', top: string[] = []): SagaState {
     });
   }
   return state;
+}
+
+/**
+ * Plays a seeded table of Ann, Bo and Cyd: the GM calls a check, a conflict or a fight (hidden now
+ * and then) whenever nothing is open, and someone makes one of their legal moves; `visit` sees the
+ * table before each move.
+ */
+function seededTable(seed: number, visit: (state: SagaState) => void): void {
+  let state = joined(`limits-${seed}`);
+  const pick = chooser(seed + 1);
+  for (let step = 0; step < 80; step++) {
+    if (state.contest === null) {
+      const who = [ANN, BO, CY][pick(3)]!;
+      const hidden = pick(3) === 0;
+      const calls: SagaAction[] = [
+        { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10), hidden },
+        {
+          type: 'conflict',
+          player: who,
+          cliche: 'Ninja',
+          style: 'other',
+          opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+          hidden,
+        },
+        {
+          type: 'fight',
+          fighters: [
+            { player: ANN, cliche: 'Ninja' },
+            { player: BO, cliche: 'Wizard' },
+            { player: CY, cliche: 'Ninja' },
+          ],
+          style: 'social',
+          opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+          hidden,
+        },
+      ];
+      const called = saga.apply(state, calls[pick(3)]!, GM);
+      if (!called.ok) return;
+      state = called.state;
+    }
+    visit(state);
+    const options = [GM, ANN, BO, CY].flatMap((who) =>
+      saga
+        .legalActions(state, who)
+        .filter((a) => a.type !== 'end' || pick(10) === 0)
+        .map((a) => [who, a] as const),
+    );
+    if (options.length === 0) return;
+    const [who, action] = options[pick(options.length)]!;
+    state = apply(state, who, action);
+  }
 }
 
 /** The game actions a private view or board offers, without the stamp of the hand they were drawn on (`seen`: see stamps). */
@@ -352,36 +404,8 @@ describe('Discord: the GM panel', () => {
 
 describe('Discord: Saga fits Discord limits', () => {
   it('fits every board and private view of 12 seeded tables, offering exactly the legal actions', () => {
-    for (let seed = 0; seed < 12; seed++) {
-      let state = joined(`limits-${seed}`);
-      const pick = chooser(seed + 1);
-      for (let step = 0; step < 80; step++) {
-        if (state.contest === null) {
-          const who = [ANN, BO, CY][pick(3)]!;
-          const calls: SagaAction[] = [
-            { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10) },
-            {
-              type: 'conflict',
-              player: who,
-              cliche: 'Ninja',
-              style: 'other',
-              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
-            },
-            {
-              type: 'fight',
-              fighters: [
-                { player: ANN, cliche: 'Ninja' },
-                { player: BO, cliche: 'Wizard' },
-                { player: CY, cliche: 'Ninja' },
-              ],
-              style: 'social',
-              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
-            },
-          ];
-          const called = saga.apply(state, calls[pick(3)]!, GM);
-          if (!called.ok) break;
-          state = called.state;
-        }
+    for (let seed = 0; seed < 12; seed++)
+      seededTable(seed, (state) => {
         const s = session(
           state,
           Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)),
@@ -394,17 +418,29 @@ describe('Discord: Saga fits Discord limits', () => {
             new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))),
           );
         }
-        const options = [GM, ANN, BO, CY].flatMap((who) =>
-          saga
-            .legalActions(state, who)
-            .filter((a) => a.type !== 'end' || pick(10) === 0)
-            .map((a) => [who, a] as const),
-        );
-        if (options.length === 0) break;
-        const [who, action] = options[pick(options.length)]!;
-        state = apply(state, who, action);
-      }
-    }
+      });
+  });
+
+  it('shows in its text and its picture the same contest, status and round at every step of 12 seeded tables', () => {
+    for (let seed = 0; seed < 12; seed++)
+      seededTable(seed, (state) => {
+        const view = saga.view(state) as SagaView;
+        const scene = boardScene('saga', view);
+        const [tray] = find(scene, { contest: view.contest?.kind ?? view.last?.kind ?? 'none' });
+        const fields = sagaBoard.board(session(state)).embeds[0]!.fields!.map((f) => f.name);
+        const shown = view.contest ?? view.last;
+        if (!shown) {
+          expect(tray!.mark).toEqual({ contest: 'none' });
+          expect(fields.filter((f) => /Check|Conflict|Fight vs/.test(f))).toEqual([]);
+          return;
+        }
+        expect(tray!.mark).toEqual({ contest: shown.kind, status: shown.status });
+        const named = fields.filter((f) => /Check|Conflict|Fight vs/.test(f));
+        expect(named).toEqual([view.contest ? contestName(view, shown) : `Last: ${contestName(view, shown)}`]);
+        const round = / round (\d+)/.exec(named[0]!)?.[1];
+        expect(round).toBe(shown.round === null ? undefined : String(shown.round));
+        if (round) expect(scene.alt).toContain(`, round ${round} (${shown.status})`);
+      });
   });
 
   it('fits a table of twelve players with long names and ten clichés each', () => {

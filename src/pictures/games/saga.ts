@@ -121,7 +121,7 @@ interface Lead {
  */
 function sumRow(
   lead: Lead,
-  start: number | string,
+  start: number,
   entries: SagaSideView['mine'],
   role: string,
   total: number | string,
@@ -152,6 +152,21 @@ function sumRow(
       }),
       text(startX, top + 29, String(start), { size: 28, bold: true, fill: PALETTE.text }),
       ...placed,
+    ],
+  };
+}
+
+/** The difficulty's row while its target is the GM's secret: its label, that it is hidden, and "= ?" for its total. */
+function hiddenRow(label: string): { nodes: SceneNode[]; height: number } {
+  const after = 14 + textWidth(label, MIN_TEXT, true) + 12;
+  return {
+    height: LINE - 8,
+    nodes: [
+      text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+      text(after, 29, 'hidden until the GM resolves', { size: MIN_TEXT, fill: PALETTE.muted }),
+      group(INNER + 14, 29, [text(0, 0, '= ?', { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], {
+        mark: { total: 'theirs', value: '?' },
+      }),
     ],
   };
 }
@@ -221,13 +236,14 @@ function contestPanel(
   y += 52 + line.depth;
   const theirs = (compact: boolean) => {
     const label = contest.opponent ? 'Rank' : 'Target';
+    if (contest.base === null) return hiddenRow(label);
     return sumRow(
       {
         nodes: [text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })],
         width: textWidth(label, MIN_TEXT, true),
         ownLine: !compact,
       },
-      contest.base ?? '?',
+      contest.base,
       contest.theirs,
       'theirs',
       contest.target ?? '?',
