@@ -100,9 +100,12 @@ export function positions(viewer = ''): Position<SagaView>[] {
   ];
 }
 
+/** The longest name of the samples: a character's, and the opponent of their hidden conflicts. */
+const UNDER_MARSH = 'Grub the Goblin King of the Under-Marsh';
+
 /** Saga: the GM and `players` joined (names from LONG_NAMES and short ones), on a table of `decks` decks. */
 function sagaTable(seed: string, players: number, decks: number): SagaState {
-  const names = [...LONG_NAMES, 'Ann', 'Bo the Bold', 'Wilhelmina Hargreaves-Oduya'];
+  const names = [UNDER_MARSH, ...LONG_NAMES, 'Ann', 'Bo the Bold', 'Wilhelmina Hargreaves-Oduya'];
   const cliches = [
     { name: 'Weekend Warrior Who Never Trained', rating: 3 },
     { name: 'Hairdresser', rating: 2 },
@@ -143,16 +146,17 @@ function sagaPlayOut(state: SagaState, seed: number, name: string): { state: Sag
 
 /**
  * Saga tables of 3 to 6 players (and 8, more than the picture draws) with long names on 1 to 4 decks: joined, a check, a conflict, a whole
- * fight, a check after it, and a fight the GM ends.
+ * fight, a check after it, and a fight the GM ends; every other table calls its check, conflict and fight with hidden targets.
  */
 export function samples(): Position<SagaView>[] {
-  return [3, 4, 5, 6, 8].flatMap((players, i) => {
+  return [3, 4, 5, 6, 8, 3, 5].flatMap((players, i) => {
     const decks = 1 + (i % 4);
-    const name = `${players} players, ${decks} deck${decks === 1 ? '' : 's'}`;
+    const hidden = i % 2 === 1;
+    const name = `${players} players, ${decks} deck${decks === 1 ? '' : 's'}${hidden ? ', hidden targets' : ''}`;
     let table = sagaTable(`read-saga-${i}`, players, decks);
     const out: Position<SagaView>[] = [{ name: `${name} joined`, view: saga.view(table, '') as SagaView }];
     const calls: [string, SagaAction][] = [
-      ['gm', { type: 'check', player: 'p0', cliche: 'Weekend Warrior Who Never Trained', style: 'physical', target: 12 }],
+      ['gm', { type: 'check', player: 'p0', cliche: 'Weekend Warrior Who Never Trained', style: 'physical', target: 12, hidden }],
       [
         'gm',
         {
@@ -160,7 +164,8 @@ export function samples(): Position<SagaView>[] {
           player: 'p1',
           cliche: 'Wizard of the Ninth Circle',
           style: 'social',
-          opponent: { name: 'Grub the Goblin King of the Deep', rank: 5 },
+          opponent: { name: hidden ? UNDER_MARSH : 'Grub the Goblin King of the Deep', rank: 5 },
+          hidden,
         },
       ],
       [
@@ -173,6 +178,7 @@ export function samples(): Position<SagaView>[] {
           })),
           style: 'other',
           opponent: { name: 'The Dread Wyrm of the Northern Wastes', rank: 6 },
+          hidden,
         },
       ],
     ];

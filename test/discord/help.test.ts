@@ -118,7 +118,7 @@ describe('Discord: /help', () => {
     const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['saga']);
     await answerHelpMenu(fake, source);
     const text = calls[0]!.payload.embeds[0]?.description ?? '';
-    expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [player2] [cliche2] … [player6] [cliche6]`');
+    expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [hidden] [player2] [cliche2] … [player6] [cliche6]`');
     expect(text).toContain('`/saga check <player> <cliche> <style> <target> [hidden]`: GM: call for a check against a target');
     expect(text).not.toMatch(/[a-z]:`|::/);
   });

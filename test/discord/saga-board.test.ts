@@ -2,6 +2,7 @@ import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
+import { contestName } from '../../src/discord/games/saga/text.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
@@ -10,6 +11,7 @@ import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
+import { find, texts } from '../pictures/scene-query.js';
 
 const GM = '1'.repeat(18);
 const ANN = '2'.repeat(18);
@@ -53,6 +55,57 @@ function joined(seed = 'board', top: string[] = []): SagaState {
     });
   }
   return state;
+}
+
+/**
+ * Plays a seeded table of Ann, Bo and Cyd: the GM calls a check, a conflict or a fight (hidden now
+ * and then) whenever nothing is open, and someone makes one of their legal moves; `visit` sees the
+ * table before each move.
+ */
+function seededTable(seed: number, visit: (state: SagaState) => void): void {
+  let state = joined(`limits-${seed}`);
+  const pick = chooser(seed + 1);
+  for (let step = 0; step < 80; step++) {
+    if (state.contest === null) {
+      const who = [ANN, BO, CY][pick(3)]!;
+      const hidden = pick(3) === 0;
+      const calls: SagaAction[] = [
+        { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10), hidden },
+        {
+          type: 'conflict',
+          player: who,
+          cliche: 'Ninja',
+          style: 'other',
+          opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+          hidden,
+        },
+        {
+          type: 'fight',
+          fighters: [
+            { player: ANN, cliche: 'Ninja' },
+            { player: BO, cliche: 'Wizard' },
+            { player: CY, cliche: 'Ninja' },
+          ],
+          style: 'social',
+          opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
+          hidden,
+        },
+      ];
+      const called = saga.apply(state, calls[pick(3)]!, GM);
+      if (!called.ok) return;
+      state = called.state;
+    }
+    visit(state);
+    const options = [GM, ANN, BO, CY].flatMap((who) =>
+      saga
+        .legalActions(state, who)
+        .filter((a) => a.type !== 'end' || pick(10) === 0)
+        .map((a) => [who, a] as const),
+    );
+    if (options.length === 0) return;
+    const [who, action] = options[pick(options.length)]!;
+    state = apply(state, who, action);
+  }
 }
 
 /** The game actions a private view or board offers, without the stamp of the hand they were drawn on (`seen`: see stamps). */
@@ -110,6 +163,54 @@ describe('Discord: the Saga table', () => {
     const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
     expect(panel.embeds[0]!.description).toContain('To meet or beat: 37 (target) = **37** · 🔒 hidden from the players');
   });
+
+  it(
+    "keeps a hidden conflict's or fight's rank, flips and target off the table, its picture, alt text, log and a player's hand, " +
+      'says so to a player who asks for their hand, shows them on the GM panel and tells them in the record of the resolution',
+    () => {
+      // Each player is dealt 6 cards; the 3♠ is the opponent's flip: rank 19 + 3 = 22.
+      const top = ['4C', '4D', '4H', '5C', '5D', '5H', '6C', '6D', '6H', '7C', '7D', '7H', '8C', '8D', '8H', '9C', '9D', '9H', '3S'];
+      const ogre = { name: 'Ogre', rank: 19 };
+      const calls: SagaAction[] = [
+        { type: 'conflict', player: BO, cliche: 'Ninja', style: 'physical', opponent: ogre, hidden: true },
+        { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }], style: 'physical', opponent: ogre, hidden: true },
+      ];
+      for (const call of calls) {
+        const before = joined('hidden', top);
+        const called = saga.apply(before, call, GM);
+        if (!called.ok) throw new Error(called.message);
+        const log = called.events.map((e) => e.text);
+        const state = called.state;
+        const scene = boardScene('saga', saga.view(state) as SagaView);
+        const hand = sagaBoard.privateView!(session(state, log), BO) as MessagePayload;
+        const shown = [
+          JSON.stringify(sagaBoard.board(session(state, log))),
+          JSON.stringify(sagaBoard.board(session(state, log), { pictures: true })),
+          JSON.stringify(texts(scene)),
+          scene.alt,
+          JSON.stringify(hand),
+          JSON.stringify(sagaBoard.announce!(before, state, called.events)),
+        ];
+        for (const piece of shown) expect(piece).not.toMatch(/\b(19|22)\b/);
+        expect(hand.embeds[0]!.description).toContain('To meet or beat: 🔒 target hidden until the GM resolves');
+        expect(scene.alt).toContain('to meet or beat a hidden target');
+        const panel = sagaBoard.privateView!(session(state), GM) as MessagePayload;
+        expect(panel.embeds[0]!.description).toContain(
+          "To meet or beat: 19 (Ogre's rank) + 3♠ flip 3 = **22** · 🔒 hidden from the players",
+        );
+        const played = apply(state, BO, { type: 'play', card: '7D' });
+        const resolved = saga.apply(played, { type: 'resolve' }, GM);
+        if (!resolved.ok) throw new Error(resolved.message);
+        const record = sagaBoard.announce!(played, resolved.state, resolved.events)!.record!;
+        expect(record.description).toContain("To meet or beat: 19 (Ogre's rank) + 3♠ flip 3 = **22**");
+        if (call.type === 'fight') {
+          expect(record.description).toContain('**Ogre** stays at rank **19**.');
+          const fight = sagaBoard.board(session(resolved.state)).embeds[0]!.fields!.find((f) => f.name === 'Fight')!;
+          expect(fight.value).toMatch(/^\*\*Ogre\*\* 🔒 rank hidden · round 2/);
+        }
+      }
+    },
+  );
 
   it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
     let state = apply(joined(), GM, {
@@ -303,36 +404,8 @@ describe('Discord: the GM panel', () => {
 
 describe('Discord: Saga fits Discord limits', () => {
   it('fits every board and private view of 12 seeded tables, offering exactly the legal actions', () => {
-    for (let seed = 0; seed < 12; seed++) {
-      let state = joined(`limits-${seed}`);
-      const pick = chooser(seed + 1);
-      for (let step = 0; step < 80; step++) {
-        if (state.contest === null) {
-          const who = [ANN, BO, CY][pick(3)]!;
-          const calls: SagaAction[] = [
-            { type: 'check', player: who, cliche: 'Wizard', style: 'physical', target: 5 + pick(10) },
-            {
-              type: 'conflict',
-              player: who,
-              cliche: 'Ninja',
-              style: 'other',
-              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
-            },
-            {
-              type: 'fight',
-              fighters: [
-                { player: ANN, cliche: 'Ninja' },
-                { player: BO, cliche: 'Wizard' },
-                { player: CY, cliche: 'Ninja' },
-              ],
-              style: 'social',
-              opponent: { name: 'Goon '.repeat(8).trim(), rank: 1 + pick(3) },
-            },
-          ];
-          const called = saga.apply(state, calls[pick(3)]!, GM);
-          if (!called.ok) break;
-          state = called.state;
-        }
+    for (let seed = 0; seed < 12; seed++)
+      seededTable(seed, (state) => {
         const s = session(
           state,
           Array.from({ length: 5 }, (_, i) => `event ${i} `.repeat(40)),
@@ -345,17 +418,29 @@ describe('Discord: Saga fits Discord limits', () => {
             new Set(saga.legalActions(state, who).map((a) => JSON.stringify(a))),
           );
         }
-        const options = [GM, ANN, BO, CY].flatMap((who) =>
-          saga
-            .legalActions(state, who)
-            .filter((a) => a.type !== 'end' || pick(10) === 0)
-            .map((a) => [who, a] as const),
-        );
-        if (options.length === 0) break;
-        const [who, action] = options[pick(options.length)]!;
-        state = apply(state, who, action);
-      }
-    }
+      });
+  });
+
+  it('shows in its text and its picture the same contest, status and round at every step of 12 seeded tables', () => {
+    for (let seed = 0; seed < 12; seed++)
+      seededTable(seed, (state) => {
+        const view = saga.view(state) as SagaView;
+        const scene = boardScene('saga', view);
+        const [tray] = find(scene, { contest: view.contest?.kind ?? view.last?.kind ?? 'none' });
+        const fields = sagaBoard.board(session(state)).embeds[0]!.fields!.map((f) => f.name);
+        const shown = view.contest ?? view.last;
+        if (!shown) {
+          expect(tray!.mark).toEqual({ contest: 'none' });
+          expect(fields.filter((f) => /Check|Conflict|Fight vs/.test(f))).toEqual([]);
+          return;
+        }
+        expect(tray!.mark).toEqual({ contest: shown.kind, status: shown.status });
+        const named = fields.filter((f) => /Check|Conflict|Fight vs/.test(f));
+        expect(named).toEqual([view.contest ? contestName(view, shown) : `Last: ${contestName(view, shown)}`]);
+        const round = / round (\d+)/.exec(named[0]!)?.[1];
+        expect(round).toBe(shown.round === null ? undefined : String(shown.round));
+        if (round) expect(scene.alt).toContain(`, round ${round} (${shown.status})`);
+      });
   });
 
   it('fits a table of twelve players with long names and ten clichés each', () => {

@@ -38,7 +38,7 @@ function table(): SagaState {
 }
 
 const ask = (state: SagaState | null, query: Partial<ChoiceQuery> & { focused: string }) =>
-  sagaChoices(state, { subcommand: 'check', typed: '', options: {}, ...query });
+  sagaChoices(state, { member: GM, subcommand: 'check', typed: '', options: {}, ...query });
 
 describe('Discord: /saga autocomplete', () => {
   it("offers the table's players by character and member, filtered by what was typed, with the member id as the value", () => {
@@ -107,6 +107,19 @@ describe('Discord: /saga autocomplete', () => {
       { name: 'Ogre (rank 3)', value: 'Ogre' },
     ]);
     expect(ask(state, { focused: 'opponent', typed: 'ogre' })).toEqual([{ name: 'Ogre (rank 3)', value: 'Ogre' }]);
+  });
+
+  it("shows an opponent's rank to the GM only: a player typing gets the names, never the rank of a hidden conflict", () => {
+    const state = apply(table(), GM, {
+      type: 'conflict',
+      player: ANN,
+      cliche: 'Wizard',
+      style: 'other',
+      opponent: { name: 'Ogre', rank: 17 },
+      hidden: true,
+    });
+    expect(ask(state, { member: ANN, subcommand: 'conflict', focused: 'opponent' })).toEqual([{ name: 'Ogre', value: 'Ogre' }]);
+    expect(ask(state, { member: GM, subcommand: 'conflict', focused: 'opponent' })).toEqual([{ name: 'Ogre (rank 17)', value: 'Ogre' }]);
   });
 
   it('offers nothing without a Saga table and at most 25 choices', () => {

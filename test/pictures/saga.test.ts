@@ -56,7 +56,7 @@ describe('Pictures: the Saga table', () => {
 
   it('draws the fight: the opponent, its rank and its round', () => {
     const f = fight!.view.fight!;
-    expect(find(fight!.scene, { fight: f.outcome, rank: f.opponent.rank, round: f.round })).toHaveLength(1);
+    expect(find(fight!.scene, { fight: f.outcome, rank: f.opponent.rank!, round: f.round })).toHaveLength(1);
   });
 
   it("never draws a private card: the GM's and a player's views draw the very same picture as the public one", () => {

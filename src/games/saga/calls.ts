@@ -4,8 +4,9 @@
  *
  * Readings written down here:
  * - One thing at a time: a check, conflict or fight is called only when nothing is open.
- * - A check called `hidden` shows its target (and payback on it) only to the GM until it is resolved
- *   (view.ts); the story says "a hidden target" until the resolution tells it.
+ * - A check, conflict or fight called `hidden` shows its target only to the GM until it is resolved
+ *   (view.ts): a check's number, or a conflict's or fight round's opponent rank and flips, and the
+ *   payback on either. The story says "a hidden target" until the resolution tells it.
  * - A single-action conflict is one opposed round: the target is the opponent's rank plus the GM's
  *   flip (trump rule on the flip), the GM may add payback, and it is resolved once. Nothing is lost
  *   but the cards played and pumped; ties follow the table's tie rule, as in a fight.
@@ -13,8 +14,8 @@
  * - The GM may end a check, conflict or fight at any time (the opponent flees, the scene changes):
  *   the open contest is called off (contest.ts) and a fight's lost rounds are forgotten.
  */
-import { callOff, difficulty, openContest, type Taking } from './contest.js';
-import { finishFight, openRound } from './fight.js';
+import { callOff, difficultyText, openContest, type Taking } from './contest.js';
+import { finishFight, openRound, opponentText } from './fight.js';
 import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { fitHand, type Work } from './pile.js';
 import { clicheOf, effectiveHand, findPlayer, noCliche, who } from './seats.js';
@@ -101,12 +102,14 @@ export const conflict: Handler<'conflict'> = (work, action, actor) => {
     opponent: opponent.name,
     round: null,
     sides: [side],
+    hidden: action.hidden === true,
   });
+  const foe = action.hidden ? opponent.name : `${opponent.name} (${opponent.rank})`;
   work.events.push({
     type: 'conflict',
     text:
-      `${nameOf(t, side.player)} faces ${opponent.name} (${opponent.rank}) with ${side.cliche} ` +
-      `(${side.rating}), ${action.style}: meet or beat ${difficulty(t.contest)}.`,
+      `${nameOf(t, side.player)} faces ${foe} with ${side.cliche} ` +
+      `(${side.rating}), ${action.style}: meet or beat ${difficultyText(t.contest)}.`,
   });
   return null;
 };
@@ -135,10 +138,17 @@ export const fight: Handler<'fight'> = (work, action, actor) => {
   const opponent = opponentOf(t, action.opponent);
   if (typeof opponent === 'string') return opponent;
   remember(t, opponent);
-  t.fight = { opponent: { ...opponent }, style: action.style, round: 1, fighters: sides.map((s) => ({ ...s, lost: 0 })), outcome: 'on' };
+  t.fight = {
+    opponent: { ...opponent },
+    style: action.style,
+    round: 1,
+    fighters: sides.map((s) => ({ ...s, lost: 0 })),
+    outcome: 'on',
+    ...(action.hidden ? { hidden: true } : {}),
+  };
   work.events.push({
     type: 'fight',
-    text: `${sides.map((s) => nameOf(t, s.player)).join(', ')} fight ${opponent.name} (${opponent.rank}), ${action.style}.`,
+    text: `${sides.map((s) => nameOf(t, s.player)).join(', ')} fight ${opponentText(t.fight)}, ${action.style}.`,
   });
   openRound(work);
   return null;
@@ -166,7 +176,7 @@ export const fightJoin: Handler<'fight-join'> = (work, action, actor) => {
     type: 'fight-join',
     text:
       `${nameOf(t, side.player)} joins the fight against ${f.opponent.name} with ` +
-      `${side.cliche} (${side.rating}): meet or beat ${difficulty(t.contest)}.`,
+      `${side.cliche} (${side.rating}): meet or beat ${difficultyText(t.contest)}.`,
   });
   return null;
 };
@@ -191,7 +201,7 @@ export const end: Handler<'end'> = (work, _action, actor) => {
   const f = t.fight?.outcome === 'on' ? t.fight : null;
   const contest = t.contest;
   let what: string;
-  if (f) what = `the fight against ${f.opponent.name} (rank ${f.opponent.rank} left)`;
+  if (f) what = `the fight against ${f.hidden ? f.opponent.name : `${f.opponent.name} (rank ${f.opponent.rank} left)`}`;
   else if (contest?.kind === 'conflict')
     what = `the conflict between ${nameOf(t, contest.sides[0]?.player ?? '')} and ${contest.opponent ?? 'the opponent'}`;
   else if (contest) what = `the check for ${nameOf(t, contest.sides[0]?.player ?? '')}`;

@@ -73,7 +73,7 @@ export function openContest(
   };
 }
 
-/** True while a contest's target is the GM's secret: a hidden check not yet resolved. */
+/** True while a contest's target is the GM's secret: a hidden check, conflict or fight round not yet resolved. */
 export function targetHidden(contest: Contest): boolean {
   return contest.hidden === true && contest.status === 'open';
 }

@@ -14,11 +14,14 @@
  *   the discard pile, a hand under it draws. At a fight hand of 0 the player is out of the fight
  *   ("If they get to zero cards"), also when pumping alone took them there. A fight cannot start with
  *   a player at 0; a healed player who was out fights on from the next round.
+ * - In a hidden fight each round's target, the opponent's rank it starts from included, is the GM's
+ *   secret while the round is open; the round's resolution tells it and the rank it leaves. A hidden
+ *   fight the GM ends tells nothing more: its rank stays unsaid.
  * - The fight ends when the opponent reaches 0 (the players win, even if the last round also put
  *   someone out) or every player is out (the opponent wins). The GM may end it early. When it ends,
  *   the rounds lost are forgotten and every fighter's hand refills to their hand size.
  */
-import { difficulty, openContest, sideTotal, type Taking } from './contest.js';
+import { difficulty, difficultyText, openContest, sideTotal, type Taking } from './contest.js';
 import { fitHand, type Work } from './pile.js';
 import { effectiveHand, playerOf, who } from './seats.js';
 import type { Contest, Fight } from './state.js';
@@ -28,6 +31,16 @@ function current(work: Work): Fight {
   const f = work.state.fight;
   if (f?.outcome !== 'on') throw new Error('No fight is going on');
   return f;
+}
+
+/** True while a hidden fight's rank is the GM's secret: the fight is on (a round is open) or was ended early. */
+export function rankHidden(fight: Fight): boolean {
+  return fight.hidden === true && (fight.outcome === 'on' || fight.outcome === 'ended');
+}
+
+/** The opponent as the table may be told it: "Ninja (4)", or only its name while its rank is hidden. */
+export function opponentText(fight: Fight): string {
+  return rankHidden(fight) ? fight.opponent.name : `${fight.opponent.name} (${fight.opponent.rank})`;
 }
 
 /** Opens the fight's next round: each fighter's hand is brought to their fight hand, and those still in play against a new flip. */
@@ -42,10 +55,18 @@ export function openRound(work: Work): void {
     fitHand(work, player, size);
     if (size > 0) sides.push({ player: player.id, cliche: fighter.cliche, rating: fighter.rating });
   }
-  t.contest = openContest(work, { kind: 'round', style: f.style, base: f.opponent.rank, opponent: f.opponent.name, round: f.round, sides });
+  t.contest = openContest(work, {
+    kind: 'round',
+    style: f.style,
+    base: f.opponent.rank,
+    opponent: f.opponent.name,
+    round: f.round,
+    sides,
+    hidden: f.hidden === true,
+  });
   work.events.push({
     type: 'round-open',
-    text: `Round ${f.round} against ${f.opponent.name} (${f.opponent.rank}): meet or beat ${difficulty(t.contest)}.`,
+    text: `Round ${f.round} against ${opponentText(f)}: meet or beat ${difficultyText(t.contest)}.`,
   });
 }
 

@@ -82,7 +82,7 @@ const contestSchema = z.object({
   theirs: z.array(entrySchema),
   sides: z.array(sideSchema),
   status: z.enum(['open', 'resolved']),
-  /** A check whose target only the GM sees until it is resolved. */
+  /** A contest whose target (a check's, or an opponent's rank, flips and payback) only the GM sees until it is resolved. */
   hidden: z.boolean().optional(),
 });
 export type Contest = z.infer<typeof contestSchema>;
@@ -107,6 +107,8 @@ const fightSchema = z.object({
   round: z.number().int().min(1),
   fighters: z.array(fighterSchema),
   outcome: z.enum(['on', 'won', 'lost', 'ended']),
+  /** Each round's target, the opponent's rank with it, is the GM's secret until that round is resolved. */
+  hidden: z.boolean().optional(),
 });
 export type Fight = z.infer<typeof fightSchema>;
 
@@ -170,7 +172,8 @@ export const sagaActionSchema = z.discriminatedUnion('type', [
     /** Only the GM sees the target until the check is resolved. */
     hidden: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('conflict'), player: ref, cliche, style: styleSchema, opponent }),
+  /** `hidden`: only the GM sees the opponent's rank, flips and payback until the conflict is resolved. */
+  z.object({ type: z.literal('conflict'), player: ref, cliche, style: styleSchema, opponent, hidden: z.boolean().optional() }),
   z.object({
     type: z.literal('fight'),
     fighters: z
@@ -179,6 +182,8 @@ export const sagaActionSchema = z.discriminatedUnion('type', [
       .max(12),
     style: styleSchema,
     opponent,
+    /** Only the GM sees each round's target, and the opponent's rank, until the round is resolved. */
+    hidden: z.boolean().optional(),
   }),
   z.object({ type: z.literal('fight-join'), player: ref, cliche }),
   z.object({ type: z.literal('play'), card: z.string().max(3), pump: z.enum(['none', 'pump', 'double']).optional(), seen: stamp }),

@@ -1,11 +1,12 @@
 /**
  * What a member sees of the table: everyone sees the table, who must act next and both sums of the
  * open contest; each player sees only their own hand with the plays they may make; the GM sees the
- * payback hand.
+ * payback hand and a hidden target (a check's, or a conflict's or fight's opponent rank and flips).
  */
 import { parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
 import { contestReady, difficulty, sideOf, sideState, sideTotal, targetHidden, trumpSuit } from './contest.js';
+import { rankHidden } from './fight.js';
 import { type PaybackChoice, paybackChoices } from './payback.js';
 import { effectiveHand, fighterOf, fullHand, playerOf, pumpLevels } from './seats.js';
 import { handStamp } from './stamp.js';
@@ -51,7 +52,7 @@ export interface SagaContestView {
   base: number | null;
   /** The difficulty to meet or beat: base, the opponent's flips and the payback; null while hidden from the viewer. */
   target: number | null;
-  /** A check whose target only the GM sees until it is resolved. */
+  /** A contest whose target only the GM sees until it is resolved. */
   hidden: boolean;
   opponent: string | null;
   round: number | null;
@@ -64,7 +65,8 @@ export interface SagaContestView {
 
 /** The fight going on, or the last one. */
 interface SagaFightView {
-  opponent: { name: string; rank: number };
+  /** The opponent's rank is null while the fight is hidden from the viewer. */
+  opponent: { name: string; rank: number | null };
   style: Style;
   round: number;
   outcome: Fight['outcome'];
@@ -142,9 +144,10 @@ function contestView(t: SagaState, contest: Contest | null, viewer: string): Sag
   };
 }
 
-function fightView(t: SagaState): SagaFightView | null {
+function fightView(t: SagaState, viewer: string): SagaFightView | null {
   const f = t.fight;
   if (!f) return null;
+  const rank = rankHidden(f) && viewer !== t.gm ? null : f.opponent.rank;
   const fighters = f.fighters.flatMap((fighter) => {
     const player = playerOf(t, fighter.player);
     if (!player) return [];
@@ -153,7 +156,7 @@ function fightView(t: SagaState): SagaFightView | null {
       { player: fighter.player, cliche: fighter.cliche, rating: fighter.rating, handSize, out: f.outcome === 'on' && handSize === 0 },
     ];
   });
-  return { opponent: { ...f.opponent }, style: f.style, round: f.round, outcome: f.outcome, fighters };
+  return { opponent: { name: f.opponent.name, rank }, style: f.style, round: f.round, outcome: f.outcome, fighters };
 }
 
 /** The plays a player may make in the open contest: each card of the hand at each pump level the cliché allows. */
@@ -222,7 +225,7 @@ export function viewSaga(state: SagaState, viewer = ''): SagaView {
     }),
     contest,
     last: contestView(state, state.last, viewer),
-    fight: fightView(state),
+    fight: fightView(state, viewer),
     waitingFor: waiting.map((w) => w.player.id),
     gmTurn: contest !== null && waiting.length === 0,
     next: nextText(waiting, contest !== null),

@@ -121,7 +121,7 @@ interface Lead {
  */
 function sumRow(
   lead: Lead,
-  start: number | string,
+  start: number,
   entries: SagaSideView['mine'],
   role: string,
   total: number | string,
@@ -152,6 +152,21 @@ function sumRow(
       }),
       text(startX, top + 29, String(start), { size: 28, bold: true, fill: PALETTE.text }),
       ...placed,
+    ],
+  };
+}
+
+/** The difficulty's row while its target is the GM's secret: its label, that it is hidden, and "= ?" for its total. */
+function hiddenRow(label: string): { nodes: SceneNode[]; height: number } {
+  const after = 14 + textWidth(label, MIN_TEXT, true) + 12;
+  return {
+    height: LINE - 8,
+    nodes: [
+      text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
+      text(after, 29, 'hidden until the GM resolves', { size: MIN_TEXT, fill: PALETTE.muted }),
+      group(INNER + 14, 29, [text(0, 0, '= ?', { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], {
+        mark: { total: 'theirs', value: '?' },
+      }),
     ],
   };
 }
@@ -216,18 +231,19 @@ function contestPanel(
   ].join(' · ');
   const from = contest.trump ? 30 : 0;
   const line = textBlock(from, 25, terms, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: INNER - from, maxLines: 2 });
-  const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } } : {};
+  const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank ?? 'hidden', round: fight.round } } : {};
   nodes.push(group(PANEL_X + 14, y + 12, [...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 16, 24)] : []), line.node], fightMark));
   y += 52 + line.depth;
   const theirs = (compact: boolean) => {
     const label = contest.opponent ? 'Rank' : 'Target';
+    if (contest.base === null) return hiddenRow(label);
     return sumRow(
       {
         nodes: [text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted })],
         width: textWidth(label, MIN_TEXT, true),
         ownLine: !compact,
       },
-      contest.base ?? '?',
+      contest.base,
       contest.theirs,
       'theirs',
       contest.target ?? '?',
@@ -312,7 +328,7 @@ function fightOver(fight: NonNullable<SagaView['fight']>, y: number): SceneNode 
         maxLines: 2,
       }).node,
     ],
-    { mark: { fight: fight.outcome, rank: fight.opponent.rank, round: fight.round } },
+    { mark: { fight: fight.outcome, rank: fight.opponent.rank ?? 'hidden', round: fight.round } },
   );
 }
 
@@ -371,7 +387,7 @@ function describe(view: SagaView, contest: SagaContestView | null, names: Map<st
         '.'
       : 'Nothing is open.',
     view.fight
-      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank}, ` +
+      ? `Fight with ${view.fight.opponent.name}, rank ${view.fight.opponent.rank ?? 'hidden'}, ` +
         `round ${view.fight.round}${FIGHT_OUTCOME[view.fight.outcome]}.`
       : '',
     `Draw pile ${view.draw}, discard ${view.discard}, GM payback ${view.payback.count}.`,

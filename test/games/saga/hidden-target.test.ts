@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saga } from '../../../src/games/saga/index.js';
-import { ANN, act, annJoins, GM, table, told, view } from './helpers.js';
+import { ANN, act, annJoins, BO, boJoins, GM, table, told, view } from './helpers.js';
 
 const hiddenCheck = [
   GM,
@@ -29,5 +29,66 @@ describe('Saga: a hidden target', () => {
   it('leaves a check without `hidden` in plain view', () => {
     const open = act(annJoins(table()), [GM, { type: 'check', player: ANN, cliche: 'Hairdresser', style: 'social', target: 9 }]);
     expect(view(open, ANN).contest).toMatchObject({ base: 9, target: 9, hidden: false });
+  });
+});
+
+describe('Saga: a hidden conflict or fight', () => {
+  // Ann holds the 9s and Bob the 8s; the 6♠ is the first flip: rank 13 + 6 = a target of 19.
+  const seated = () => boJoins(annJoins(table(['9C', '9D', '9H', '9S', '8C', '8D', '8H', '8S', '6S'])));
+  const ogre = { name: 'Ogre', rank: 13 };
+  const secret = /\b1[39]\b/;
+
+  it("keeps a conflict's rank, flip and target from everyone but the GM until it is resolved, which tells them", () => {
+    const call = { type: 'conflict' as const, player: ANN, cliche: 'Hairdresser', style: 'social' as const, opponent: ogre, hidden: true };
+    expect(told(seated(), GM, call)).toEqual(['Ann faces Ogre with Hairdresser (2), social: meet or beat the hidden target.']);
+    const open = act(seated(), [GM, call]);
+    for (const viewer of ['', ANN, BO])
+      expect(view(open, viewer).contest).toMatchObject({ base: null, target: null, theirs: [], hidden: true });
+    expect(view(open, GM).contest).toMatchObject({ base: 13, target: 19, theirs: [{ card: '6S', how: 'opponent flip' }], hidden: true });
+    expect(told(open, ANN, { type: 'play', card: '9C' }).join(' ')).not.toMatch(secret);
+    const played = act(open, [ANN, { type: 'play', card: '9C' }]);
+    expect(told(played, GM, { type: 'resolve' })).toEqual(['Ann against Ogre: 11 against 19. Failure.']);
+    expect(view(act(played, [GM, { type: 'resolve' }]), ANN).last).toMatchObject({ base: 13, target: 19, hidden: false });
+  });
+
+  it("keeps each round's target and the opponent's rank hidden while the round is open; each round's resolution tells them", () => {
+    const call = {
+      type: 'fight' as const,
+      fighters: [
+        { player: ANN, cliche: 'Hairdresser' },
+        { player: BO, cliche: 'Knight' },
+      ],
+      style: 'social' as const,
+      opponent: ogre,
+      hidden: true,
+    };
+    const started = told(seated(), GM, call);
+    expect(started).toEqual(["Ann, Bob's Sir Reginald fight Ogre, social.", 'Round 1 against Ogre: meet or beat the hidden target.']);
+    const one = act(seated(), [GM, call]);
+    for (const viewer of ['', ANN, BO]) {
+      expect(view(one, viewer).fight!.opponent).toEqual({ name: 'Ogre', rank: null });
+      expect(view(one, viewer).contest).toMatchObject({ base: null, target: null, theirs: [], hidden: true });
+    }
+    expect(view(one, GM).fight!.opponent).toEqual(ogre);
+    expect(view(one, GM).contest).toMatchObject({ base: 13, target: 19 });
+    const played = act(one, [ANN, { type: 'play', card: '9C' }], [BO, { type: 'play', card: '8C' }]);
+    const resolved = told(played, GM, { type: 'resolve' });
+    expect(resolved[0]).toBe(
+      "Round 1, 19 to meet or beat: Ann 11, short (fight hand 3); Bob's Sir Reginald 12, short (fight hand 3). Ogre stays at 13.",
+    );
+    expect(resolved[1]).toBe('Round 2 against Ogre: meet or beat the hidden target.');
+    const two = act(played, [GM, { type: 'resolve' }]);
+    expect(view(two, ANN).last).toMatchObject({ round: 1, base: 13, target: 19, hidden: false });
+    expect(view(two, ANN).contest).toMatchObject({ round: 2, base: null, target: null, theirs: [], hidden: true });
+    expect(view(two, ANN).fight!.opponent.rank).toBeNull();
+    expect(told(two, GM, { type: 'end' })).toEqual(['The GM ends the fight against Ogre: cards played go back to their hands.']);
+    expect(view(act(two, [GM, { type: 'end' }]), ANN).fight).toMatchObject({ outcome: 'ended', opponent: { rank: null } });
+  });
+
+  it('leaves a conflict or fight without `hidden` in plain view', () => {
+    const open = act(seated(), [GM, { type: 'conflict', player: ANN, cliche: 'Hairdresser', style: 'social', opponent: ogre }]);
+    expect(view(open, ANN).contest).toMatchObject({ base: 13, target: 19, hidden: false });
+    const fight = act(seated(), [GM, { type: 'fight', fighters: [{ player: BO, cliche: 'Knight' }], style: 'social', opponent: ogre }]);
+    expect(view(fight, ANN).fight!.opponent.rank).toBe(13);
   });
 });

@@ -20,7 +20,7 @@ export function announce(before: SagaState | null, after: SagaState, events: Gam
   const players = contest === null ? [] : fresh ? now.waitingFor : now.waitingFor.filter((id) => !(was?.waitingFor ?? []).includes(id));
   const gmNow = contest !== null && !fresh && now.gmTurn && (!was?.gmTurn || handedOn);
   const pings = [...players, ...(gmNow || handedOn ? [now.gm] : [])];
-  const record = was ? outcomeRecord(was, now, events) : null;
+  const record = was ? outcomeRecord(now, events) : null;
   if (pings.length === 0 && record === null) return null;
   return { pings: [...new Set(pings)], record };
 }

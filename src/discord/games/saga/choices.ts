@@ -1,7 +1,9 @@
 /**
  * Autocomplete for `/saga`: the table's players for `player` options, the named player's clichés for
  * `cliche` options (`cliche2` goes with `player2`, and so on), and the opponents the table met lately
- * for `opponent`. Pure: the command loads the table and sends these choices.
+ * for `opponent`, with the rank each started at for the GM only (the rank of a hidden conflict or
+ * fight is the GM's secret, and only the GM calls them). Pure: the command loads the table and sends
+ * these choices.
  */
 import { effectiveHand, fighterOf, findPlayer, fullHand, type SagaPlayer, type SagaState } from '../../../games/saga/index.js';
 import { truncate } from '../../render/text.js';
@@ -12,8 +14,9 @@ export interface Choice {
   value: string;
 }
 
-/** The option being typed in a `/saga` subcommand, what was typed, and the other options given so far. */
+/** Who types, the option being typed in a `/saga` subcommand, what was typed, and the other options given so far. */
 export interface ChoiceQuery {
+  member: string;
   subcommand: string | null;
   focused: string;
   typed: string;
@@ -75,7 +78,10 @@ function clicheChoices(state: SagaState, query: ChoiceQuery, pair: string): Choi
 
 function opponentChoices(state: SagaState, query: ChoiceQuery): Choice[] {
   const typed = query.typed.trim();
-  const known = state.opponents.filter((o) => matches(typed, o.name)).map((o) => choice(`${o.name} (rank ${o.rank})`, o.name));
+  const gm = query.member === state.gm;
+  const known = state.opponents
+    .filter((o) => matches(typed, o.name))
+    .map((o) => choice(gm ? `${o.name} (rank ${o.rank})` : o.name, o.name));
   const isKnown = state.opponents.some((o) => o.name.toLowerCase() === typed.toLowerCase());
   return typed !== '' && typed.length <= 40 && !isKnown ? [choice(typed, typed), ...known] : known;
 }

@@ -7,7 +7,12 @@
  * options autocomplete from the table.
  */
 
-import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import {
+  type SlashCommandBooleanOption,
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from '@discordjs/builders';
 import {
   ApplicationIntegrationType,
   type AutocompleteInteraction,
@@ -70,10 +75,17 @@ function opponentOption(o: SlashCommandStringOption): SlashCommandStringOption {
     .setMaxLength(40);
 }
 
-function rankOption(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
-  return sub.addIntegerOption((o) =>
-    o.setName('rank').setDescription("The opponent's cliché rank (default: its rank last time)").setMinValue(1).setMaxValue(20),
-  );
+function hiddenOption(o: SlashCommandBooleanOption, description: string): SlashCommandBooleanOption {
+  return o.setName('hidden').setDescription(description);
+}
+
+/** The opponent's rank and whether it (with the flips) is kept secret until resolved. */
+function rankOption(sub: SlashCommandSubcommandBuilder, hides: string): SlashCommandSubcommandBuilder {
+  return sub
+    .addIntegerOption((o) =>
+      o.setName('rank').setDescription("The opponent's cliché rank (default: its rank last time)").setMinValue(1).setMaxValue(20),
+    )
+    .addBooleanOption((o) => hiddenOption(o, hides));
 }
 
 function fightOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
@@ -83,6 +95,7 @@ function fightOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcomman
       .addStringOption(styleOption)
       .addStringOption((o) => playerOption(o, 'The first player in the fight'))
       .addStringOption((o) => clicheOption(o)),
+    "Keep the rank and each round's target secret until you resolve the round (your panel shows them)",
   );
   for (let n = 2; n <= FIGHTERS; n++) {
     built = built
@@ -226,9 +239,7 @@ export const sagaCommand: Command = {
         .addIntegerOption((o) =>
           o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99),
         )
-        .addBooleanOption((o) =>
-          o.setName('hidden').setDescription('Keep the target secret from the players until you resolve (your panel shows it)'),
-        ),
+        .addBooleanOption((o) => hiddenOption(o, 'Keep the target secret from the players until you resolve (your panel shows it)')),
     )
     .addSubcommand((sub) =>
       rankOption(
@@ -239,6 +250,7 @@ export const sagaCommand: Command = {
           .addStringOption((o) => clicheOption(o))
           .addStringOption(styleOption)
           .addStringOption(opponentOption),
+        "Keep the opponent's rank, flip and target secret until you resolve (your panel shows them)",
       ),
     )
     .addSubcommand((sub) =>
@@ -324,6 +336,7 @@ export const sagaCommand: Command = {
       name: interaction.options.getString('opponent') ?? '',
       ...(interaction.options.getInteger('rank') === null ? {} : { rank: interaction.options.getInteger('rank') }),
     };
+    const hidden = interaction.options.getBoolean('hidden') === true;
     if (sub === 'check')
       return actFromCommand(interaction, ctx, 'saga', {
         type: 'check',
@@ -331,13 +344,13 @@ export const sagaCommand: Command = {
         cliche,
         style,
         target: interaction.options.getInteger('target', true),
-        hidden: interaction.options.getBoolean('hidden') === true,
+        hidden,
       });
-    if (sub === 'conflict') return actFromCommand(interaction, ctx, 'saga', { type: 'conflict', player, cliche, style, opponent });
+    if (sub === 'conflict') return actFromCommand(interaction, ctx, 'saga', { type: 'conflict', player, cliche, style, opponent, hidden });
     if (sub === 'fight') {
       const named = fighters(interaction);
       if (typeof named === 'string') await interaction.reply(ephemeral(`${named} Nothing was started.`));
-      else await actFromCommand(interaction, ctx, 'saga', { type: 'fight', fighters: named, style, opponent });
+      else await actFromCommand(interaction, ctx, 'saga', { type: 'fight', fighters: named, style, opponent, hidden });
       return;
     }
     if (sub === 'fight-join') return actFromCommand(interaction, ctx, 'saga', { type: 'fight-join', player, cliche });
@@ -365,6 +378,7 @@ export const sagaCommand: Command = {
     const state = sessionOf(loaded, saga)?.state ?? null;
     const focused = interaction.options.getFocused(true);
     const query = {
+      member: interaction.user.id,
       subcommand: interaction.options.getSubcommand(false),
       focused: focused.name,
       typed: String(focused.value),

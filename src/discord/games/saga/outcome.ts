@@ -17,14 +17,17 @@ function verdict(contest: SagaContestView): string {
   return `${won} of ${contest.sides.length} meet it`;
 }
 
-/** A fight round's aftermath: the opponent's rank before and after, and each fighter's hand (or out). */
-function fightLines(before: SagaView, after: SagaView): string[] {
-  const was = before.fight;
+/**
+ * A fight round's aftermath: the opponent's rank before and after, and each fighter's hand (or out).
+ * Both ranks come from the round itself (its base, less one for each side that met it), so a hidden
+ * fight's round tells them once resolved while the next round's target stays hidden.
+ */
+function fightLines(round: SagaContestView, after: SagaView): string[] {
   const now = after.fight;
-  if (!was || !now) return [];
+  if (!now || round.base === null) return [];
   const foe = `**${userText(now.opponent.name, 40)}**`;
-  const from = was.opponent.rank;
-  const to = now.opponent.rank;
+  const from = round.base;
+  const to = Math.max(0, from - round.sides.filter((side) => side.result === 'success').length);
   const rank =
     to < from ? `${foe} loses ${from - to} rank${from - to === 1 ? '' : 's'}: ${from} → **${to}**.` : `${foe} stays at rank **${to}**.`;
   const hands = now.fighters.map((f) => `${characterOf(after, f.player)} ${f.handSize > 0 ? `hand ${f.handSize}` : 'out'}`).join(' · ');
@@ -32,11 +35,11 @@ function fightLines(before: SagaView, after: SagaView): string[] {
 }
 
 /** The record of the contest a move resolved, or null when it resolved none. */
-export function outcomeRecord(before: SagaView, after: SagaView, events: GameEvent[]): APIEmbed | null {
+export function outcomeRecord(after: SagaView, events: GameEvent[]): APIEmbed | null {
   const last = after.last;
   if (!last || !events.some((e) => e.type === 'resolve' || e.type === 'round')) return null;
   const told = events.filter((e) => e.type === 'out' || e.type === 'fight-over').map((e) => userText(e.text, 200));
-  const lines = [contestText(after, last), ...(last.kind === 'round' ? fightLines(before, after) : []), ...told];
+  const lines = [contestText(after, last), ...(last.kind === 'round' ? fightLines(last, after) : []), ...told];
   const won = last.sides.some((side) => side.result === 'success');
   return {
     title: truncate(`${contestName(after, last)} · ${verdict(last)}`, 256),

@@ -57,6 +57,7 @@ export function sagaSummary(): APIEmbed {
         name: 'The GM',
         value:
           'Resolves, heals hurt players, ends a check, conflict or fight early (cards played go back), changes edges, ' +
+          'may keep a target secret until resolving (`hidden:true` on a check, conflict or fight), ' +
           'adds players to a fight and can hand the GM seat (with the payback hand) to another member, who is pinged. ' +
           'The GM, the member who opened the table or a moderator closes it with `/game end`.',
       },

@@ -42,20 +42,21 @@ function playerField(player: SagaPlayerView, options: BoardOptions | undefined):
   };
 }
 
-/** The fight: the opponent's rank, the round and each fighter's hand, all drawn by the picture. */
+/** The fight: the opponent's rank (or that it is hidden), the round and each fighter's hand, all drawn by the picture. */
 function fightField(view: SagaView): Drawn<APIEmbedField> | null {
   const f = view.fight;
   if (!f) return null;
   const foe = userText(f.opponent.name, 40);
+  const rank = f.opponent.rank === null ? '🔒 rank hidden' : `at rank **${f.opponent.rank}**`;
   const fighters = f.fighters.map((x) => `${characterOf(view, x.player)} ${x.out ? 'out' : `hand ${x.handSize}`}`).join(' · ');
   const state =
     f.outcome === 'on'
-      ? `**${foe}** at rank **${f.opponent.rank}** · round ${f.round}\n${fighters}`
+      ? `**${foe}** ${rank} · round ${f.round}\n${fighters}`
       : f.outcome === 'won'
         ? `🏆 **${foe}** is beaten.`
         : f.outcome === 'lost'
           ? `💀 Everyone is out of the fight: **${foe}** wins.`
-          : `The fight against **${foe}** was ended (rank ${f.opponent.rank} left).`;
+          : `The fight against **${foe}** was ended${f.opponent.rank === null ? '' : ` (rank ${f.opponent.rank} left)`}.`;
   return drawn({ name: 'Fight', value: truncate(state, 400) });
 }
 
