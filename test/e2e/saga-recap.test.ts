@@ -105,7 +105,7 @@ describe('End to end: the recap of a Saga table', () => {
     expect(mine.message?.embeds[0]?.title).toBe("📜 Recap · Olga (owner)'s Saga table");
     const lines = mine.message?.embeds[0]?.description?.split('\n') ?? [];
     expect(lines).toHaveLength(story.length);
-    story.forEach((line, n) => expect(lines[n]).toMatch(line));
+    for (const [n, line] of story.entries()) expect(lines[n]).toMatch(line);
 
     // A player reads it privately; since two minutes ago, the story is the same (the moves were just made).
     const ann = await saga(users.alice, 'recap', { since: '2m' });
