@@ -631,7 +631,8 @@ export class LocalDiscord {
             })
           : { status: 404, body: { message: '404: Not Found', code: 0 } };
     } catch (error) {
-      const message = `the local Discord could not handle this request: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+      const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      const message = `the local Discord could not handle this request: ${cause}`;
       result = { status: 400, body: { message, code: 50109 }, violations: [{ instancePath: '/', message }] };
     }
     const shownPath = redactTokens(path, result.route);
