@@ -36,7 +36,7 @@ export function costMark(lost: number, bounds: readonly [number, number]): strin
 }
 
 /** One applied move as a game's marks read it: the state its stretch began in, the state before the move, the move, and the state after. */
-export interface MarkedMove<State, Action> {
+interface MarkedMove<State, Action> {
   stretch: State;
   before: State;
   action: Action;
