@@ -8,12 +8,14 @@ import { raceCommand } from './race.js';
 import { rulesCommand } from './rules.js';
 import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
+import { tournamentCommand } from './tournament.js';
 
 /** The commands the bot registers and answers. */
 export const commands: readonly Command[] = [
   ...gameCommands,
   gameCommand,
   raceCommand,
+  tournamentCommand,
   leaderboardCommand,
   statsCommand,
   rulesCommand,

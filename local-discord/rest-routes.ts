@@ -1,5 +1,6 @@
 /** The REST API: routes, Discord's rules for interactions and webhooks, and request body validation. */
 import type { APIEmbed } from 'discord.js';
+import { apiMember } from './api-objects.js';
 import { type AttachmentPlan, danglingReferences, planAttachments, type StoredAttachment, type UploadedFile } from './attachments.js';
 import type { TestGuild, TestUser } from './fixtures.js';
 import { EPHEMERAL, isEmptyMessage, LOADING, messageLimitErrors } from './message-limits.js';
@@ -104,6 +105,7 @@ const routes: Route[] = [
   { method: 'POST', template: '/webhooks/{webhook_id}/{webhook_token}', auth: false, messageAt: '', handle: followup },
   { method: 'POST', template: '/channels/{channel_id}/messages', auth: true, messageAt: '', handle: createChannelMessage },
   { method: 'GET', template: '/channels/{channel_id}/messages', auth: true, handle: listChannelMessages },
+  { method: 'GET', template: '/guilds/{guild_id}/members/{user_id}', auth: true, handle: guildMember },
   ...(['GET', 'PUT'] as const).flatMap((method) => [
     { method, template: '/applications/{application_id}/commands', auth: true, handle: commands },
     { method, template: '/applications/{application_id}/guilds/{guild_id}/commands', auth: true, handle: commands },
@@ -380,6 +382,14 @@ function listChannelMessages(state: RestState, req: Matched): RestResult {
     .reverse()
     .slice(0, limit);
   return { status: 200, body: visible.map((m) => state.apiMessage(m)) };
+}
+
+/** GET /guilds/{id}/members/{id}: a member of a server that installed the bot (10007 Unknown Member for anyone else). */
+function guildMember(state: RestState, req: Matched): RestResult {
+  const guild = state.guilds.find((g) => g.id === req.params.guild_id && g.botInstalled !== false);
+  if (!guild) return missingAccess();
+  const member = guild.members.find((m) => m.user.id === req.params.user_id);
+  return member ? { status: 200, body: apiMember(guild, member.user) as unknown as JsonObject } : error(404, 10007, 'Unknown Member');
 }
 
 /** GET/PATCH/DELETE /channels/{id}/messages/{id} (ephemeral messages are not reachable this way). */

@@ -12,6 +12,7 @@ import { stopDrawing } from './discord/pictures/board-picture.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
 import { createRouter } from './discord/router.js';
+import { startTournamentEnds } from './discord/tournament.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
 import { botReadiness, botStatus, gatewayShards } from './service/bot-status.js';
 import { stopOnSignals, within } from './service/graceful-stop.js';
@@ -30,6 +31,7 @@ import { ScheduledWork } from './sessions/scheduled-work.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
 import { SolverPool } from './sessions/solver-pool.js';
+import { Tournaments } from './sessions/tournaments.js';
 
 /** How long the interactions under way may take to finish when the bot stops: Discord's answer window. */
 const DRAIN_MS = 3_000;
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     advisor: solver,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
+    tournaments: new Tournaments(storage.store, leaderboard, work, now, log),
     work,
     log,
     now,
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
   const connected = client;
   startDailyPosts(connected, ctx);
   handleRaceDeadlines(connected, ctx);
+  startTournamentEnds(connected, ctx);
   watchGauges({
     shards: () => gatewayShards(connected),
     openSessions: () => sessions.openSessions(),

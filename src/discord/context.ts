@@ -10,6 +10,7 @@ import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
 import type { SolverPool } from '../sessions/solver-pool.js';
+import type { Tournaments } from '../sessions/tournaments.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry } from './game-entry.js';
@@ -37,6 +38,8 @@ export interface BotContext {
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */
   dailyPosts: DailyPosts;
+  /** Each channel's tournament: its record, its standings from the daily boards, and its end. */
+  tournaments: Tournaments;
   /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */
   work: ScheduledWork;
   /** The bot's one clock (src/clock.ts): the UTC day of daily deals, period boards, deadlines. */

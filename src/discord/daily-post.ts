@@ -12,6 +12,7 @@ import { dailyBest } from './best-scores.js';
 import type { BotContext } from './context.js';
 import { type DailyPostView, type DailyResults, dailyPostMessage } from './render/daily-post.js';
 import { scoreText } from './render/text.js';
+import { dailyPostTournaments } from './tournament.js';
 
 /** How many of a day's players a result looks at for those who matched the best possible score. */
 const MATCH_LOOKUP = 100;
@@ -50,6 +51,7 @@ async function dailyPostView(ctx: BotContext, job: DailyPostJob): Promise<DailyP
     roleId: job.setting.roleId,
     games: dailyGames(ctx).map((game) => ({ id: game.id, title: game.title })),
     yesterday: { date: yesterday, results: await resultsOf(ctx, job.guildId, yesterday) },
+    tournaments: await dailyPostTournaments(ctx, job.guildId, job.dealsDate),
   };
 }
 

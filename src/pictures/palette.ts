@@ -26,6 +26,9 @@ export const PALETTE = {
   warn: '#f2a93b',
   bad: '#f0524f',
   info: '#62aef8',
+  /** Two more line colours for charts of many players. */
+  violet: '#c792ea',
+  teal: '#5fd4d0',
   /** A shadow under cards and a veil over a finished table. */
   shadow: '#05080b',
   /** Tarot suits and the major arcana. */

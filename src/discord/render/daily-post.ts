@@ -4,7 +4,7 @@
  * best possible score and who matched it, and yesterday's seeds, revealed now that their day is over).
  * Pure: it draws what it is given; no seed of a deal still being played for rank is ever given to it.
  */
-import { ButtonStyle, ComponentType } from 'discord.js';
+import { type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import { encodeComponentId } from '../custom-id.js';
 import { COLORS, type MessagePayload } from './message.js';
 import { truncate } from './text.js';
@@ -31,6 +31,8 @@ export interface DailyPostView {
   games: readonly { id: string; title: string }[];
   /** The UTC date of yesterday's deals, and what each came to here. */
   yesterday: { date: string; results: readonly DailyResults[] };
+  /** The server's tournaments running, or ended yesterday: a field each. */
+  tournaments: readonly APIEmbedField[];
 }
 
 /** The session id the daily post's buttons carry: they belong to no session. */
@@ -79,7 +81,7 @@ export function dailyPostMessage(view: DailyPostView): MessagePayload {
         description:
           `Press a game to play today's deal. Yesterday's results here ` +
           `(${view.yesterday.date}), with its deals' seeds now that they are over:`,
-        fields: view.yesterday.results.map((result) => ({ name: result.title, value: resultLines(result) })),
+        fields: [...view.yesterday.results.map((result) => ({ name: result.title, value: resultLines(result) })), ...view.tournaments],
       },
     ],
     components: [

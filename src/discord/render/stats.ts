@@ -3,6 +3,7 @@ import type { APIEmbed } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
 import type { HeldAchievement } from '../../sessions/ledger.js';
 import type { GameStats } from '../../sessions/player-stats.js';
+import { TOURNAMENT_CHAMPION } from '../../sessions/tournaments.js';
 import { COLORS } from './message.js';
 import { plural, scoreText, truncate, userText } from './text.js';
 
@@ -16,10 +17,10 @@ export interface StatsGame {
   achievements?: { list: readonly AchievementDef[] };
 }
 
-/** The line of a game's achievements: how many of them, and which. */
+/** The line of a game's achievements (its own, and a tournament's champion in it): how many of them, and which. */
 function achievementsLine(game: StatsGame, held: readonly HeldAchievement[]): string | null {
-  const list = game.achievements?.list;
-  if (!list) return null;
+  if (!game.achievements) return null;
+  const list = [...game.achievements.list, TOURNAMENT_CHAMPION];
   const mine = list.filter((a) => held.some((h) => h.game === game.id && h.achievement === a.id));
   const names = mine.map((a) => `${a.emoji ?? '🏅'} ${a.title}`).join(', ');
   return `Achievements ${mine.length} of ${list.length}${names ? `: ${names}` : ''}`;

@@ -13,6 +13,7 @@ import { assassinAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { summarizeAssassinScores } from './score-summary.js';
 import { setupAssassin } from './setup.js';
+import { decisionMarks } from './share.js';
 import { fatalMove } from './stakes.js';
 import {
   type AssassinAction,
@@ -40,6 +41,7 @@ export const assassin: Game<AssassinState, AssassinAction, Partial<AssassinOptio
   summarizeScores: summarizeAssassinScores,
   achievements: assassinAchievements,
   fatal: fatalMove,
+  shareMarks: decisionMarks,
   unrankedReason: (options) => {
     const parsed = assassinOptionsSchema.partial().safeParse(options ?? {});
     return parsed.success && (parsed.data.variants ?? []).length === 0 ? null : 'alternate rules are not ranked';

@@ -42,6 +42,7 @@ import { rogueAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { summarizeRogueScores } from './score-summary.js';
 import { setupRogue } from './setup.js';
+import { levelMarks } from './share.js';
 import { fatalMove } from './stakes.js';
 import { type RogueAction, type RogueOptions, type RogueState, rogueActionSchema, rogueStateSchema } from './state.js';
 import { describeRogueScore, type RogueView, scoreRogue, viewRogue } from './view.js';
@@ -62,6 +63,7 @@ export const rogue: Game<RogueState, RogueAction, Partial<RogueOptions>, 'rogue'
   summarizeScores: summarizeRogueScores,
   achievements: rogueAchievements,
   fatal: fatalMove,
+  shareMarks: levelMarks,
 };
 
 export type { RogueMove, RollStakes } from './stakes.js';

@@ -15,6 +15,7 @@ import { royaleAchievements } from './achievements.js';
 import { applyAction, legalActions } from './rules.js';
 import { summarizeRoyaleScores } from './score-summary.js';
 import { DEFAULT_CHARACTER, setupRoyale } from './setup.js';
+import { battleMarks } from './share.js';
 import { fatalMove } from './stakes.js';
 import {
   type RoyaleAction,
@@ -42,6 +43,7 @@ export const royale: Game<RoyaleState, RoyaleAction, RoyaleOptions, 'royale', Ro
   summarizeScores: summarizeRoyaleScores,
   achievements: royaleAchievements,
   fatal: fatalMove,
+  shareMarks: battleMarks,
   unrankedReason: (options) => {
     const parsed = royaleOptionsSchema.safeParse(options ?? DEFAULT_CHARACTER);
     if (!parsed.success) return 'these are not the standard rules';
