@@ -27,6 +27,7 @@ import { Leaderboard } from './sessions/leaderboard.js';
 import { openStorage } from './sessions/open-storage.js';
 import { RaceRuns } from './sessions/race-runs.js';
 import { RaceStats } from './sessions/race-stats.js';
+import { RunReviews } from './sessions/run-reviews.js';
 import { ScheduledWork } from './sessions/scheduled-work.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     solutions,
     races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
     advisor: solver,
+    reviews: new RunReviews(storage.store, solver, solutions, log),
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     tournaments: new Tournaments(storage.store, leaderboard, work, now, log),

@@ -70,7 +70,7 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   if (game.seating === 'solo' && result.over) {
     const [end, best] = await Promise.all([runEndOf(ctx, game, session, result), bestOfRun(ctx, session, result.score)]);
     redrawWhen = best?.waiting ?? null;
-    payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action } });
+    payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action }, review: ui.hints === true });
   }
   if (await dailyWinnable(ctx, session)) payload = withFooterNote(payload, 'This deal can be won.');
   return { ...withPicture(payload, picture), redrawWhen };

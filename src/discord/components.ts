@@ -4,7 +4,7 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts); `again`, `replay` and
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a finished run (games/scoundrel/review.ts); `again`, `replay` and
  * `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *
@@ -27,6 +27,7 @@ import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
 import { boardOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { HINT_ACTION, handleHint } from './games/scoundrel/hint.js';
+import { handleReview } from './games/scoundrel/review.js';
 import { answerHelpMenu, isHelpMenu } from './help-menu.js';
 import { noteOutcome } from './interaction-outcome.js';
 import {
@@ -40,6 +41,7 @@ import {
 } from './notices.js';
 import { handleRaceButton, handleRaceMove } from './race/components.js';
 import { reachOf } from './reach.js';
+import { REVIEW_ACTION } from './render/run-end.js';
 import { truncate, userText } from './render/text.js';
 import { ephemeral, NO_PINGS, recordMessage } from './respond.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
@@ -200,6 +202,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   if (id.action.type === HINT_ACTION) {
     await handleHint(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === REVIEW_ACTION) {
+    await handleReview(interaction, ctx, id);
     return;
   }
   if (id.action.type === DISMISS) {

@@ -6,6 +6,7 @@ import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { DailyPosts } from '../sessions/daily-posts.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
+import type { RunReviews } from '../sessions/run-reviews.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -34,6 +35,8 @@ export interface BotContext {
   races: Races;
   /** The Scoundrel advisor's hints, worked out in the solver's worker pool. */
   advisor: Pick<SolverPool, 'advise'>;
+  /** The reviews of finished Scoundrel runs: stored with the run, worked out in the solver's worker pool. */
+  reviews: RunReviews;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */

@@ -44,7 +44,7 @@ export interface GameUi<State = unknown> {
    * it is this game (unchecked: a stored value), and the summary then follows them.
    */
   summary(options?: unknown): APIEmbed;
-  /** True for a game with an advisor: the boards of its unranked runs offer Hint (games/scoundrel/hint.ts). */
+  /** True for a game with an advisor: the boards of its unranked runs offer Hint, and its finished runs Review (games/scoundrel/). */
   hints?: boolean;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string

@@ -108,10 +108,11 @@ export class SolverPool {
 
   /**
    * The advisor's advice on a position, worked out in a worker; `key` names the position, and as with
-   * `solve` a key already queued or running gets that job's answer. Urgent like a Best line click.
+   * `solve` a key already queued or running gets that job's answer. Urgent like a Best line click (a Hint), unless
+   * `urgent` is false (a move of a run's review, which waits behind them and is refused when the queue is full).
    */
-  advise(key: string, job: AdviseJob): Promise<AdvisedJob> {
-    return this.submit(`advise:${key}`, job, { urgent: true }, (answer) => 'advice' in answer);
+  advise(key: string, job: AdviseJob, options: { urgent?: boolean } = {}): Promise<AdvisedJob> {
+    return this.submit(`advise:${key}`, job, { urgent: options.urgent ?? true }, (answer) => 'advice' in answer);
   }
 
   /** Queues a job (see `solve`) and gives its worker's answer. */

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 
-const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'best', 'share', 'undo', 'hint', 'dismiss']);
+const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'best', 'share', 'undo', 'hint', 'review', 'watch', 'dismiss']);
 
 /** The message's buttons whose custom id is a game move. */
 export function moveButtons(discord: LocalDiscord, message: StoredMessage): ButtonView[] {

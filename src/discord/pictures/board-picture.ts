@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { consoleLogger, type Logger } from '../../log.js';
+import type { ReviewChartView } from '../../pictures/review-chart.js';
 import { ALT_MAX } from '../../pictures/scene.js';
 import { pictureSeconds, picturesTotal, secondsSince } from '../../service/metrics.js';
 import { userLabel } from '../render/text.js';
@@ -102,6 +103,17 @@ export async function drawBoardPicture(game: string, view: unknown, options: Pic
   } catch (error) {
     picturesTotal.inc({ game, result: 'failed' });
     (options.logger ?? consoleLogger).error(`Could not draw the ${game} board`, error);
+    return null;
+  }
+}
+
+/** The chart of a reviewed Scoundrel run (pictures/review-chart.ts), drawn in the thread, or null when it could not be drawn (logged). */
+export async function drawReviewChart(view: ReviewChartView, logger: Logger = consoleLogger): Promise<BoardPicture | null> {
+  try {
+    const { bytes, alt } = await thread.draw('scoundrel', view, 'png', BOARD_SCALE, 'review');
+    return { file: bytes, name: 'scoundrel-review.png', contentType: CONTENT_TYPES.png, alt: userLabel(alt, ALT_MAX) };
+  } catch (error) {
+    logger.error('Could not draw the chart of a review', error);
     return null;
   }
 }

@@ -10,11 +10,16 @@ export interface DrawRequest {
   id: number;
   /** The game's id, which names its picture module (board-scene.ts). */
   game: string;
+  /** What to draw from the view: the game's board, or the chart of a reviewed run (review-chart.ts). */
+  kind: PictureKind;
   view: unknown;
   format: PictureFormat;
   /** Pixels a scene unit (rasterize.ts). */
   scale: number;
 }
+
+/** What a picture shows: a game's board, or the chart of a reviewed run. */
+export type PictureKind = 'board' | 'review';
 
 /** A drawn board: the picture's bytes and the words that describe it (the scene's alt text). */
 export interface DrawnBoard {

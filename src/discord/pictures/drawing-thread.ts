@@ -9,7 +9,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
-import { DRAWING_READY, type DrawnBoard, type DrawReply, type DrawRequest } from './drawing-messages.js';
+import { DRAWING_READY, type DrawnBoard, type DrawReply, type DrawRequest, type PictureKind } from './drawing-messages.js';
 import type { PictureFormat } from './rasterize.js';
 
 /** How the drawing thread runs. */
@@ -51,11 +51,11 @@ export class DrawingThread {
 
   /**
    * The PNG or WebP picture of a game's board, from its view, at `scale` pixels a scene unit, with its alt
-   * text, drawn in the thread; rejects when it could not be drawn in time.
+   * text, drawn in the thread (or, of `kind` review, the chart of a reviewed run); rejects when it could not be drawn in time.
    */
-  draw(game: string, view: unknown, format: PictureFormat, scale = 1): Promise<DrawnBoard> {
+  draw(game: string, view: unknown, format: PictureFormat, scale = 1, kind: PictureKind = 'board'): Promise<DrawnBoard> {
     return new Promise((resolve, reject) => {
-      const job: Job = { request: { id: this.nextId++, game, view, format, scale }, resolve, reject, timer: null };
+      const job: Job = { request: { id: this.nextId++, game, kind, view, format, scale }, resolve, reject, timer: null };
       this.jobs.set(job.request.id, job);
       if (!this.worker) this.start();
       else if (this.ready) this.send(job);

@@ -6,6 +6,7 @@
  * libuv's thread pool (rasterize.ts), so this thread draws the next board meanwhile.
  */
 import { parentPort } from 'node:worker_threads';
+import { type ReviewChartView, reviewChart } from '../../pictures/review-chart.js';
 import { boardScene } from './board-scene.js';
 import { DRAWING_READY, type DrawReply, type DrawRequest } from './drawing-messages.js';
 import { rasterize, registerPictureFonts } from './rasterize.js';
@@ -19,7 +20,7 @@ function ownBuffer(bytes: Buffer): ArrayBuffer {
 /** Draws one board: its picture and alt text, or why it could not be drawn. */
 async function answer(request: DrawRequest): Promise<DrawReply> {
   try {
-    const scene = await boardScene(request.game, request.view);
+    const scene = request.kind === 'review' ? reviewChart(request.view as ReviewChartView) : await boardScene(request.game, request.view);
     return { id: request.id, ok: true, bytes: ownBuffer(await rasterize(scene, request.format, request.scale)), alt: scene.alt };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };

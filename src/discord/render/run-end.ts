@@ -3,7 +3,7 @@
  * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
  * the bot can solve (Scoundrel) also says the deal's best possible score under the run's own,
- * with a Best line button.
+ * with a Best line button, and a game with an advisor a Review button on a row of its own.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
@@ -34,7 +34,12 @@ export interface RunEnd {
   achievements: RunAchievement[];
   /** The deal's best possible score, in a game the bot solves: the line under the score, and what the Best line button sends. */
   best?: { line: string; action: EncodableAction } | null;
+  /** True in a game with an advisor: the run can be reviewed move by move (a Review button). */
+  review?: boolean;
 }
+
+/** The action type of a finished Scoundrel run's Review button. */
+export const REVIEW_ACTION = 'review';
 
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
 export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {
@@ -107,13 +112,14 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
     : (described.fields?.length ?? 0) < LIMITS.embedFields
       ? [{ ...described, fields: [...(described.fields ?? []), field] }, ...rest]
       : [described, ...rest];
-  return withRow({ ...payload, embeds }, [
+  const withButtons = withRow({ ...payload, embeds }, [
     button(session, 'Play again', 'again', ButtonStyle.Primary),
     button(session, 'Replay this deal (unranked)', 'replay', ButtonStyle.Secondary),
     button(session, 'Leaderboard', 'leaderboard', ButtonStyle.Secondary),
     ...(end.best ? [button(session, 'Best line', end.best.action, ButtonStyle.Secondary)] : []),
     ...(session.daily ? [button(session, 'Share', SHARE_ACTION, ButtonStyle.Secondary)] : []),
   ]);
+  return end.review ? withRow(withButtons, [button(session, '🔎 Review', REVIEW_ACTION, ButtonStyle.Secondary)]) : withButtons;
 }
 
 /** Adds a button to the last row of buttons when it has room, else in a row of its own. */

@@ -9,9 +9,7 @@
  * no hint for a member who has not finished their own ranked attempt at it.
  */
 import { type APIEmbed, MessageFlags } from 'discord.js';
-import { cardLabel } from '../../../engine/cards.js';
 import type { Advice, MoveEstimate } from '../../../games/scoundrel/advisor.js';
-import { kindOf } from '../../../games/scoundrel/cards.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../games/scoundrel/index.js';
 import { knowledgeAfter, type ScoundrelKnowledge } from '../../../games/scoundrel/knowledge.js';
 import { scoundrelActionSchema, scoundrelOptionsSchema } from '../../../games/scoundrel/state.js';
@@ -23,6 +21,7 @@ import type { ComponentId } from '../../custom-id.js';
 import { corruptNotice, noGameNotice, otherGameNotice, unknownComponentNotice } from '../../notices.js';
 import { COLORS } from '../../render/message.js';
 import { ephemeral, NO_PINGS } from '../../respond.js';
+import { moveWords, percent, score } from './move-words.js';
 
 /** The action type of the Hint button. */
 export const HINT_ACTION = 'hint';
@@ -66,16 +65,6 @@ async function runToHint(
   return session as Session<ScoundrelState>;
 }
 
-/** A move in words: "Fight J♠ with 7♦", "Drink 5♥", "Avoid the room". */
-function moveWords(action: ScoundrelAction, weapon: string | null): string {
-  if (action.type === 'avoid') return 'Avoid the room';
-  const code = cardLabel(action.card);
-  const kind = kindOf(action.card);
-  if (kind === 'weapon') return `Equip ${code}`;
-  if (kind === 'potion') return `Drink ${code}`;
-  return action.weapon && weapon !== null ? `Fight ${code} with ${cardLabel(weapon)}` : `Fight ${code} barehanded`;
-}
-
 /** Each move of a plan in words, with the weapon held when it is made. */
 function planWords(state: ScoundrelState, plan: readonly ScoundrelAction[]): string[] {
   let at = state;
@@ -86,9 +75,6 @@ function planWords(state: ScoundrelState, plan: readonly ScoundrelAction[]): str
     return words;
   });
 }
-
-const percent = (chance: number): string => `${Math.round(chance * 100)} %`;
-const score = (value: number): string => (value >= 0 ? `+${value.toFixed(1)}` : `−${(-value).toFixed(1)}`);
 
 /** One move's line: the move, its chance to clear and its expected score. */
 function moveLine(move: MoveEstimate, weapon: string | null, best: boolean): string {

@@ -1,0 +1,126 @@
+/**
+ * A run's review replays from the run: its numbers are the advisor's on the positions the run's seed and
+ * moves give, move by move (the move made against the best), its costliest moves and accuracy follow
+ * from them, it is worked out once (one advice job a move, in the background) and stored by a write
+ * that never replaces a review already stored, and a run whose moves no longer replay is not reviewed.
+ */
+import { describe, expect, it } from 'vitest';
+import { advise } from '../../src/games/scoundrel/advisor.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
+import { knowledgeAfter } from '../../src/games/scoundrel/knowledge.js';
+import { ACCURATE_WITHIN } from '../../src/games/scoundrel/review.js';
+import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
+import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/run-reviews.js';
+import type { AdviseJob } from '../../src/sessions/solver-request.js';
+import { sessionOf } from '../helpers/session.js';
+
+const QUICK = { samples: 8, ends: 2 };
+
+/** A store in memory with a real conditional write (nothing stored, or the same stamp). */
+function memoryStore(): KvStore & { rows: Map<string, unknown> } {
+  const rows = new Map<string, unknown>();
+  return {
+    rows,
+    get: async (key) => structuredClone(rows.get(key)),
+    set: async (key, value) => void rows.set(key, structuredClone(value)),
+    delete: async (key) => void rows.delete(key),
+    sweepExpired: async () => 0,
+    async setIfVersion(key: string, value: Stamp, expected: Stamp | null) {
+      const held = rows.get(key) as Stamp | undefined;
+      if (expected === null ? held !== undefined : held?.id !== expected.id || held.version !== expected.version) return false;
+      rows.set(key, structuredClone(value));
+      return true;
+    },
+  };
+}
+
+/** The advisor in this thread (quickly), counting the jobs and whether any was urgent. */
+function localAdvisor() {
+  const asked: { key: string; urgent: boolean | undefined }[] = [];
+  return {
+    asked,
+    advise: async (key: string, job: AdviseJob, options?: { urgent?: boolean }) => {
+      asked.push({ key, urgent: options?.urgent });
+      return { advice: advise(job.advise, { seed: job.seed, ...QUICK }), ms: 0 };
+    },
+  };
+}
+
+/** A short finished run: the first legal move each time, which fights barehanded and soon dies. */
+function shortRun(seed: string): { state: ScoundrelState; actions: ScoundrelAction[] } {
+  let state = scoundrel.setup({ seed, options: { weaponRule: 'lenient' } });
+  const actions: ScoundrelAction[] = [];
+  while (!scoundrel.result(state).over) {
+    const action = scoundrel.legalActions!(state).find((a) => a.type !== 'avoid')!;
+    const next = scoundrel.apply(state, action);
+    if (!next.ok) throw new Error(next.message);
+    actions.push(action);
+    state = next.state;
+  }
+  return { state, actions };
+}
+
+const noSolutions = { known: async () => undefined };
+
+describe("a run's review", () => {
+  const run = shortRun('review-seed');
+  const session = sessionOf('scoundrel', run.state, {
+    id: 'r1',
+    seed: 'review-seed',
+    options: { weaponRule: 'lenient' },
+    actions: run.actions,
+  });
+
+  it('replays from the run: each move is rated by the advisor on what the player knew before it', async () => {
+    const replayed = decisionsOfRun(session)!;
+    expect(replayed.decisions).toHaveLength(run.actions.length);
+    const reviews = new RunReviews(memoryStore(), localAdvisor(), noSolutions);
+    const { review, score } = await reviews.review(session, replayed);
+    expect(score).toBe(scoundrel.result(run.state).score);
+    const start = scoundrel.setup({ seed: 'review-seed', options: { weaponRule: 'lenient' } });
+    for (const [i, action] of run.actions.entries()) {
+      const known = knowledgeAfter(start, run.actions.slice(0, i));
+      if (!known.ok) throw new Error(known.reason);
+      const advice = advise(known.knowledge, { seed: `review-r1-${i}`, ...QUICK });
+      const best = advice.moves[advice.best]!;
+      const made = advice.moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))!;
+      expect(review.moves[i]).toMatchObject({
+        made: { action, winChance: made.winChance, expectedScore: made.expectedScore },
+        best: { action: best.action, winChance: best.winChance, expectedScore: best.expectedScore },
+        choices: advice.moves.length,
+        cost: Math.max(0, best.expectedScore - made.expectedScore),
+      });
+    }
+    const costs = review.moves.map((m) => m.cost);
+    const top = [...costs]
+      .sort((a, b) => b - a)
+      .filter((c) => c > 0)
+      .slice(0, 3);
+    expect(review.costliest.map((i) => costs[i])).toEqual(top);
+    const withChoice = review.moves.filter((m) => m.choices > 1);
+    expect(review.choices).toBe(withChoice.length);
+    expect(review.accurate).toBe(withChoice.filter((m) => m.cost <= ACCURATE_WITHIN).length);
+  }, 60_000);
+
+  it('is worked out once, in the background, and never replaces a review already stored', async () => {
+    const store = memoryStore();
+    const advisor = localAdvisor();
+    const reviews = new RunReviews(store, advisor, noSolutions);
+    const replayed = decisionsOfRun(session)!;
+    const [a, b] = await Promise.all([reviews.review(session, replayed), reviews.review(session, replayed)]);
+    expect(a).toBe(b);
+    expect(advisor.asked).toHaveLength(run.actions.length);
+    expect(advisor.asked.every((job) => job.urgent === false)).toBe(true);
+    expect(await reviews.stored('r1')).toEqual(a);
+    // Another process stored its review first: that one is kept and given.
+    const other = { ...a, score: a.score - 1 };
+    store.rows.set(reviewKey('r1'), other);
+    expect(await new RunReviews(store, advisor, noSolutions).review(session, replayed)).toEqual(other);
+    expect(store.rows.get(reviewKey('r1'))).toEqual(other);
+  }, 60_000);
+
+  it('is not made for a run whose moves no longer replay to its board', () => {
+    expect(decisionsOfRun({ ...session, actions: [...run.actions.slice(0, -1), { type: 'face', card: 'ZZ' }] })).toBeNull();
+    expect(decisionsOfRun({ ...session, actions: run.actions.slice(0, -1) })).toBeNull();
+  });
+});
