@@ -30,7 +30,8 @@ function nameIn(t: SagaState, id: string): string {
 function targetStory(contest: Contest): string {
   const label = contest.opponent === null ? 'target' : `${contest.opponent}'s rank`;
   const hidden = contest.hidden ? ' (a hidden target until now)' : '';
-  const sum = contest.theirs.length === 0 ? String(contest.base) : `${sumTerms(contest.base, label, contest.theirs)} = ${difficulty(contest)}`;
+  const sum =
+    contest.theirs.length === 0 ? String(contest.base) : `${sumTerms(contest.base, label, contest.theirs)} = ${difficulty(contest)}`;
   return `${sum}${hidden}`;
 }
 
