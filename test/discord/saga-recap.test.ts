@@ -1,4 +1,4 @@
-/** `/saga recap` (src/discord/games/saga/recap.ts): who may have it, what `since` reads as, and the story it tells within Discord's limits. */
+/** `/saga recap` (src/discord/games/saga/recap.ts): who may have it, what `since` means, the story within Discord's limits. */
 import { describe, expect, it } from 'vitest';
 import { recapMessage, recapRefusal } from '../../src/discord/games/saga/recap.js';
 import { parseSince } from '../../src/discord/since.js';
@@ -84,7 +84,8 @@ describe('/saga recap: the story', () => {
         // No link forms: a zero-width space breaks it.
         '<t:1795896000:f> Ann joins as Ann \\*the\\* \\[Bold\\](https:\u200b//x.example) (edge 2, hand of 4).',
         '<t:1795896060:t> Bob joins as Sir Reginald (edge 2, hand of 4).',
-        "<t:1795896240:t> 🎯 Check for Bob's Sir Reginald, physical, meet or beat 7 (a hidden target until now): 4 (Knight) + 4♦ 4 = 8. Success.",
+        "<t:1795896240:t> 🎯 Check for Bob's Sir Reginald, physical, meet or beat 7 (a hidden target until now): " +
+          '4 (Knight) + 4♦ 4 = 8. Success.',
       ].join('\n'),
     );
   });
