@@ -96,14 +96,14 @@ describe('End to end: the recap of a Saga table', () => {
     // Each line of the story, as the parts it must match.
     const story: RegExp[][] = [
       [/^Since the table opened, <t:\d+:f>:$/],
-      [/^<t:\d+:f> Alice joins as Ann \(edge 2, hand of 4\)\.$/],
-      [/^<t:\d+:t> Bob joins as Bo \(edge 2, hand of 4\)\.$/],
+      [/^<t:\d+:[ft]> Alice joins as Ann \(edge 2, hand of 4\)\.$/],
+      [/^<t:\d+:[ft]> Bob joins as Bo \(edge 2, hand of 4\)\.$/],
       [
-        /^<t:\d+:t> 🎯 Check for Alice's Ann, other, meet or beat 30 \(a hidden target until now\): /u,
+        /^<t:\d+:[ft]> 🎯 Check for Alice's Ann, other, meet or beat 30 \(a hidden target until now\): /u,
         /: 4 \(Wizard\) \+ .* = \d+\. (Success|Failure)\.$/,
       ],
       [
-        /^<t:\d+:t> 🤺 Conflict: Bob's Bo against Goon, social, meet or beat 3 \(Goon's rank\) \+ /u,
+        /^<t:\d+:[ft]> 🤺 Conflict: Bob's Bo against Goon, social, meet or beat 3 \(Goon's rank\) \+ /u,
         /: 4 \(Ninja\) \+ .* = \d+\. (Success|Failure)\.$/,
       ],
     ];

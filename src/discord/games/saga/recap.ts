@@ -76,10 +76,10 @@ function told(input: RecapInput): JournalEntry[] {
   return input.story.entries.filter((entry) => Date.parse(entry.at) >= from);
 }
 
-/** One entry in the embed: its time (with the date when the day changed) and its paragraph, escaped. */
-function shownLine(entry: JournalEntry, previous: JournalEntry | undefined, zone: string): string {
+/** One entry in the embed: its time (with the date when the day changed since `previous`) and its paragraph, escaped. */
+function shownLine(entry: JournalEntry, previous: Date, zone: string): string {
   const at = new Date(entry.at);
-  const newDay = !previous || wallTime(new Date(previous.at), zone).slice(0, 10) !== wallTime(at, zone).slice(0, 10);
+  const newDay = wallTime(previous, zone).slice(0, 10) !== wallTime(at, zone).slice(0, 10);
   return `${stamp(at, newDay ? 'f' : 't')} ${userText(entry.text, ENTRY_SHOWN)}`;
 }
 
@@ -88,7 +88,7 @@ export function recapMessage(input: RecapInput): { embeds: APIEmbed[]; files: { 
   const entries = told(input);
   const from = input.since ?? input.opened;
   const head = input.since ? `Since ${stamp(input.since, 'f')}:` : `Since the table opened, ${stamp(input.opened, 'f')}:`;
-  const lines = entries.map((entry, n) => shownLine(entry, entries[n - 1], input.zone));
+  const lines = entries.map((entry, n) => shownLine(entry, new Date(entries[n - 1]?.at ?? from), input.zone));
   let shown = lines;
   while (shown.join('\n').length > STORY_BUDGET) shown = shown.slice(1);
   const cut = lines.length - shown.length;
