@@ -104,7 +104,7 @@ describe('/saga recap: the story', () => {
     expect(embeds[0]?.description).toMatch(/^Since <t:1795896060:f>:\n<t:1795896060:t> Bob joins/);
     expect(embeds[0]?.footer).toBeUndefined();
     const all = recapMessage({ ...input, story: { entries: evening.entries, keptFrom: 300 } });
-    expect(all.embeds[0]?.footer?.text).toBe('Older moves are no longer kept: a table keeps the story of its last 1000 moves.');
+    expect(all.embeds[0]?.footer?.text).toBe('Older moves are no longer kept: a table keeps the story of its last 1,000 moves.');
     expect(recapMessage({ ...input, story: { entries: [], keptFrom: 1 } }).embeds[0]?.description).toMatch(/\nNothing was resolved/);
   });
 
