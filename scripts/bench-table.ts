@@ -3,7 +3,8 @@
  * players play one Saga table through the session service for as many moves as asked, the way the bot
  * makes them: the GM's calls and heals as slash commands (read from the store), plays, stops, payback
  * and resolves as clicks on the newest board (the cached copy), each followed by the table's redraw and
- * its turn line. A seeded chooser picks every move, so each run plays the same campaign.
+ * its turn line. Each move that adds to the story is appended to the table's journal, as the bot does.
+ * A seeded chooser picks every move, so each run plays the same campaign.
  */
 import { performance } from 'node:perf_hooks';
 import { sagaBoard } from '../src/discord/games/saga/board.js';
@@ -12,12 +13,15 @@ import { type SagaAction, type SagaState, type SagaView, saga } from '../src/gam
 import type { KvStore } from '../src/sessions/kv-store.js';
 import { type Session, sessionKey } from '../src/sessions/session.js';
 import type { SessionService } from '../src/sessions/session-service.js';
+import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES } from '../src/sessions/table-journal.js';
 
-/** The moves up to `upTo`: each one's time in milliseconds, and the size of the stored session after the last. */
+/** The moves up to `upTo`: each one's time in milliseconds, and the sizes of the stored session and of its journal after the last. */
 export interface TableWindow {
   upTo: number;
   latencies: number[];
   bytes: number;
+  /** Every page of the table's journal kept in the store, as stored. */
+  journalBytes: number;
 }
 
 /** Who sits at the bench's table, by member id. */
@@ -75,6 +79,17 @@ function nextMove(state: SagaState, pick: (n: number) => number): Move {
 /** The bytes of the session as the store keeps it (the row keyv writes: `{"value": …}`). */
 async function storedBytes(store: KvStore, channelId: string): Promise<number> {
   return Buffer.byteLength(JSON.stringify({ value: await store.get(sessionKey(channelId)) }));
+}
+
+/** The bytes of every page of the table's journal the store keeps (those a recap reads). */
+async function journalBytes(store: KvStore, channelId: string, version: number): Promise<number> {
+  const last = Math.floor(version / JOURNAL_PAGE_MOVES);
+  let bytes = 0;
+  for (let page = Math.max(0, last - JOURNAL_PAGES + 1); page <= last; page++) {
+    const stored = await store.get(`journal:${channelId}:${page}`);
+    if (stored !== undefined) bytes += Buffer.byteLength(JSON.stringify({ value: stored }));
+  }
+  return bytes;
 }
 
 /** A session of the bench's table as Saga's: the session service checked its state with saga.stateSchema. */
@@ -136,7 +151,13 @@ export async function playTable(
     sagaBoard.board(session);
     sagaBoard.announce?.(tableOf(outcome.before).state, session.state, outcome.events);
     times.push(performance.now() - t);
-    if (windows.includes(n)) result.push({ upTo: n, latencies: times.slice(-size), bytes: await storedBytes(store, channelId) });
+    if (windows.includes(n))
+      result.push({
+        upTo: n,
+        latencies: times.slice(-size),
+        bytes: await storedBytes(store, channelId),
+        journalBytes: await journalBytes(store, channelId, session.version),
+      });
     if (times.length > size) times.shift();
   }
   return result;

@@ -7,7 +7,8 @@
  * and reading the top 10 with the caller's rank; with `--only i`, (i) drawing board pictures of every
  * game from real positions (--drawings <n>), cache off; and with `--only s`, (s) one Saga table played
  * for 100,000 moves (--table-moves <n>, after 2,000 moves of warm-up on another table): the time of each
- * of the 1,000 moves up to the 1,000th and up to the last, and the stored session's size at both
+ * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
+ * journal at both
  * (bench-table.ts). Never part of `npm test`.
  *
  * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --tables <n>
@@ -301,7 +302,10 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
 const TABLE_WINDOW = 1_000;
 const TABLE_WARM_UP = 2_000;
 
-/** (s) a Saga table of a long campaign: the time of a move and the stored session's size after 1,000 moves and after `moves`. */
+/**
+ * (s) a Saga table of a long campaign: the time of a move, and the sizes of the stored session and its journal, after 1,000
+ * moves and after `moves`.
+ */
 async function longTable(url: string, moves: number): Promise<Row[]> {
   const { dir, storage } = await scratchStore(url);
   const sessions = new SessionService(storage.store, new Leaderboard(storage.ledger), { findGame });
@@ -320,7 +324,7 @@ async function longTable(url: string, moves: number): Promise<Row[]> {
   return windows.map((w) =>
     row(
       `(s) ${storeName(url)} Saga table move, moves ${w.upTo - w.latencies.length + 1}–${w.upTo} ` +
-        `(stored session after them: ${w.bytes} bytes)`,
+        `(stored session after them: ${w.bytes} bytes; its journal: ${w.journalBytes} bytes)`,
       w.latencies,
       w.latencies.reduce((a, b) => a + b, 0) / 1000,
     ),

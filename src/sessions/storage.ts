@@ -9,7 +9,7 @@ import type { WorkQueue } from './work-queue.js';
 
 /** An open backend. */
 export interface Storage {
-  /** Sessions and live boards. */
+  /** Sessions, live boards and tables' journals. */
   store: KvStore;
   /** Runs, boards, stats and daily deals. */
   ledger: Ledger;

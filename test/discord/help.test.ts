@@ -120,6 +120,7 @@ describe('Discord: /help', () => {
     const text = calls[0]!.payload.embeds[0]?.description ?? '';
     expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [hidden] [player2] [cliche2] … [player6] [cliche6]`');
     expect(text).toContain('`/saga check <player> <cliche> <style> <target> [hidden]`: GM: call for a check against a target');
+    expect(text).toContain('`/saga recap [since] [public]`: The story of the table: every result, who joined and left');
     expect(text).not.toMatch(/[a-z]:`|::/);
   });
 

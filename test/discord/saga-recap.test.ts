@@ -1,4 +1,4 @@
-/** `/saga recap` (src/discord/games/saga/recap.ts): who may have it, what `since` reads as, and the story it tells within Discord's limits. */
+/** `/saga recap` (src/discord/games/saga/recap.ts): who may have it, what `since` means, the story within Discord's limits. */
 import { describe, expect, it } from 'vitest';
 import { recapMessage, recapRefusal } from '../../src/discord/games/saga/recap.js';
 import { parseSince } from '../../src/discord/since.js';
@@ -82,9 +82,10 @@ describe('/saga recap: the story', () => {
       [
         `Since the table opened, <t:${OPENED.getTime() / 1000}:f>:`,
         // No link forms: a zero-width space breaks it.
-        '<t:1795896000:f> Ann joins as Ann \\*the\\* \\[Bold\\](https:\u200b//x.example) (edge 2, hand of 4).',
+        '<t:1795896000:t> Ann joins as Ann \\*the\\* \\[Bold\\](https:\u200b//x.example) (edge 2, hand of 4).',
         '<t:1795896060:t> Bob joins as Sir Reginald (edge 2, hand of 4).',
-        "<t:1795896240:t> 🎯 Check for Bob's Sir Reginald, physical, meet or beat 7 (a hidden target until now): 4 (Knight) + 4♦ 4 = 8. Success.",
+        "<t:1795896240:t> 🎯 Check for Bob's Sir Reginald, physical, meet or beat 7 (a hidden target until now): " +
+          '4 (Knight) + 4♦ 4 = 8. Success.',
       ].join('\n'),
     );
   });
@@ -100,10 +101,10 @@ describe('/saga recap: the story', () => {
     const since = new Date('2026-11-28T20:01:00Z');
     const { embeds } = recapMessage({ ...input, since, story: { entries: evening.entries, keptFrom: 300 } });
     expect(embeds[0]?.description?.split('\n')).toHaveLength(3);
-    expect(embeds[0]?.description).toMatch(/^Since <t:1795896060:f>:\n<t:1795896060:f> Bob joins/);
+    expect(embeds[0]?.description).toMatch(/^Since <t:1795896060:f>:\n<t:1795896060:t> Bob joins/);
     expect(embeds[0]?.footer).toBeUndefined();
     const all = recapMessage({ ...input, story: { entries: evening.entries, keptFrom: 300 } });
-    expect(all.embeds[0]?.footer?.text).toBe('Older moves are no longer kept: a table keeps the story of its last 1000 moves.');
+    expect(all.embeds[0]?.footer?.text).toBe('Older moves are no longer kept: a table keeps the story of its last 1,000 moves.');
     expect(recapMessage({ ...input, story: { entries: [], keptFrom: 1 } }).embeds[0]?.description).toMatch(/\nNothing was resolved/);
   });
 

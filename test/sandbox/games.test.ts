@@ -1,7 +1,7 @@
 /**
  * Every game in the sandbox's browser: Royal Assassin, Risus Royale and Rogue Risus started from the
  * page's composer (each ended with `/game end` so the channel is free for the next), then a Saga table
- * opened by Alice and joined by Bob. Each board is drawn as the bot sent it, and a click (or a menu
+ * opened by Alice and joined by Bob, and its recap posted. Each board is drawn as the bot sent it, and a click (or a menu
  * choice) makes the bot redraw that same message in place.
  */
 import type { Locator } from 'playwright-core';
@@ -262,6 +262,19 @@ describe('Sandbox: every game in the browser', () => {
       /Bob's Zed: \d+ against 5\. (Success|Failure)\./,
     );
     await browser.screenshot('games-saga');
+    expect(log).toEqual([]);
+  });
+
+  it("posts the Saga table's recap for its GM: Bob's joining and the check, card by card", async () => {
+    const posted = await send('/saga recap', { public: 'true' });
+    expect(posted.embeds[0]?.title).toBe("📜 Recap · Alice's Saga table");
+    const shown = browser.page.locator(`#message-${posted.id}`);
+    await expect.poll(() => shown.count()).toBe(1);
+    const story = await shown.locator('.embed-description').innerText();
+    expect(story).toMatch(/Bob joins as Zed \(edge 3, hand of 5\)\./);
+    expect(story).toMatch(/🎯 Check for Bob's Zed, physical, meet or beat 5: 3 \(Weekend Warrior\) \+ .* = \d+\. (Success|Failure)\./u);
+    await shown.scrollIntoViewIfNeeded();
+    await browser.screenshot('games-saga-recap');
     expect(log).toEqual([]);
   });
 });

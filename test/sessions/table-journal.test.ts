@@ -1,4 +1,4 @@
-/** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, bounded with the oldest dropped, conditional. */
+/** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, the oldest dropped, conditional. */
 import { describe, expect, it } from 'vitest';
 import { saga } from '../../src/games/saga/index.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
@@ -45,7 +45,7 @@ for (const backend of availableBackends()) {
       for (const page of [0, 1, 2]) expect(await store.storage.store.get(`journal:${CHANNEL}:${page}`)).toBeUndefined();
     });
 
-    it('loses no entry when another process appends between its read and its write, and never reads an earlier table as this one', async () => {
+    it('loses no entry to a process appending between its read and its write, and never reads an earlier table as this one', async () => {
       const other = await store.another();
       try {
         const mine = new TableJournal(store.storage.store);

@@ -76,10 +76,10 @@ function told(input: RecapInput): JournalEntry[] {
   return input.story.entries.filter((entry) => Date.parse(entry.at) >= from);
 }
 
-/** One entry in the embed: its time (with the date when the day changed) and its paragraph, escaped. */
-function shownLine(entry: JournalEntry, previous: JournalEntry | undefined, zone: string): string {
+/** One entry in the embed: its time (with the date when the day changed since `previous`) and its paragraph, escaped. */
+function shownLine(entry: JournalEntry, previous: Date, zone: string): string {
   const at = new Date(entry.at);
-  const newDay = !previous || wallTime(new Date(previous.at), zone).slice(0, 10) !== wallTime(at, zone).slice(0, 10);
+  const newDay = wallTime(previous, zone).slice(0, 10) !== wallTime(at, zone).slice(0, 10);
   return `${stamp(at, newDay ? 'f' : 't')} ${userText(entry.text, ENTRY_SHOWN)}`;
 }
 
@@ -88,10 +88,9 @@ export function recapMessage(input: RecapInput): { embeds: APIEmbed[]; files: { 
   const entries = told(input);
   const from = input.since ?? input.opened;
   const head = input.since ? `Since ${stamp(input.since, 'f')}:` : `Since the table opened, ${stamp(input.opened, 'f')}:`;
-  const lines = entries.map((entry, n) => shownLine(entry, entries[n - 1], input.zone));
-  let shown = lines;
-  while (shown.join('\n').length > STORY_BUDGET) shown = shown.slice(1);
-  const cut = lines.length - shown.length;
+  const lines = entries.map((entry, n) => shownLine(entry, new Date(entries[n - 1]?.at ?? from), input.zone));
+  const cut = lines.length - latestFitting(lines);
+  const shown = lines.slice(cut);
   const body =
     entries.length === 0
       ? 'Nothing was resolved, and nobody joined, left or took the GM seat.'
@@ -106,7 +105,7 @@ export function recapMessage(input: RecapInput): { embeds: APIEmbed[]; files: { 
     ...(dropped
       ? {
           footer: {
-            text: `Older moves are no longer kept: a table keeps the story of its last ${JOURNAL_PAGE_MOVES * JOURNAL_PAGES} moves.`,
+            text: `Older moves are no longer kept: a table keeps the story of its last ${(JOURNAL_PAGE_MOVES * JOURNAL_PAGES).toLocaleString('en-US')} moves.`,
           },
         }
       : {}),
@@ -119,6 +118,17 @@ export function recapMessage(input: RecapInput): { embeds: APIEmbed[]; files: { 
     '',
   ].join('\n');
   return { embeds: [embed], files: [{ attachment: Buffer.from(file, 'utf8'), name: 'recap.txt' }] };
+}
+
+/** How many of the last lines fit in the embed's story, one a line. */
+function latestFitting(lines: readonly string[]): number {
+  let size = 0;
+  let fit = 0;
+  for (let n = lines.length - 1; n >= 0 && size + lines[n]!.length + 1 <= STORY_BUDGET; n--) {
+    size += lines[n]!.length + 1;
+    fit++;
+  }
+  return fit;
 }
 
 /** When the oldest entry kept was made (ms), or never when none is kept. */

@@ -65,7 +65,7 @@ export function sagaSummary(): APIEmbed {
         name: 'Commands',
         value:
           '`/saga start` · `join` · `hand` · `leave` · `check` · `conflict` · `fight` · ' +
-          '`fight-join` · `resolve` · `heal` · `edge` · `end` · `gm` · `/game show` · `/game end`',
+          '`fight-join` · `resolve` · `heal` · `edge` · `end` · `gm` · `recap` · `/game show` · `/game end`',
       },
     ],
     footer: { text: "Saga rules for Risus, after TSR's SAGA system. Risus © S. John Ross." },
