@@ -3,7 +3,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
-import { dailyPostLines, readDailyPost, setsDailyPost, suggestDailyPost } from '../src/discord/daily-post-settings.js';
+import { channelProblem, dailyPostLines, readDailyPost, setsDailyPost, suggestDailyPost } from '../src/discord/daily-post-settings.js';
 import { reachOf } from '../src/discord/reach.js';
 import { ephemeral } from '../src/discord/respond.js';
 import type { ServerSettingsValue } from '../src/sessions/server-settings.js';
@@ -73,7 +73,12 @@ export const settingsCommand: Command = {
     const said = pictures !== null ? 'Done. Pictures are now' : changed ? 'Done. Pictures are' : 'Pictures are';
     const lines = [
       `${said} ${state}. Change it with \`/settings pictures:on\` or \`/settings pictures:off\`.`,
-      ...dailyPostLines(settings.daily, nextAt, await ctx.dailyPosts.lastOutcome(guildId)),
+      ...dailyPostLines(
+        settings.daily,
+        nextAt,
+        await ctx.dailyPosts.lastOutcome(guildId),
+        settings.daily === null ? null : channelProblem(interaction.guild, settings.daily.channelId),
+      ),
     ];
     await interaction.reply(ephemeral(lines.join('\n')));
   },

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIMessage } from 'discord.js';
-import { apiMessage, type InteractionOrigin } from './api-objects.js';
+import { apiMessage, apiTextChannel, type InteractionOrigin } from './api-objects.js';
 import type { UploadedFile } from './attachments.js';
 import {
   APPLICATION_ID,
@@ -131,6 +131,9 @@ export class LocalDiscord {
   private readonly commandSets = new Map<string, JsonObject[]>();
   private readonly waiters = new Set<{ check: () => void; fail: (error: Error) => void }>();
   private readonly faults: Fault[] = [];
+  /** Channels deleted, and channels hidden from the bot, since the local Discord started. */
+  private readonly deletedChannels = new Set<string>();
+  private readonly hiddenChannels = new Set<string>();
   private readonly server: Server;
   private listeningPort = 0;
 
@@ -391,7 +394,36 @@ export class LocalDiscord {
 
   /** The places of the world: guilds, group DMs and each user's DM with the bot. */
   get world(): World {
-    return { guilds: this.guilds, groupDms: this.groupDms, dmChannels: DM_CHANNELS };
+    const guilds = this.guilds.map((guild) => ({
+      ...guild,
+      channels: guild.channels
+        .filter((channel) => !this.deletedChannels.has(channel.id))
+        .map((channel) => (this.hiddenChannels.has(channel.id) ? { ...channel, hiddenFromBot: true } : channel)),
+    }));
+    return { guilds, groupDms: this.groupDms, dmChannels: DM_CHANNELS };
+  }
+
+  /**
+   * Deletes a text channel of a test guild, as its admin would: the bot hears CHANNEL_DELETE, and REST
+   * answers 404 Unknown Channel (10003) for it from then on.
+   */
+  deleteChannel(channelId: string): void {
+    const place = this.placeOf(channelId);
+    if (place.kind !== 'guild') throw new Error(`Channel ${channelId} is not a guild channel`);
+    const channel = apiTextChannel(place.guild, channelId);
+    this.deletedChannels.add(channelId);
+    this.gateway.dispatch(place.guild.id, 'CHANNEL_DELETE', channel);
+  }
+
+  /**
+   * Takes View Channel away from the bot in a text channel, as an admin editing its permissions would:
+   * the bot hears CHANNEL_UPDATE, and REST answers 403 Missing Access (50001) for it from then on.
+   */
+  hideChannelFromBot(channelId: string): void {
+    this.hiddenChannels.add(channelId);
+    const place = this.placeOf(channelId);
+    if (place.kind !== 'guild') throw new Error(`Channel ${channelId} is not a guild channel`);
+    this.gateway.dispatch(place.guild.id, 'CHANNEL_UPDATE', apiTextChannel(place.guild, channelId));
   }
 
   /** The place of a channel (a guild channel, a DM, a group DM); throws for an unknown channel. */

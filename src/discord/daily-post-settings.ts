@@ -65,6 +65,15 @@ function roleProblem(guild: Guild, roleId: string): string | null {
   return null;
 }
 
+/** What is wrong with the daily post's channel now (deleted, or the bot may no longer post there), or null. */
+export function channelProblem(guild: Guild, channelId: string): string | null {
+  const channel = guild.channels.cache.get(channelId);
+  if (!channel) return 'its channel no longer exists';
+  if (!canPostIn(guild, channel))
+    return `I may no longer post in <#${channelId}>: I need View Channel, Send Messages and Embed Links there`;
+  return null;
+}
+
 /** True when the member set any of the daily post's options. */
 export function setsDailyPost(interaction: ChatInputCommandInteraction): boolean {
   return DAILY_OPTIONS.some((name) => interaction.options.get(name) !== null);
@@ -140,8 +149,16 @@ function clockHour(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
-/** What `/settings` says of the daily post: where and when, the next post, and what went wrong with the last one. */
-export function dailyPostLines(setting: DailyPostSetting | null, nextAt: Date | null, last: DailyPostOutcome | null): string[] {
+/**
+ * What `/settings` says of the daily post: where and when, the next post, what is wrong with its channel
+ * now (`problem`), and what went wrong with the last one.
+ */
+export function dailyPostLines(
+  setting: DailyPostSetting | null,
+  nextAt: Date | null,
+  last: DailyPostOutcome | null,
+  problem: string | null = null,
+): string[] {
   if (setting === null)
     return ['Daily post: off. Turn it on with `/settings daily-channel:#channel daily-hour:9 daily-role:@role timezone:Europe/Berlin`.'];
   const role = setting.roleId === null ? 'pinging nobody' : `pinging <@&${setting.roleId}>`;
@@ -150,6 +167,7 @@ export function dailyPostLines(setting: DailyPostSetting | null, nextAt: Date | 
     const seconds = Math.floor(nextAt.getTime() / 1000);
     lines.push(`Next post: <t:${seconds}:F> (<t:${seconds}:R>).`);
   }
+  if (problem !== null) lines.push(`⚠️ The next post cannot be made: ${problem}. Choose another channel with \`daily-channel\`, or fix it.`);
   if (last?.failure)
     lines.push(
       `⚠️ The post of ${last.localDate} failed: ${last.failure}. Fix that or choose another channel; the next post is tried at its hour.`,
