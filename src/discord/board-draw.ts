@@ -9,7 +9,7 @@ import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
 import { bestOfRun, dailyWinnable } from './best-scores.js';
 import type { BotContext } from './context.js';
-import { rulesOf } from './game-entry.js';
+import { playable, rulesOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { type BoardPicture, drawBoardPicture } from './pictures/board-picture.js';
 import { type DrawnBoard, withPicture } from './render/board-message.js';
@@ -58,7 +58,7 @@ function withFooterNote(payload: MessagePayload, note: string): MessagePayload {
  * score is still being worked out says so, and carries in `redrawWhen` when to draw it again.
  */
 export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
-  const game = rulesOf(ctx.games, session.game);
+  const game = rulesOf(playable(ctx), session.game);
   if (!game) return withPicture(ui.board(session, { pictures: false }), null);
   const { pictures } = await ctx.settings.of(session.guildId);
   const picture = await pictureOf(ctx, game, session, pictures);

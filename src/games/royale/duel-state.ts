@@ -41,6 +41,8 @@ export const duelStateSchema = royaleStateSchema.pick({ seed: true, random: true
   turn: z.union([z.literal(0), z.literal(1)]),
   /** The seat whose move rolled the last rolls, if any. */
   rolledBy: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** A deal the challenger named by its seed: both players know it, so the board shows it from the start. */
+  knownDeal: z.boolean(),
   /** The seat that reached its goal first, once the duel is over; null when both lost. */
   winner: z.union([z.literal(0), z.literal(1)]).nullable(),
 });
@@ -65,6 +67,8 @@ export type DuelAction = z.infer<typeof duelActionSchema>;
 export const duelOptionsSchema = z.object({
   character: royaleOptionsSchema,
   challenged: z.object({ id: snowflake, name: z.string().min(1).max(40) }),
+  /** The seed was named by the challenger (a known deal), rather than dealt fresh. */
+  knownDeal: z.boolean().default(false),
 });
 /** A duel's set-up. */
 export type DuelOptions = z.input<typeof duelOptionsSchema>;

@@ -82,7 +82,7 @@ function seatOn(cells: RoyaleState['cells'], id: string, name: string, options: 
 
 /** A duel dealt from a seed (or a stacked deck, for tests), waiting for the challenged member's answer. */
 function setupDuel(init: SetupInit<DuelOptions>): DuelState {
-  const { character, challenged } = duelOptionsSchema.parse(init.options);
+  const { character, challenged, knownDeal } = duelOptionsSchema.parse(init.options);
   const opener = init.players?.[0];
   if (!opener) throw new Error('A duel is set up with its challenger');
   const solo = setupRoyale({
@@ -104,6 +104,7 @@ function setupDuel(init: SetupInit<DuelOptions>): DuelState {
     ],
     turn: 0,
     rolledBy: null,
+    knownDeal,
     winner: null,
   };
 }
@@ -229,13 +230,13 @@ function legalDuelActions(d: DuelState, actor?: string): DuelAction[] {
 }
 
 /** One player as everyone sees them: their run's view (null before they have a character). */
-export interface DuelSeatView {
+interface DuelSeatView {
   id: string;
   name: string;
   run: RoyaleView | null;
 }
 
-/** A duel as everyone sees it: the same for every member (nothing in it is private), the deal's seed only once it is over. */
+/** A duel as everyone sees it: the same for every member (nothing in it is private), the deal's seed once it is over or when it was named. */
 export interface DuelView {
   status: DuelState['status'];
   turn: SeatIndex;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS } from '../../../src/games/royale/duel.js';
+import { duelStateSchema } from '../../../src/games/royale/duel-state.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
 import type { RoyaleOptions } from '../../../src/games/royale/state.js';
 import { deckFor } from './helpers.js';
@@ -184,5 +185,34 @@ describe('Risus Royale duel: goals and the end', () => {
     state = play(state, [ANN, { type: 'fight', cliche: 'C' }]);
     expect(state.seats[0].lostBecause).toMatch(/100 turns/);
     expect(state).toMatchObject({ status: 'over', winner: null });
+  });
+});
+
+describe('Risus Royale duel: playouts', () => {
+  it('ends every seeded duel, each player moving only on their turn, every offered move accepted', () => {
+    let longest = 0;
+    for (let n = 0; n < 20; n++) {
+      let state = duel.setup({
+        seed: `duel-playout-${n}`,
+        options: { character: ANN_CHARACTER, challenged: { id: BOB, name: 'Bob' } },
+        players: [{ id: ANN, name: 'Ann' }],
+      });
+      state = play(state, [BOB, { type: 'accept', ...SPREADS[n % SPREADS.length]! }]);
+      let moves = 0;
+      while (state.status === 'playing') {
+        const actor = state.seats[state.turn].id;
+        const rival = state.seats[state.turn === 0 ? 1 : 0].id;
+        expect(duel.legalActions(state, rival)).toEqual([]);
+        const legal = duel.legalActions(state, actor);
+        expect(legal.length).toBeGreaterThan(0);
+        state = play(state, [actor, legal[(n * 7 + moves * 13) % legal.length]!]);
+        moves++;
+        expect(moves).toBeLessThan(5000);
+      }
+      longest = Math.max(longest, moves);
+      expect(state.status).toBe('over');
+      expect(duelStateSchema.parse(state)).toEqual(state);
+    }
+    expect(longest).toBeGreaterThan(0);
   });
 });
