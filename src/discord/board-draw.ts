@@ -36,9 +36,10 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result
 }
 
 /** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
-async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictures: boolean): Promise<BoardPicture | null> {
+async function pictureOf(ctx: BotContext, game: AnyGame, ui: GameUi, session: Session, pictures: boolean): Promise<BoardPicture | null> {
   if (!pictures) return null;
-  return drawBoardPicture(game.id, game.view(session.state), { logger: ctx.log });
+  const drawn = ui.picture ? ui.picture(session.state) : { game: game.id, view: game.view(session.state) };
+  return drawn ? drawBoardPicture(drawn.game, drawn.view, { logger: ctx.log }) : null;
 }
 
 /** The board with a line added to its footer, e.g. that the daily deal can be won. */
@@ -61,7 +62,7 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   const game = rulesOf(playable(ctx), session.game);
   if (!game) return withPicture(ui.board(session, { pictures: false }), null);
   const { pictures } = await ctx.settings.of(session.guildId);
-  const picture = await pictureOf(ctx, game, session, pictures);
+  const picture = await pictureOf(ctx, game, ui, session, pictures);
   let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);

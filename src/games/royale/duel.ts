@@ -110,7 +110,7 @@ function setupDuel(init: SetupInit<DuelOptions>): DuelState {
 }
 
 /** One player's part of the duel as a solitaire run: the shared map, and the spaces the other player cleared. */
-export function soloOf(d: DuelState, i: SeatIndex): RoyaleState {
+function soloOf(d: DuelState, i: SeatIndex): RoyaleState {
   const { id: _id, name: _name, cleared: _cleared, options, ...seat } = d.seats[i];
   if (!options) throw new Error('A player plays once they have a character');
   return {

@@ -44,7 +44,7 @@ export function opponentsOfGoal(goal: number): ((code: string) => boolean) | nul
 }
 
 /** The sets of spaces (by their opponents) whose defeat meets a goal; the deal's are kept in the state. */
-export function goalSets(t: RoyaleState, goal: number): number[][] {
+function goalSets(t: RoyaleState, goal: number): number[][] {
   return goal === t.goal ? t.goalSets : computeSets(t.cells, goal);
 }
 

@@ -59,6 +59,8 @@ export interface RoyaleView {
   options: RoyaleSettings;
   seed: string;
   lostBecause: string | null;
+  /** In a duel (duel.ts): the other player's name and where their marker stands (-1 before they start). */
+  rival?: { name: string; position: number };
 }
 
 /** The player's view of the run. */

@@ -83,7 +83,7 @@ function mapText(view: RoyaleView): string {
 }
 
 /** The character's clichés and their dice left (the picture draws them), then the pumping rules in play (it does not). */
-export function clicheLines(view: RoyaleView): Piece<string>[] {
+function clicheLines(view: RoyaleView): Piece<string>[] {
   const line = CLICHES.map((c) => {
     const left = view.points[c] - view.wounds[c];
     const name = view.options.doublePump === c ? `[${TABLES.clicheNames[c]}]` : TABLES.clicheNames[c];

@@ -22,7 +22,7 @@ import { battleButtons, battleField, mapButtons, rollsText, spaceNotes, treasure
 import { royaleSummary } from './summary.js';
 
 /** Each player's marker: the challenger's, then the challenged member's. */
-export const DUEL_MARKERS = ['★', '◆'] as const;
+const DUEL_MARKERS = ['★', '◆'] as const;
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
 
 /** A player's marker and name: "★ Ann". */
@@ -202,6 +202,14 @@ export const duelUi: GameUi<DuelState> = {
     if (view.status === 'challenge') return challengeBoard(session, view);
     if (view.status === 'declined' || view.status === 'expired') return unanswered(session);
     return duelBoard(session, view);
+  },
+  picture(state) {
+    const view = duel.view(state);
+    if (view.status !== 'playing' && view.status !== 'over') return null;
+    const i = view.status === 'playing' ? view.turn : (view.winner ?? 0);
+    const other = view.seats[i === 0 ? 1 : 0];
+    const run = view.seats[i].run;
+    return run ? { game: 'royale', view: { ...run, rival: { name: other.name, position: other.run?.position ?? -1 } } } : null;
   },
   summary: () => royaleSummary(),
   announce,
