@@ -46,6 +46,12 @@ describe('Pictures: a Risus Royale duel', () => {
     expect(scene.alt).toMatch(/A duel: Ann stands on row 1, column 2 \(the silver marker\)/);
   });
 
+  it('says who won the duel where a solitaire run gives its score', () => {
+    const view = duelUi.picture!(duelAfter(10))!.view as RoyaleView;
+    expect(texts(boardScene('royale', { ...view, phase: 'won' })).join(' ')).toMatch(/Bob wins the duel/);
+    expect(texts(boardScene('royale', { ...view, phase: 'won' })).join(' ')).not.toMatch(/Score/);
+  });
+
   it('draws no other marker before the other player has entered the kingdom, and none for a solo run', () => {
     const view = duelUi.picture!(duelAfter(1))!.view as RoyaleView;
     expect(view.rival).toEqual({ name: 'Bob', position: -1 });

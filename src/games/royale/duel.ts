@@ -259,7 +259,7 @@ function viewDuel(d: DuelState): DuelView {
     winner: d.winner,
     rolledBy: d.rolledBy,
     seats: [seatView(0), seatView(1)],
-    seed: open ? null : d.seed,
+    seed: open && !d.knownDeal ? null : d.seed,
   };
 }
 

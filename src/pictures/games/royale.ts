@@ -279,7 +279,8 @@ function outcome(view: RoyaleView): SceneNode[] {
       gameOver(WIDTH, HEIGHT, {
         won: true,
         title: 'The kingdom is yours',
-        score: `Score ${1000 - view.turns}`,
+        // A duel is won, not scored.
+        score: view.rival ? `${view.name} wins the duel` : `Score ${1000 - view.turns}`,
         lines: [`Goal achieved in ${view.turns} turns`],
       }),
     ];
@@ -288,7 +289,7 @@ function outcome(view: RoyaleView): SceneNode[] {
       gameOver(WIDTH, HEIGHT, {
         won: false,
         title: 'The run is over',
-        score: `Score ${view.progress.defeated}`,
+        score: view.rival ? 'Nobody wins the duel' : `Score ${view.progress.defeated}`,
         lines: [
           view.lostBecause ?? 'No way on',
           `${view.progress.defeated} goal opponent${view.progress.defeated === 1 ? '' : 's'} defeated`,

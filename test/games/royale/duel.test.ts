@@ -86,6 +86,16 @@ describe('Risus Royale duel: the deal and the challenge', () => {
     expect(duel.view(state).seed).toBeNull();
   });
 
+  it('shows the seed from the start when the challenger named the deal, as both players then know it', () => {
+    const named = duel.setup({
+      seed: 'duel-test',
+      deck: deckFor(PILES, ['2D', '2H', '2S', '2C']),
+      options: { character: ANN_CHARACTER, challenged: { id: BOB, name: 'Bob' }, knownDeal: true },
+      players: [{ id: ANN, name: 'Ann' }],
+    });
+    expect(duel.view(named).seed).toBe('duel-test');
+  });
+
   it('offers every legal character spread to the challenged member, and is accepted by them alone', () => {
     expect(SPREADS).toHaveLength(44);
     expect(SPREADS.every((p) => p.S + p.C + p.D + p.H === 10 && Object.values(p).every((v) => v >= 1 && v <= 4))).toBe(true);
@@ -191,7 +201,7 @@ describe('Risus Royale duel: goals and the end', () => {
 describe('Risus Royale duel: playouts', () => {
   it('ends every seeded duel, each player moving only on their turn, every offered move accepted', () => {
     let longest = 0;
-    for (let n = 0; n < 20; n++) {
+    for (let n = 0; n < 8; n++) {
       let state = duel.setup({
         seed: `duel-playout-${n}`,
         options: { character: ANN_CHARACTER, challenged: { id: BOB, name: 'Bob' } },

@@ -65,6 +65,7 @@ function challengeBoard(session: Session<DuelState>, view: DuelView): MessagePay
       (view.seed === null ? '' : `\nA known deal: seed ${view.seed}.`),
     color: COLORS.neutral,
     fields: character ? [{ name: `${who(view, 0)}'s character`, value: spreadText(character.points) }] : [],
+    footer: { text: 'Risus Royale for two · standard rules · not ranked' },
   };
   return {
     embeds: [embed],
@@ -94,8 +95,9 @@ function unanswered(session: Session<DuelState>): MessagePayload {
     title: 'Risus Royale duel · a challenge',
     description: `<@${state.seats[0].id}>'s challenge to <@${state.seats[1].id}>: ${state.status === 'expired' ? what : what.toLowerCase()}`,
     color: COLORS.muted,
+    footer: { text: 'Risus Royale for two · standard rules · not ranked' },
   };
-  return { embeds: [embed], components: [] };
+  return { content: '', embeds: [embed], components: [] };
 }
 
 /** One player's line: goal and progress, clichés, treasures, and whether they are out or won. */
@@ -125,7 +127,7 @@ function mapText(view: DuelView, run: RoyaleView): string {
         .slice(r * 4, r * 4 + 4)
         .map((space) => {
           const marks = DUEL_MARKERS.filter((_, i) => positions[i] === space.cell).join('');
-          const card = space.state === 'cleared' ? '✓' : space.card ? cardLabel(space.card) : marks ? '' : '?';
+          const card = space.state === 'cleared' ? '✓' : space.card ? cardLabel(space.card) : '?';
           return `\`${`${marks}${card}`.padEnd(5)}\``;
         })
         .join(' '),
@@ -176,7 +178,8 @@ function duelBoard(session: Session<DuelState>, view: DuelView): MessagePayload 
     fields,
     footer: { text: `${view.seed === null ? 'The seed shows once the duel is over' : `Seed ${view.seed}`} · move ${movesMade(session)}` },
   };
-  if (!playing) return { embeds: [embed], components: [] };
+  // A board edited to its end drops the line that named the player to act.
+  if (!playing) return { content: '', embeds: [embed], components: [] };
   const rivalIndex = view.turn === 0 ? 1 : 0;
   const rivalAt = view.seats[rivalIndex].run?.position ?? -1;
   const marks = {
