@@ -6,7 +6,7 @@
  */
 
 import type { Command } from './discord/command.js';
-import { boardOf, gameEntry, rulesOf } from './discord/game-entry.js';
+import { boardOf, type GameMode, gameEntry, rulesOf } from './discord/game-entry.js';
 import type { GameUi } from './discord/game-ui.js';
 import { assassinBoard } from './discord/games/assassin/board.js';
 import { assassinCommand } from './discord/games/assassin/command.js';
@@ -14,6 +14,7 @@ import { rogueBoard } from './discord/games/rogue/board.js';
 import { rogueCommand } from './discord/games/rogue/command.js';
 import { royaleBoard } from './discord/games/royale/board.js';
 import { royaleCommand } from './discord/games/royale/command.js';
+import { duelUi } from './discord/games/royale/duel-board.js';
 import { sagaBoard } from './discord/games/saga/board.js';
 import { sagaCommand } from './discord/games/saga/command.js';
 import { scoundrelBoard } from './discord/games/scoundrel/board.js';
@@ -22,6 +23,7 @@ import { raceBoard } from './discord/race/board.js';
 import type { AnyGame } from './engine/game.js';
 import { assassin } from './games/assassin/index.js';
 import { rogue } from './games/rogue/index.js';
+import { duel } from './games/royale/duel.js';
 import { royale } from './games/royale/index.js';
 import { saga } from './games/saga/index.js';
 import { scoundrel } from './games/scoundrel/index.js';
@@ -39,17 +41,20 @@ export const catalog = [
 /** The id of a game of the catalog. */
 export type GameId = (typeof catalog)[number]['rules']['id'];
 
+/** The games started from another game's command: Risus Royale for two, from `/royale duel`. */
+export const modes: readonly GameMode[] = [{ rules: duel as AnyGame, board: duelUi as GameUi }];
+
 /** The board of a race of the catalog's solo games (the channel's game while the race is on). */
 export const raceUi = raceBoard(catalog);
 
 /** The rules of the game with this id (a race's, for a race), or undefined when there is none. */
 export function findGame(id: string): AnyGame | undefined {
-  return id === race.id ? (race as AnyGame) : rulesOf(catalog, id);
+  return id === race.id ? (race as AnyGame) : rulesOf([...catalog, ...modes], id);
 }
 
 /** The board of the game with this id (a race's, for a race), or undefined when there is none. */
 export function findUi(id: string): GameUi | undefined {
-  return id === race.id ? (raceUi as GameUi) : boardOf(catalog, id);
+  return id === race.id ? (raceUi as GameUi) : boardOf([...catalog, ...modes], id);
 }
 
 /** The games with a leaderboard: the solo ones. */

@@ -2,12 +2,13 @@
 import type { Client } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
 import { commands } from '../commands/index.js';
-import { catalog, findGame, raceUi } from './catalog.js';
+import { catalog, findGame, modes, raceUi } from './catalog.js';
 import { offsetClock, systemClock } from './clock.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
+import { handleDuelExpiry } from './discord/games/royale/duel-command.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   const settings = new ServerSettings(storage.store);
   const ctx = {
     games: catalog,
+    modes,
     commands,
     sessions,
     leaderboard,
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
   startDailyPosts(connected, ctx);
   handleRaceDeadlines(connected, ctx);
   startTournamentEnds(connected, ctx);
+  handleDuelExpiry(connected, ctx);
   watchGauges({
     shards: () => gatewayShards(connected),
     openSessions: () => sessions.openSessions(),

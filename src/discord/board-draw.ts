@@ -9,7 +9,7 @@ import { earnedAchievements } from '../sessions/run-achievements.js';
 import type { Session } from '../sessions/session.js';
 import { bestOfRun, dailyWinnable } from './best-scores.js';
 import type { BotContext } from './context.js';
-import { rulesOf } from './game-entry.js';
+import { playable, rulesOf } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { type BoardPicture, drawBoardPicture } from './pictures/board-picture.js';
 import { type DrawnBoard, withPicture } from './render/board-message.js';
@@ -36,9 +36,10 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result
 }
 
 /** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
-async function pictureOf(ctx: BotContext, game: AnyGame, session: Session, pictures: boolean): Promise<BoardPicture | null> {
+async function pictureOf(ctx: BotContext, game: AnyGame, ui: GameUi, session: Session, pictures: boolean): Promise<BoardPicture | null> {
   if (!pictures) return null;
-  return drawBoardPicture(game.id, game.view(session.state), { logger: ctx.log });
+  const drawn = ui.picture ? ui.picture(session.state) : { game: game.id, view: game.view(session.state) };
+  return drawn ? drawBoardPicture(drawn.game, drawn.view, { logger: ctx.log }) : null;
 }
 
 /** The board with a line added to its footer, e.g. that the daily deal can be won. */
@@ -58,10 +59,10 @@ function withFooterNote(payload: MessagePayload, note: string): MessagePayload {
  * score is still being worked out says so, and carries in `redrawWhen` when to draw it again.
  */
 export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): Promise<DrawnBoard> {
-  const game = rulesOf(ctx.games, session.game);
+  const game = rulesOf(playable(ctx), session.game);
   if (!game) return withPicture(ui.board(session, { pictures: false }), null);
   const { pictures } = await ctx.settings.of(session.guildId);
-  const picture = await pictureOf(ctx, game, session, pictures);
+  const picture = await pictureOf(ctx, game, ui, session, pictures);
   let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);

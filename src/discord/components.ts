@@ -24,7 +24,7 @@ import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.j
 import type { BotContext } from './context.js';
 import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
 import { isDailyPostButton, startDailyFromPost } from './daily-post-click.js';
-import { boardOf } from './game-entry.js';
+import { boardOf, playable } from './game-entry.js';
 import type { GameUi } from './game-ui.js';
 import { HINT_ACTION, handleHint } from './games/scoundrel/hint.js';
 import { handleReview } from './games/scoundrel/review.js';
@@ -182,7 +182,7 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction, ctx);
   const id = decodeComponentId(interaction.customId);
   if (id?.game === race.id) return handleRaceButton(interaction, ctx, id);
-  const ui = id ? boardOf(ctx.games, id.game) : undefined;
+  const ui = id ? boardOf(playable(ctx), id.game) : undefined;
   if (!id || !ui) {
     noteOutcome(interaction, 'invalid');
     await interaction.reply(ephemeral(unknownComponentNotice));

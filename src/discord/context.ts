@@ -14,13 +14,15 @@ import type { SolverPool } from '../sessions/solver-pool.js';
 import type { Tournaments } from '../sessions/tournaments.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
-import type { GameEntry } from './game-entry.js';
+import type { GameEntry, GameMode } from './game-entry.js';
 import type { Races } from './race/races.js';
 
 /** The services behind every interaction. */
 export interface BotContext {
   /** The games the bot runs (the catalog): each one's rules, board and command, in the order the bot lists them. */
   games: readonly GameEntry[];
+  /** The games started from another game's command (a Risus Royale duel): found by id like the catalog's, listed nowhere. */
+  modes?: readonly GameMode[];
   /** Every slash command the bot registers and answers, in order: what `/help` lists. */
   commands: readonly Command[];
   sessions: SessionService;

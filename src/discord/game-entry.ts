@@ -28,17 +28,28 @@ export function gameEntry<State, Action extends { type: string }, Options, Id ex
   return { rules, board, command };
 }
 
+/**
+ * A game started from another game's command (a Risus Royale duel, from `/royale duel`): its rules and
+ * board, found by its id as the catalog's games are, and listed nowhere.
+ */
+export type GameMode = Pick<GameEntry, 'rules' | 'board'>;
+
+/** The catalog's games and the modes: where a stored session's game, or a custom id's, is looked up. */
+export function playable(ctx: { games: readonly GameEntry[]; modes?: readonly GameMode[] }): readonly GameMode[] {
+  return ctx.modes && ctx.modes.length > 0 ? [...ctx.games, ...ctx.modes] : ctx.games;
+}
+
 /** The entry of the game with this id among `games`, or undefined when there is none. */
-function findEntry(games: readonly GameEntry[], id: string): GameEntry | undefined {
+function findEntry<Entry extends GameMode>(games: readonly Entry[], id: string): Entry | undefined {
   return games.find((entry) => entry.rules.id === id);
 }
 
 /** The rules of the game with this id among `games`, or undefined when there is none. */
-export function rulesOf(games: readonly GameEntry[], id: string): AnyGame | undefined {
+export function rulesOf(games: readonly GameMode[], id: string): AnyGame | undefined {
   return findEntry(games, id)?.rules;
 }
 
 /** The board of the game with this id among `games`, or undefined when there is none. */
-export function boardOf(games: readonly GameEntry[], id: string): GameUi | undefined {
+export function boardOf(games: readonly GameMode[], id: string): GameUi | undefined {
   return findEntry(games, id)?.board;
 }

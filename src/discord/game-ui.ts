@@ -44,6 +44,12 @@ export interface GameUi<State = unknown> {
    * it is this game (unchecked: a stored value), and the summary then follows them.
    */
   summary(options?: unknown): APIEmbed;
+  /**
+   * The picture of the board when another game's picture draws it (a Risus Royale duel, by Risus
+   * Royale's, from the player to act): that game's id and the view it is drawn from; null for no
+   * picture. Without it, the game's own picture draws the game's view.
+   */
+  picture?(state: State): { game: string; view: unknown } | null;
   /** True for a game with an advisor: the boards of its unranked runs offer Hint, and its finished runs Review (games/scoundrel/). */
   hints?: boolean;
   /**

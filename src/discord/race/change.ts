@@ -19,8 +19,6 @@ import { standingsOf } from './standings.js';
 export const RACE_CLOSE = 'race-close';
 /** The kind of scheduled work that withdraws a challenge nobody answered. */
 export const RACE_EXPIRE = 'race-expire';
-/** How long a challenge waits for its answer. */
-export const CHALLENGE_MS = 15 * 60_000;
 
 /** How many times a change is tried again when something else changed the race between its read and its write. */
 const ATTEMPTS = 5;

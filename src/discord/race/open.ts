@@ -2,6 +2,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type RaceOptions, race } from '../../sessions/race.js';
 import { postBoard } from '../boards.js';
+import { pingChallenged, scheduleExpiry } from '../challenge.js';
 import type { ComponentInteraction } from '../component-interaction.js';
 import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';
@@ -9,7 +10,7 @@ import { busyNotice, corruptNotice } from '../notices.js';
 import { rankingGuildOf } from '../reach.js';
 import { ephemeral } from '../respond.js';
 import { randomSeed } from '../start-game.js';
-import { CHALLENGE_MS, RACE_EXPIRE } from './change.js';
+import { RACE_EXPIRE } from './change.js';
 
 /** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */
 export interface RaceOpening extends RaceOptions {
@@ -42,16 +43,7 @@ export async function openRace(
   const content = invited.length > 0 ? `Race again: ${invited.map((id) => `<@${id}>`).join(' ')}, join below.` : undefined;
   const { challenged } = options;
   // A challenge is answered within 15 minutes of its opening, or withdrawn.
-  if (challenged)
-    await ctx.work.schedule(RACE_EXPIRE, outcome.session.id, new Date(ctx.now().getTime() + CHALLENGE_MS), {
-      channelId: interaction.channelId,
-    });
+  if (challenged) await scheduleExpiry(ctx, RACE_EXPIRE, outcome.session.id, interaction.channelId);
   await postBoard(interaction, ctx, outcome.session, ctx.races.ui, content);
-  if (challenged) {
-    // The challenged member is pinged once, by this line alone.
-    await interaction.followUp({
-      content: `<@${challenged}>, you are challenged: Accept or Decline on the board above.`,
-      allowedMentions: { parse: [], users: [challenged] },
-    });
-  }
+  if (challenged) await pingChallenged(interaction, challenged, 'a race');
 }

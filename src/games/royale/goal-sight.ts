@@ -34,7 +34,9 @@ function needed(goal: number, needs: (code: string) => boolean): number {
  * cleared spaces and on `open` (the spaces still to be fought over).
  */
 export function goalPossibleAsSeen(t: RoyaleState, open: ReadonlySet<number>): boolean {
-  const within = t.cells.map((cell, i) => cell.state === 'cleared' || open.has(i));
+  // A space a rival cleared (a duel) is not within: his opponent counts only for the rival.
+  const taken = t.rivalCleared ?? [];
+  const within = t.cells.map((cell, i) => (cell.state === 'cleared' && !taken.includes(i)) || open.has(i));
   const seen = t.cells.map((cell) => cell.state === 'opponent' || cell.state === 'cleared');
   const faceDownWithin = within.filter((inside, i) => inside && !seen[i]).length;
   return goalChoices(t.goal).some((goal) => {

@@ -44,7 +44,7 @@ export function opponentsOfGoal(goal: number): ((code: string) => boolean) | nul
 }
 
 /** The sets of spaces (by their opponents) whose defeat meets a goal; the deal's are kept in the state. */
-export function goalSets(t: RoyaleState, goal: number): number[][] {
+function goalSets(t: RoyaleState, goal: number): number[][] {
   return goal === t.goal ? t.goalSets : computeSets(t.cells, goal);
 }
 
@@ -56,6 +56,16 @@ export function computeSets(cells: readonly { middle: string }[], goal: number):
   return (ANY_OF[goal] ?? []).flatMap((any) => computeSets(cells, any));
 }
 
+/**
+ * The goal's sets still the player's own: in a duel (duel.ts), a set holding a space the rival cleared
+ * can never be met, since an opponent counts only for the player who defeated him.
+ */
+export function ownSets(t: RoyaleState): number[][] {
+  const taken = t.rivalCleared ?? [];
+  const sets = goalSets(t, t.goal);
+  return taken.length === 0 ? sets : sets.filter((set) => !set.some((c) => taken.includes(c)));
+}
+
 /** True when every opponent of a set is defeated (its space cleared). */
 function done(t: RoyaleState, set: number[]): boolean {
   return set.every((c) => t.cells[c]!.state === 'cleared');
@@ -63,13 +73,13 @@ function done(t: RoyaleState, set: number[]): boolean {
 
 /** True when the goal is met. */
 export function goalMet(t: RoyaleState): boolean {
-  return goalSets(t, t.goal).some((set) => done(t, set));
+  return ownSets(t).some((set) => done(t, set));
 }
 
 /** The sets of the goal that can still be completed: all their undefeated opponents are reachable. */
 function liveSets(t: RoyaleState): number[][] {
   const open = reachable(t);
-  return goalSets(t, t.goal).filter((set) => set.every((c) => t.cells[c]!.state === 'cleared' || open.has(c)));
+  return ownSets(t).filter((set) => set.every((c) => t.cells[c]!.state === 'cleared' || open.has(c)));
 }
 
 /** True when some set of the goal can still be completed. */
@@ -89,14 +99,16 @@ export function necessary(t: RoyaleState, cell: number): boolean {
 
 /** True when a space's opponent counts toward the goal. */
 export function relevant(t: RoyaleState, cell: number): boolean {
-  return goalSets(t, t.goal).some((set) => set.includes(cell));
+  return ownSets(t).some((set) => set.includes(cell));
 }
 
-/** The most opponents of one set of the goal defeated so far. */
+/** The most opponents of one set of the goal defeated so far (by this player, in a duel). */
 export function progress(t: RoyaleState): { defeated: number; needed: number } {
+  const own = ownSets(t);
+  const taken = t.rivalCleared ?? [];
   let best = { defeated: 0, needed: Infinity };
-  for (const set of goalSets(t, t.goal)) {
-    const defeated = set.filter((c) => t.cells[c]!.state === 'cleared').length;
+  for (const set of own.length > 0 ? own : goalSets(t, t.goal)) {
+    const defeated = set.filter((c) => t.cells[c]!.state === 'cleared' && !taken.includes(c)).length;
     if (
       set.length - defeated < best.needed - best.defeated ||
       (set.length - defeated === best.needed - best.defeated && defeated > best.defeated)

@@ -25,7 +25,7 @@ function neighbours(cell: number): readonly number[] {
 }
 
 /** The edge cells, where a run may start. */
-export const EDGE_CELLS: readonly number[] = Array.from({ length: 16 }, (_, i) => i).filter(
+const EDGE_CELLS: readonly number[] = Array.from({ length: 16 }, (_, i) => i).filter(
   (i) => [0, 3].includes(Math.floor(i / 4)) || [0, 3].includes(i % 4),
 );
 
@@ -34,12 +34,21 @@ export function openNeighbours(t: RoyaleState): number[] {
   return t.position < 0 ? [] : neighbours(t.position).filter((c) => t.cells[c]!.state !== 'cleared');
 }
 
-/** Every cell the player can still reach through uncleared spaces (all of them before the start). */
+/** The edge cells not cleared, where the player may start (all of them, unless a duel's rival cleared some). */
+export function startCells(t: RoyaleState): number[] {
+  return EDGE_CELLS.filter((c) => t.cells[c]!.state !== 'cleared');
+}
+
+/** Where the player may go next: an uncleared edge cell before the start, an uncleared neighbour after it. */
+export function placesToGo(t: RoyaleState): number[] {
+  return t.position < 0 ? startCells(t) : openNeighbours(t);
+}
+
+/** Every cell the player can still reach through uncleared spaces (before the start: from every uncleared edge cell). */
 export function reachable(t: RoyaleState): Set<number> {
-  if (t.position < 0) return new Set(t.cells.map((_, i) => i));
   const seen = new Set<number>();
-  if (t.cells[t.position]!.state !== 'cleared') seen.add(t.position);
-  const queue = [...openNeighbours(t)];
+  if (t.position >= 0 && t.cells[t.position]!.state !== 'cleared') seen.add(t.position);
+  const queue = placesToGo(t);
   for (const c of queue) seen.add(c);
   for (let i = 0; i < queue.length; i++) {
     for (const n of neighbours(queue[i]!)) {

@@ -31,7 +31,7 @@ import {
   type Work,
 } from './battle.js';
 import { goalMet, goalPossible } from './goals.js';
-import { EDGE_CELLS, openNeighbours } from './map.js';
+import { openNeighbours, placesToGo, startCells } from './map.js';
 import type { RoyaleAction, RoyaleState } from './state.js';
 
 /** The most turns a run may take (a generous bound: 16 spaces, each faced about six times). */
@@ -67,7 +67,7 @@ function check(work: Work): void {
     t.phase = 'won';
     work.events.push({ type: 'won', text: "Your goal is achieved: King Kozmo's kingdom is saved!" });
   } else if (!goalPossible(t)) lose('the goal can no longer be met (a needed opponent is cut off)');
-  else if ((t.phase === 'move' || t.phase === 'retreat') && openNeighbours(t).length === 0)
+  else if ((t.phase === 'start' || t.phase === 'move' || t.phase === 'retreat') && placesToGo(t).length === 0)
     lose('you are cornered, with no uncleared space to move to');
   else if ((t.phase === 'move' || t.phase === 'retreat') && t.turns >= MAX_TURNS)
     lose(`${MAX_TURNS} turns have passed and the kingdom has fallen into chaos`);
@@ -89,7 +89,7 @@ function battleActions(t: RoyaleState): RoyaleAction[] {
 export function legalActions(t: RoyaleState): RoyaleAction[] {
   switch (t.phase) {
     case 'start':
-      return EDGE_CELLS.map((cell) => ({ type: 'start', cell }));
+      return startCells(t).map((cell) => ({ type: 'start', cell }));
     case 'move':
       return openNeighbours(t).map((cell) => ({ type: 'move', cell }));
     case 'retreat':
@@ -99,6 +99,16 @@ export function legalActions(t: RoyaleState): RoyaleAction[] {
     default:
       return [];
   }
+}
+
+/**
+ * Checks a run a move of someone else may have ended (a duel's rival clearing a space): lost when it is
+ * cornered or its goal can no longer be met, as after a move of its own.
+ */
+export function settleRun(state: RoyaleState): Applied<RoyaleState> {
+  const work = openMove(state, copyState);
+  check(work);
+  return closeMove(work);
 }
 
 /** A copy of the parts of a state an action may change; the deal's fixed parts are shared. */

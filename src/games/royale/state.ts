@@ -89,6 +89,11 @@ export const royaleStateSchema = z.object({
   turns: z.number().int(),
   rolls: z.array(rollSchema),
   lostBecause: z.string().nullable(),
+  /**
+   * Spaces a rival cleared (a duel, duel.ts): closed to this player's marker like any cleared space, and
+   * never toward this player's goal. A solo run has none.
+   */
+  rivalCleared: z.array(z.number().int().min(0).max(15)).optional(),
 });
 export type RoyaleState = z.infer<typeof royaleStateSchema>;
 

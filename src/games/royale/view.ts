@@ -2,7 +2,7 @@
 import type { GameResult } from '../../engine/game.js';
 import { count, signed } from '../../engine/words.js';
 import { enemyCliches, escapeBlocked, playerDice } from './battle.js';
-import { goalSets, progress } from './goals.js';
+import { ownSets, progress } from './goals.js';
 import { MAX_TURNS } from './rules.js';
 import { dealtGoal } from './setup.js';
 import { type RoyaleMove, royaleMoves } from './stakes.js';
@@ -59,11 +59,13 @@ export interface RoyaleView {
   options: RoyaleSettings;
   seed: string;
   lostBecause: string | null;
+  /** In a duel (duel.ts): the other player's name and where their marker stands (-1 before they start). */
+  rival?: { name: string; position: number };
 }
 
 /** The player's view of the run. */
 export function viewRoyale(t: RoyaleState): RoyaleView {
-  const goalCells = new Set(goalSets(t, t.goal).flat());
+  const goalCells = new Set(ownSets(t).flat());
   const battle = t.battle;
   const enemy = battle ? (battle.enemy === 'opponent' ? t.cells[t.position]!.middle : t.cells[t.position]!.top) : null;
   return {

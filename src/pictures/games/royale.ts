@@ -1,7 +1,8 @@
 /**
  * Risus Royale's table: the character's name and the goal across the top; the 4 x 4 kingdom
  * (face-down piles, the creatures and opponents face up, cleared spaces, the player's marker, the
- * spaces the player may move to, the goal's opponents crowned); beside it the character's clichés as
+ * spaces the player may move to, the goal's opponents crowned; in a duel the other player's marker,
+ * silver, from the view of the player to act); beside it the character's clichés as
  * dice with wounds crossed out (large while nothing else is on), the battle under way and the last
  * rolls; along the bottom the treasures held and the victory area.
  */
@@ -42,23 +43,28 @@ function goalBadge(): SceneNode[] {
   return [circle(0, 0, 15, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 2 }), symbol(CROWN_PATH, 0, 1, 18, PALETTE.gold)];
 }
 
-/** The player's marker. */
-function hereBadge(): SceneNode[] {
-  return [circle(0, 0, 18, { fill: PALETTE.table, stroke: PALETTE.gold, lineWidth: 3 }), symbol(PAWN, 0, 0, 24, PALETTE.gold)];
+/** The player's marker (gold), or in a duel the other player's (silver). */
+function hereBadge(colour: string = PALETTE.gold): SceneNode[] {
+  return [circle(0, 0, 18, { fill: PALETTE.table, stroke: colour, lineWidth: 3 }), symbol(PAWN, 0, 0, 24, colour)];
 }
+
+/** The other player's marker in a duel. */
+const RIVAL = PALETTE.text;
 
 /**
  * What the kingdom's marks mean, while nothing else is on: the spaces to move to, the goal's crown, the player's marker, a cleared space.
  */
-function legend(x: number, y: number): SceneNode[] {
+function legend(view: RoyaleView, x: number, y: number): SceneNode[] {
   const rows: [SceneNode[], string][] = [
     [[rect(-12, -17, 24, 34, { r: 5, stroke: PALETTE.info, lineWidth: 3, dash: [6, 4] })], 'a space you may go to'],
     [goalBadge(), 'an opponent the goal needs'],
-    [hereBadge(), 'where you stand'],
+    [hereBadge(), view.rival ? `where ${view.name} stands` : 'where you stand'],
+    ...(view.rival ? [[hereBadge(RIVAL), `where ${view.rival.name} stands`] as [SceneNode[], string]] : []),
     [[symbol(CHECK_PATH, 0, 0, 30, 'none', { stroke: PALETTE.good, lineWidth: 5 })], 'a space cleared'],
   ];
+  const step = rows.length > 4 ? 34 : 40;
   return rows.map(([mark, words], i) =>
-    group(x, y + i * 40, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]),
+    group(x, y + i * step, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]),
   );
 }
 
@@ -77,6 +83,7 @@ function tile(view: RoyaleView, space: SpaceView): SceneNode {
     nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.gold, lineWidth: 4 }));
   if (space.goal) nodes.push(group(TILE - 10, 10, goalBadge(), { mark: { goal: space.cell } }));
   if (space.here) nodes.push(group(TILE - 14, TILE_H - 16, hereBadge(), { mark: { here: space.cell } }));
+  if (view.rival?.position === space.cell) nodes.push(group(14, TILE_H - 16, hereBadge(RIVAL), { mark: { rival: space.cell } }));
   return group(x, y, nodes, { mark: { cell: space.cell, state: space.state, ...(move ? { move: 1 } : {}) } });
 }
 
@@ -272,7 +279,8 @@ function outcome(view: RoyaleView): SceneNode[] {
       gameOver(WIDTH, HEIGHT, {
         won: true,
         title: 'The kingdom is yours',
-        score: `Score ${1000 - view.turns}`,
+        // A duel is won, not scored.
+        score: view.rival ? `${view.name} wins the duel` : `Score ${1000 - view.turns}`,
         lines: [`Goal achieved in ${view.turns} turns`],
       }),
     ];
@@ -281,7 +289,7 @@ function outcome(view: RoyaleView): SceneNode[] {
       gameOver(WIDTH, HEIGHT, {
         won: false,
         title: 'The run is over',
-        score: `Score ${view.progress.defeated}`,
+        score: view.rival ? 'Nobody wins the duel' : `Score ${view.progress.defeated}`,
         lines: [
           view.lostBecause ?? 'No way on',
           `${view.progress.defeated} goal opponent${view.progress.defeated === 1 ? '' : 's'} defeated`,
@@ -320,6 +328,12 @@ function describe(view: RoyaleView): string {
     view.phase === 'won' ? 'The goal is achieved.' : view.phase === 'lost' ? `The run is lost: ${view.lostBecause ?? 'no way on'}.` : '',
     `Goal: ${view.goalName}; ${view.progress.defeated} of ${view.progress.needed} defeated.`,
     view.position >= 0 ? '' : 'You have not entered the kingdom yet.',
+    view.rival
+      ? `A duel: ${view.rival.name} ` +
+        (view.rival.position >= 0
+          ? `stands on row ${Math.floor(view.rival.position / 4) + 1}, column ${(view.rival.position % 4) + 1} (the silver marker).`
+          : 'has not entered the kingdom yet.')
+      : '',
     ...[0, 1, 2, 3].map(
       (row) =>
         `Row ${row + 1}: ${view.map
@@ -344,7 +358,7 @@ function describe(view: RoyaleView): string {
 
 /** The picture of a Risus Royale run. */
 export function picture(view: RoyaleView): Scene {
-  const turn = `turn ${view.turns}`;
+  const turn = view.rival ? `turn ${view.turns} · ${view.rival.name} in silver` : `turn ${view.turns}`;
   const turnWidth = textWidth(turn, MIN_TEXT, true);
   const goal = textBlock(36, 82, view.goalName, {
     size: MIN_TEXT,
@@ -383,7 +397,7 @@ export function picture(view: RoyaleView): Scene {
     nodes.push(caption(RIGHT, y + 26, ask, { fill: PALETTE.info, size: 26 }));
     y += 44;
   }
-  if (roomy) nodes.push(...legend(RIGHT, y + 28));
+  if (roomy) nodes.push(...legend(view, RIGHT, y + 28));
   nodes.push(...rollNodes(view, RIGHT, y));
   nodes.push(...treasureNodes(view, MAP_X, STRIP_Y, RIGHT - MAP_X - 24), ...victoryNodes(view, RIGHT, STRIP_Y, PANEL), ...outcome(view));
   return { width: WIDTH, height: HEIGHT, nodes, alt: describe(view) };

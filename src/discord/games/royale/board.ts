@@ -45,15 +45,25 @@ function spaceText(space: SpaceView): string {
  * What a map button says of its pile, as far as the player knows it, so the map plays without the
  * picture: "Face down", "✓ Cleared", "9♦ creature", "K♣ opponent ⚑", and "★ You · ✓ cleared" where they stand.
  */
-function spaceLabel(space: SpaceView): string {
+function spaceLabel(space: SpaceView, marks: MapMarks): string {
   const [mark, words] =
     space.state === 'cleared'
       ? ['✓ ', 'cleared']
       : space.state === 'hidden'
         ? ['', 'face down']
         : ['', `${cardLabel(space.card ?? '')} ${space.state === 'guard' ? 'creature' : 'opponent'}${space.goal ? ' ⚑' : ''}`];
-  return space.here ? `★ You · ${mark}${words}` : `${mark}${capitalised(words)}`;
+  const who = [...(space.here ? [marks.here] : []), ...(marks.other?.cell === space.cell ? [marks.other.label] : [])];
+  return who.length > 0 ? `${who.join(' · ')} · ${mark}${words}` : `${mark}${capitalised(words)}`;
 }
+
+/** Who the map's buttons show standing where: the player to act ("★ You" in a solo run) and, in a duel, the other player. */
+export interface MapMarks {
+  here: string;
+  other?: { cell: number; label: string };
+}
+
+/** A solo run's map marks: the player alone. */
+const SOLO_MARKS: MapMarks = { here: '★ You' };
 
 /** The legend of the map's symbols. */
 const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goal';
@@ -86,7 +96,8 @@ function clicheLines(view: RoyaleView): Piece<string>[] {
   return [drawn(line), ...pumps];
 }
 
-function rollsText(view: RoyaleView): string {
+/** The last rolls, die by die, with what counted. */
+export function rollsText(view: RoyaleView): string {
   if (view.rolls.length === 0) return '';
   return view.rolls
     .map((r) => {
@@ -123,7 +134,7 @@ function escapeNote(battle: BattleView): string {
  * The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it
  * does not); null when the picture draws it all.
  */
-function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
+export function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice)
     .map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`)
@@ -144,7 +155,8 @@ function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: 
   return value === undefined ? null : { name, value: truncate(value, 1024) };
 }
 
-function treasureText(view: RoyaleView): string {
+/** The treasures held, each with its cliché, what it does and its ability roll. */
+export function treasureText(view: RoyaleView): string {
   if (view.treasures.length === 0) return 'None yet.';
   const kinds = { plus: '+1 die', minus: '−1 enemy die', X: 'X: ignore their best die', W: 'W: win outright' };
   return truncate(
@@ -167,7 +179,7 @@ function spaceMark(move: RoyaleMove): string {
 }
 
 /** The lines under the prompt that explain the marks on the map's moves, when there are any. */
-function spaceNotes(moves: readonly RoyaleMove[]): string {
+export function spaceNotes(moves: readonly RoyaleMove[]): string {
   const notes = [
     ...(moves.some((m) => m.cutOff)
       ? [
@@ -188,7 +200,8 @@ function spaceNotes(moves: readonly RoyaleMove[]): string {
   return notes.map((note) => `\n${note}`).join('');
 }
 
-function mapButtons(session: Session, view: RoyaleView): MessagePayload['components'] {
+/** The map as a grid of buttons: each pile as the player knows it, the moves open enabled and marked with what they risk. */
+export function mapButtons(session: Session, view: RoyaleView, marks: MapMarks = SOLO_MARKS): MessagePayload['components'] {
   const byCell = new Map(view.moves.flatMap((move) => ('cell' in move.action ? [[move.action.cell, move] as const] : [])));
   return [0, 1, 2, 3].map((r) => ({
     type: ComponentType.ActionRow,
@@ -198,7 +211,7 @@ function mapButtons(session: Session, view: RoyaleView): MessagePayload['compone
         return {
           type: ComponentType.Button,
           style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary,
-          label: spaceLabel(space),
+          label: spaceLabel(space, marks),
           custom_id: actionId(session, { type: 'space', cell: space.cell }),
           disabled: true,
         };
@@ -206,7 +219,7 @@ function mapButtons(session: Session, view: RoyaleView): MessagePayload['compone
       return {
         type: ComponentType.Button,
         style: move.risk === 'danger' ? riskStyle('danger') : ButtonStyle.Primary,
-        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceLabel(space)}${spaceMark(move)}`,
+        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceLabel(space, marks)}${spaceMark(move)}`,
         custom_id: actionId(session, move.action),
       };
     }),
@@ -280,7 +293,8 @@ function itemLabel(verb: string, move: RoyaleMove, item: string): string {
   return full.length <= LIMITS.buttonLabel ? full : `${verb} the ${itemText(move, item, true)}`;
 }
 
-function battleButtons(session: Session, view: RoyaleView): MessagePayload['components'] {
+/** A battle's buttons (rounds, escape, items) and its menus (pumped rounds, Plus and Minus items to declare). */
+export function battleButtons(session: Session, view: RoyaleView): MessagePayload['components'] {
   const buttons: APIButtonComponent[] = [];
   const declares = view.moves.filter((m) => m.action.type === 'declare');
   const pumps: APISelectMenuOption[] = [];

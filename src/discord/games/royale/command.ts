@@ -2,6 +2,7 @@
  * `/royale start …` and `/royale daily …`: a Risus Royale run in this channel, with the character's
  * points. `start` also takes the rulebook's other rules (easy, harder, goal 12, and the optional Risus
  * Pumping Dice and Double Pumps), which are unranked; the daily deal is the standard game.
+ * `/royale duel member:@x …` challenges a member to the game for two on one map (duel-command.ts).
  */
 
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
@@ -11,6 +12,7 @@ import type { Command, StartOptions } from '../../command.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
+import { openDuel } from './duel-command.js';
 
 const CLICHES = [
   ['wizardry', 'S', 'Wizardry (Spades)'],
@@ -102,15 +104,30 @@ export const royaleCommand: Command = {
       character(
         sub.setName('daily').setDescription("Play today's map, standard rules: the same for everyone, one ranked attempt a day (UTC)"),
       ),
+    )
+    .addSubcommand((sub) =>
+      character(
+        sub
+          .setName('duel')
+          .setDescription('Challenge a member to Risus Royale for two on one map, taking turns (standard rules)')
+          .addUserOption((o) => o.setName('member').setDescription('Who you challenge').setRequired(true)),
+      ).addStringOption((o) =>
+        o.setName('seed').setDescription('Duel on a known deal: a seed shown on a board (shown to both of you)').setMaxLength(32),
+      ),
     ),
   async execute(interaction, ctx) {
-    const daily = interaction.options.getSubcommand() === 'daily';
-    const options = readCharacter(interaction, daily);
+    const sub = interaction.options.getSubcommand();
+    // The daily deal and a duel play the standard rules.
+    const options = readCharacter(interaction, sub !== 'start');
     if (typeof options === 'string') {
       await interaction.reply(ephemeral(`${options} Nothing was started.`));
       return;
     }
-    await startGame(interaction, ctx, royale, options, daily ? 'daily' : 'start');
+    if (sub === 'duel') {
+      await openDuel(interaction, ctx, options);
+      return;
+    }
+    await startGame(interaction, ctx, royale, options, sub === 'daily' ? 'daily' : 'start');
   },
   startOptions,
 };

@@ -1,0 +1,161 @@
+/**
+ * Risus Royale for two on one map through the real bot and the local Discord: a challenge pinging the
+ * challenged member once, refused bad input (someone else accepting, a forged custom id, a move out of
+ * turn, a duel with oneself or a bot), a duel played by turns to its end with each player pinged alone on
+ * their turn, and the duel as the channel's game (`/game show`, `/game end`).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOT_USER } from '../../local-discord/fixtures.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { moveButtons } from '../helpers/moves.js';
+import { useBotUnderTest } from './use-bot.js';
+
+const env = useBotUnderTest();
+
+afterEach(async () => {
+  await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+});
+
+/** Alice's character: Wizardry 4, Fighting 3, Thievery 2, Cleric 1. */
+const ALICE = { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Ann' };
+
+function challenge(member: string, seed?: string): Promise<InteractionAnswer> {
+  const options = { ...ALICE, member, ...(seed ? { seed } : {}) };
+  return env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'royale', subcommand: 'duel', options });
+}
+
+/** The private answer's text of a click or command that must be refused. */
+async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
+  const got = await answer;
+  expect(got.ephemeral).toBe(true);
+  expect(got.elapsedMs).toBeLessThan(3000);
+  return got.message?.content ?? '';
+}
+
+/** The duel's board as it stands: the bot's newest message in the channel that is one. */
+function liveBoard(): StoredMessage {
+  const boards = env.discord.messages(CHANNEL_ID).filter((m) => /Risus Royale duel/.test(m.embeds[0]?.title ?? ''));
+  return boards.at(-1)!;
+}
+
+/** The version a board's controls were drawn for, or null when it has none left. */
+function versionOf(board: StoredMessage): number | null {
+  const id = moveButtons(env.discord, board)[0]?.customId ?? env.discord.selects(board)[0]?.customId;
+  return id ? decodeComponentId(id)!.version : null;
+}
+
+/** The duel's board once it shows the move drawn at `version` made: edited in place, or posted anew. */
+async function boardAfter(version: number): Promise<StoredMessage> {
+  await expect.poll(() => versionOf(liveBoard()) ?? Number.POSITIVE_INFINITY).toBeGreaterThan(version);
+  return liveBoard();
+}
+
+/** The player a board says must act now. */
+function toAct(board: StoredMessage): TestUser {
+  const id = /<@(\d+)>, your turn/.exec(board.content)?.[1];
+  const user = Object.values(users).find((candidate) => candidate.id === id);
+  if (!user) throw new Error(`no player to act on ${board.content}`);
+  return user;
+}
+
+/** The fight with the best chance, else the first move on the board; null when there is none. */
+function pick(board: StoredMessage): string | null {
+  const moves = moveButtons(env.discord, board).filter((b) => !b.disabled);
+  const chance = (label: string) => Number(/(\d+)%/.exec(label)?.[1] ?? (/>99%/.test(label) ? 100 : 0));
+  const fights = moves.filter((b) => decodeComponentId(b.customId ?? '')?.action.type === 'fight');
+  const best = fights.reduce<(typeof fights)[number] | null>(
+    (top, b) => (!top || chance(b.label ?? '') > chance(top.label ?? '') ? b : top),
+    null,
+  );
+  return (best ?? moves[0])?.customId ?? null;
+}
+
+describe('Risus Royale duel', () => {
+  it('is challenged, accepted by the challenged member alone, and played by turns to its end, each player pinged alone on their turn', async () => {
+    // A duel with oneself or with a bot is refused, and starts nothing.
+    expect(await refused(challenge(users.alice.id))).toMatch(/not yourself, not a bot/);
+    expect(await refused(challenge(BOT_USER.id))).toMatch(/not yourself, not a bot/);
+
+    const board = (await challenge(users.bob.id, 'e2e-duel-40')).message!;
+    expect(board.allowedMentions).toMatchObject({ parse: [] });
+    expect(board.embeds[0]?.description).toMatch(/challenges[\s\S]*expires <t:\d+:R>/);
+    const pings = () => env.discord.messages(CHANNEL_ID).filter((m) => /you are challenged/.test(m.content));
+    await expect.poll(() => pings().map((m) => m.allowedMentions)).toEqual([{ parse: [], users: [users.bob.id] }]);
+
+    // The challenge is the channel's game: no other starts beside it, and /game show posts it again.
+    expect((await env.discord.run({ user: users.dave, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' })).ephemeral).toBe(
+      true,
+    );
+    const menus = env.discord.selects(board);
+    expect(menus.map((m) => m.options.length)).toEqual([24, 20]);
+    // Bob accepts as Wizardry 1, Fighting 4, Thievery 3, Cleric 2.
+    const bob = menus[0]!.options.find((o) => o.label === 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2')!;
+    const accept = { message: board, customId: menus[0]!.customId, values: [bob.value] };
+    // Someone else's accept, a forged expiry and a forged action are refused privately and change nothing.
+    expect(await refused(env.discord.answerTo(env.discord.select({ user: users.carol, ...accept })))).toMatch(/for someone else/);
+    const sessionId = decodeComponentId(menus[0]!.customId)!.sessionId;
+    const forged = (action: string) =>
+      env.discord.forgeClick({ user: users.bob, message: board, customId: `duel:${sessionId}:0:${action}` });
+    expect(await refused(env.discord.answerTo(forged('expire')))).toMatch(/expires by itself/);
+    expect(await refused(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not a Risus Royale duel move/);
+    expect(env.discord.message(board.id)?.embeds[0]?.title).toMatch(/a challenge/);
+
+    const accepted = await env.discord.answerTo(env.discord.select({ user: users.bob, ...accept }));
+    expect(accepted.callbackType).toBe(7);
+    // The board is posted anew for the challenger, who plays first, pinging her alone.
+    await expect.poll(() => liveBoard().id).not.toBe(board.id);
+    let live = liveBoard();
+    expect(toAct(live)).toBe(users.alice);
+    expect(live.allowedMentions).toEqual({ parse: [], users: [users.alice.id] });
+
+    // A move out of turn is refused privately.
+    const first = pick(live)!;
+    expect(await refused(env.discord.press({ user: users.bob, message: live, customId: first }))).toMatch(/Ann's turn/);
+
+    let moves = 0;
+    for (let id = pick(live); id !== null; id = pick(live)) {
+      const player = toAct(live);
+      const answer = await env.discord.press({ user: player, message: live, customId: id });
+      expect(answer.ephemeral, answer.message?.content).toBe(false);
+      let next = await boardAfter(decodeComponentId(id)!.version);
+      // When the turn passes, the board is posted anew below for the other player.
+      if (next.components.length > 0 && toAct(next) !== player) {
+        await expect.poll(() => liveBoard().id).not.toBe(live.id);
+        next = liveBoard();
+      }
+      // A board posted anew pings exactly the player whose turn it now is.
+      if (next.id !== live.id && next.components.length > 0) expect(next.allowedMentions).toEqual({ parse: [], users: [toAct(next).id] });
+      live = next;
+      expect(++moves).toBeLessThan(200);
+    }
+    const end = env.discord.message(live.id)!;
+    // On this deal Bob defeats Feisty, a Dwarf Ann's goal needs (she is out), then clears a row of the map and wins.
+    expect(end.embeds[0]?.description).toMatch(/◆ Bob wins the duel/);
+    expect(end.embeds[0]?.fields?.[0]?.value).toMatch(/Out: the goal can no longer be met/);
+    expect(end.embeds[0]?.fields?.[1]?.value).toMatch(/Goal reached/);
+    expect(end.embeds[0]?.footer?.text).toMatch(/Seed e2e-duel-40/);
+    expect(end.components).toHaveLength(0);
+    const everyPing = env.discord.messages(CHANNEL_ID).flatMap((m) => (m.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
+    expect(everyPing.every((id) => id === users.alice.id || id === users.bob.id)).toBe(true);
+  }, 120_000);
+
+  it('is the channel game: shown again with /game show, ended by its opener or a moderator and by nobody else', async () => {
+    await challenge(users.bob.id);
+    const shown = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' });
+    expect(shown.message?.embeds[0]?.title).toMatch(/Risus Royale duel/);
+    expect(await refused(env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' }))).toMatch(/<@/);
+    const ended = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(ended.message?.content).toMatch(/Risus Royale duel was ended\. The channel is free/);
+    await challenge(users.bob.id);
+    const byModerator = await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(byModerator.ephemeral).toBe(false);
+  }, 60_000);
+
+  it('expires unanswered after 15 minutes', async () => {
+    const board = (await challenge(users.carol.id)).message!;
+    env.moveClock(16 * 60_000);
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.description, { timeout: 10_000 }).toMatch(/expired/);
+    expect(env.discord.message(board.id)?.components).toHaveLength(0);
+  }, 60_000);
+});
