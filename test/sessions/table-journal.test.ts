@@ -32,6 +32,14 @@ for (const backend of availableBackends()) {
       expect(read.keptFrom).toBe(1);
     });
 
+    it('reads a damaged page as empty and writes over it on the next append', async () => {
+      await store.writeRaw(`journal:${CHANNEL}:0`, '{"value":{"id":"s1","version":"x"');
+      const journal = new TableJournal(store.storage.store);
+      expect((await journal.read(table(3))).entries).toEqual([]);
+      await journal.append(table(3), at(3), 'three');
+      expect((await journal.read(table(3))).entries.map((e) => e.text)).toEqual(['three']);
+    });
+
     it(`keeps the last ${JOURNAL_PAGES} pages of ${JOURNAL_PAGE_MOVES} moves and drops the oldest, deleting their rows`, async () => {
       const journal = new TableJournal(store.storage.store);
       const last = (JOURNAL_PAGES + 2) * JOURNAL_PAGE_MOVES + 5;
