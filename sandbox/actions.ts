@@ -1,12 +1,23 @@
-/** What the page asks for (a slash command, a click, a choice in a menu), checked and turned into an INTERACTION_CREATE. */
+/**
+ * What the page asks for (a slash command, a click, a choice in a menu, suggestions for an option being typed), checked and turned into
+ * an INTERACTION_CREATE.
+ */
 import { z } from 'zod';
 import type { LocalDiscord, TestGuild, TestUser } from '../local-discord/index.js';
 
 /** How long the page waits for the bot's callback: Discord's 3 s, and a little more for it to arrive. */
 const ANSWER_TIMEOUT_MS = 3_500;
 
-/** The HTTP answer to an action: 200 once the bot answered (or did not, in `error`), 400 for a request that was not dispatched. */
-export type ActionResult = { status: 200; body: { ok: true } | { ok: false; error: string } } | { status: 400; body: { error: string } };
+/** An autocomplete suggestion: what the member sees and the value the command gets. */
+type Choice = { name: string; value: string | number };
+
+/**
+ * The HTTP answer to an action: 200 once the bot answered (with its suggestions, for autocomplete) or did not (in `error`), 400 for a
+ * request that was not dispatched.
+ */
+export type ActionResult =
+  | { status: 200; body: { ok: true; choices?: Choice[] } | { ok: false; error: string } }
+  | { status: 400; body: { error: string } };
 
 const snowflake = z.string().regex(/^\d{1,20}$/, 'must be an id');
 const name = z.string().min(1).max(32);
@@ -23,6 +34,7 @@ const commandSchema = userAction.extend({
     )
     .default({}),
 });
+const suggestSchema = commandSchema.extend({ focused: z.string().min(1).max(32) });
 const clickSchema = userAction.extend({ messageId: snowflake, customId: z.string().min(1).max(100) });
 const selectSchema = clickSchema.extend({ values: z.array(z.string().max(100)).max(25) });
 
@@ -60,6 +72,41 @@ export class Actions {
     });
   }
 
+  /**
+   * Asks the bot for suggestions as Discord does while a user types into an option registered with autocomplete
+   * (APPLICATION_COMMAND_AUTOCOMPLETE, answered with callback type 8): the options filled so far, `focused` the one being typed.
+   */
+  async suggest(body: unknown): Promise<ActionResult> {
+    const parsed = suggestSchema.safeParse(body);
+    if (!parsed.success) return { status: 400, body: { error: z.prettifyError(parsed.error) } };
+    const input = parsed.data;
+    const user = this.userOf(input.userId);
+    if (!user) return { status: 400, body: { error: `No test user ${input.userId} in ${this.guild.name}` } };
+    if (!this.guild.channels.some((c) => c.id === input.channelId))
+      return { status: 400, body: { error: `Channel ${input.channelId} is not in ${this.guild.name}` } };
+    const request = {
+      user,
+      guildId: this.guild.id,
+      channelId: input.channelId,
+      name: input.name,
+      subcommandGroup: input.subcommandGroup,
+      subcommand: input.subcommand,
+      // The text typed so far, as Discord sends the focused option: a string, whatever the option's type.
+      options: { ...input.options, [input.focused]: String(input.options[input.focused]?.value ?? '') },
+      focused: input.focused,
+    };
+    try {
+      const choices = await this.discord.suggest(request, { timeoutMs: ANSWER_TIMEOUT_MS, waitForEdit: false });
+      return { status: 200, body: { ok: true, choices } };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      this.log(`The suggestions failed: ${text}`);
+      return { status: 200, body: { ok: false, error: text } };
+    } finally {
+      this.logViolations();
+    }
+  }
+
   /** Clicks a button of a message as a user. */
   click(body: unknown): Promise<ActionResult> {
     return this.dispatch(clickSchema, body, (input, user) =>
@@ -81,7 +128,7 @@ export class Actions {
   ): Promise<ActionResult> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) return { status: 400, body: { error: z.prettifyError(parsed.error) } };
-    const user = this.guild.members.find((m) => m.user.id === parsed.data.userId && m.user.bot !== true)?.user;
+    const user = this.userOf(parsed.data.userId);
     if (!user) return { status: 400, body: { error: `No test user ${parsed.data.userId} in ${this.guild.name}` } };
     let interactionId: string;
     try {
@@ -90,6 +137,15 @@ export class Actions {
       return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };
     }
     return this.settle(interactionId);
+  }
+
+  /** The guild's test user (never the bot) with this id. */
+  private userOf(id: string): TestUser | undefined {
+    return this.guild.members.find((m) => m.user.id === id && m.user.bot !== true)?.user;
+  }
+
+  private logViolations(): void {
+    for (const v of this.discord.takeViolations()) this.log(`Discord would reject ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
   }
 
   private async settle(interactionId: string): Promise<ActionResult> {
@@ -101,7 +157,7 @@ export class Actions {
       this.log(`The interaction failed: ${text}`);
       return { status: 200, body: { ok: false, error: text } };
     } finally {
-      for (const v of this.discord.takeViolations()) this.log(`Discord would reject ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
+      this.logViolations();
     }
   }
 }

@@ -1,4 +1,4 @@
-/** The page's server on 127.0.0.1: the static page, a server-sent event stream of messages, and the actions. */
+/** The page's server on 127.0.0.1: the static page, a server-sent event stream of messages, and the actions (suggestions among them). */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -138,6 +138,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (route === 'POST /api/command') return act(req, res, (body) => actions.command(body));
     if (route === 'POST /api/click') return act(req, res, (body) => actions.click(body));
     if (route === 'POST /api/select') return act(req, res, (body) => actions.select(body));
+    if (route === 'POST /api/suggest') return act(req, res, (body) => actions.suggest(body));
     const attachment = /^GET \/attachments\/(\d+)\/[^/]+$/.exec(route);
     if (attachment?.[1]) return serveAttachment(res, attachment[1]);
     if (req.method === 'GET') return serveFile(res, pathname);

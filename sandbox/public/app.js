@@ -30,6 +30,7 @@ const list = byId('messages');
 const composer = new Composer(byId('composer'), {
   context: () => ({ world: state.world, userId: state.userId, channelId: state.channelId }),
   send: sendCommand,
+  suggest: suggestFor,
 });
 
 function user(id) {
@@ -105,6 +106,13 @@ async function sendCommand(request, label) {
     });
     renderMessages(true);
   }
+}
+
+/** The bot's suggestions for the option a member is typing into; throws with what went wrong. */
+async function suggestFor(request) {
+  const answer = await post('/api/suggest', request);
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.choices;
 }
 
 /** A click or a menu choice on a message, with the component showing its loading state until the bot answers. */

@@ -1,7 +1,9 @@
 /**
  * The message box. Typing `/` lists the bot's registered commands (each subcommand its own entry);
  * choosing one gives a field per option: a list for choices, booleans, users, channels and roles,
- * a number field with the option's range, a text field with its length limits. Enter sends.
+ * a number field with the option's range, a text field with its length limits. Typing into an option
+ * registered with autocomplete asks the bot for suggestions as Discord does; arrows pick one, Tab or
+ * a click takes it (the field shows its name, the command gets its value). Enter sends.
  */
 import { flatten, h, icon } from './dom.js';
 
@@ -49,7 +51,7 @@ function constraints(option) {
     parts.push(range(option.min_length, option.max_length, ' characters'));
   if (option.min_value !== undefined || option.max_value !== undefined) parts.push(range(option.min_value, option.max_value, ''));
   if (option.type === T.INTEGER) parts.push('a whole number');
-  if (option.autocomplete) parts.push('free text (the sandbox does not ask the bot for suggestions)');
+  if (option.autocomplete) parts.push('the bot suggests values as you type');
   return parts.join(' · ');
 }
 
@@ -147,14 +149,26 @@ function typedOptions(text) {
   return values;
 }
 
+/** What a field holds for the command: the value of the suggestion whose name it shows, else what was typed. */
+function fieldValue(control) {
+  const chosen = control.chosen;
+  return chosen && control.value === chosen.name ? String(chosen.value) : control.value.trim();
+}
+
+/** How long typing pauses before the bot is asked for suggestions. */
+const SUGGEST_DELAY_MS = 150;
+
 /**
  * The composer. `context()` gives `{ world, userId, channelId }`; `send(request, label)` resolves once the bot answered, or throws with a
- * message.
+ * message; `suggest(request)` resolves with the bot's suggestions for the option `request.focused`.
  */
 export class Composer {
-  constructor(host, { context, send }) {
+  constructor(host, { context, send, suggest }) {
     this.context = context;
     this.send = send;
+    this.suggest = suggest;
+    this.suggestions = null;
+    this.asked = 0;
     this.entries = [];
     this.matches = [];
     this.highlighted = 0;
@@ -292,8 +306,10 @@ export class Composer {
     this.controls = entry.options.map((option) => {
       const control = optionControl(option, world);
       if (values[option.name] !== undefined) control.value = values[option.name];
-      control.addEventListener('focus', () => this.hint(option));
+      control.addEventListener('focus', () => (option.autocomplete ? this.askSoon(option, control) : this.hint(option)));
+      if (option.autocomplete) control.addEventListener('input', () => this.askSoon(option, control));
       control.addEventListener('keydown', (event) => {
+        if (this.onSuggestionKey(event, control)) return;
         if (event.key === 'Enter') {
           event.preventDefault();
           void this.submit();
@@ -328,6 +344,109 @@ export class Composer {
     this.hint(first?.option);
   }
 
+  /** Asks the bot for suggestions for `option` once typing pauses. */
+  askSoon(option, control) {
+    this.hint(option);
+    clearTimeout(this.suggestTimer);
+    this.suggestTimer = setTimeout(() => void this.askSuggestions(option, control), SUGGEST_DELAY_MS);
+  }
+
+  /** Sends what is filled so far, with the text typed into `option`, and shows the bot's suggestions; a later question wins. */
+  async askSuggestions(option, control) {
+    if (!this.entry || !this.controls.some((c) => c.control === control)) return;
+    const asked = ++this.asked;
+    const { userId, channelId } = this.context();
+    const options = {};
+    for (const { option: other, control: field } of this.controls) {
+      if (field === control) options[other.name] = { type: other.type, value: control.value };
+      else {
+        const read = readOption(other, fieldValue(field));
+        if (read.value !== undefined) options[other.name] = { type: other.type, value: read.value };
+      }
+    }
+    const { name, group, sub } = this.entry;
+    let choices;
+    try {
+      choices = await this.suggest({ userId, channelId, name, subcommandGroup: group, subcommand: sub, options, focused: option.name });
+    } catch (error) {
+      choices = { error: error instanceof Error ? error.message : String(error) };
+    }
+    if (asked !== this.asked || !this.entry || document.activeElement !== control) return;
+    this.suggestions = { option, control, choices: Array.isArray(choices) ? choices : [], error: choices.error, highlighted: -1 };
+    this.showSuggestions();
+  }
+
+  /** The bot's suggestions above the box, under the option's hint. */
+  showSuggestions() {
+    const { option, choices, error, highlighted } = this.suggestions;
+    this.hint(option);
+    const world = this.context().world;
+    this.popup.append(
+      h(
+        'div',
+        { class: 'popup-heading' },
+        error
+          ? `No suggestions: ${error}`
+          : choices.length > 0
+            ? `Suggestions from ${world?.bot.displayName ?? 'the bot'} for ${option.name}`
+            : `${world?.bot.displayName ?? 'The bot'} has no suggestion for ${option.name}`,
+      ),
+      h(
+        'div',
+        { class: 'popup-list', role: 'listbox', 'aria-label': `Suggestions for ${option.name}` },
+        choices.map((choice, k) =>
+          h(
+            'div',
+            {
+              class: `popup-item suggestion${k === highlighted ? ' is-active' : ''}`,
+              role: 'option',
+              'aria-selected': k === highlighted ? 'true' : 'false',
+              onmousedown: (event) => {
+                event.preventDefault();
+                this.take(choice);
+              },
+            },
+            h('span', { class: 'popup-command' }, choice.name),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /** Puts a suggestion in its field: its name shown, its value sent. */
+  take(choice) {
+    const { option, control } = this.suggestions;
+    control.chosen = choice;
+    control.value = choice.name;
+    this.suggestions = null;
+    this.hint(option);
+  }
+
+  /** Arrows move through the suggestions, Tab takes one, Escape closes them; true when the key was theirs. */
+  onSuggestionKey(event, control) {
+    const open = this.suggestions?.control === control ? this.suggestions : null;
+    if (!open || open.choices.length === 0) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      open.highlighted = (open.highlighted + step + open.choices.length + (open.highlighted < 0 && step < 0 ? 1 : 0)) % open.choices.length;
+      this.showSuggestions();
+      return true;
+    }
+    if (event.key === 'Tab' || (event.key === 'Enter' && open.highlighted >= 0)) {
+      event.preventDefault();
+      this.take(open.choices[Math.max(0, open.highlighted)]);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      this.suggestions = null;
+      this.hint(open.option);
+      return true;
+    }
+    return false;
+  }
+
   /** Shows what an option is for above the box. */
   hint(option) {
     if (!this.entry) return;
@@ -354,6 +473,8 @@ export class Composer {
   reset() {
     this.entry = null;
     this.controls = [];
+    this.suggestions = null;
+    clearTimeout(this.suggestTimer);
     this.command.hidden = true;
     this.command.replaceChildren();
     this.form.classList.remove('is-command', 'is-sending');
@@ -368,7 +489,7 @@ export class Composer {
     const { userId, channelId } = this.context();
     const options = {};
     for (const { option, control } of this.controls) {
-      const read = readOption(option, control.value.trim());
+      const read = readOption(option, fieldValue(control));
       if (read.error) {
         this.showError(read.error);
         control.focus();

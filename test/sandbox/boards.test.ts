@@ -139,7 +139,7 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
   });
 
   it('saga: the table mid-round (one player has played, one is still to play), then after the fight ends', async () => {
-    const saga = (user: TestUser, subcommand: string, opts: Record<string, string | number> = {}) =>
+    const saga = (user: TestUser, subcommand: string, opts: Record<string, string | number | boolean> = {}) =>
       sandbox.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options: opts });
     await saga(users.alice, 'start', { edge: 2 });
     await saga(users.bob, 'join', { character: 'Bo the Bold', cliches: 'Ninja (4), Poet (2)' });
@@ -166,10 +166,25 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     };
     /** The GM resolves the open round; resolves once the table shows it. */
     const resolve = async () => {
-      await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)')).toBe(true);
+      await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)'), { timeout: 10_000 }).toBe(true);
       const before = `${live().id}@${live().editedAt}`;
       await saga(users.alice, 'resolve');
-      await expect.poll(() => `${live().id}@${live().editedAt}`).not.toBe(before);
+      await expect.poll(() => `${live().id}@${live().editedAt}`, { timeout: 10_000 }).not.toBe(before);
+    };
+    /** The newest public record of a resolved contest, once the page draws it, saved as artifacts/sandbox/<name>.png. */
+    const expectRecord = async (title: RegExp, name: string): Promise<StoredMessage> => {
+      const record = () =>
+        sandbox.discord
+          .messages(CHANNEL_ID)
+          .filter((m) => !m.ephemeral && m.components.length === 0 && m.embeds[0]?.title !== undefined)
+          .at(-1);
+      await expect.poll(() => record()?.embeds[0]?.title ?? '', { timeout: 10_000 }).toMatch(title);
+      const drawn = browser.page.locator(`#message-${record()!.id}`);
+      await expect.poll(() => drawn.locator('.embed-title').innerText(), { timeout: 10_000 }).toMatch(title);
+      // The table is posted anew under the record: wait for the page to draw it, so the record is not redrawn while it is photographed.
+      await browser.page.locator(`#message-${live().id} .embed-image img`).waitFor({ timeout: 10_000 });
+      await browser.screenshotOf(drawn, name);
+      return record()!;
     };
     const round = async () => {
       await playCard(users.bob);
@@ -187,6 +202,7 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
     });
     await expect.poll(() => altOf(live())).toContain('Fight against Goblin King, round 1 (open)');
     await round();
+    await expectRecord(/^⚔️ Fight vs Goblin King · round 1 · \d of 2 meet it$/, 'saga-resolved');
     await playCard(users.bob);
     await expect
       .poll(() => altOf(live()))
@@ -200,6 +216,30 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
       /Fight with Goblin King, rank \d, round \d+: (the opponent is beaten|everyone is out, the opponent wins)\./,
     );
     await expectDrawn(live(), 'saga-over');
+
+    // A hidden fight: the table, its picture and its alt text say the target and the rank are hidden until the round is resolved,
+    // and the round's record tells them.
+    await saga(users.alice, 'fight', {
+      opponent: 'Grub the Goblin King of the Under-Marsh',
+      style: 'social',
+      rank: 17,
+      hidden: true,
+      player: users.bob.id,
+      cliche: 'Ninja',
+      player2: users.carol.id,
+      cliche2: 'Brawler',
+    });
+    await playCard(users.bob);
+    await expect.poll(() => altOf(live())).toMatch(/round 1 \(open\).*to meet or beat a hidden target;.*rank hidden, round 1\./);
+    expect(`${JSON.stringify(live().embeds)} ${altOf(live())}`).not.toMatch(/Under-Marsh's rank|rank 17|\(17\)/);
+    await expectDrawn(live(), 'saga-hidden');
+    await playCard(users.carol);
+    await resolve();
+    const told = await expectRecord(
+      /^⚔️ Fight vs Grub the Goblin King of the Under-Marsh · round 1 · \d of 2 meet it$/,
+      'saga-hidden-resolved',
+    );
+    expect(told.embeds[0]!.description).toMatch(/To meet or beat: 17 \(Grub the Goblin King of the Under-Marsh's rank\) \+ /);
     expect(log).toEqual([]);
   });
 });

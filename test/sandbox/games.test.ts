@@ -30,12 +30,23 @@ afterAll(async () => {
  * Resolves with the bot's answer once the composer is empty again, or fails with the composer's error.
  */
 async function send(command: string, options: Record<string, string | number> = {}): Promise<StoredMessage> {
+  await openCommand(command);
+  return sendFilled(command, options);
+}
+
+/** Types `/command sub` in the composer and presses Enter for its option fields. */
+async function openCommand(command: string): Promise<void> {
   const { page } = browser;
-  const known = new Set(sandbox.discord.messages(CHANNEL_ID).map((m) => m.id));
   await page.locator('.composer-input').click();
   await page.keyboard.type(command);
   await page.keyboard.press('Enter');
   expect(await page.locator('.cmd-chip').innerText()).toBe(command);
+}
+
+/** Fills the open command's fields and sends it with Enter (see `send`). */
+async function sendFilled(command: string, options: Record<string, string | number>): Promise<StoredMessage> {
+  const { page } = browser;
+  const known = new Set(sandbox.discord.messages(CHANNEL_ID).map((m) => m.id));
   let last: Locator = page.locator('.composer-send');
   for (const [name, value] of Object.entries(options)) {
     last = page.getByLabel(name, { exact: true });
@@ -53,6 +64,21 @@ async function send(command: string, options: Record<string, string | number> = 
   const answer = sandbox.discord.messages(CHANNEL_ID).find((m) => !known.has(m.id));
   if (!answer) throw new Error(`The bot did not answer ${command}`);
   return answer;
+}
+
+/** Types into an option field key by key, as a member does, and resolves with the names of the bot's suggestions once they show. */
+async function typeForSuggestions(option: string, typed: string, expected: string[]): Promise<void> {
+  const { page } = browser;
+  await page.getByLabel(option, { exact: true }).pressSequentially(typed);
+  await expect
+    .poll(async () => ({
+      heading: await page.locator('.composer-popup .popup-heading').allTextContents(),
+      names: await page.locator('.composer-popup .suggestion').allInnerTexts(),
+    }))
+    .toEqual({
+      heading: [expect.stringMatching(new RegExp(`^(Suggestions from .* for ${option}|.* has no suggestion for ${option})$`))],
+      names: expected,
+    });
 }
 
 /** Plays as this member (the member list on the right). */
@@ -218,9 +244,19 @@ describe('Sandbox: every game in the browser', () => {
     expect(joined.fields).toEqual(['Zed', 'Log']);
     expect(await opened.board.locator('.embed-field-value').first().innerText()).toContain('Weekend Warrior (3), Hairdresser (2)');
 
-    // Alice, the GM, calls a check on Bob: the table is posted anew below, pinging Bob, and the old one goes.
+    // Alice, the GM, calls a check on Bob, taking the player and the cliché from the bot's suggestions as she types (Tab takes the
+    // first, the arrows and Enter another); the table is posted anew below, pinging Bob, and the old one goes.
     await playAs('alice');
-    const checked = await boardOf(await send('/saga check', { player: '@Bob', cliche: 'Weekend Warrior', style: 'physical', target: 5 }));
+    await openCommand('/saga check');
+    await typeForSuggestions('player', 'bo', ['Zed (Bob) · hand 5/5 · edge 3']);
+    await browser.screenshot('saga-autocomplete');
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('player', { exact: true }).inputValue()).toBe('Zed (Bob) · hand 5/5 · edge 3');
+    await typeForSuggestions('cliche', 'e', ['Weekend Warrior (3)', 'Hairdresser (2)']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('cliche', { exact: true }).inputValue()).toBe('Weekend Warrior (3)');
+    const checked = await boardOf(await sendFilled('/saga check', { style: 'physical', target: 5 }));
     await expect.poll(() => page.locator(`#message-${opened.id}`).count()).toBe(0);
     expect(sentBoard(checked.id).fields).toEqual(['Zed', 'Log']);
     expect(await checked.board.locator('.embed-image img').getAttribute('alt')).toContain(
@@ -262,6 +298,13 @@ describe('Sandbox: every game in the browser', () => {
       /Bob's Zed: \d+ against 5\. (Success|Failure)\./,
     );
     await browser.screenshot('games-saga');
+
+    // The opponent's field suggests the name typed, new to the table, for a conflict.
+    await openCommand('/saga conflict');
+    await typeForSuggestions('opponent', 'Ogre', ['Ogre']);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.composer-input').isVisible()).toBe(true);
     expect(log).toEqual([]);
   });
 

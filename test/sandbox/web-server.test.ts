@@ -100,6 +100,12 @@ describe('Sandbox: the page server', () => {
     expect(await refused('/api/click', { userId: users.alice.id, messageId: '3', customId: 'go' })).toMatch(/Message 3 does not exist/);
     expect(await refused('/api/select', { userId: users.alice.id, messageId: '3', customId: 'go' })).toMatch(/values/);
     expect(await refused('/api/command', { userId: users.alice.id, channelId: CHANNEL_ID, name: 'help' })).toMatch(/no gateway session/);
+    const typing = { userId: users.alice.id, channelId: CHANNEL_ID, name: 'saga', subcommand: 'check' };
+    expect(await refused('/api/suggest', typing)).toMatch(/focused/);
+    expect(await refused('/api/suggest', { ...typing, userId: '1', focused: 'player' })).toMatch(/No test user 1/);
+    expect(await refused('/api/suggest', { ...typing, channelId: '2', focused: 'player' })).toMatch(
+      /Channel 2 is not in Tabletop Test Guild/,
+    );
     expect(log).toEqual([]);
   });
 

@@ -60,19 +60,23 @@ function seatBadge(x: number, y: number, seat: number, tone: string): SceneNode 
  */
 function playerRow(player: SagaPlayerView, seat: number, y: number, acting: boolean): { node: SceneNode; height: number } {
   const out = player.fight === 'out';
+  const count = `${player.holding}/${player.handSize}`;
+  const shown = Math.min(player.holding, 8);
+  // The name's lines run beside the count (first line) and the backs (second): it takes the room both leave.
+  const backsLeft = LEFT_W - 14 - BACK - Math.max(0, shown - 1) * 7;
+  const right = Math.min(LEFT_W - 14 - textWidth(count, 26, true), shown > 0 ? backsLeft : LEFT_W) - 10;
   const name = textBlock(48, 32, player.name, {
     size: MIN_TEXT,
     minSize: MIN_TEXT,
     bold: true,
     fill: out ? PALETTE.muted : acting ? PALETTE.gold : PALETTE.text,
-    maxWidth: LEFT_W - 48 - 94,
+    maxWidth: right - 48,
     maxLines: 2,
   });
   const backsBottom = 40 + cardHeight(BACK);
   const statusY = Math.max(32 + name.depth + 30, backsBottom + 24);
   const status = out ? 'out ·' : `edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''} ·`;
   const statusWidth = textWidth(status, MIN_TEXT, false);
-  const shown = Math.min(player.holding, 8);
   const backs = Array.from({ length: shown }, (_, i) => cardBack(LEFT_W - 14 - BACK - (shown - 1 - i) * 7, 40, BACK));
   const height = statusY + 12;
   return {
@@ -83,7 +87,7 @@ function playerRow(player: SagaPlayerView, seat: number, y: number, acting: bool
       [
         tray(0, 0, LEFT_W, height, acting ? { acting: player.id } : undefined),
         group(0, 0, [seatBadge(26, 24, seat, acting ? PALETTE.gold : PALETTE.muted), name.node], { mark: { name: player.name } }),
-        text(LEFT_W - 14, 32, `${player.holding}/${player.handSize}`, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
+        text(LEFT_W - 14, 32, count, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
         text(14, statusY, status, { size: MIN_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
         textBlock(14 + statusWidth + 7, statusY, player.member, {
           size: MIN_TEXT,
@@ -113,6 +117,8 @@ interface Lead {
   nodes: SceneNode[];
   width: number;
   ownLine: boolean;
+  /** How far a name on its own line runs below its first line (a second line). */
+  depth?: number;
 }
 
 /**
@@ -130,7 +136,7 @@ function sumRow(
   const totalText = `= ${total}`;
   const totalWidth = textWidth(totalText, 28, true);
   const right = INNER + 14;
-  const top = lead.ownLine ? 40 : 0;
+  const top = lead.ownLine ? 40 + (lead.depth ?? 0) : 0;
   const startX = lead.ownLine ? 14 : 14 + lead.width + 10;
   const firstEnd = right - (verdict ? verdict.width + 12 : 0) - (lead.ownLine ? 0 : totalWidth + 12);
   const placed: SceneNode[] = [];
@@ -260,30 +266,17 @@ function contestPanel(
     });
     const name = names.get(entry.player) ?? 'Someone';
     const badge = seat === undefined ? [] : [seatBadge(30, 18, seat, PALETTE.muted)];
+    const named = textBlock(seat === undefined ? 14 : 52, 29, name, {
+      size: MIN_TEXT,
+      minSize: MIN_TEXT,
+      bold: true,
+      fill: PALETTE.text,
+      maxWidth: INNER - (seat === undefined ? 0 : 38) - textWidth(`= ${entry.total}`, 28, true) - 16,
+      maxLines: 2,
+    });
     const lead: Lead = compact
       ? { nodes: badge, width: seat === undefined ? 0 : 32, ownLine: false }
-      : {
-          nodes: [
-            group(
-              0,
-              0,
-              [
-                ...badge,
-                textBlock(seat === undefined ? 14 : 52, 29, name, {
-                  size: MIN_TEXT,
-                  minSize: MIN_TEXT,
-                  bold: true,
-                  fill: PALETTE.text,
-                  maxWidth: INNER - (seat === undefined ? 0 : 38) - textWidth(`= ${entry.total}`, 28, true) - 16,
-                  maxLines: 1,
-                }).node,
-              ],
-              { mark: { name } },
-            ),
-          ],
-          width: 0,
-          ownLine: true,
-        };
+      : { nodes: [group(0, 0, [...badge, named.node], { mark: { name } })], width: 0, ownLine: true, depth: named.depth };
     return sumRow(lead, entry.rating, entry.mine, `mine:${entry.player}`, entry.total, verdict);
   };
   // Each side under its name when they all fit so; else on one line each after its seat, which the characters' list names.
