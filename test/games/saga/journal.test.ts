@@ -102,4 +102,16 @@ describe('Saga: the journal', () => {
     expect(told.slice(1)).toEqual([null, null, 'The GM ends the check for Ann: cards played go back to their hands.']);
     expect(told.join(' ')).not.toContain('17');
   });
+
+  it("never tells a hidden fight's rank while its round is open; the round's record tells it once resolved", () => {
+    const ogre = { name: 'Ogre', rank: 13 };
+    const call: [string, SagaAction] = [
+      GM,
+      { type: 'fight', fighters: [{ player: ANN, cliche: 'Hairdresser' }], style: 'social', opponent: ogre, hidden: true },
+    ];
+    const opened = story(table(DECK), JOIN_ANN, call, [ANN, { type: 'play', card: '9C' }]);
+    expect(opened.told.slice(1).join(' ')).not.toMatch(/\b13\b/);
+    const resolved = story(opened.state, [GM, { type: 'resolve' }]).told[0];
+    expect(resolved).toContain("13 (Ogre's rank)");
+  });
 });
