@@ -5,15 +5,21 @@
  * (src/sessions/tournaments.ts); `startTournamentEnds` gives it this announcer once the client is connected.
  */
 import { type APIEmbedField, type Client, type Guild, Routes } from 'discord.js';
-import { CHART_PLAYERS, type StandingsChartView } from '../pictures/standings-chart.js';
+import type { StandingsChartView } from '../pictures/standings-chart.js';
 import { addDays } from '../sessions/local-time.js';
 import { endsAt, type Tournament, type TournamentTable } from '../sessions/tournaments.js';
 import type { BotContext } from './context.js';
 import { displayName } from './names.js';
 import { drawBoardPicture } from './pictures/board-picture.js';
-import { STANDINGS_PICTURE } from './pictures/board-scene.js';
+import { STANDINGS_PICTURE } from './pictures/drawing-messages.js';
 import { boardEdit, type DrawnBoard, withPicture } from './render/board-message.js';
 import { dailyPostField, standingsMessage, type TournamentView, tournamentEndMessage } from './render/tournament.js';
+
+/**
+ * How many leading players the chart is given, by name (it draws as many as fit); the picture layer is
+ * not imported here, so the bot's thread never loads it.
+ */
+const CHARTED = 10;
 
 /** How many tournaments a daily post carries at most (a field each, beside the games' results). */
 const POSTED_TOURNAMENTS = 3;
@@ -51,7 +57,7 @@ async function memberNames(guild: Guild | undefined, ids: readonly string[]): Pr
 
 /** What the chart of a tournament shows: its leading players by name. */
 async function chartView(guild: Guild | undefined, view: TournamentView): Promise<StandingsChartView> {
-  const leaders = view.standings.slice(0, CHART_PLAYERS);
+  const leaders = view.standings.slice(0, CHARTED);
   const names = await memberNames(
     guild,
     leaders.map((line) => line.userId),

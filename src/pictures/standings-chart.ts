@@ -43,7 +43,7 @@ const LEGEND = { x: 640, y: 88, w: 300, row: 48 };
 
 /** A rounded-up top for the points axis, and the step of its grid lines. */
 function axisTop(most: number): { top: number; step: number } {
-  const step = most <= 10 ? 2 : most <= 25 ? 5 : most <= 60 ? 10 : most <= 150 ? 25 : 50;
+  const step = most <= 5 ? 1 : most <= 10 ? 2 : most <= 25 ? 5 : most <= 60 ? 10 : most <= 150 ? 25 : 50;
   return { top: Math.max(step, Math.ceil(most / step) * step), step };
 }
 
@@ -116,8 +116,14 @@ export function standingsChart(view: StandingsChartView): Scene {
   const progress = view.over ? 'final standings' : `day ${view.counted} of ${view.days}`;
   const nodes: SceneNode[] = [
     table(WIDTH, HEIGHT),
-    text(32, 50, view.title, { size: 34, bold: true, fill: PALETTE.text, maxWidth: 600, minSize: 26 }),
-    text(WIDTH - 32, 50, `${view.game} · ${progress}`, { size: MIN_TEXT + 2, fill: PALETTE.muted, align: 'right', maxWidth: 300 }),
+    text(32, 50, view.title, { size: 34, bold: true, fill: PALETTE.text, maxWidth: 470, minSize: 26 }),
+    text(WIDTH - 32, 50, `${view.game} · ${progress}`, {
+      size: MIN_TEXT + 2,
+      fill: PALETTE.muted,
+      align: 'right',
+      maxWidth: 400,
+      minSize: MIN_TEXT,
+    }),
     ...axes(view, top, step, dayX),
     ...players.map((player, i) => playerLine(player, LINE_COLOURS[i] ?? PALETTE.muted, top, dayX)).reverse(),
     tray(LEGEND.x - 12, LEGEND.y, LEGEND.w + 24, Math.max(1, players.length) * LEGEND.row + 32),

@@ -5,6 +5,7 @@
  * no game (a tournament's standings) is drawn under a name of its own.
  */
 import type { Scene } from '../../pictures/scene.js';
+import { STANDINGS_PICTURE } from './drawing-messages.js';
 
 /** What a game's picture module exports. */
 interface PictureModule {
@@ -13,9 +14,6 @@ interface PictureModule {
 
 /** A game id as it can name a module: lower-case letters only, so no id reaches outside the folder. */
 const GAME_ID = /^[a-z]+$/;
-
-/** The name a tournament's standings chart is drawn under (not a game id: it has a hyphen). */
-export const STANDINGS_PICTURE = 'tournament-standings';
 
 /** The scene of `game`'s board drawn from `view`; rejects for a game without a picture. */
 export async function boardScene(game: string, view: unknown): Promise<Scene> {

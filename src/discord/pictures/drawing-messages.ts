@@ -32,3 +32,6 @@ export type DrawReply = { id: number; ok: true; bytes: ArrayBuffer; alt: string 
 
 /** The drawing thread's first message: its fonts are registered and it takes boards. */
 export const DRAWING_READY = 'ready';
+
+/** The name a tournament's standings chart is drawn under instead of a game's id (board-scene.ts). */
+export const STANDINGS_PICTURE = 'tournament-standings';
