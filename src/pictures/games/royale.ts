@@ -83,7 +83,8 @@ function tile(view: RoyaleView, space: SpaceView): SceneNode {
     nodes.push(rect(-4, -4, TILE + 8, TILE_H + 8, { r: 10, stroke: PALETTE.gold, lineWidth: 4 }));
   if (space.goal) nodes.push(group(TILE - 10, 10, goalBadge(), { mark: { goal: space.cell } }));
   if (space.here) nodes.push(group(TILE - 14, TILE_H - 16, hereBadge(), { mark: { here: space.cell } }));
-  if (view.rival?.position === space.cell) nodes.push(group(14, TILE_H - 16, hereBadge(RIVAL), { mark: { rival: space.cell } }));
+  // Well inside its own tile, bottom left, so it never reads as the next space's.
+  if (view.rival?.position === space.cell) nodes.push(group(22, TILE_H - 22, hereBadge(RIVAL), { mark: { rival: space.cell } }));
   return group(x, y, nodes, { mark: { cell: space.cell, state: space.state, ...(move ? { move: 1 } : {}) } });
 }
 
