@@ -14,6 +14,7 @@ import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import type { ComponentId } from './custom-id.js';
 import { unknownComponentNotice } from './notices.js';
+import { COLORS, LIMITS } from './render/message.js';
 import { truncate, userLabel } from './render/text.js';
 import { ephemeral, NO_PINGS } from './respond.js';
 
@@ -62,14 +63,12 @@ export async function handleWatch(interaction: ComponentInteraction, ctx: BotCon
     const made = await ctx.replayMaker.make({ game: game.id, seed: session.seed, options: session.options, actions: session.actions! });
     const moves = session.actions!.length;
     const title = `▶️ ${userLabel(session.ownerName, 80)}'s ${game.title} run, played back: ${moves} move${moves === 1 ? '' : 's'}`;
+    const name = `${game.id}-replay.gif`;
     const posted = await interaction.editReply({
-      content: truncate(title, 2000),
+      content: '',
+      embeds: [{ title: truncate(title, LIMITS.embedTitle), color: COLORS.neutral, image: { url: `attachment://${name}` } }],
       files: [
-        {
-          attachment: made.bytes,
-          name: `${game.id}-replay.gif`,
-          description: `${game.title}: the run's board after each of its ${moves} moves.`,
-        },
+        { attachment: made.bytes, name, description: `${game.title}: the board of the deal, then after each of its ${moves} moves.` },
       ],
       allowedMentions: NO_PINGS,
     });

@@ -53,8 +53,9 @@ describe('Watch', () => {
     const replayId = made[0]!.message!.id;
     await expect.poll(() => env.discord.message(replayId)?.attachments.length, { timeout: 90_000, interval: 200 }).toBe(1);
     const replay = env.discord.message(replayId)!;
-    expect(replay.content).toMatch(/^▶️ Alice's Royal Assassin run, played back: \d+ moves$/);
+    expect(replay.embeds[0]?.title).toMatch(/^▶️ Alice's Royal Assassin run, played back: \d+ moves$/);
     const [gif] = replay.attachments;
+    expect(replay.embeds[0]?.image?.url).toBe('attachment://assassin-replay.gif');
     expect(gif).toMatchObject({ filename: 'assassin-replay.gif', contentType: 'image/gif' });
     expect(gif!.size).toBeLessThan(UPLOAD_LIMIT);
     const frames = decodeGif(new Uint8Array(await (await fetch(gif!.url)).arrayBuffer())).frames;
