@@ -63,7 +63,7 @@ export function fitPalette(samples: readonly Uint8Array[]): Palette {
 }
 
 /** The palette entries of RGBA pixels (read a pixel at a time as one little-endian word: R in its low byte). */
-export function indexPixels(rgba: Uint8Array, palette: Palette): Uint8Array {
+function indexPixels(rgba: Uint8Array, palette: Palette): Uint8Array {
   const words = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
   const out = new Uint8Array(words.length);
   const { lookup } = palette;
