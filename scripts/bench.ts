@@ -5,7 +5,7 @@
  * Discord and the real bot process at a steady rate, every board checked for its picture
  * (bench-clicks.ts); with `--only d`, (d) a board of 100,000 players (--players <n>): recording runs,
  * and reading the top 10 with the caller's rank; with `--only i`, (i) drawing board pictures of every
- * game from real positions (--drawings <n>), cache off; and with `--only s`, (s) one Saga table played
+ * game from real positions (--drawings <n>), cache off, and replays (Watch) of a 100-move run of each solo game (--replays <rounds>); and with `--only s`, (s) one Saga table played
  * for 100,000 moves (--table-moves <n>, after 2,000 moves of warm-up on another table): the time of each
  * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
  * journal at both
@@ -32,6 +32,8 @@ import { decodeAction, decodeComponentId } from '../src/discord/custom-id.js';
 import type { GameEntry } from '../src/discord/game-entry.js';
 import { type BoardPicture, drawBoardPicture } from '../src/discord/pictures/board-picture.js';
 import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
+import { UPLOAD_LIMIT } from '../src/discord/pictures/replay-messages.js';
+import { ReplayThread } from '../src/discord/pictures/replay-thread.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
@@ -41,6 +43,7 @@ import { SessionService } from '../src/sessions/session-service.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
 import { playTable, type Seats } from './bench-table.js';
 import { positionsOf } from './positions.js';
+import { longRuns } from './replay-runs.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     player: { type: 'string', default: 'careful' },
     tables: { type: 'string', default: '10' },
     drawings: { type: 'string', default: '1000' },
+    replays: { type: 'string', default: '3' },
     'bot-flags': { type: 'string' },
     'table-moves': { type: 'string', default: '100000' },
   },
@@ -298,6 +302,29 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
   );
 }
 
+/** (i) replays (Watch): a 100-move run of each solo game (or its longest seeded run), made as the bot makes them; a failure is one over 2 s or Discord's upload limit. */
+async function replays(rounds: number): Promise<Row> {
+  const runs = longRuns(100);
+  const thread = new ReplayThread();
+  await thread.make(runs[0]!);
+  const latencies: number[] = [];
+  let failures = 0;
+  let maxBytes = 0;
+  const started = performance.now();
+  for (let i = 0; i < rounds * runs.length; i++) {
+    const t = performance.now();
+    const made = await thread.make(runs[i % runs.length]!);
+    const ms = performance.now() - t;
+    latencies.push(ms);
+    if (ms > 2_000 || made.bytes.length > UPLOAD_LIMIT) failures++;
+    maxBytes = Math.max(maxBytes, made.bytes.length);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await thread.close();
+  const moves = runs.map((run) => `${run.game} ${run.actions.length}`).join(', ');
+  return row(`(i) replays (Watch), GIF, moves: ${moves}; max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
+}
+
 /** How many moves each window of (s) times, and how many moves warm the process up first. */
 const TABLE_WINDOW = 1_000;
 const TABLE_WARM_UP = 2_000;
@@ -379,7 +406,12 @@ for (const url of args.store) {
   if (args.only.includes('d')) rows.push(...(await bigBoard(url, Number(args.players))));
   if (args.only.includes('s')) rows.push(...(await longTable(url, Number(args['table-moves']))));
 }
-if (args.only.includes('i')) rows.push(await pictures(Number(args.drawings), 'png'), await pictures(Number(args.drawings), 'webp'));
+if (args.only.includes('i'))
+  rows.push(
+    await pictures(Number(args.drawings), 'png'),
+    await pictures(Number(args.drawings), 'webp'),
+    await replays(Number(args.replays)),
+  );
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
 if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
 const c = args.only.includes('c')

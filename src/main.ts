@@ -10,6 +10,7 @@ import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
 import { handleDuelExpiry } from './discord/games/royale/duel-command.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
+import { ReplayThread } from './discord/pictures/replay-thread.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
 import { createRouter } from './discord/router.js';
@@ -28,6 +29,7 @@ import { Leaderboard } from './sessions/leaderboard.js';
 import { openStorage } from './sessions/open-storage.js';
 import { RaceRuns } from './sessions/race-runs.js';
 import { RaceStats } from './sessions/race-stats.js';
+import { RunReplays } from './sessions/run-replays.js';
 import { RunReviews } from './sessions/run-reviews.js';
 import { ScheduledWork } from './sessions/scheduled-work.js';
 import { ServerSettings } from './sessions/server-settings.js';
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
   const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });
   const settings = new ServerSettings(storage.store);
+  const replays = new ReplayThread();
   const ctx = {
     games: catalog,
     modes,
@@ -73,6 +76,8 @@ async function main(): Promise<void> {
     races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
     advisor: solver,
     reviews: new RunReviews(storage.store, solver, solutions, log),
+    replays: new RunReplays(storage.store, () => now().getTime()),
+    replayMaker: replays,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     tournaments: new Tournaments(storage.store, leaderboard, work, now, log),
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     // New interactions are turned away from here on; those under way finish, their writes saved and answers sent.
     if (!(await within(DRAIN_MS, router.drain()))) log.warn(`interactions still under way after ${DRAIN_MS} ms; stopping anyway`);
     await work.stop();
-    await Promise.all([solver.close(), stopDrawing()]);
+    await Promise.all([solver.close(), stopDrawing(), replays.close()]);
     await connected.destroy();
     statusServer?.close();
     await storage.close();

@@ -4,7 +4,7 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a finished run (games/scoundrel/review.ts); `again`, `replay` and
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a finished run (games/scoundrel/review.ts); `watch` plays a finished solo run back (watch-click.ts); `again`, `replay` and
  * `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *
@@ -41,10 +41,11 @@ import {
 } from './notices.js';
 import { handleRaceButton, handleRaceMove } from './race/components.js';
 import { reachOf } from './reach.js';
-import { REVIEW_ACTION } from './render/run-end.js';
+import { REVIEW_ACTION, WATCH_ACTION } from './render/run-end.js';
 import { truncate, userText } from './render/text.js';
 import { ephemeral, NO_PINGS, recordMessage } from './respond.js';
 import { handleRunEnd, RUN_END_ACTIONS } from './run-loop.js';
+import { handleWatch } from './watch-click.js';
 
 export type { ComponentInteraction } from './component-interaction.js';
 
@@ -206,6 +207,10 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   }
   if (id.action.type === REVIEW_ACTION) {
     await handleReview(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === WATCH_ACTION) {
+    await handleWatch(interaction, ctx, id);
     return;
   }
   if (id.action.type === DISMISS) {

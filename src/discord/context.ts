@@ -6,6 +6,7 @@ import type { DailyDeals } from '../sessions/daily-deals.js';
 import type { DailyPosts } from '../sessions/daily-posts.js';
 import type { DealSolutions } from '../sessions/deal-solutions.js';
 import type { Leaderboard } from '../sessions/leaderboard.js';
+import type { RunReplays } from '../sessions/run-replays.js';
 import type { RunReviews } from '../sessions/run-reviews.js';
 import type { ScheduledWork } from '../sessions/scheduled-work.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
@@ -15,6 +16,7 @@ import type { Tournaments } from '../sessions/tournaments.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
+import type { ReplayThread } from './pictures/replay-thread.js';
 import type { Races } from './race/races.js';
 
 /** The services behind every interaction. */
@@ -39,6 +41,10 @@ export interface BotContext {
   advisor: Pick<SolverPool, 'advise'>;
   /** The reviews of finished Scoundrel runs: stored with the run, worked out in the solver's worker pool. */
   reviews: RunReviews;
+  /** Which finished runs have a replay (Watch): claimed in the store, one replay a run. */
+  replays: RunReplays;
+  /** Makes the replays, in a thread of their own. */
+  replayMaker: Pick<ReplayThread, 'make'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */

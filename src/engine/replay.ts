@@ -18,3 +18,22 @@ export function replay(game: AnyGame, init: SetupInit<unknown>, actions: readonl
   }
   return { ok: true, state, events };
 }
+
+/** The game's view of the deal and after each of `actions` in order, or why an action does not replay. */
+export function replayViews(
+  game: AnyGame,
+  init: SetupInit<unknown>,
+  actions: readonly unknown[],
+): { ok: true; views: unknown[] } | { ok: false; reason: string } {
+  let state = game.setup(init);
+  const views = [game.view(state)];
+  for (const [i, action] of actions.entries()) {
+    const parsed = game.actionSchema.safeParse(action);
+    if (!parsed.success) return { ok: false, reason: `action ${i + 1} does not read as a ${game.title} action` };
+    const next = game.apply(state, parsed.data);
+    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
+    state = next.state;
+    views.push(game.view(state));
+  }
+  return { ok: true, views };
+}

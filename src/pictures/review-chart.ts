@@ -10,7 +10,7 @@ import { altText, circle, group, path, rect, type Scene, type SceneNode } from '
 import { caption, table } from './widgets.js';
 
 /** One point of the chart: the estimates of the move made. */
-export interface ChartPoint {
+interface ChartPoint {
   winChance: number;
   expectedScore: number;
 }

@@ -59,11 +59,16 @@ describe('Discord: the end of a run', () => {
   it("adds the run and the buttons into the next run, within Discord's limits", () => {
     const over = withRunEnd(rows(), session, { won: true, places: { server: 1, global: 1, daily: null, best: true }, achievements: [] });
     expect(over.embeds[0]?.fields?.at(-1)).toEqual({ name: 'This run', value: '🏅 **1st** on this server · **1st** worldwide' });
-    expect(over.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual([
+    expect(over.components.at(-2)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual([
       'Play again',
       'Replay this deal (unranked)',
       'Leaderboard',
     ]);
+    // Watch on a row of its own, and Review beside it in a game with an advisor.
+    expect(over.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['▶️ Watch']);
+    expect(over.components.at(-1)?.components[0]).toMatchObject({ custom_id: 'scoundrel:r1:40:watch' });
+    const reviewed = withRunEnd(rows(), session, { won: true, places: null, achievements: [], review: true });
+    expect(reviewed.components.at(-1)?.components.map((c) => ('label' in c ? c.label : ''))).toEqual(['🔎 Review', '▶️ Watch']);
     expect(limitViolations(over)).toEqual([]);
     expect(withRunEnd(rows(5, 5, 5, 5, 5), session, { won: true, places: null, achievements: [] }).components).toHaveLength(5);
   });
@@ -77,7 +82,7 @@ describe('Discord: the end of a run', () => {
       best: { line: 'Best possible: 14 · you: −23', action: { type: 'best', seed: 'abc', rule: 'lenient' } },
     });
     expect(over.embeds[0]?.description).toBe('**Score: −23**\nBest possible: 14 · you: −23');
-    const buttons = over.components.at(-1)?.components ?? [];
+    const buttons = over.components.at(-2)?.components ?? [];
     expect(buttons.map((c) => ('label' in c ? c.label : ''))).toEqual([
       'Play again',
       'Replay this deal (unranked)',
@@ -94,7 +99,7 @@ describe('Discord: the end of a run', () => {
       achievements: [],
       best: { line: 'x', action: { type: 'best', daily: '2026-11-22' } },
     });
-    expect(full.components.map((r) => r.components.length)).toEqual([1, 4]);
+    expect(full.components.map((r) => r.components.length)).toEqual([1, 4, 1]);
     expect(limitViolations(full)).toEqual([]);
   });
 

@@ -9,30 +9,12 @@ import { advise } from '../../src/games/scoundrel/advisor.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeAfter } from '../../src/games/scoundrel/knowledge.js';
 import { ACCURATE_WITHIN } from '../../src/games/scoundrel/review.js';
-import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
 import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/run-reviews.js';
 import type { AdviseJob } from '../../src/sessions/solver-request.js';
+import { memoryStore } from '../helpers/memory-store.js';
 import { sessionOf } from '../helpers/session.js';
 
 const QUICK = { samples: 8, ends: 2 };
-
-/** A store in memory with a real conditional write (nothing stored, or the same stamp). */
-function memoryStore(): KvStore & { rows: Map<string, unknown> } {
-  const rows = new Map<string, unknown>();
-  return {
-    rows,
-    get: async (key) => structuredClone(rows.get(key)),
-    set: async (key, value) => void rows.set(key, structuredClone(value)),
-    delete: async (key) => void rows.delete(key),
-    sweepExpired: async () => 0,
-    async setIfVersion(key: string, value: Stamp, expected: Stamp | null) {
-      const held = rows.get(key) as Stamp | undefined;
-      if (expected === null ? held !== undefined : held?.id !== expected.id || held.version !== expected.version) return false;
-      rows.set(key, structuredClone(value));
-      return true;
-    },
-  };
-}
 
 /** The advisor in this thread (quickly), counting the jobs and whether any was urgent. */
 function localAdvisor() {

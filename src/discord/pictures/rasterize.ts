@@ -187,6 +187,17 @@ function readRows(scene: Scene, scale: number, slot: Slot): { rows: Buffer; widt
 }
 
 /**
+ * The RGBA pixels of a scene drawn at `scale` on the kept canvas of its size, with that size: a view of
+ * the canvas's memory, good until the next drawing of that size (copy it to keep it).
+ */
+export function scenePixels(scene: Scene, scale: number): { rgba: Uint8Array; width: number; height: number } {
+  const { width, height } = sizeOf(scene, scale);
+  const canvas = keptCanvas(width, height);
+  drawScene(canvas, scene, scale);
+  return { rgba: canvas.data(), width, height };
+}
+
+/**
  * The picture of a scene as PNG or lossless WebP bytes. A PNG is drawn and read on the calling thread
  * (in the bot, the drawing thread: drawing-thread.ts) and compressed on libuv's thread pool, two
  * pictures at most at a time (see SLOTS).

@@ -3,7 +3,8 @@
  * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
  * the bot can solve (Scoundrel) also says the deal's best possible score under the run's own,
- * with a Best line button, and a game with an advisor a Review button on a row of its own.
+ * with a Best line button; on a row of their own, Watch (the run played back) and, in a game with an
+ * advisor, Review.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
@@ -40,6 +41,9 @@ export interface RunEnd {
 
 /** The action type of a finished Scoundrel run's Review button. */
 export const REVIEW_ACTION = 'review';
+
+/** The action type of a finished solo run's Watch button (watch-click.ts). */
+export const WATCH_ACTION = 'watch';
 
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
 export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {
@@ -119,7 +123,10 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
     ...(end.best ? [button(session, 'Best line', end.best.action, ButtonStyle.Secondary)] : []),
     ...(session.daily ? [button(session, 'Share', SHARE_ACTION, ButtonStyle.Secondary)] : []),
   ]);
-  return end.review ? withRow(withButtons, [button(session, '🔎 Review', REVIEW_ACTION, ButtonStyle.Secondary)]) : withButtons;
+  return withRow(withButtons, [
+    ...(end.review ? [button(session, '🔎 Review', REVIEW_ACTION, ButtonStyle.Secondary)] : []),
+    button(session, '▶️ Watch', WATCH_ACTION, ButtonStyle.Secondary),
+  ]);
 }
 
 /** Adds a button to the last row of buttons when it has room, else in a row of its own. */

@@ -20,7 +20,7 @@ export interface Decision {
 }
 
 /** An estimate of one move: its chance to clear the dungeon and its expected score. */
-export interface Estimate {
+interface Estimate {
   action: ScoundrelAction;
   winChance: number;
   expectedScore: number;

@@ -1,0 +1,84 @@
+/**
+ * The replay thread, started by replay-thread.ts: it plays a finished solo run back from its seed and
+ * moves with the game's own rules, draws the board of the deal and of each move with the game's picture
+ * (board-scene.ts, as the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a
+ * move, the first and the last held longer. A replay over Discord's upload limit is made again at a
+ * smaller size. All of it runs here, never on the event loop that answers players.
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import type { AnyGame } from '../../engine/game.js';
+import { replayViews } from '../../engine/replay.js';
+import { boardScene } from './board-scene.js';
+import { fitPalette, GifWriter } from './gif.js';
+import { registerPictureFonts, scenePixels } from './rasterize.js';
+import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from './replay-messages.js';
+
+/**
+ * Pixels a scene unit, largest first: a 960 x 540 table is drawn 480 x 270, more than the 400 pixels wide
+ * Discord shows it at, and a 100-move replay is made in a second or two on a busy machine.
+ */
+const REPLAY_SCALES = [1 / 2, 3 / 8, 1 / 4] as const;
+/** How long each frame shows (hundredths of a second): the deal, each move, and the end. */
+const DELAY = { first: 150, move: 70, last: 400 } as const;
+
+/** A game id as it can name a module: lower-case letters only, so no id reaches outside the folder. */
+const GAME_ID = /^[a-z]+$/;
+
+/** The rules of `game`, from its module (src/games/<id>/index.ts). */
+async function rulesOf(game: string): Promise<AnyGame> {
+  if (!GAME_ID.test(game)) throw new Error(`no game "${game}"`);
+  const module: Record<string, unknown> = await import(`../../games/${game}/index.ts`);
+  const rules = Object.values(module).find(
+    (value): value is AnyGame => typeof value === 'object' && value !== null && (value as AnyGame).id === game && 'setup' in value,
+  );
+  if (!rules) throw new Error(`no rules for the game "${game}"`);
+  return rules;
+}
+
+/** The GIF of `views` drawn at `scale`. */
+async function encode(game: string, views: readonly unknown[], scale: number): Promise<{ bytes: Buffer; frames: number; width: number }> {
+  const scenes = await Promise.all(views.map((view) => boardScene(game, view)));
+  const samples = [0, Math.floor(scenes.length / 2), scenes.length - 1].map((i) => scenePixels(scenes[i]!, scale).rgba.slice());
+  const { width, height } = scenePixels(scenes[0]!, scale);
+  const gif = new GifWriter(width, height, fitPalette(samples));
+  scenes.forEach((scene, i) => {
+    const delay = i === 0 ? DELAY.first : i === scenes.length - 1 ? DELAY.last : DELAY.move;
+    gif.frame(scenePixels(scene, scale).rgba, delay);
+  });
+  return { bytes: gif.finish(), frames: gif.frames, width };
+}
+
+/** Makes one replay, or says why it could not be made. */
+async function answer(request: ReplayRequest): Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }> {
+  const started = performance.now();
+  try {
+    const rules = await rulesOf(request.game);
+    const replayed = replayViews(rules, { seed: request.seed, options: request.options ?? undefined }, request.actions);
+    if (!replayed.ok) throw new Error(`the run does not replay: ${replayed.reason}`);
+    for (const scale of REPLAY_SCALES) {
+      const made = await encode(request.game, replayed.views, scale);
+      if (made.bytes.length > UPLOAD_LIMIT) continue;
+      const bytes = new Uint8Array(made.bytes).buffer;
+      const reply: ReplayReply = {
+        id: request.id,
+        ok: true,
+        bytes,
+        frames: made.frames,
+        width: made.width,
+        ms: performance.now() - started,
+      };
+      return { reply, transfer: [bytes] };
+    }
+    throw new Error('the replay is over the upload limit even at its smallest');
+  } catch (error) {
+    return { reply: { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) }, transfer: [] };
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('replay-worker.ts runs in a worker thread that replay-thread.ts starts');
+registerPictureFonts();
+port.on('message', (request: ReplayRequest) => {
+  void answer(request).then(({ reply, transfer }) => port.postMessage(reply, transfer));
+});

@@ -1,0 +1,20 @@
+/** A key-value store in memory with a real conditional write (nothing stored, or the same id and version), for unit tests. */
+import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
+
+/** A fresh store in memory; `rows` shows (and lets a test change) what it holds. */
+export function memoryStore(): KvStore & { rows: Map<string, unknown> } {
+  const rows = new Map<string, unknown>();
+  return {
+    rows,
+    get: async (key) => structuredClone(rows.get(key)),
+    set: async (key, value) => void rows.set(key, structuredClone(value)),
+    delete: async (key) => void rows.delete(key),
+    sweepExpired: async () => 0,
+    async setIfVersion(key: string, value: Stamp, expected: Stamp | null) {
+      const held = rows.get(key) as Stamp | undefined;
+      if (expected === null ? held !== undefined : held?.id !== expected.id || held.version !== expected.version) return false;
+      rows.set(key, structuredClone(value));
+      return true;
+    },
+  };
+}

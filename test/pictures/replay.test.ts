@@ -1,0 +1,56 @@
+/**
+ * A replay's frames are the boards of the run in order: the GIF the replay thread makes of a run, decoded,
+ * shows the deal and then the board after each move, each frame close to the board's own picture of that
+ * point of the run (drawn here by the picture layer at the replay's size) and far from the boards next to it.
+ */
+import { describe, expect, it } from 'vitest';
+import { randomRun } from '../../scripts/replay-runs.js';
+import { findGame } from '../../src/catalog.js';
+import { boardScene } from '../../src/discord/pictures/board-scene.js';
+import { scenePixels } from '../../src/discord/pictures/rasterize.js';
+import { UPLOAD_LIMIT } from '../../src/discord/pictures/replay-messages.js';
+import { ReplayThread } from '../../src/discord/pictures/replay-thread.js';
+import { replayViews } from '../../src/engine/replay.js';
+import { decodeGif } from '../helpers/gif.js';
+
+/** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
+function distance(rgb: Uint8Array, rgba: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0, p = 0; i < rgb.length; i += 3, p += 4) {
+    sum += Math.abs(rgb[i]! - rgba[p]!) + Math.abs(rgb[i + 1]! - rgba[p + 1]!) + Math.abs(rgb[i + 2]! - rgba[p + 2]!);
+  }
+  return sum / rgb.length;
+}
+
+describe('a replay', () => {
+  it.each(['scoundrel', 'royale'])(
+    'of %s shows the board of the deal and after each move, in order',
+    async (id) => {
+      const game = findGame(id)!;
+      const run = randomRun(game, 'replay-frames', 30);
+      const thread = new ReplayThread();
+      try {
+        const made = await thread.make(run);
+        expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
+        const { width, frames } = decodeGif(made.bytes);
+        const replayed = replayViews(game, { seed: run.seed, options: undefined }, run.actions);
+        if (!replayed.ok) throw new Error(replayed.reason);
+        const views = replayed.views;
+        // Every move of these runs changes the board, so there is a frame a view.
+        expect(frames).toHaveLength(views.length);
+        const scale = width / 960;
+        const board = async (i: number) => scenePixels(await boardScene(id, views[i]), scale).rgba.slice();
+        for (const i of [0, 1, Math.floor(views.length / 2), views.length - 1]) {
+          const own = distance(frames[i]!.rgb, await board(i));
+          expect(own).toBeLessThan(3);
+          const neighbour = i === 0 ? i + 1 : i - 1;
+          expect(distance(frames[i]!.rgb, await board(neighbour))).toBeGreaterThan(own);
+        }
+        expect(frames[0]!.delayCs).toBeGreaterThan(frames[1]!.delayCs);
+      } finally {
+        await thread.close();
+      }
+    },
+    120_000,
+  );
+});
