@@ -79,7 +79,7 @@ export interface ClicksResult {
 
 const PICTURE = 'scoundrel-board.png';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'dismiss']);
+const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'review', 'watch', 'dismiss']);
 
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {
