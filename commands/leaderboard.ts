@@ -1,13 +1,21 @@
-/** `/leaderboard <game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this week. */
+/**
+ * `/leaderboard <game> [scope] [period] [date]`: the top 10 by best score, all time, a daily deal, or this
+ * week; with `scope:races`, this server's race board of the game (races won, podiums), where race runs
+ * rank instead.
+ */
 import { SlashCommandBuilder } from '@discordjs/builders';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { findGame, rankedGames } from '../src/catalog.js';
 import { dailyBest } from '../src/discord/best-scores.js';
 import type { Command } from '../src/discord/command.js';
+import type { BotContext } from '../src/discord/context.js';
 import { EVERY_CONTEXT, EVERY_INSTALL, rankingGuildOf } from '../src/discord/reach.js';
 import { type BoardHeading, leaderboardEmbed } from '../src/discord/render/leaderboard.js';
+import { raceBoardEmbed } from '../src/discord/render/race-board.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
+import type { AnyGame } from '../src/engine/game.js';
 import { isUtcDate, utcDate, utcWeek } from '../src/sessions/calendar.js';
-import type { Period } from '../src/sessions/leaderboard.js';
+import type { Period, Scope } from '../src/sessions/leaderboard.js';
 
 /** The /leaderboard command. */
 export const leaderboardCommand: Command = {
@@ -26,8 +34,12 @@ export const leaderboardCommand: Command = {
     .addStringOption((option) =>
       option
         .setName('scope')
-        .setDescription('This server (default) or every server')
-        .addChoices({ name: 'this server', value: 'server' }, { name: 'global', value: 'global' }),
+        .setDescription("This server (default), every server, or this server's races")
+        .addChoices(
+          { name: 'this server', value: 'server' },
+          { name: 'global', value: 'global' },
+          { name: "this server's races", value: 'races' },
+        ),
     )
     .addStringOption((option) =>
       option
@@ -48,10 +60,15 @@ export const leaderboardCommand: Command = {
     const periodName = interaction.options.getString('period') ?? 'all';
     const today = utcDate(ctx.now());
     const date = interaction.options.getString('date') ?? today;
-    if (game?.seating !== 'solo' || (scope !== 'server' && scope !== 'global') || !['all', 'daily', 'week'].includes(periodName)) {
+    if (game?.seating !== 'solo' || !['server', 'global', 'races'].includes(scope) || !['all', 'daily', 'week'].includes(periodName)) {
       await interaction.reply(ephemeral('Pick a game, a scope and a period from the lists. `/help` lists the games.'));
       return;
     }
+    if (scope === 'races') {
+      await raceBoard(interaction, ctx, game);
+      return;
+    }
+    const scores: Scope = scope === 'global' ? 'global' : 'server';
     if (!isUtcDate(date) || date > today) {
       await interaction.reply(ephemeral(`\`date\` is a day up to today, written YYYY-MM-DD (today is ${today}, UTC).`));
       return;
@@ -65,7 +82,7 @@ export const leaderboardCommand: Command = {
     const heading: BoardHeading = {
       gameTitle: game.title,
       gameId: game.id,
-      scope,
+      scope: scores,
       period: period.kind === 'daily' ? `daily deal of ${date}` : period.kind === 'week' ? `week of ${period.monday}` : 'all time',
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
@@ -74,11 +91,26 @@ export const leaderboardCommand: Command = {
     };
     // Runs played where the bot is not in the server count on the global boards only.
     const guildId = rankingGuildOf(interaction);
-    const shown = scope === 'server' && guildId === null ? 'global' : scope;
+    const shown = scores === 'server' && guildId === null ? 'global' : scores;
     heading.scope = shown;
-    if (shown !== scope)
+    if (shown !== scores)
       heading.note = 'There is no server board here (the bot is not in this server, or this is a DM): here is the global one.';
     const page = await ctx.leaderboard.page(game.id, shown, guildId, interaction.user.id, period);
     await interaction.reply(publicMessage({ embeds: [leaderboardEmbed(heading, page, interaction.user.id)], components: [] }));
   },
 };
+
+/** This server's race board of `game`: races are played in a server, so there is none in a DM or a server without the bot. */
+async function raceBoard(interaction: ChatInputCommandInteraction, ctx: BotContext, game: AnyGame): Promise<void> {
+  const guildId = rankingGuildOf(interaction);
+  if (guildId === null) {
+    await interaction.reply(ephemeral('Races are run in a server with the bot, so there is no race board here.'));
+    return;
+  }
+  if (interaction.options.getString('period') !== null || interaction.options.getString('date') !== null) {
+    await interaction.reply(ephemeral('The race board counts every race in this server: leave out `period` and `date`.'));
+    return;
+  }
+  const page = await ctx.races.stats.boards.page(guildId, game.id, interaction.user.id);
+  await interaction.reply(publicMessage({ embeds: [raceBoardEmbed(game, page, interaction.user.id)], components: [] }));
+}

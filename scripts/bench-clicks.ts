@@ -79,7 +79,8 @@ export interface ClicksResult {
 
 const PICTURE = 'scoundrel-board.png';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'review', 'watch', 'dismiss']);
+/** The buttons of a board that are not moves: the run-end buttons, Undo, Hint, Review, Watch and Dismiss. */
+export const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'review', 'watch', 'dismiss']);
 
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {
@@ -136,7 +137,7 @@ function statOf(file: string): { ms: number; nice: number } {
 }
 
 /** The processor time a process has used so far (user and system, all threads), in ms. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   return statOf(`/proc/${pid}/stat`).ms;
 }
 
@@ -144,7 +145,7 @@ function cpuMs(pid: number): number {
 const CLOCK_TICKS = 100;
 
 /** The processor time each thread of a process has used so far, in ms, with its nice value. */
-function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
+export function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
   const times = new Map<string, { ms: number; nice: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -169,7 +170,8 @@ export function threadUse(
   return use.filter((t) => t.ms > 0).sort((a, b) => b.ms - a.ms);
 }
 
-function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+/** A process's resident memory in MB: its peak (VmHWM) or now (VmRSS). */
+export function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024;
 }

@@ -8,13 +8,15 @@
  * game from real positions (--drawings <n>), cache off, and replays (Watch) of a 100-move run of each solo game (--replays <rounds>); and with `--only s`, (s) one Saga table played
  * for 100,000 moves (--table-moves <n>, after 2,000 moves of warm-up on another table): the time of each
  * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
- * journal at both
- * (bench-table.ts). Never part of `npm test`.
+ * journal at both (bench-table.ts); and with `--only r`, (r) a race of 25 entrants through the local
+ * Discord and the bot process, each clicking on their private board twice a second, the race board's
+ * edits counted (bench-race.ts). Never part of `npm test`.
  *
- * Options: --seconds <n> for (c) (default 30), --rate <moves/s> for (c) (default 100), --tables <n>
- * played at once in (c) (default 10), --pictures on|off for (c) (the server's setting, default on),
- * --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
- * --bot-flags="<node flags>" for the bot process in (c) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
+ * Options: --seconds <n> for (c) and (r) (default 30), --entrants <n> in (r) (default 25), --entrant-rate
+ * <clicks/s> of each entrant in (r) (default 2), --rate <moves/s> for (c) (default 100), --tables <n>
+ * played at once in (c) (default 10), --pictures on|off for (c) and (r) (the server's setting, default
+ * on), --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
+ * --bot-flags="<node flags>" for the bot process in (c) and (r) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
  * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
  * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
  * it), --store <url> (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a
@@ -22,7 +24,7 @@
  * --table-moves <n> for (s) (default 100,000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -41,6 +43,7 @@ import { openStorage } from '../src/sessions/open-storage.js';
 import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
+import { type RaceClicksOptions, type RaceClicksResult, raceClicks } from './bench-race.js';
 import { playTable, type Seats } from './bench-table.js';
 import { positionsOf } from './positions.js';
 import { longRuns } from './replay-runs.js';
@@ -61,6 +64,8 @@ const { values: args } = parseArgs({
     replays: { type: 'string', default: '3' },
     'bot-flags': { type: 'string' },
     'table-moves': { type: 'string', default: '100000' },
+    entrants: { type: 'string', default: '25' },
+    'entrant-rate': { type: 'string', default: '2' },
   },
 });
 const CHANNELS = 1_000;
@@ -367,22 +372,55 @@ async function fillStore(file: string, count: number): Promise<void> {
   await storage.close();
 }
 
-/** (c) through the local Discord and the bot process (bench-clicks.ts), with 10,000 sessions stored. */
-async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: ClicksResult }> {
+/** Runs `measure` on a new SQLite file holding 10,000 sessions, as a busy bot's would, then deletes it. */
+async function withStoredSessions<T>(measure: (file: string) => Promise<T>): Promise<T> {
   const scratch = await scratchStore();
   await scratch.storage.close();
   const { dir, file } = scratch;
   await fillStore(file, STORED_SESSIONS);
   try {
-    const result = await clicks({ ...options, databaseFile: file });
-    const failures = [...result.failures.values()].reduce((a, b) => a + b, 0);
-    const name =
-      `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} ` +
-      `tables, ${options.player} player, pictures ${options.pictures ? 'on' : 'off'}`;
-    return { row: row(name, result.latencies, result.seconds, failures), result };
+    return await measure(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** (c) through the local Discord and the bot process (bench-clicks.ts), with 10,000 sessions stored. */
+async function endToEnd(options: Omit<ClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: ClicksResult }> {
+  const result = await withStoredSessions((file) => clicks({ ...options, databaseFile: file }));
+  const name =
+    `(c) end to end at ${options.rate}/s for ${options.seconds}s, ${options.tables} ` +
+    `tables, ${options.player} player, pictures ${options.pictures ? 'on' : 'off'}`;
+  return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
+}
+
+/** (r) a race through the local Discord and the bot process (bench-race.ts), with 10,000 sessions stored. */
+async function race(options: Omit<RaceClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: RaceClicksResult }> {
+  const result = await withStoredSessions((file) => raceClicks({ ...options, databaseFile: file }));
+  const name =
+    `(r) race of ${options.entrants} entrants, each clicking ${options.rate}/s for ${options.seconds}s, ` +
+    `pictures ${options.pictures ? 'on' : 'off'}`;
+  return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
+}
+
+function failureCount(failures: Map<string, number>): number {
+  return [...failures.values()].reduce((a, b) => a + b, 0);
+}
+
+/** What a click through the bot process cost, by process and thread, and the bot's memory: the lines (c) and (r) print under the table. */
+function processLines(letter: string, result: ClicksResult | RaceClicksResult): string[] {
+  const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
+  const sorted = [...result.latencies].sort((x, y) => x - y);
+  return [
+    `(${letter}) boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ` +
+      `${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
+    `(${letter}) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
+    `(${letter}) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ` +
+      `${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+    ...[...result.failures].map(([why, count]) => `(${letter}) failed ${count}x: ${why}`),
+    `(${letter}) bot with ${STORED_SESSIONS} stored sessions: peak RSS ` +
+      `${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`,
+  ];
 }
 
 function format(rows: Row[]): string {
@@ -424,30 +462,32 @@ const c = args.only.includes('c')
       botFlags: args['bot-flags'],
     })
   : undefined;
-if (c) rows.push(c.row);
+const r = args.only.includes('r')
+  ? await race({
+      seconds: Number(args.seconds),
+      entrants: Number(args.entrants),
+      rate: Number(args['entrant-rate']),
+      pictures: args.pictures === 'on',
+      botFlags: args['bot-flags'],
+    })
+  : undefined;
+rows.push(...[c?.row, r?.row].filter((x): x is Row => x !== undefined));
 console.log(format(rows));
 if (c) {
-  const { result } = c;
-  const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
+  console.log(processLines('c', c.result).join('\n'));
   console.log(
-    `boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ` +
-      `${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
-  );
-  console.log(
-    `(c) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
-  );
-  const sorted = [...result.latencies].sort((x, y) => x - y);
-  console.log(
-    `(c) runs ended: ${result.runsEnded} (${(result.runsEnded / result.seconds).toFixed(1)} a second, each a deal for the solver)`,
-  );
-  console.log(
-    `(c) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ` +
-      `${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
-  );
-  for (const [why, count] of result.failures) console.log(`failed ${count}x: ${why}`);
-  console.log(
-    `bot with ${STORED_SESSIONS} stored sessions: peak RSS ` +
-      `${result.peakRssMb.toFixed(0)} MB, RSS at the end ${result.endRssMb.toFixed(0)} MB`,
+    `(c) runs ended: ${c.result.runsEnded} (${(c.result.runsEnded / c.result.seconds).toFixed(1)} a second, each a deal for the solver)`,
   );
 }
-console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`);
+if (r) {
+  const { result } = r;
+  console.log(processLines('r', result).join('\n'));
+  console.log(
+    `(r) race board: ${result.boardEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
+      `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
+      `${result.finished} of the entrants finished${result.closed ? ', and the race closed' : ''}`,
+  );
+}
+console.log(
+  `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`,
+);

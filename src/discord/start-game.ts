@@ -44,7 +44,7 @@ export function dailySubcommand(sub: SlashCommandSubcommandBuilder): SlashComman
 export const DAILY_WAIT_MS = 1_500;
 
 /** True when `promise` settles within `ms`. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   const settled = promise.then(

@@ -1,18 +1,15 @@
 /**
  * Each member's races: how many they played, won, and finished in the top three, in all and per game,
- * and the race achievements these earn. Recorded by the one process that closed a race (the close is
- * claimed once in the store), each member's record with a conditional write, and each race once per
- * member (the record keeps the ids of its latest races).
+ * and the race achievements these earn; and each server's race boards (race-board.ts). Recorded by the
+ * one process that closed a race (the close is claimed once in the store), each member's record with a
+ * conditional write, and each race once per member (the record keeps the ids of its latest races).
  */
 import { z } from 'zod';
 import type { KvStore } from './kv-store.js';
+import { counted, NO_RACES, RaceBoards, type RacePlacing, tallySchema } from './race-board.js';
 
 /** How many of a member's latest races their record keeps the ids of. */
 const RECENT_KEPT = 50;
-
-const tallySchema = z.object({ played: z.number().int().min(0), won: z.number().int().min(0), podiums: z.number().int().min(0) });
-/** Races played, won, and finished in the top three. */
-type RaceTally = z.infer<typeof tallySchema>;
 
 const recordSchema = z.object({
   id: z.string(),
@@ -55,31 +52,21 @@ export const RACE_ACHIEVEMENTS: readonly RaceAchievement[] = [
   },
 ];
 
-/** One member's place in a finished race: 0 for first, null for did not finish. */
-export interface RacePlacing {
-  userId: string;
-  place: number | null;
-}
-
-const EMPTY: RaceTally = { played: 0, won: 0, podiums: 0 };
 const ATTEMPTS = 5;
-
-function counted(tally: RaceTally, place: number | null): RaceTally {
-  return {
-    played: tally.played + 1,
-    won: tally.won + (place === 0 ? 1 : 0),
-    podiums: tally.podiums + (place !== null && place < 3 ? 1 : 0),
-  };
-}
 
 /** The store key of a member's races. */
 function key(userId: string): string {
   return `race-stats:${userId}`;
 }
 
-/** Members' races in the store. */
+/** Members' races in the store, and each server's race boards. */
 export class RaceStats {
-  constructor(private readonly store: KvStore) {}
+  /** Each server's race board of each game. */
+  readonly boards: RaceBoards;
+
+  constructor(private readonly store: KvStore) {
+    this.boards = new RaceBoards(store);
+  }
 
   /** A member's races, or null when they have run none (or the record no longer reads as one). */
   async of(userId: string): Promise<RaceRecord | null> {
@@ -96,13 +83,13 @@ export class RaceStats {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const current = await this.of(userId);
       if (current?.recent.includes(raceId)) return;
-      const base = current ?? { id: userId, version: 0, all: EMPTY, bigWins: 0, byGame: {}, recent: [] };
+      const base = current ?? { id: userId, version: 0, all: NO_RACES, bigWins: 0, byGame: {}, recent: [] };
       const next: RaceRecord = {
         ...base,
         version: base.version + 1,
         all: counted(base.all, place),
         bigWins: base.bigWins + (place === 0 && entrants >= 5 ? 1 : 0),
-        byGame: { ...base.byGame, [game]: counted(base.byGame[game] ?? EMPTY, place) },
+        byGame: { ...base.byGame, [game]: counted(base.byGame[game] ?? NO_RACES, place) },
         recent: [...base.recent, raceId].slice(-RECENT_KEPT),
       };
       if (await this.store.setIfVersion(key(userId), next, current ? { id: current.id, version: current.version } : null)) return;

@@ -31,9 +31,11 @@ describe('Discord: the leaderboard embed', () => {
   it('says "standard rules only" in the footer of a game that ranks its standard rules only', () => {
     expect(
       leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin', standardOnly: true }), EMPTY, '1').footer?.text,
-    ).toBe('0 ranked players · best score first · standard rules only · abandoned runs are not ranked');
+    ).toBe(
+      '0 ranked players · best score first · standard rules only · abandoned runs are not ranked · race runs are not ranked here (scope: races)',
+    );
     expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe(
-      '0 ranked players · best score first · abandoned runs are not ranked',
+      '0 ranked players · best score first · abandoned runs are not ranked · race runs are not ranked here (scope: races)',
     );
   });
 });

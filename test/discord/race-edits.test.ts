@@ -27,6 +27,28 @@ describe('Race board edits', () => {
     expect(edits.length).toBeLessThanOrEqual(6);
   });
 
+  it('spaces edits that take their time two seconds from the end of the one before, and shows a move made during one', async () => {
+    const races = new Races({} as RaceRuns, {} as RaceStats, raceUi, () => Date.now());
+    // Each edit reads the moves made so far when it begins and reaches Discord 1.5 s or 0.1 s later, in turn.
+    let moves = 0;
+    const arrived: { at: number; shows: number }[] = [];
+    const edit = async () => {
+      const shows = moves;
+      await new Promise((resolve) => setTimeout(resolve, arrived.length % 2 === 0 ? 1_500 : 100));
+      arrived.push({ at: Date.now(), shows });
+    };
+    for (let t = 0; t < 6_000; t += 100) {
+      moves++;
+      races.touch('r1', edit);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(2 * (RACE_EDIT_GAP_MS + 1_500));
+    const gaps = arrived.slice(1).map((edit, i) => edit.at - arrived[i]!.at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(RACE_EDIT_GAP_MS);
+    // The last move, made while an edit was in flight, is shown by the edit after it.
+    expect(arrived.at(-1)?.shows).toBe(moves);
+  });
+
   it('keeps races apart, and makes no edit of a race it forgot', async () => {
     const races = new Races({} as RaceRuns, {} as RaceStats, raceUi, () => Date.now());
     const edits: string[] = [];

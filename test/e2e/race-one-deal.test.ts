@@ -188,7 +188,7 @@ describe('A race on one deal', () => {
     expect(ended.ephemeral).toBe(false);
   }, 60_000);
 
-  it('closes a race once when every entrant has finished, and /game show posts the race board', async () => {
+  it('closes a race once when every entrant has finished, /game show posts the race board, and the race ranks on the race board only', async () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
@@ -216,6 +216,41 @@ describe('A race on one deal', () => {
     expect(stats.message?.embeds[0]?.fields?.find((f) => f.name === 'Races (every game)')?.value).toMatch(
       /^\d+ played · \d+ won · [1-9]\d* on the podium/,
     );
+    // The server's race board ranks the race; the score board does not, and both say so.
+    const raceBoard = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'leaderboard',
+      options: { game: 'scoundrel', scope: 'races' },
+    });
+    expect(raceBoard.ephemeral).toBe(false);
+    const ranked = raceBoard.message!.embeds[0]!;
+    expect(ranked.title).toBe('🏁 Scoundrel races · this server');
+    // (The races of the tests before count too: every entrant of this file's first race did not finish it.)
+    expect(ranked.description).toMatch(
+      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥈 <@\d+>: \*\*0 races won\*\* · 1 on the podium/,
+    );
+    expect(ranked.description).toContain(`<@${users.alice.id}>`);
+    expect(ranked.description).toContain(`<@${users.bob.id}>`);
+    expect(ranked.description).toContain('Race runs are not ranked on the score boards');
+    const scoreBoard = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'leaderboard',
+      options: { game: 'scoundrel' },
+    });
+    const scores = scoreBoard.message!.embeds[0]!;
+    expect(scores.description).not.toContain(users.alice.id);
+    expect(scores.description).not.toContain(users.bob.id);
+    expect(scores.footer?.text).toContain('race runs are not ranked here (scope: races)');
+    const dated = await env.discord.run({
+      user: users.carol,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'leaderboard',
+      options: { game: 'scoundrel', scope: 'races', period: 'week' },
+    });
+    expect(dated.ephemeral).toBe(true);
+    expect(dated.message?.content).toMatch(/counts every race/);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
 });

@@ -69,7 +69,12 @@ function headline(state: RaceState, title: string, character: boolean): { descri
         color: COLORS.warning,
       };
     case 'over':
-      return { description: 'The race is over. Race runs are not ranked on the score boards.', color: COLORS.good };
+      return {
+        description:
+          `The race is over. It counts on this server's race board (\`/leaderboard game:${state.game} scope:races\`); ` +
+          'race runs are not ranked on the score boards.',
+        color: COLORS.good,
+      };
     case 'cancelled':
       return {
         description:

@@ -95,11 +95,12 @@ async function closeRace(client: Client, ctx: BotContext, channelId: string, rac
   return true;
 }
 
-/** Counts a closed race in its entrants' race stats; a failure is logged, never undoes the close. */
+/** Counts a closed race in its entrants' race stats and on its server's race board; a failure is logged, never undoes the close. */
 async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<void> {
   const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: row.finished ? i : null }));
   try {
     await ctx.races.stats.record(closed.id, closed.state.game, placings);
+    if (closed.guildId) await ctx.races.stats.boards.record(closed.id, closed.guildId, closed.state.game, placings);
   } catch (error) {
     ctx.log.warn(`race ${closed.id} is closed but not counted in every entrant's stats: ${String(error)}`);
   }

@@ -20,7 +20,7 @@ import { displayName } from '../names.js';
 import { refusalNotice, unknownComponentNotice } from '../notices.js';
 import { boardReply } from '../render/board-message.js';
 import { ephemeral } from '../respond.js';
-import { randomSeed } from '../start-game.js';
+import { randomSeed, settlesWithin } from '../start-game.js';
 import { RACE_BUTTONS, type RaceButton } from './board.js';
 import { changeRace, loadRace, RACE_CLOSE, RACE_EXPIRE, refreshStandings } from './change.js';
 import { openRace } from './open.js';
@@ -71,6 +71,9 @@ async function start(interaction: ComponentInteraction, ctx: BotContext, session
   await updateBoard(interaction, ctx, started, ctx.races.ui);
 }
 
+/** How long My board waits for the entrant's board to be drawn before it defers its answer (Discord allows 3 s). */
+const BOARD_WAIT_MS = 1_500;
+
 /** Shows the entrant their own board, dealt the first time they ask; a dismissed one comes back where it stands. */
 async function showMine(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>): Promise<void> {
   const entrant = session.state.entrants.find((candidate) => candidate.id === interaction.user.id);
@@ -81,7 +84,12 @@ async function showMine(interaction: ComponentInteraction, ctx: BotContext, sess
   }
   const options = entrant.options ?? session.state.options;
   const run = await ctx.races.runs.open(session, entry.rules, session.state.seed, { ...entrant, options });
-  await interaction.reply({ ...boardReply(await drawRunBoard(ctx, entry, run.session)), flags: MessageFlags.Ephemeral });
+  // A board whose picture is slow to draw (a busy machine) is answered late: the answer is deferred first.
+  const drawing = drawRunBoard(ctx, entry, run.session);
+  if (!(await settlesWithin(drawing, BOARD_WAIT_MS))) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const board = boardReply(await drawing);
+  if (interaction.deferred) await interaction.editReply(board);
+  else await interaction.reply({ ...board, flags: MessageFlags.Ephemeral });
   if (run.session.version === 0)
     ctx.races.touch(session.id, () => refreshStandings(interaction.client, ctx, session.channelId, session.id));
 }

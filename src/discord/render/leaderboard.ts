@@ -63,7 +63,8 @@ export function leaderboardEmbed(heading: BoardHeading, page: BoardPage, callerI
     footer: {
       text:
         `${plural(page.players, 'ranked player')} · best score ` +
-        `first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked`,
+        `first${heading.standardOnly ? ' · standard rules only' : ''} · abandoned runs are not ranked · ` +
+        'race runs are not ranked here (scope: races)',
     },
   };
 }

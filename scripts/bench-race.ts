@@ -1,0 +1,254 @@
+/**
+ * The bench's measure (r): a race of 25 entrants through the local Discord and the real bot process
+ * (`npm start`). The opener opens a Scoundrel race on a fixed deal, the others join, it starts, and then
+ * every entrant clicks twice a second on their own private board (an ephemeral message): a move (the
+ * cheapest as its button reads: the health it costs, a red one last), "Make the
+ * move" when the race asks before a move that ends their run, and **My board** once their run is over
+ * (the board brought back, as a finished entrant looks at it). The opener takes their time: they only
+ * click My board, so the race runs until the clicks end, as a race with one slow entrant does. Each entrant's first My board, before the
+ * clicks start, is checked but not timed. Each click's time is the local Discord's,
+ * from the interaction sent to the bot's callback arriving. Every board that comes back is checked for
+ * its picture as in (c). Meanwhile it counts the edits of the public race board, the least time between
+ * two of them, and how far the board lags behind a move: the time from a move's answer to the next edit.
+ */
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { ButtonStyle } from 'discord.js';
+import {
+  type ButtonView,
+  deployCommands,
+  type InteractionAnswer,
+  type LocalDiscord,
+  mainGuild,
+  REPO_ROOT,
+  type StoredMessage,
+  startBot,
+  startLocalDiscord,
+  startScript,
+  type TestUser,
+  users,
+} from '../local-discord/index.js';
+import { decodeComponentId } from '../src/discord/custom-id.js';
+import { type ClicksResult, cpuMs, NOT_MOVES, pictureProblem, rssMb, threadTimes, threadUse } from './bench-clicks.js';
+
+/** How to run (r). */
+export interface RaceClicksOptions {
+  seconds: number;
+  /** Entrants in the race (2 to 25). */
+  entrants: number;
+  /** Clicks a second of each entrant. */
+  rate: number;
+  /** Whether the server draws pictures (`/settings pictures`). */
+  pictures: boolean;
+  /** The bot's SQLite file, already holding the stored sessions. */
+  databaseFile: string;
+  /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  botFlags?: string;
+}
+
+/** What (r) saw: the clicks as (c) reports them, and the race board's edits. */
+export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded'> {
+  /** The race board's edits during the clicks. */
+  boardEdits: number;
+  /** The least time between two edits of the race board (ms). */
+  leastEditGapMs: number;
+  /** The longest time from a move's answer to the race board's next edit (ms). */
+  mostBehindMs: number;
+  /** Entrants whose run was over by the end. */
+  finished: number;
+  /** Whether the race closed before the clicks ended (every entrant finished). */
+  closed: boolean;
+}
+
+/** The race's fixed deal: every run of (r) plays the same one. */
+const RACE_SEED = 'bench-race';
+const CHANNEL_ID = '1100000000000901000';
+
+/** The bench's racers: members of the race server. */
+function racers(count: number): TestUser[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: String(1_100_000_000_000_902_000n + BigInt(i)),
+    username: `racer${i + 1}`,
+    globalName: `Racer ${i + 1}`,
+  }));
+}
+
+/** The race server: the main test guild with one channel, the racers its members. */
+function raceGuild(entrants: readonly TestUser[]) {
+  return {
+    ...mainGuild,
+    channels: [{ id: CHANNEL_ID, name: 'race' }],
+    members: [...mainGuild.members, ...entrants.map((user) => ({ user, roleIds: [] }))],
+  };
+}
+
+/** What a move costs as its button says: its health ("−5 ❤"), and far more when it is red (it ends the run or costs the most). */
+function costOf(button: ButtonView): number {
+  const health = Number(/−(\d+) ❤/.exec(button.label ?? '')?.[1] ?? 0);
+  return health + (button.style === ButtonStyle.Danger ? 100 : 0);
+}
+
+/** The move an entrant makes on their board: the cheapest as its button reads (the first of equals); none once the run is over. */
+function moveOf(discord: LocalDiscord, board: StoredMessage): string | undefined {
+  const moves = discord
+    .buttons(board)
+    .filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
+  return moves.reduce<ButtonView | undefined>((best, b) => (best === undefined || costOf(b) < costOf(best) ? b : best), undefined)
+    ?.customId;
+}
+
+function buttonId(discord: LocalDiscord, message: StoredMessage, label: string): string {
+  const id = discord.buttons(message).find((b) => b.label === label)?.customId;
+  if (!id) throw new Error(`no ${label} button on the race board`);
+  return id;
+}
+
+/** (r): see the file's comment. */
+export async function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult> {
+  const entrants = racers(options.entrants);
+  const guild = raceGuild(entrants);
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
+  await deployCommands(discord);
+  const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
+  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
+  const failures = new Map<string, number>();
+  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  const latencies: number[] = [];
+  let boardsChecked = 0;
+  try {
+    const setting = await discord.run({
+      user: users.olga,
+      channelId: CHANNEL_ID,
+      name: 'settings',
+      options: { pictures: options.pictures ? 'on' : 'off' },
+    });
+    if (!setting.message?.content.startsWith('Done.')) throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+    const [opener, ...others] = entrants;
+    const opened = await discord.run({
+      user: opener!,
+      channelId: CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'start',
+      subcommand: 'scoundrel',
+      options: { seed: RACE_SEED, minutes: 30 },
+    });
+    const raceBoard = opened.message;
+    if (!raceBoard || opened.ephemeral) throw new Error(`/race start refused: ${raceBoard?.content ?? ''}`);
+    for (const user of others) {
+      const board = discord.message(raceBoard.id)!;
+      const joined = await discord.press({ user, message: board, customId: buttonId(discord, board, 'Join') });
+      if (joined.callbackType !== 7) throw new Error(`Join refused: ${joined.message?.content ?? ''}`);
+    }
+    const open = discord.message(raceBoard.id)!;
+    const started = await discord.press({ user: opener!, message: open, customId: buttonId(discord, open, 'Start') });
+    if (started.callbackType !== 7) throw new Error(`Start refused: ${started.message?.content ?? ''}`);
+
+    const edits: number[] = [];
+    const stopWatching = discord.onMessage((change) => {
+      if (change.kind === 'edited' && change.message.id === raceBoard.id) edits.push(performance.now());
+    });
+    const moves: number[] = [];
+    const boards = new Map<string, StoredMessage>();
+    const over = new Set<string>();
+    let closed = false;
+    const check = (user: TestUser, board: StoredMessage | undefined) => {
+      if (!board) return fail('an answer without the board');
+      boardsChecked++;
+      const before = boards.get(user.id);
+      const problem = pictureProblem(discord, board, options.pictures, before?.id === board.id ? before.attachments[0]?.id : undefined);
+      if (problem) fail(problem);
+      boards.set(user.id, board);
+    };
+    let timing = false;
+    const timed = (answer: InteractionAnswer): InteractionAnswer => {
+      if (timing) latencies.push(answer.elapsedMs);
+      if (answer.elapsedMs > 3_000) fail('a click answered after 3 s');
+      return answer;
+    };
+
+    /** One click of an entrant: My board when they have none or their run is over, else a move (and "Make the move" when asked). */
+    const play = async (user: TestUser) => {
+      const board = boards.get(user.id);
+      // The opener takes their time: they only look at their board, so the race runs on until the clicks end.
+      const customId = board && user !== entrants[0] ? moveOf(discord, board) : undefined;
+      if (!board || !customId) {
+        if (board && user !== entrants[0]) over.add(user.id);
+        // The race board as it stands (its buttons carry its version): My board on it.
+        const now = discord.message(raceBoard.id)!;
+        const myBoard = discord.buttons(now).find((b) => b.label === 'My board')?.customId;
+        if (!myBoard) {
+          closed = true;
+          return;
+        }
+        const mine = timed(await discord.press({ user, message: now, customId: myBoard }));
+        if (!mine.ephemeral || mine.message?.visibleTo !== user.id) return fail('My board answered in public');
+        return check(user, mine.message);
+      }
+      const answer = timed(await discord.press({ user, message: board, customId }));
+      if (answer.callbackType === 7 && answer.message?.embeds.length) {
+        moves.push(performance.now());
+        return check(user, answer.message);
+      }
+      const yes = answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
+      if (!yes?.customId)
+        return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
+      const made = timed(await discord.press({ user, message: answer.message!, customId: yes.customId }));
+      moves.push(performance.now());
+      check(user, made.message);
+    };
+
+    // Each entrant opens their board first, one after another (checked, not timed): the first drawings warm the bot up, as (c)'s starts do.
+    for (const user of entrants) await play(user);
+    timing = true;
+    const period = 1000 / options.rate;
+    const cpuBefore = cpuMs(bot.pid);
+    const threadsBefore = threadTimes(bot.pid);
+    const ownBefore = process.cpuUsage();
+    const startedAt = performance.now();
+    const deadline = startedAt + options.seconds * 1000;
+    await Promise.all(
+      entrants.map(async (user, i) => {
+        // Entrants take turns: entrant i first clicks at i/(entrants × rate), then every 1/rate seconds (at once when behind).
+        for (let next = startedAt + (i * period) / entrants.length; next < deadline && performance.now() < deadline; next += period) {
+          const wait = next - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          try {
+            await play(user);
+          } catch (error) {
+            fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - startedAt) / 1000;
+    const botCpuMs = cpuMs(bot.pid) - cpuBefore;
+    const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));
+    const own = process.cpuUsage(ownBefore);
+    // The board's last edit may come up to two seconds after the last move.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    stopWatching();
+    for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
+    const gaps = edits.slice(1).map((at, i) => at - edits[i]!);
+    const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);
+    return {
+      latencies,
+      seconds,
+      failures,
+      boardsChecked,
+      peakRssMb: rssMb(bot.pid, 'VmHWM'),
+      endRssMb: rssMb(bot.pid, 'VmRSS'),
+      botCpuMs,
+      discordCpuMs: (own.user + own.system) / 1000,
+      threadCpuMs,
+      boardEdits: edits.length,
+      leastEditGapMs: Math.min(...gaps),
+      mostBehindMs: Math.max(0, ...behind),
+      finished: over.size,
+      closed,
+    };
+  } finally {
+    await bot.stop();
+    await discord.close();
+  }
+}
