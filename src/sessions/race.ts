@@ -82,7 +82,15 @@ const raceActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave') }),
   z.object({ type: z.literal('start'), seed: z.string(), at: z.string(), deadline: z.string() }),
   z.object({ type: z.literal('cancel') }),
-  z.object({ type: z.literal('accept'), name: z.string().max(100), seed: z.string(), at: z.string(), deadline: z.string() }),
+  z.object({
+    type: z.literal('accept'),
+    name: z.string().max(100),
+    /** The challenged member's own options where the game has a character (else null: the race's). */
+    options: z.unknown(),
+    seed: z.string(),
+    at: z.string(),
+    deadline: z.string(),
+  }),
   z.object({ type: z.literal('decline') }),
   z.object({ type: z.literal('expire') }),
   z.object({ type: z.literal('standings'), rows: z.array(standingSchema).max(RACE_ENTRANTS.max) }),
@@ -132,7 +140,7 @@ function apply(state: RaceState, action: RaceAction, actor = ''): ReturnType<Gam
     case 'accept': {
       if (state.challenged !== actor) return refused('not-challenged', 'This challenge is for someone else: challenge someone yourself.');
       if (state.status !== 'open') return refused('answered', 'This challenge was already answered, or it expired.');
-      const entrants = [...state.entrants, { id: actor, name: action.name, options: null }];
+      const entrants = [...state.entrants, { id: actor, name: action.name, options: action.options ?? null }];
       return apply({ ...state, entrants }, { type: 'start', seed: action.seed, at: action.at, deadline: action.deadline }, state.ownerId);
     }
     case 'decline':

@@ -360,4 +360,35 @@ describe('A challenge', () => {
     });
     expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
+
+  it('lets the challenged member of a game with a character accept with /race join and their own character', async () => {
+    const board = messageOf(
+      await env.discord.run({
+        user: users.alice,
+        channelId: OTHER_CHANNEL_ID,
+        name: 'race',
+        subcommandGroup: 'challenge',
+        subcommand: 'rogue',
+        options: { member: users.bob.id, cliche: 'fighter', seed: 'duel-rogue' },
+      }),
+    );
+    expect(board.embeds[0]?.description).toMatch(/accept with `\/race join rogue`/);
+    // Accept alone would deal Bob the opener's character: it points him to /race join instead.
+    expect(await refused(press(users.bob, board, 'Accept'))).toMatch(/\/race join rogue/);
+    const accepted = await env.discord.run({
+      user: users.bob,
+      channelId: OTHER_CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'join',
+      subcommand: 'rogue',
+      options: { cliche: 'ice-mage' },
+    });
+    expect(accepted.ephemeral).toBe(true);
+    expect(accepted.message?.content).toMatch(/You accepted the challenge/);
+    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
+    const bob = messageOf(await press(users.bob, board, 'My board'));
+    const alice = messageOf(await press(users.alice, board, 'My board'));
+    expect(shown(bob)).toMatch(/Ice Mage/);
+    expect(shown(alice)).toMatch(/Fighter/);
+  }, 60_000);
 });

@@ -50,7 +50,8 @@ function headline(state: RaceState, title: string, character: boolean): { descri
         return {
           description:
             `<@${state.ownerId}> challenges <@${state.challenged}> to a ${title} race on one deal, each on a private board, ` +
-            `for ${state.minutes} minutes. Accept or decline within 15 minutes.`,
+            `for ${state.minutes} minutes. Accept or decline within 15 minutes.` +
+            (character ? ` Each plays their own character: accept with \`/race join ${state.game}\` and yours.` : ''),
           color: COLORS.neutral,
         };
       }

@@ -6,7 +6,6 @@
  * only when that entrant's own board is out of date, never because another entrant moved.
  */
 import { type Client, MessageFlags } from 'discord.js';
-import { dealOfRun } from '../../sessions/deal-solutions.js';
 import type { RaceState } from '../../sessions/race.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
@@ -20,9 +19,10 @@ import { displayName } from '../names.js';
 import { refusalNotice, unknownComponentNotice } from '../notices.js';
 import { boardReply } from '../render/board-message.js';
 import { ephemeral } from '../respond.js';
-import { randomSeed, settlesWithin } from '../start-game.js';
+import { settlesWithin } from '../start-game.js';
+import { beginRace } from './begin.js';
 import { RACE_BUTTONS, type RaceButton } from './board.js';
-import { changeRace, loadRace, RACE_CLOSE, RACE_EXPIRE, refreshStandings } from './change.js';
+import { changeRace, loadRace, RACE_EXPIRE, refreshStandings } from './change.js';
 import { openRace } from './open.js';
 import { drawRunBoard } from './run-board.js';
 
@@ -48,27 +48,11 @@ async function answerChange(interaction: ComponentInteraction, ctx: BotContext, 
   return true;
 }
 
-/** Starts the race: one seed for everyone (the given one, or a fresh deal), its deadline kept by the store's scheduled work. */
+/** Starts the race (Start, or Accept of a challenge in a game without a character) and answers with its board. */
 async function start(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>, accept: boolean): Promise<void> {
-  const at = ctx.now();
-  const deadline = new Date(at.getTime() + session.state.minutes * 60_000);
-  const timing = { seed: session.state.seed ?? randomSeed(), at: at.toISOString(), deadline: deadline.toISOString() };
-  // Accepting a challenge enters the challenged member and starts the race in one change.
-  const name = displayName(interaction.user, interaction.member);
-  const action = accept ? ({ type: 'accept', name, ...timing } as const) : ({ type: 'start', ...timing } as const);
-  const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action);
-  if (outcome.kind !== 'applied') {
-    await answerChange(interaction, ctx, outcome);
-    return;
-  }
-  const started = outcome.session as Session<RaceState>;
-  await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });
-  if (accept) await ctx.work.cancel(RACE_EXPIRE, started.id);
-  const deal =
-    started.state.seed === null ? null : dealOfRun({ game: started.state.game, seed: started.state.seed, options: started.state.options });
-  if (deal) ctx.solutions.prepare(deal, { keep: false });
-  ctx.log.info(`started race ${started.id} of ${started.state.entrants.length} in channel ${started.channelId}`);
-  await updateBoard(interaction, ctx, started, ctx.races.ui);
+  const outcome = await beginRace(interaction, ctx, session, accept ? { accept, options: null } : { accept });
+  if (outcome.kind !== 'applied') await answerChange(interaction, ctx, outcome);
+  else await updateBoard(interaction, ctx, outcome.session, ctx.races.ui);
 }
 
 /** How long My board waits for the entrant's board to be drawn before it defers its answer (Discord allows 3 s). */
@@ -149,8 +133,15 @@ export async function handleRaceButton(interaction: ComponentInteraction, ctx: B
       await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
       return;
     case 'start':
+      await start(interaction, ctx, session, false);
+      return;
     case 'accept':
-      await start(interaction, ctx, session, type === 'accept');
+      if (entryOf(ctx, session)?.command.startOptions?.character && session.state.challenged === actor) {
+        const game = session.state.game;
+        await interaction.reply(ephemeral(`In this race each plays their own character: accept with \`/race join ${game}\` and yours.`));
+        return;
+      }
+      await start(interaction, ctx, session, true);
       return;
     case 'decline':
       await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));

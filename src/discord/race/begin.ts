@@ -1,0 +1,45 @@
+/**
+ * Starting a race: Start by its opener, or a challenge accepted (with the Accept button, or with `/race
+ * join` and a character of one's own in a game where each plays their own). One seed for everyone (the
+ * given one, or a fresh deal), its deadline kept by the store's scheduled work.
+ */
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { dealOfRun } from '../../sessions/deal-solutions.js';
+import type { RaceState } from '../../sessions/race.js';
+import type { Session } from '../../sessions/session.js';
+import type { ActOutcome } from '../../sessions/session-outcomes.js';
+import type { ComponentInteraction } from '../component-interaction.js';
+import type { BotContext } from '../context.js';
+import { displayName } from '../names.js';
+import { randomSeed } from '../start-game.js';
+import { changeRace, RACE_CLOSE, RACE_EXPIRE } from './change.js';
+
+/** How the race starts: by Start, or by the challenged member accepting, with their own options where the game has a character. */
+export type Beginning = { accept: false } | { accept: true; options: unknown };
+
+/** Starts the race for the member who clicked or typed, as `beginning` says; the outcome of the race's change. */
+export async function beginRace(
+  interaction: ComponentInteraction | ChatInputCommandInteraction,
+  ctx: BotContext,
+  session: Session<RaceState>,
+  beginning: Beginning,
+): Promise<ActOutcome> {
+  const at = ctx.now();
+  const deadline = new Date(at.getTime() + session.state.minutes * 60_000);
+  const timing = { seed: session.state.seed ?? randomSeed(), at: at.toISOString(), deadline: deadline.toISOString() };
+  // Accepting a challenge enters the challenged member and starts the race in one change.
+  const name = displayName(interaction.user, interaction.member);
+  const action = beginning.accept
+    ? ({ type: 'accept', name, options: beginning.options, ...timing } as const)
+    : ({ type: 'start', ...timing } as const);
+  const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action);
+  if (outcome.kind !== 'applied') return outcome;
+  const started = outcome.session as Session<RaceState>;
+  await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });
+  if (beginning.accept) await ctx.work.cancel(RACE_EXPIRE, started.id);
+  const deal =
+    started.state.seed === null ? null : dealOfRun({ game: started.state.game, seed: started.state.seed, options: started.state.options });
+  if (deal) ctx.solutions.prepare(deal, { keep: false });
+  ctx.log.info(`started race ${started.id} of ${started.state.entrants.length} in channel ${started.channelId}`);
+  return outcome;
+}
