@@ -54,7 +54,8 @@ async function start(interaction: ChatInputCommandInteraction & { guildId: strin
     await interaction.reply(
       ephemeral(
         `This channel already has a tournament running: ${userText(outcome.running.name, 80)}. ` +
-          'One tournament per channel at a time: see it with `/tournament standings`, end it with `/tournament end`, or use another channel. Nothing was started.',
+          'One tournament per channel at a time: see it with `/tournament standings`, ' +
+          'end it with `/tournament end`, or use another channel. Nothing was started.',
       ),
     );
     return;
@@ -96,7 +97,9 @@ async function end(interaction: ChatInputCommandInteraction, ctx: Parameters<Com
     return;
   }
   await interaction.reply({
-    content: `<@${interaction.user.id}> ended the tournament **${userText(ended.name, 80)}** early: no champion. \`/tournament standings\` shows where it stood.`,
+    content:
+      `<@${interaction.user.id}> ended the tournament **${userText(ended.name, 80)}** ` +
+      `early: no champion. \`/tournament standings\` shows where it stood.`,
     allowedMentions: NO_PINGS,
   });
 }

@@ -5,7 +5,8 @@
  * Discord and the real bot process at a steady rate, every board checked for its picture
  * (bench-clicks.ts); with `--only d`, (d) a board of 100,000 players (--players <n>): recording runs,
  * and reading the top 10 with the caller's rank; with `--only i`, (i) drawing board pictures of every
- * game from real positions (--drawings <n>), cache off, and replays (Watch) of a 100-move run of each solo game (--replays <rounds>); and with `--only s`, (s) one Saga table played
+ * game from real positions (--drawings <n>), cache off, and replays (Watch) of a 100-move run of each solo game (--replays <rounds>); and
+ * with `--only s`, (s) one Saga table played
  * for 100,000 moves (--table-moves <n>, after 2,000 moves of warm-up on another table): the time of each
  * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
  * journal at both (bench-table.ts); and with `--only r`, (r) a race of 25 entrants through the local
@@ -307,7 +308,10 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
   );
 }
 
-/** (i) replays (Watch): a 100-move run of each solo game (or its longest seeded run), made as the bot makes them; a failure is one over 2 s or Discord's upload limit. */
+/**
+ * (i) replays (Watch): a 100-move run of each solo game (or its longest seeded run), made as the bot makes them; a failure is one over 2 s
+ * or Discord's upload limit.
+ */
 async function replays(rounds: number): Promise<Row> {
   const runs = longRuns(100);
   const thread = new ReplayThread();
@@ -414,7 +418,8 @@ function processLines(letter: string, result: ClicksResult | RaceClicksResult): 
   return [
     `(${letter}) boards checked for their picture: ${result.boardsChecked}; processor time a click: bot ` +
       `${perClick(result.botCpuMs)} ms, local Discord ${perClick(result.discordCpuMs)} ms`,
-    `(${letter}) the bot's processor time a click by thread (ms): ${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
+    `(${letter}) the bot's processor time a click by thread (ms): ` +
+      `${result.threadCpuMs.map((t) => `${t.thread} ${perClick(t.ms)}`).join(', ')}`,
     `(${letter}) latency: p90 ${percentile(sorted, 90).toFixed(1)} ms, p95 ` +
       `${percentile(sorted, 95).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
     ...[...result.failures].map(([why, count]) => `(${letter}) failed ${count}x: ${why}`),

@@ -4,7 +4,8 @@
  * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
  * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
  * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a finished run (games/scoundrel/review.ts); `watch` plays a finished solo run back (watch-click.ts); `again`, `replay` and
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a
+ * finished run (games/scoundrel/review.ts); `watch` plays a finished solo run back (watch-click.ts); `again`, `replay` and
  * `leaderboard` lead out of a
  * finished run (run-loop.ts).
  *

@@ -167,7 +167,10 @@ export function dailyPostLines(
     const seconds = Math.floor(nextAt.getTime() / 1000);
     lines.push(`Next post: <t:${seconds}:F> (<t:${seconds}:R>).`);
   }
-  if (problem !== null) lines.push(`⚠️ The next post cannot be made: ${problem}. Choose another channel with \`daily-channel\`, or fix it.`);
+  if (problem !== null) {
+    const fix = 'Choose another channel with `daily-channel`, or fix it.';
+    lines.push(`⚠️ The next post cannot be made: ${problem}. ${fix}`);
+  }
   if (last?.failure)
     lines.push(
       `⚠️ The post of ${last.localDate} failed: ${last.failure}. Fix that or choose another channel; the next post is tried at its hour.`,

@@ -27,7 +27,9 @@ export function shareText(run: SharedRun): string {
   return [heading, run.result, ...rows].join('\n');
 }
 
-/** The mark of what a stretch (a room, a level, a battle) cost: 💚 it gave back more than it took, 🟩 nothing, then 🟨, 🟧, 🟥 past each bound. */
+/**
+ * The mark of what a stretch (a room, a level, a battle) cost: 💚 it gave back more than it took, 🟩 nothing, then 🟨, 🟧, 🟥 past each bound.
+ */
 export function costMark(lost: number, bounds: readonly [number, number]): string {
   if (lost < 0) return '💚';
   if (lost === 0) return '🟩';

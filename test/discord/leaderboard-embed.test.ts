@@ -32,7 +32,8 @@ describe('Discord: the leaderboard embed', () => {
     expect(
       leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin', standardOnly: true }), EMPTY, '1').footer?.text,
     ).toBe(
-      '0 ranked players · best score first · standard rules only · abandoned runs are not ranked · race runs are not ranked here (scope: races)',
+      '0 ranked players · best score first · standard rules only · abandoned ' +
+        'runs are not ranked · race runs are not ranked here (scope: races)',
     );
     expect(leaderboardEmbed(heading({ gameTitle: 'Royal Assassin', gameId: 'assassin' }), EMPTY, '1').footer?.text).toBe(
       '0 ranked players · best score first · abandoned runs are not ranked · race runs are not ranked here (scope: races)',

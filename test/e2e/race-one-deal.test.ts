@@ -188,7 +188,8 @@ describe('A race on one deal', () => {
     expect(ended.ephemeral).toBe(false);
   }, 60_000);
 
-  it('closes a race once when every entrant has finished, /game show posts the race board, and the race ranks on the race board only', async () => {
+  it('closes a race once when every entrant has finished, /game show ' +
+    'posts the race board, and the race ranks on the race board only', async () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);

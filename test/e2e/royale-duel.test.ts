@@ -72,7 +72,8 @@ function pick(board: StoredMessage): string | null {
 }
 
 describe('Risus Royale duel', () => {
-  it('is challenged, accepted by the challenged member alone, and played by turns to its end, each player pinged alone on their turn', async () => {
+  it('is challenged, accepted by the challenged member alone, and played ' +
+    'by turns to its end, each player pinged alone on their turn', async () => {
     // A duel with oneself or with a bot is refused, and starts nothing.
     expect(await refused(challenge(users.alice.id))).toMatch(/not yourself, not a bot/);
     expect(await refused(challenge(BOT_USER.id))).toMatch(/not yourself, not a bot/);

@@ -94,7 +94,8 @@ describe('End to end: a tournament', () => {
     expect(embed?.description).toContain(`🥇 <@${users.bob.id}> **2** (2)\n🥈 <@${users.carol.id}> **1** (1)`);
     expect(embed?.image?.url).toBe('attachment://tournament-standings-board.png');
     expect(standings.message?.attachments.map((a) => a.description)).toEqual([
-      "Standings chart of the tournament Week of doom @\u200beveryone (Royal Assassin), day 1 of 2: each player's points added up by day. " +
+      'Standings chart of the tournament Week of doom @\u200beveryone ' +
+        "(Royal Assassin), day 1 of 2: each player's points added up by day. " +
         '1. Bob, 2 points; 2. Carol, 1 point.',
     ]);
 

@@ -19,7 +19,10 @@ function overlap(a: Box, b: Box): boolean {
   return Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
 }
 
-/** Saga's own problems of a scene: a shape of a sum (a card chip, a tag, a verdict badge) over a total, or a total or count under 10 px at 400. */
+/**
+ * Saga's own problems of a scene: a shape of a sum (a card chip, a tag, a verdict badge) over a total, or a total or count under 10 px at
+ * 400.
+ */
 function sagaProblems(scene: Scene): string[] {
   const { texts: placed, shapes } = placeScene(scene);
   const shown = 400 / scene.width;
@@ -33,19 +36,22 @@ function sagaProblems(scene: Scene): string[] {
 }
 
 describe('Pictures: the Saga table reads at 400 pixels wide', () => {
-  it('is checked over 3 to 6 players with long names on several decks, a check, a conflict and a fight mid-round, with hidden targets', () => {
-    const views = tables.map((t) => t.view);
-    expect(new Set(views.map((v) => v.players.length))).toEqual(new Set([3, 4, 5, 6, 8]));
-    expect(new Set(views.map((v) => v.decks))).toEqual(new Set([1, 2, 3, 4]));
-    expect(views.some((v) => v.players.some((p) => p.name === 'Grub the Goblin King of the Under-Marsh'))).toBe(true);
-    for (const kind of ['check', 'conflict', 'round'] as const) {
-      expect(views.some((v) => v.contest?.kind === kind && v.contest.hidden && v.contest.target === null)).toBe(true);
-      expect(views.some((v) => v.contest?.kind === kind && !v.contest.hidden)).toBe(true);
-    }
-    const midRound = (v: (typeof views)[number]) =>
-      v.contest?.kind === 'round' && v.contest.sides.some((s) => s.state === 'done') && v.contest.sides.some((s) => s.state !== 'done');
-    expect(views.filter(midRound).length).toBeGreaterThan(10);
-  });
+  it(
+    'is checked over 3 to 6 players with long names on several decks, ' + 'a check, a conflict and a fight mid-round, with hidden targets',
+    () => {
+      const views = tables.map((t) => t.view);
+      expect(new Set(views.map((v) => v.players.length))).toEqual(new Set([3, 4, 5, 6, 8]));
+      expect(new Set(views.map((v) => v.decks))).toEqual(new Set([1, 2, 3, 4]));
+      expect(views.some((v) => v.players.some((p) => p.name === 'Grub the Goblin King of the Under-Marsh'))).toBe(true);
+      for (const kind of ['check', 'conflict', 'round'] as const) {
+        expect(views.some((v) => v.contest?.kind === kind && v.contest.hidden && v.contest.target === null)).toBe(true);
+        expect(views.some((v) => v.contest?.kind === kind && !v.contest.hidden)).toBe(true);
+      }
+      const midRound = (v: (typeof views)[number]) =>
+        v.contest?.kind === 'round' && v.contest.sides.some((s) => s.state === 'done') && v.contest.sides.some((s) => s.state !== 'done');
+      expect(views.filter(midRound).length).toBeGreaterThan(10);
+    },
+  );
 
   it('never draws a text over another or under 10 px, a badge over a total, or a total or pile count too small', () => {
     const found: Record<string, string[]> = {};

@@ -7,7 +7,7 @@ import { plural } from './text.js';
 const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** What the race board and the score boards say about each other: race runs are ranked here only. */
-export const RACES_APART =
+const RACES_APART =
   'Race runs are not ranked on the score boards: a deal shared by many entrants is a different contest from a random deal.';
 
 function line(row: RaceBoardRow, callerId: string): string {

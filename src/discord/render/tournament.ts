@@ -35,7 +35,8 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** How the points are scored, in a sentence. */
 export const SCORING =
-  "Each day's deal scores by place in this server: the first as many points as that day's players, one less per place; a day not played scores nothing.";
+  "Each day's deal scores by place in this server: the first as many points as " +
+  "that day's players, one less per place; a day not played scores nothing.";
 
 /** A place as the standings show it: a medal for the first three places. */
 function placeLabel(place: number): string {

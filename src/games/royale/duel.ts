@@ -217,7 +217,9 @@ function applyDuel(d: DuelState, action: DuelAction, actor = ''): Applied<DuelSt
   }
 }
 
-/** The actions open to `actor` (to anyone, without one): accepting or declining a challenge, or the moves of the player whose turn it is. */
+/**
+ * The actions open to `actor` (to anyone, without one): accepting or declining a challenge, or the moves of the player whose turn it is.
+ */
 function legalDuelActions(d: DuelState, actor?: string): DuelAction[] {
   if (d.status === 'challenge') {
     const decline: DuelAction = { type: 'decline' };
@@ -236,7 +238,9 @@ interface DuelSeatView {
   run: RoyaleView | null;
 }
 
-/** A duel as everyone sees it: the same for every member (nothing in it is private), the deal's seed once it is over or when it was named. */
+/**
+ * A duel as everyone sees it: the same for every member (nothing in it is private), the deal's seed once it is over or when it was named.
+ */
 export interface DuelView {
   status: DuelState['status'];
   turn: SeatIndex;

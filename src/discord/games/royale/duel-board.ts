@@ -93,7 +93,8 @@ function unanswered(session: Session<DuelState>): MessagePayload {
   const what = state.status === 'expired' ? 'expired unanswered' : (session.log.at(-1) ?? 'The challenge was declined.');
   const embed: APIEmbed = {
     title: 'Risus Royale duel · a challenge',
-    description: `<@${state.seats[0].id}>'s challenge to <@${state.seats[1].id}>: ${state.status === 'expired' ? what : what.toLowerCase()}`,
+    description:
+      `<@${state.seats[0].id}>'s challenge to <@${state.seats[1].id}>: ` + `${state.status === 'expired' ? what : what.toLowerCase()}`,
     color: COLORS.muted,
     footer: { text: 'Risus Royale for two · standard rules · not ranked' },
   };

@@ -105,7 +105,9 @@ export function recapMessage(input: RecapInput): { embeds: APIEmbed[]; files: { 
     ...(dropped
       ? {
           footer: {
-            text: `Older moves are no longer kept: a table keeps the story of its last ${(JOURNAL_PAGE_MOVES * JOURNAL_PAGES).toLocaleString('en-US')} moves.`,
+            text:
+              `Older moves are no longer kept: a table keeps the story of its last ` +
+              `${(JOURNAL_PAGE_MOVES * JOURNAL_PAGES).toLocaleString('en-US')} moves.`,
           },
         }
       : {}),

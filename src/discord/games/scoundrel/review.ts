@@ -69,7 +69,10 @@ async function reviewToShow(
 function moveLine(move: ReviewedMove, i: number): string {
   const made = `${moveWords(move.made.action, move.weapon)} (${percent(move.made.winChance)} · ${score(move.made.expectedScore)})`;
   if (move.cost === 0) return `\`${i + 1}\` ✓ ${made}`;
-  return `\`${i + 1}\` ✗ ${made} · best: ${moveWords(move.best.action, move.weapon)} (${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`;
+  return (
+    `\`${i + 1}\` ✗ ${made} · best: ${moveWords(move.best.action, move.weapon)} ` +
+    `(${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`
+  );
 }
 
 /** Lines joined within `most` characters, the rest counted in a last line. */
@@ -91,16 +94,21 @@ function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
   const accuracy =
     review.choices === 0
       ? 'No move of this run had a choice.'
-      : `Accuracy **${Math.round((review.accurate / review.choices) * 100)} %**: ${review.accurate} of ${review.choices} moves with a choice ` +
+      : `Accuracy **${Math.round((review.accurate / review.choices) * 100)} ` +
+        `%**: ${review.accurate} of ${review.choices} moves with a choice ` +
         "were the advisor's best or within half a point of expected score of it.";
   const costly =
     review.costliest.length === 0
       ? ['No move cost anything by the advisor’s estimates.']
       : review.costliest.map((i) => {
           const move = review.moves[i]!;
-          return `**Move ${i + 1}** cost ${move.cost.toFixed(1)}: ${moveWords(move.made.action, move.weapon)} instead of ${moveWords(move.best.action, move.weapon)}.`;
+          return (
+            `**Move ${i + 1}** cost ${move.cost.toFixed(1)}: ${moveWords(move.made.action, move.weapon)} ` +
+            `instead of ${moveWords(move.best.action, move.weapon)}.`
+          );
         });
-  const scores = `Your score **${score(stored.score).replace('.0', '')}**${stored.best === null ? '' : ` · the deal's best possible score **${score(stored.best).replace('.0', '')}**`}`;
+  const best = stored.best === null ? '' : ` · the deal's best possible score **${score(stored.best).replace('.0', '')}**`;
+  const scores = `Your score **${score(stored.score).replace('.0', '')}**${best}`;
   const summary: APIEmbed = {
     title: '🔎 Review',
     color: COLORS.good,
