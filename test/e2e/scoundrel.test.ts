@@ -72,12 +72,14 @@ describe('End to end: a Scoundrel run', () => {
     const [embed] = message.embeds;
     expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
     expect(embed?.description).toContain(`**Score: ${signed(result.score ?? 0)}**`);
-    // The game-over board leads into the next run, and says where this one placed.
+    // The game-over board leads into the next run, offers the coach's review and the replay, and says where this one placed.
     expect(env.discord.buttons(message).map((b) => b.label)).toEqual([
       'Play again',
       'Replay this deal (unranked)',
       'Leaderboard',
       'Best line',
+      '🔎 Review',
+      '▶️ Watch',
     ]);
     // A medal only for a win; a lost run still gets its place.
     expect(embed?.fields?.find((f) => f.name === 'This run')?.value).toBe(
