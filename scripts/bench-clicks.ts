@@ -82,6 +82,33 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** The buttons of a board that are not moves: the run-end buttons, Undo, Hint, Review, Watch and Dismiss. */
 export const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'review', 'watch', 'dismiss']);
 
+/**
+ * Clicks at a steady pace until the deadline: player i first clicks period × i / players ms after `started`, then every `period` ms
+ * (at once when it fell behind); a click that throws counts as a failure, told by the first line of its error.
+ */
+export async function pacedClicks<P>(
+  players: readonly P[],
+  period: number,
+  started: number,
+  deadline: number,
+  play: (player: P) => Promise<unknown>,
+  fail: (why: string) => void,
+): Promise<void> {
+  await Promise.all(
+    players.map(async (player, i) => {
+      for (let next = started + (i * period) / players.length; next < deadline && performance.now() < deadline; next += period) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        try {
+          await play(player);
+        } catch (error) {
+          fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
+        }
+      }
+    }),
+  );
+}
+
 /** A bench server: the main test guild with one channel per table. */
 function benchGuild(tables: number) {
   const channels = Array.from({ length: tables }, (_, i) => ({
@@ -273,20 +300,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     const runsBefore = runsStarted;
     const started = performance.now();
     const deadline = started + options.seconds * 1000;
-    await Promise.all(
-      guild.channels.map(async (channel, i) => {
-        // Tables take turns: table i clicks at i/rate, then every tables/rate seconds (at once when it fell behind, until the deadline).
-        for (let next = started + (i * 1000) / options.rate; next < deadline && performance.now() < deadline; next += period) {
-          const wait = next - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          try {
-            await play(channel.id);
-          } catch (error) {
-            fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
-          }
-        }
-      }),
-    );
+    await pacedClicks(guild.channels, period, started, deadline, (channel) => play(channel.id), fail);
     const seconds = (performance.now() - started) / 1000;
     const botCpuMs = cpuMs(bot.pid) - cpuBefore;
     const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));

@@ -29,7 +29,7 @@ import {
   users,
 } from '../local-discord/index.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
-import { type ClicksResult, cpuMs, NOT_MOVES, pictureProblem, rssMb, threadTimes, threadUse } from './bench-clicks.js';
+import { type ClicksResult, cpuMs, NOT_MOVES, pacedClicks, pictureProblem, rssMb, threadTimes, threadUse } from './bench-clicks.js';
 
 /** How to run (r). */
 export interface RaceClicksOptions {
@@ -207,20 +207,7 @@ export async function raceClicks(options: RaceClicksOptions): Promise<RaceClicks
     const ownBefore = process.cpuUsage();
     const startedAt = performance.now();
     const deadline = startedAt + options.seconds * 1000;
-    await Promise.all(
-      entrants.map(async (user, i) => {
-        // Entrants take turns: entrant i first clicks at i/(entrants × rate), then every 1/rate seconds (at once when behind).
-        for (let next = startedAt + (i * period) / entrants.length; next < deadline && performance.now() < deadline; next += period) {
-          const wait = next - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          try {
-            await play(user);
-          } catch (error) {
-            fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
-          }
-        }
-      }),
-    );
+    await pacedClicks(entrants, period, startedAt, deadline, play, fail);
     const seconds = (performance.now() - startedAt) / 1000;
     const botCpuMs = cpuMs(bot.pid) - cpuBefore;
     const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));

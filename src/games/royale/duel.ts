@@ -33,9 +33,8 @@ import {
   duelStateSchema,
   type Seat,
 } from './duel-state.js';
-import { computeSets } from './goals.js';
 import { applyAction, legalActions, settleRun } from './rules.js';
-import { characterProblem, dealtGoal, setupRoyale } from './setup.js';
+import { characterProblem, dealtGoal, freshStart, setupRoyale } from './setup.js';
 import type { Points, RoyaleAction, RoyaleState } from './state.js';
 import { type RoyaleView, viewRoyale } from './view.js';
 
@@ -60,24 +59,7 @@ function inPlay(seat: Seat): boolean {
 
 /** A new seat on the dealt map, its goal from its pair of deuces. */
 function seatOn(cells: RoyaleState['cells'], id: string, name: string, options: Seat['options'], deuces: string[]): Seat {
-  const goal = dealtGoal(deuces);
-  return {
-    id,
-    name,
-    options,
-    goal,
-    goalSets: computeSets(cells, goal),
-    deuces,
-    position: -1,
-    phase: 'start',
-    battle: null,
-    wounds: { S: 0, C: 0, D: 0, H: 0 },
-    treasures: [],
-    victory: [],
-    turns: 0,
-    lostBecause: null,
-    cleared: [],
-  };
+  return { id, name, options, ...freshStart(cells, dealtGoal(deuces)), deuces, cleared: [] };
 }
 
 /** A duel dealt from a seed (or a stacked deck, for tests), waiting for the challenged member's answer. */

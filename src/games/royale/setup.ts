@@ -56,19 +56,26 @@ export function setupRoyale(init: SetupInit<RoyaleOptions>): RoyaleState {
     seed: init.seed,
     options,
     random: random.save(),
-    goal,
-    goalSets: computeSets(cells, goal),
+    ...freshStart(cells, goal),
     deuces,
     cells,
+    discard: [...deuces],
+    rolls: [],
+  };
+}
+
+/** A player as they stand before their first move on a dealt map: off it, unhurt, nothing won, their goal's sets worked out. */
+export function freshStart(cells: RoyaleState['cells'], goal: RoyaleState['goal']) {
+  return {
+    goal,
+    goalSets: computeSets(cells, goal),
     position: -1,
-    phase: 'start',
+    phase: 'start' as const,
     battle: null,
     wounds: { S: 0, C: 0, D: 0, H: 0 },
     treasures: [],
     victory: [],
-    discard: [...deuces],
     turns: 0,
-    rolls: [],
     lostBecause: null,
   };
 }
