@@ -82,24 +82,29 @@ export function finishFight(work: Work, outcome: 'won' | 'lost' | 'ended'): void
   if (outcome === 'lost') work.events.push({ type: 'fight-over', text: `Everyone is out of the fight: ${f.opponent.name} wins.` });
 }
 
+/** The opponent's rank after a round that started at `base`: one lower for each side that met or beat the target, never below 0. */
+export function rankAfterRound(base: number, sides: readonly { result: 'success' | 'failure' | null }[]): number {
+  return Math.max(0, base - sides.filter((side) => side.result === 'success').length);
+}
+
 /** After a round's sides are settled: ranks and fight hands drop, then the fight goes on or ends. */
 export function afterRound(work: Work, round: Contest): void {
   const { state: t } = work;
   const f = current(work);
   const target = difficulty(round);
-  const winners = round.sides.filter((side) => side.result === 'success').length;
+  const from = f.opponent.rank;
   for (const side of round.sides) {
     const fighter = f.fighters.find((x) => x.player === side.player);
     if (fighter && side.result === 'failure') fighter.lost += 1;
   }
-  f.opponent.rank = Math.max(0, f.opponent.rank - winners);
+  f.opponent.rank = rankAfterRound(from, round.sides);
   const parts = round.sides.map((side) => {
     const player = playerOf(t, side.player);
     const name = player ? who(player) : 'someone';
     if (side.result === 'success') return `${name} ${sideTotal(side)}, meets it`;
     return `${name} ${sideTotal(side)}, short (fight hand ${player ? effectiveHand(t, player) : 0})`;
   });
-  const rank = winners > 0 ? `${f.opponent.name} drops to ${f.opponent.rank}` : `${f.opponent.name} stays at ${f.opponent.rank}`;
+  const rank = f.opponent.rank < from ? `${f.opponent.name} drops to ${f.opponent.rank}` : `${f.opponent.name} stays at ${f.opponent.rank}`;
   work.events.push({ type: 'round', text: `Round ${f.round}, ${target} to meet or beat: ${parts.join('; ')}. ${rank}.` });
   for (const side of round.sides) {
     const player = playerOf(t, side.player);

@@ -54,6 +54,7 @@ export const saga: Game<SagaState, SagaAction, Partial<SagaOptions>, 'saga', Sag
 };
 
 export { parseCliches } from './cliches.js';
+export { rankAfterRound } from './fight.js';
 export { paybackChoices } from './payback.js';
 export { effectiveHand, fighterOf, findPlayer, fullHand } from './seats.js';
 export type { SagaAction, SagaOptions, SagaPlayer, SagaState } from './state.js';

@@ -5,7 +5,7 @@
  */
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../../../engine/game.js';
-import type { SagaContestView, SagaView } from '../../../games/saga/index.js';
+import { rankAfterRound, type SagaContestView, type SagaView } from '../../../games/saga/index.js';
 import { COLORS } from '../../render/message.js';
 import { truncate, userText } from '../../render/text.js';
 import { characterOf, contestName, contestText } from './text.js';
@@ -19,15 +19,15 @@ function verdict(contest: SagaContestView): string {
 
 /**
  * A fight round's aftermath: the opponent's rank before and after, and each fighter's hand (or out).
- * Both ranks come from the round itself (its base, less one for each side that met it), so a hidden
- * fight's round tells them once resolved while the next round's target stays hidden.
+ * Both ranks come from the round itself (its base, and the game's rank after it), so a hidden fight's
+ * round tells them once resolved while the next round's target stays hidden.
  */
 function fightLines(round: SagaContestView, after: SagaView): string[] {
   const now = after.fight;
   if (!now || round.base === null) return [];
   const foe = `**${userText(now.opponent.name, 40)}**`;
   const from = round.base;
-  const to = Math.max(0, from - round.sides.filter((side) => side.result === 'success').length);
+  const to = rankAfterRound(from, round.sides);
   const rank =
     to < from ? `${foe} loses ${from - to} rank${from - to === 1 ? '' : 's'}: ${from} → **${to}**.` : `${foe} stays at rank **${to}**.`;
   const hands = now.fighters.map((f) => `${characterOf(after, f.player)} ${f.handSize > 0 ? `hand ${f.handSize}` : 'out'}`).join(' · ');
