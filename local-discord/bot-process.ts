@@ -115,13 +115,15 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The bot did not log "Ready as" within ${timeoutMs} ms`)), timeoutMs);
-      const onData = () => {
-        if ((stdout + stderr).split('Ready as').length - 1 < (options.readyLines ?? 1)) return;
+      const ready = readyLineCounter(options.readyLines ?? 1);
+      const onData = (from: NodeJS.ReadableStream) => (chunk: Buffer) => {
+        if (!ready(from, chunk.toString())) return;
         clearTimeout(timer);
+        for (const [stream, listener] of listeners) stream.off('data', listener);
         resolve();
       };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
+      const listeners = [child.stdout, child.stderr].flatMap((stream) => (stream ? [[stream, onData(stream)] as const] : []));
+      for (const [stream, listener] of listeners) stream.on('data', listener);
       void exited.then((code) => {
         clearTimeout(timer);
         reject(new Error(`The bot exited with code ${String(code)} before it was ready`));
@@ -133,6 +135,22 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
     throw new Error(`${error instanceof Error ? error.message : String(error)}${output()}`);
   }
   return bot;
+}
+
+/**
+ * Counts the bot's `Ready as` lines as its output arrives, chunk by chunk from one or more streams: true once
+ * `wanted` were seen. Line by line (a stream's unfinished last line waits for its next chunk), never by reading
+ * all the output again, which a bot logging a line a click would make quadratic.
+ */
+export function readyLineCounter(wanted: number): (from: object, chunk: string) => boolean {
+  let seen = 0;
+  const unfinished = new Map<object, string>();
+  return (from, chunk) => {
+    const lines = ((unfinished.get(from) ?? '') + chunk).split('\n');
+    unfinished.set(from, lines.pop() ?? '');
+    seen += lines.filter((line) => line.includes('Ready as')).length;
+    return seen >= wanted;
+  };
 }
 
 async function terminate(child: ChildProcess, exited: Promise<number | null>, graceMs: number): Promise<number | null> {

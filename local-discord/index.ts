@@ -7,7 +7,7 @@
 
 export { resolveAttachmentUrls, type StoredAttachment } from './attachments.js';
 export type { BotProcess } from './bot-process.js';
-export { REPO_ROOT, startBot, startCommand, startScript } from './bot-process.js';
+export { REPO_ROOT, readyLineCounter, startBot, startCommand, startScript } from './bot-process.js';
 export { deployCommands } from './deploy-commands.js';
 export type { TestGuild, TestUser } from './fixtures.js';
 export {
