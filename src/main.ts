@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     solutions,
     races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
     advisor: solver,
-    reviews: new RunReviews(storage.store, solver, solutions, log),
+    reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
     replayMaker: replays,
     settings,

@@ -23,7 +23,7 @@ import { type ScoundrelState, scoundrelOptionsSchema, type WeaponRule, weaponRul
 import { scoreScoundrel } from '../games/scoundrel/view.js';
 import type { Logger } from '../log.js';
 import { silentLogger } from '../log.js';
-import type { KvStore } from './kv-store.js';
+import { isExpired, type KvStore } from './kv-store.js';
 import { solveResultSchema } from './solver-messages.js';
 import type { SolvedJob } from './solver-pool.js';
 import type { SolveJob } from './solver-request.js';
@@ -105,11 +105,6 @@ export function dealName(deal: Deal): string {
   return `the ${deal.weaponRule} deal ${createHash('sha256').update(deal.seed).digest('hex').slice(0, 10)}`;
 }
 
-/** True when a stored solution's time is up. */
-function expired(solution: Solution, now: number): boolean {
-  return solution.keepUntil !== undefined && solution.keepUntil !== null && solution.keepUntil <= now;
-}
-
 /** The 44 cards a deal starts with, top first. */
 export function deckOf(deal: Deal): string[] {
   const state = setupScoundrel({ seed: deal.seed, options: { weaponRule: deal.weaponRule } });
@@ -184,7 +179,7 @@ export class DealSolutions {
       this.log.warn(`the stored solution of ${dealName(deal)} is solved again: ${reason}`);
       return undefined;
     }
-    if (expired(parsed.data, this.now())) return undefined;
+    if (isExpired(parsed.data, this.now())) return undefined;
     if (!parsed.data.result.decided && parsed.data.budget < this.budget) return undefined;
     this.remember(key, parsed.data);
     return parsed.data;

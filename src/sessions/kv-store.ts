@@ -22,6 +22,16 @@ export interface Stamp {
   version: number;
 }
 
+/** What a value that is stored for a while carries: when its time is up (ms since the epoch); null or missing, never. */
+export interface Expiring {
+  keepUntil?: number | null;
+}
+
+/** True when a stored value's time is up at `now`: it counts as not stored, and a sweep may delete it. */
+export function isExpired(value: Expiring, now: number): boolean {
+  return value.keepUntil !== undefined && value.keepUntil !== null && value.keepUntil <= now;
+}
+
 /** Plain-JSON values by key. */
 export interface KvStore {
   get(key: string): Promise<unknown>;
@@ -37,12 +47,13 @@ export interface KvStore {
    * Writes `value` only when the stored value's `id` and `version` are `expected`'s (or, for null, when
    * nothing is stored), in one step of the store itself; true when it wrote. Two writers can never both
    * win, and a copy of an ended game can never overwrite the game that replaced it at the same version.
+   * With `ttlMs`, as for `set`.
    */
-  setIfVersion(key: string, value: Stamp, expected: Stamp | null): Promise<boolean>;
+  setIfVersion(key: string, value: Stamp, expected: Stamp | null, ttlMs?: number): Promise<boolean>;
 }
 
 /** The backend's conditional write of an already serialized row (see KvStore.setIfVersion). */
-export type ConditionalWrite = (key: string, row: string, expected: Stamp | null) => Promise<boolean>;
+export type ConditionalWrite = (key: string, row: string, expected: Stamp | null, ttlMs?: number) => Promise<boolean>;
 
 /** The backend's sweep of expired values (see KvStore.sweepExpired). */
 export type ExpiredSweep = (prefix: string, now: number, limit: number) => Promise<number>;
@@ -103,8 +114,8 @@ export class KeyvStore implements KvStore {
   }
 
   /** Writes `value` if the stored id and version are still `expected`'s; the row is serialized as keyv does. */
-  setIfVersion(key: string, value: Stamp, expected: Stamp | null): Promise<boolean> {
+  setIfVersion(key: string, value: Stamp, expected: Stamp | null, ttlMs?: number): Promise<boolean> {
     const row = JSON.stringify({ value });
-    return retryWhileBusy(() => this.conditionalWrite(key, row, expected), this.delays);
+    return retryWhileBusy(() => this.conditionalWrite(key, row, expected, ttlMs), this.delays);
   }
 }

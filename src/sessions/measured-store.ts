@@ -24,8 +24,8 @@ export function measuredStore(store: KvStore, backend: string): KvStore {
     set: (key, value, ttlMs) => measure('write', () => store.set(key, value, ttlMs)),
     delete: (key) => measure('delete', () => store.delete(key)),
     sweepExpired: (prefix, now, limit) => measure('sweep', () => store.sweepExpired(prefix, now, limit)),
-    setIfVersion: async (key: string, value: Stamp, expected: Stamp | null) => {
-      const written = await measure('conditional_write', () => store.setIfVersion(key, value, expected));
+    setIfVersion: async (key: string, value: Stamp, expected: Stamp | null, ttlMs?: number) => {
+      const written = await measure('conditional_write', () => store.setIfVersion(key, value, expected, ttlMs));
       if (!written) storeRefusalsTotal.inc({ backend });
       return written;
     },

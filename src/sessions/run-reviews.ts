@@ -5,7 +5,10 @@
  * move is asked of the solver's worker pool as background work, one job a move, so a Hint or a Best line
  * click waiting on the pool goes ahead of a review. The review is stored by a conditional write that only
  * writes where nothing is stored: the first review of a run is the one every later click is shown, and a
- * review asked for again while it is being worked out in this process is the same work.
+ * review asked for again while it is being worked out in this process is the same work. A review is kept
+ * for `retentionMs` (30 days, as a deal's solution): a review some kilobytes long for every run a player
+ * looks at would otherwise grow the store for good. After that a click works it out again (the advisor
+ * gives the same), and every review stored sweeps a few whose time is up.
  */
 import { z } from 'zod';
 import type { Advice } from '../games/scoundrel/advisor.js';
@@ -16,7 +19,7 @@ import { scoreScoundrel } from '../games/scoundrel/view.js';
 import type { Logger } from '../log.js';
 import { silentLogger } from '../log.js';
 import { type DealSolutions, dealOfRun } from './deal-solutions.js';
-import type { KvStore } from './kv-store.js';
+import { type Expiring, isExpired, type KvStore } from './kv-store.js';
 import type { Session } from './session.js';
 import type { SolverPool } from './solver-pool.js';
 
@@ -33,6 +36,8 @@ const storedReviewSchema = z.object({
   score: z.number().int(),
   /** The deal's best possible score, when the solver knew it. */
   best: z.number().int().nullable(),
+  /** When the review's time is up (ms since the epoch). */
+  keepUntil: z.number().nullish(),
   review: z.object({
     moves: z
       .array(
@@ -53,9 +58,24 @@ const storedReviewSchema = z.object({
 /** A stored review of a run. */
 export type StoredReview = z.infer<typeof storedReviewSchema>;
 
+/** Where the reviews are stored: every key starts so. */
+const REVIEW_PREFIX = 'review:';
+
+/** How many expired reviews the storing of a new one sweeps from the store, at most. */
+const SWEEP_BATCH = 8;
+
 /** The store key of a run's review. */
 export function reviewKey(sessionId: string): string {
-  return `review:${sessionId}`;
+  return `${REVIEW_PREFIX}${sessionId}`;
+}
+
+/** How the reviews are kept. */
+interface RunReviewsOptions {
+  log?: Logger;
+  /** The clock that dates what is stored (ms since the epoch). */
+  now?: () => number;
+  /** How long a review stays stored (default 30 days). */
+  retentionMs?: number;
 }
 
 /** The decisions of a Scoundrel run replayed from its seed and moves, and its score; null when they do not replay to its state. */
@@ -72,20 +92,33 @@ export function decisionsOfRun(session: Session): { decisions: Decision[]; score
 /** The reviews of runs: stored, or worked out now in the solver's pool. */
 export class RunReviews {
   private readonly working = new Map<string, Promise<StoredReview>>();
+  private readonly log: Logger;
+  private readonly now: () => number;
+  private readonly retentionMs: number;
 
   constructor(
     private readonly store: KvStore,
     private readonly advisor: Pick<SolverPool, 'advise'>,
     private readonly solutions: Pick<DealSolutions, 'known'>,
-    private readonly log: Logger = silentLogger,
-  ) {}
+    options: RunReviewsOptions = {},
+  ) {
+    this.log = options.log ?? silentLogger;
+    this.now = options.now ?? Date.now;
+    this.retentionMs = options.retentionMs ?? 30 * 24 * 3_600_000;
+  }
 
-  /** The stored review of a run, checked; undefined when there is none (or what is stored is not a review, logged). */
+  /** The stored review of a run, checked; undefined when there is none, its time is up, or what is stored is not a review (logged). */
   async stored(sessionId: string): Promise<StoredReview | undefined> {
+    return (await this.held(sessionId))?.live;
+  }
+
+  /** What is stored for a run: its review while its time is not up; `expired` when a review whose time is up is there to replace. */
+  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: Expiring } | undefined> {
     const raw = await this.store.get(reviewKey(sessionId));
     if (raw === undefined) return undefined;
     const parsed = storedReviewSchema.safeParse(raw);
-    if (parsed.success && parsed.data.id === sessionId) return parsed.data;
+    if (parsed.success && parsed.data.id === sessionId)
+      return isExpired(parsed.data, this.now()) ? { expired: parsed.data } : { live: parsed.data };
     this.log.warn(`the stored review of run ${sessionId} is not a review: it is worked out again`);
     return undefined;
   }
@@ -126,9 +159,25 @@ export class RunReviews {
       daily: session.daily,
       score,
       best,
+      keepUntil: this.now() + this.retentionMs,
       review: reviewOf(decisions, advice),
     };
-    if (await this.store.setIfVersion(reviewKey(session.id), record, null)) return record;
-    return (await this.stored(session.id)) ?? record;
+    const key = reviewKey(session.id);
+    const held = await this.held(session.id);
+    if (held?.live) return held.live;
+    // Nothing stored, or a review whose time is up: replaced only if no other process stored one meanwhile.
+    const expected = held?.expired ? { id: session.id, version: 1 } : null;
+    if (!(await this.store.setIfVersion(key, record, expected, this.retentionMs))) return (await this.stored(session.id)) ?? record;
+    await this.sweep();
+    return record;
+  }
+
+  /** Removes a few reviews whose time is up, so what is stored stays bounded. */
+  private async sweep(): Promise<void> {
+    try {
+      await this.store.sweepExpired(REVIEW_PREFIX, this.now(), SWEEP_BATCH);
+    } catch (error) {
+      this.log.warn(`could not sweep expired reviews: ${String(error)}`);
+    }
   }
 }

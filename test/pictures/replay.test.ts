@@ -33,6 +33,8 @@ describe('a replay', () => {
         const made = await thread.make(run);
         expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
         const { width, frames } = decodeGif(made.bytes);
+        // Half the boards' 960: wider than the 400 pixels Discord shows either at, so a replay's text reads as the board's does.
+        expect(width).toBe(480);
         const replayed = replayViews(game, { seed: run.seed, options: undefined }, run.actions);
         if (!replayed.ok) throw new Error(replayed.reason);
         const views = replayed.views;

@@ -50,6 +50,18 @@ describe.each(availableBackends())('Store (%s)', (backend) => {
       expect(await kv.get(key)).toEqual({ id: 'a', version: 1 });
     });
 
+    it('gives what it writes a time to live where the backend expires keys itself (Redis)', async () => {
+      const { store: kv } = store.storage;
+      expect(await kv.setIfVersion('review:ttl', { id: 'a', version: 1 }, null, 60_000)).toBe(true);
+      expect(await kv.setIfVersion('review:kept', { id: 'a', version: 1 }, null)).toBe(true);
+      expect(await kv.get('review:ttl')).toEqual({ id: 'a', version: 1 });
+      if (backend !== 'redis') return;
+      const ttl = Number(await store.storage.raw('PTTL', 'review:ttl'));
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+      expect(Number(await store.storage.raw('PTTL', 'review:kept'))).toBe(-1);
+    });
+
     it('never writes over another game stored at the same version', async () => {
       const key = 'session:z';
       const { store: kv } = store.storage;

@@ -1,7 +1,7 @@
 /**
  * A run gets one replay: of claims made at once exactly one wins, the others are told it is being made;
  * once posted every claim is given its link; a claim given back, or left stale by a stopped process, is
- * taken by the next; and a damaged record is replaced.
+ * taken by the next; a damaged record is replaced; and a record is kept for 30 days, then made anew and swept.
  */
 import { describe, expect, it } from 'vitest';
 import { RunReplays, replayKey } from '../../src/sessions/run-replays.js';
@@ -35,5 +35,34 @@ describe("a run's replay", () => {
     expect((await replays.claim('r1')).kind).toBe('claimed');
     store.rows.set(replayKey('r2'), { nonsense: true });
     expect((await replays.claim('r2')).kind).toBe('claimed');
+  });
+
+  it('is kept for 30 days: then the next Watch makes it anew, and a later post sweeps it', async () => {
+    const DAYS_30 = 30 * 86_400_000;
+    let now = 1_000;
+    const store = memoryStore();
+    const replays = new RunReplays(store, () => now);
+    const claim = await replays.claim('r1');
+    if (claim.kind !== 'claimed') throw new Error('no claim');
+    await replays.posted(claim.stamp, 'https://discord.com/channels/1/2/3');
+    now += DAYS_30 - 1;
+    expect((await replays.claim('r1')).kind).toBe('made');
+    now += 1;
+    const again = await replays.claim('r1');
+    expect(again.kind).toBe('claimed');
+    if (again.kind !== 'claimed') throw new Error('no claim');
+    await replays.posted(again.stamp, 'https://discord.com/channels/1/2/4');
+    expect(await replays.claim('r1')).toEqual({ kind: 'made', url: 'https://discord.com/channels/1/2/4' });
+    // Given back and left: swept by another run's post once its time is up.
+    const other = await replays.claim('r2');
+    if (other.kind !== 'claimed') throw new Error('no claim');
+    await replays.giveBack(other.stamp);
+    now += DAYS_30;
+    const third = await replays.claim('r3');
+    if (third.kind !== 'claimed') throw new Error('no claim');
+    await replays.posted(third.stamp, 'https://discord.com/channels/1/2/5');
+    expect(store.rows.has(replayKey('r2'))).toBe(false);
+    expect(store.rows.has(replayKey('r1'))).toBe(false);
+    expect(store.rows.has(replayKey('r3'))).toBe(true);
   });
 });

@@ -101,6 +101,28 @@ describe("a run's review", () => {
     expect(store.rows.get(reviewKey('r1'))).toEqual(other);
   }, 60_000);
 
+  it('is kept for 30 days: then worked out again in its place, and swept once another is stored', async () => {
+    const store = memoryStore();
+    let now = Date.parse('2026-11-28T12:00:00Z');
+    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => now });
+    const replayed = decisionsOfRun(session)!;
+    const first = await reviews.review(session, replayed);
+    expect(first.keepUntil).toBe(now + 30 * 86_400_000);
+    now += 30 * 86_400_000 - 1;
+    expect(await reviews.stored('r1')).toEqual(first);
+    now += 1;
+    expect(await reviews.stored('r1')).toBeUndefined();
+    const again = await reviews.review(session, replayed);
+    expect(again).toEqual({ ...first, keepUntil: now + 30 * 86_400_000 });
+    expect(store.rows.get(reviewKey('r1'))).toEqual(again);
+    // Another run's review, stored later, sweeps this one once its time is up.
+    now = again.keepUntil!;
+    const other = { ...session, id: 'r2' };
+    await reviews.review(other, replayed);
+    expect(store.rows.has(reviewKey('r1'))).toBe(false);
+    expect(store.rows.has(reviewKey('r2'))).toBe(true);
+  }, 60_000);
+
   it('is not made for a run whose moves no longer replay to its board', () => {
     expect(decisionsOfRun({ ...session, actions: [...run.actions.slice(0, -1), { type: 'face', card: 'ZZ' }] })).toBeNull();
     expect(decisionsOfRun({ ...session, actions: run.actions.slice(0, -1) })).toBeNull();

@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import type { AnyGame } from '../../engine/game.js';
 import { replayViews } from '../../engine/replay.js';
 import { boardScene } from './board-scene.js';
-import { fitPalette, GifWriter } from './gif.js';
+import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';
 import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from './replay-messages.js';
 
@@ -37,11 +37,15 @@ async function rulesOf(game: string): Promise<AnyGame> {
 }
 
 /** The GIF of `views` drawn at `scale`. */
-async function encode(game: string, views: readonly unknown[], scale: number): Promise<{ bytes: Buffer; frames: number; width: number }> {
+async function encode(
+  game: string,
+  views: readonly unknown[],
+  scale: number,
+): Promise<{ bytes: Uint8Array; frames: number; width: number }> {
   const scenes = await Promise.all(views.map((view) => boardScene(game, view)));
   const samples = [0, Math.floor(scenes.length / 2), scenes.length - 1].map((i) => scenePixels(scenes[i]!, scale).rgba.slice());
   const { width, height } = scenePixels(scenes[0]!, scale);
-  const gif = new GifWriter(width, height, fitPalette(samples));
+  const gif = new ReplayGif(width, height, samples);
   scenes.forEach((scene, i) => {
     const delay = i === 0 ? DELAY.first : i === scenes.length - 1 ? DELAY.last : DELAY.move;
     gif.frame(scenePixels(scene, scale).rgba, delay);

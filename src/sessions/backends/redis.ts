@@ -19,13 +19,20 @@ else
   if not ok or type(row) ~= 'table' or type(row.value) ~= 'table' then return 0 end
   if row.value.id ~= ARGV[2] or row.value.version ~= tonumber(ARGV[3]) then return 0 end
 end
-redis.call('SET', KEYS[1], ARGV[1])
+if ARGV[4] == '' then redis.call('SET', KEYS[1], ARGV[1]) else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[4]) end
 return 1
 `;
 
 function conditionalWrite(client: RedisClient): ConditionalWrite {
-  return async (key, row, expected) =>
-    (await client.eval(SET_IF_VERSION, { keys: [key], arguments: [row, expected?.id ?? '', String(expected?.version ?? '')] })) === 1;
+  return async (key, row, expected, ttlMs) => {
+    const args = [
+      row,
+      expected?.id ?? '',
+      String(expected?.version ?? ''),
+      ttlMs === undefined ? '' : String(Math.max(1, Math.ceil(ttlMs))),
+    ];
+    return (await client.eval(SET_IF_VERSION, { keys: [key], arguments: args })) === 1;
+  };
 }
 
 /** Connects to Redis by URL. */
