@@ -1,5 +1,5 @@
 /**
- * The bench's measure (c) (issues 10 and 18): clicks through the local Discord and the real bot process
+ * The bench's measure (c): clicks through the local Discord and the real bot process
  * (`npm start`) at a steady rate, with 10,000 sessions stored. Alice plays Scoundrel at several tables
  * (channels) at once, each table clicked in turn so that together they make `rate` clicks a second: a
  * move on the board ("careful": the first that is not red, the colour of a move that ends the run or
@@ -12,7 +12,9 @@
  * move", which is acknowledged at once, to the board's edit arriving). Every board
  * that comes back is checked: with pictures on, it carries exactly one new picture of the table (a PNG
  * under 200 KB, with alt text, shown as the embed's image); with pictures off (`/settings
- * pictures:off`), none.
+ * pictures:off`), none. Every `coachEvery`-th run that ends asks, before the next starts, for its Review
+ * and its Watch (their first answers timed apart, not among the clicks'), so the advisor's review and
+ * the replay are made in the background while the clicks go on.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +48,8 @@ export interface ClicksOptions {
   player: Player;
   /** The bot's SQLite file, already holding the stored sessions. */
   databaseFile: string;
+  /** Every how many ended runs a Review and a Watch are asked for (0: never). */
+  coachEvery: number;
   /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
   botFlags?: string;
 }
@@ -60,6 +64,8 @@ export interface ClicksResult {
   boardsChecked: number;
   /** The runs that ended during the clicks (each a new deal for the solver). */
   runsEnded: number;
+  /** The first answers' times of the Reviews and Watches asked in the background (see ClicksOptions.coachEvery). */
+  coachLatencies: number[];
   /** The bot process's peak and final resident memory, in MB. */
   peakRssMb: number;
   endRssMb: number;
@@ -269,11 +275,28 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     };
     for (const channel of guild.channels) await startRun(channel.id);
 
+    const coachLatencies: number[] = [];
+    let ended = 0;
+    /** Asks for a finished run's Review and Watch; their work goes on in the bot after these first answers. */
+    const askCoach = async (board: StoredMessage) => {
+      for (const type of ['review', 'watch']) {
+        const button = discord.buttons(board).find((b) => decodeComponentId(b.customId ?? '')?.action.type === type);
+        if (!button?.customId) return fail(`a game-over board without ${type}`);
+        const answer = await discord.press({ user: users.alice, message: board, customId: button.customId }, { waitForEdit: false });
+        coachLatencies.push(answer.elapsedMs);
+        // Review answers at once that it is at work (4), Watch that the replay is coming (5): both are then filled in by an edit.
+        if (answer.callbackType !== 4 && answer.callbackType !== 5) fail(`${type} answered with callback ${answer.callbackType}`);
+      }
+    };
+
     /** One click on the table's board (and "Make the move" when the run asks first), or a new run when it is over. */
     const play = async (channel: string) => {
       const board = boards.get(channel)!;
       const customId = chosenMove(discord, board, options.player);
-      if (!customId) return startRun(channel);
+      if (!customId) {
+        if (options.coachEvery > 0 && ++ended % options.coachEvery === 0) await askCoach(board);
+        return startRun(channel);
+      }
       const answer: InteractionAnswer = await discord.press({ user: users.alice, message: board, customId });
       latencies.push(answer.elapsedMs);
       if (answer.callbackType === 7 && !answer.ephemeral) return check(channel, answer.message);
@@ -312,6 +335,7 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
       failures,
       boardsChecked,
       runsEnded: runsStarted - runsBefore,
+      coachLatencies,
       peakRssMb: rssMb(bot.pid, 'VmHWM'),
       endRssMb: rssMb(bot.pid, 'VmRSS'),
       botCpuMs,

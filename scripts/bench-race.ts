@@ -47,7 +47,7 @@ export interface RaceClicksOptions {
 }
 
 /** What (r) saw: the clicks as (c) reports them, and the race board's edits. */
-export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded'> {
+export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded' | 'coachLatencies'> {
   /** The race board's edits during the clicks. */
   boardEdits: number;
   /** The least time between two edits of the race board (ms). */

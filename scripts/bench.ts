@@ -17,6 +17,7 @@
  * <clicks/s> of each entrant in (r) (default 2), --rate <moves/s> for (c) (default 100), --tables <n>
  * played at once in (c) (default 10), --pictures on|off for (c) and (r) (the server's setting, default
  * on), --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
+ * --coach <n> for (c): every n-th run that ends asks for its Review and Watch, made in the background (default 10; 0: never),
  * --bot-flags="<node flags>" for the bot process in (c) and (r) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
  * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
  * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     players: { type: 'string', default: '100000' },
     pictures: { type: 'string', default: 'on' },
     player: { type: 'string', default: 'careful' },
+    coach: { type: 'string', default: '10' },
     tables: { type: 'string', default: '10' },
     drawings: { type: 'string', default: '1000' },
     replays: { type: 'string', default: '3' },
@@ -464,6 +466,7 @@ const c = args.only.includes('c')
       tables: Number(args.tables),
       pictures: args.pictures === 'on',
       player: args.player,
+      coachEvery: Number(args.coach),
       botFlags: args['bot-flags'],
     })
   : undefined;
@@ -483,6 +486,12 @@ if (c) {
   console.log(
     `(c) runs ended: ${c.result.runsEnded} (${(c.result.runsEnded / c.result.seconds).toFixed(1)} a second, each a deal for the solver)`,
   );
+  const coach = [...c.result.coachLatencies].sort((x, y) => x - y);
+  if (coach.length > 0)
+    console.log(
+      `(c) in the background: ${coach.length / 2} Reviews and as many Watches (every ${args.coach}th run ended); ` +
+        `their first answers p50 ${percentile(coach, 50).toFixed(1)} ms, max ${coach.at(-1)!.toFixed(1)} ms`,
+    );
 }
 if (r) {
   const { result } = r;
