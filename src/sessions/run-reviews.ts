@@ -19,7 +19,7 @@ import { scoreScoundrel } from '../games/scoundrel/view.js';
 import type { Logger } from '../log.js';
 import { silentLogger } from '../log.js';
 import { type DealSolutions, dealOfRun } from './deal-solutions.js';
-import { type Expiring, isExpired, type KvStore } from './kv-store.js';
+import { isExpired, type KvStore } from './kv-store.js';
 import type { Session } from './session.js';
 import type { SolverPool } from './solver-pool.js';
 
@@ -113,12 +113,12 @@ export class RunReviews {
   }
 
   /** What is stored for a run: its review while its time is not up; `expired` when a review whose time is up is there to replace. */
-  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: Expiring } | undefined> {
+  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: true } | undefined> {
     const raw = await this.store.get(reviewKey(sessionId));
     if (raw === undefined) return undefined;
     const parsed = storedReviewSchema.safeParse(raw);
     if (parsed.success && parsed.data.id === sessionId)
-      return isExpired(parsed.data, this.now()) ? { expired: parsed.data } : { live: parsed.data };
+      return isExpired(parsed.data, this.now()) ? { expired: true } : { live: parsed.data };
     this.log.warn(`the stored review of run ${sessionId} is not a review: it is worked out again`);
     return undefined;
   }
