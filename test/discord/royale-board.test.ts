@@ -340,11 +340,7 @@ describe('Discord: the Risus Royale board', () => {
     // Snotty is face down on cell 0: only the dead end into his corner shows as lost (it cuts off the other Wizards); the rest is not told.
     expect(grid(state)).toEqual([
       ['Face down ☠ cuts off your goal', ButtonStyle.Danger],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
+      ...Array.from({ length: 5 }, () => ['Face down', ButtonStyle.Primary]),
     ]);
     const description = royaleBoard.board(session(state, 3)).embeds[0]!.description!;
     expect(description).toBe(
