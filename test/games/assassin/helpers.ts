@@ -1,6 +1,13 @@
 /** Stacked Royal Assassin games for the rule tests. */
 import { expect } from 'vitest';
-import { type AssassinAction, type AssassinState, type AssassinView, assassin, type Variant } from '../../../src/games/assassin/index.js';
+import {
+  type AssassinAction,
+  type AssassinState,
+  type AssassinView,
+  assassin,
+  type Column,
+  type Variant,
+} from '../../../src/games/assassin/index.js';
 import { assassinDeck } from '../../../src/games/assassin/setup.js';
 
 /** A full stockpile whose top cards are `top`, the rest in a fixed order that starts with no Royal and no low card. */
@@ -13,6 +20,11 @@ export function stack(top: string[], variants: Variant[] = []): string[] {
 /** A game dealt from a stacked stockpile. */
 export function deal(top: string[], variants: Variant[] = []): AssassinState {
   return assassin.setup({ seed: 'assassin-test', deck: stack(top, variants), options: { variants } });
+}
+
+/** For each target in turn, a draw and then the card played: on that column's Pretender, or onto the reserve. */
+export function drawThen(...targets: (Column | 'reserve')[]): AssassinAction[] {
+  return targets.flatMap((target) => [{ type: 'draw' }, target === 'reserve' ? { type: 'reserve' } : { type: 'attack', column: target }]);
 }
 
 /** Plays actions in turn, failing the test on any refusal. */
