@@ -1,7 +1,7 @@
 /** Stacked Risus Royale deals and scripted dice for the rule tests. */
-import { expect } from 'vitest';
 import { standardDeck } from '../../../src/engine/cards.js';
-import { type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView, royale } from '../../../src/games/royale/index.js';
+import { type RoyaleOptions, type RoyaleState, type RoyaleView, royale } from '../../../src/games/royale/index.js';
+import { movesOf } from '../moves.js';
 
 /** Sam: Wizardry 1, Fighting 4, Thievery 3, Cleric 2. */
 export const SAM: RoyaleOptions = { name: 'Sam', points: { S: 1, C: 4, D: 3, H: 2 }, easy: false, harder: 0 };
@@ -38,23 +38,8 @@ export function deal(piles: Pile[], dice: number[] = [], options: RoyaleOptions 
   return royale.setup({ seed: 'royale-test', deck: deckFor(piles, deuces), dice, options });
 }
 
-/** Plays actions in turn, failing the test on a refusal. */
-export function play(state: RoyaleState, ...actions: RoyaleAction[]): RoyaleState {
-  let current = state;
-  for (const action of actions) {
-    const outcome = royale.apply(current, action);
-    if (!outcome.ok) throw new Error(`${JSON.stringify(action)} refused: ${outcome.message}`);
-    current = outcome.state;
-  }
-  return current;
-}
-
-/** Expects a refusal. */
-export function refusal(state: RoyaleState, action: RoyaleAction): string {
-  const outcome = royale.apply(state, action);
-  expect(outcome.ok).toBe(false);
-  return outcome.ok ? '' : outcome.message;
-}
+/** Plays actions in turn, failing the test on a refusal; expects a refusal and returns its message. */
+export const { play, refusal } = movesOf(royale);
 
 /** The view. */
 export function view(state: RoyaleState): RoyaleView {
