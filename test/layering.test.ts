@@ -43,11 +43,9 @@ describe('Layering', () => {
     ['src/discord/names.ts', '../../test/helpers/moves.js'],
     ['commands/game.ts', '../test/helpers/moves.js'],
   ];
-  for (const [path, specifier] of refused) {
-    it(`refuses ${specifier} in ${path}`, () => {
-      expect(lint(path, specifier)).toHaveLength(1);
-    });
-  }
+  it.each(refused)('refuses %s importing %s', (path, specifier) => {
+    expect(lint(path, specifier)).toHaveLength(1);
+  });
 
   const allowed: [string, string][] = [
     ['src/engine/cards.ts', 'zod'],
@@ -56,9 +54,7 @@ describe('Layering', () => {
     ['src/discord/names.ts', 'discord.js'],
     ['src/sessions/storage.ts', 'node:fs'],
   ];
-  for (const [path, specifier] of allowed) {
-    it(`allows ${specifier} in ${path}`, () => {
-      expect(lint(path, specifier)).toEqual([]);
-    });
-  }
+  it.each(allowed)('allows %s importing %s', (path, specifier) => {
+    expect(lint(path, specifier)).toEqual([]);
+  });
 });

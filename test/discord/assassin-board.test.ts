@@ -7,7 +7,7 @@ import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
 import { type AssassinState, assassin, VARIANTS, type Variant } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { deal, play, stack } from '../games/assassin/helpers.js';
+import { deal, drawThen, play, stack } from '../games/assassin/helpers.js';
 import { limitViolations } from '../helpers/limits.js';
 import { sessionOf } from '../helpers/session.js';
 
@@ -93,12 +93,7 @@ describe('Discord: the Royal Assassin board', () => {
       ['Continue on Q♣ with 9♦ (kills her; J♣ takes over at 11)', ButtonStyle.Success],
       ['Joker over ♣ (Q♣ at 8: kill her and both ♣ Royals die)', ButtonStyle.Success],
     ]);
-    const feeding = play(
-      deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']),
-      { type: 'draw' },
-      { type: 'attack', column: 'C' },
-      { type: 'draw' },
-    );
+    const feeding = play(deal(['10D', 'JC', 'KS', 'QS', 'JS', '4C', '6H', '3C', '7D']), ...drawThen('C'), { type: 'draw' });
     expect(shown(feeding)).toEqual([['3♣ to the reserve (J♣ takes it: cancelled, back to 11)', ButtonStyle.Danger]]);
     const base = assassin.setup({ seed: 'stakes', deck: stack(['KS', 'QH', 'JC', 'JD', '4S']), options: { variants: [] } });
     const cancelled: AssassinState = {
@@ -166,16 +161,7 @@ describe('Discord: the Royal Assassin board', () => {
       options: { variants: ['two-jokers'] },
     });
     expect(assassinBoard.board(session(state, 0)).embeds[0]!.description).toContain('Jokers: 🃏1 in the stockpile, 🃏2 in the stockpile');
-    for (const action of [
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    ] as const) {
+    for (const action of drawThen('H', 'reserve', 'reserve', 'reserve')) {
       const next = assassin.apply(state, action);
       if (!next.ok) throw new Error(next.message);
       state = next.state;

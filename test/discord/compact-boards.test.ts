@@ -15,6 +15,7 @@ import { type RoyaleOptions, type RoyaleView, royale } from '../../src/games/roy
 import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { SAM } from '../games/royale/helpers.js';
 import { gameUis, type RegisteredGameId } from '../helpers/catalog.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene, type PictureGameId, type PictureViews } from '../helpers/pictures.js';
@@ -393,9 +394,8 @@ describe('Compact boards: every board of seeded games', () => {
           ...(game === 'royale'
             ? {
                 options: {
+                  ...SAM,
                   name: 'N'.repeat(32),
-                  points: { S: 1, C: 4, D: 3, H: 2 },
-                  easy: false,
                   harder: n % 3,
                   anyGoal: n % 2 === 1,
                   pumping: n % 4 === 1,

@@ -10,7 +10,8 @@ import { fightOdds } from '../../src/games/royale/fight-odds.js';
 import { type RoyaleAction, type RoyaleOptions, type RoyaleState, type RoyaleView, royale } from '../../src/games/royale/index.js';
 import { TABLES } from '../../src/games/royale/tables.js';
 import type { Session } from '../../src/sessions/session.js';
-import { deal, play, SAM } from '../games/royale/helpers.js';
+import { LAST_WIZARD_IN_THE_CORNER, onCellFive, SNOTTY_IN_THE_CORNER, walled } from '../games/royale/corners.js';
+import { deal, facingJohnWayne, play, SAM, withCells, YETI } from '../games/royale/helpers.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
@@ -61,14 +62,6 @@ const menus = (state: RoyaleState) =>
         c.type === ComponentType.StringSelect ? [c.options.map((o) => [o.label, o.description ?? null])] : [],
       ),
     );
-
-// Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC) and the Dagger (3S).
-const YETI: [string, string, string] = ['3S', 'QC', '9D'];
-/** The spaces around cell 0 cleared: beaten there, the player has nowhere to retreat. */
-const walled = (t: RoyaleState): RoyaleState => ({
-  ...t,
-  cells: t.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-});
 
 describe('Discord: the Risus Royale board', () => {
   it('draws the map as a 4x4 grid of buttons, only legal moves enabled', () => {
@@ -157,14 +150,7 @@ describe('Discord: the Risus Royale board', () => {
       ['5D', 'JS', '6D'],
       ['5H', 'KC', '6H'],
     ]);
-    const state: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 0,
-      cells: base.cells.map((c, i) =>
-        i === 0 ? { ...c, state: 'cleared' as const } : i === 1 || i === 2 ? { ...c, state: 'opponent' as const } : c,
-      ),
-    };
+    const state: RoyaleState = { ...withCells(base, { 0: 'cleared', 1: 'opponent', 2: 'opponent' }), phase: 'move', position: 0 };
     const board = royaleBoard.board(session(state, 5));
     const labels = board.components[0]!.components.map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['★ You · ✓ cleared', 'J♠ opponent ⚑', 'K♣ opponent', 'Face down']);
@@ -180,20 +166,7 @@ describe('Discord: the Risus Royale board', () => {
     expect(new Set(labels(start))).toEqual(new Set(['Face down']));
     // The Yeti (9♦) is face up on cell 0 and Snotty (J♠, a Wizard: goal 1) on cell 1; the player stands on cell 5, cleared.
     const base = deal([YETI, ['5D', 'JS', '6D']]);
-    const guarded: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 5,
-      cells: base.cells.map((c, i) =>
-        i === 5
-          ? { ...c, state: 'cleared' as const }
-          : i === 0
-            ? { ...c, state: 'guard' as const }
-            : i === 1
-              ? { ...c, state: 'opponent' as const }
-              : c,
-      ),
-    };
+    const guarded: RoyaleState = { ...withCells(base, { 0: 'guard', 1: 'opponent', 5: 'cleared' }), phase: 'move', position: 5 };
     expect(labels(guarded).slice(0, 6)).toEqual([
       '9♦ creature',
       'J♠ opponent ⚑',
@@ -203,11 +176,7 @@ describe('Discord: the Risus Royale board', () => {
       '★ You · ✓ cleared',
     ]);
     expect(labels(guarded).every((label) => label !== '?' && label.length > 3)).toBe(true);
-    const left: RoyaleState = {
-      ...guarded,
-      position: 6,
-      cells: guarded.cells.map((c, i) => (i === 6 ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const left: RoyaleState = { ...withCells(guarded, { 6: 'cleared' }), position: 6 };
     expect(labels(left)[5]).toBe('✓ Cleared');
   });
 
@@ -266,10 +235,7 @@ describe('Discord: the Risus Royale board', () => {
       ['5C', 'AC', '6C'],
       ['5D', 'JS', '6D'],
     ]);
-    const state = play(
-      { ...base, phase: 'move', position: 0, cells: base.cells.map((c, i) => (i === 1 ? { ...c, state: 'opponent' as const } : c)) },
-      { type: 'move', cell: 1 },
-    );
+    const state = play({ ...withCells(base, { 1: 'opponent' }), phase: 'move', position: 0 }, { type: 'move', cell: 1 });
     expect(royaleBoard.board(session(state, 2)).embeds[0]!.fields!.find((f) => f.name.startsWith('Battle:'))!.value).toContain(
       'He counts for your goal: you cannot escape him.',
     );
@@ -321,20 +287,7 @@ describe('Discord: the Risus Royale board', () => {
   it("says an escape's odds, and each item's effect and ability roll; the X and W items and the escape coloured by risk", () => {
     // John Wayne (KC, Human Fighter 3) waits on cell 0; Sam holds the Lucky Penny (X), the Hand Grenade (W), the Helm (Minus) and the Mace
     // (Plus).
-    const base = deal([
-      ['5C', 'KC', '6C'],
-      ['5D', 'JS', '6D'],
-    ]);
-    const state = play(
-      {
-        ...base,
-        treasures: ['9C', '10C', '6C', '5C'],
-        phase: 'move',
-        position: 4,
-        cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)),
-      },
-      { type: 'move', cell: 0 },
-    );
+    const state = facingJohnWayne(['9C', '10C', '6C', '5C']);
     expect(buttons(state)).toEqual([
       ['Try to escape (4d vs 3d · 74%)', ButtonStyle.Success],
       ['Fighting 4d vs 3d · 74%', ButtonStyle.Secondary],
@@ -365,9 +318,8 @@ describe('Discord: the Risus Royale board', () => {
     // Sam at 1 Fighting die against Belarus at 1, nowhere to go: beaten, or the space cleared with nowhere to go on to.
     const base = walled(play(deal([YETI]), { type: 'start', cell: 0 }));
     const last: RoyaleState = {
-      ...base,
+      ...withCells(base, { 0: 'opponent' }),
       wounds: { ...base.wounds, C: 3 },
-      cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)),
       battle: { ...base.battle!, enemy: 'opponent', enemyDice: { C: 1 }, round: 1 },
     };
     expect(buttons(last)).toEqual([['Fighting 1d vs 1d · 42% (win or lose, the run is lost)', ButtonStyle.Danger]]);
@@ -383,32 +335,12 @@ describe('Discord: the Risus Royale board', () => {
 
   it('marks on the map a move that cuts off the goal (☠) and a dead end (⚠), in red, and explains the marks', () => {
     // Goal 1, all Wizards. Sam on cell 5, with 1 and 4 cleared: cell 0 is reached only through 5.
-    const piles: [string, string, string][] = [
-      ['5C', 'JS', '6C'],
-      ['5D', 'AC', '6D'],
-      ['5H', 'JC', '6H'],
-      ['7C', 'QC', '7D'],
-      ['7H', 'KC', '8C'],
-      ['8D', 'AD', '8H'],
-      ['9C', 'AS', '9D'],
-    ];
-    const base = deal(piles);
-    const state: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const state = onCellFive(deal(SNOTTY_IN_THE_CORNER));
     const grid = (s: RoyaleState) => choices(royaleBoard.board(session(s, 3))).map((c) => [c.label, c.style]);
     // Snotty is face down on cell 0: only the dead end into his corner shows as lost (it cuts off the other Wizards); the rest is not told.
     expect(grid(state)).toEqual([
       ['Face down ☠ cuts off your goal', ButtonStyle.Danger],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
-      ['Face down', ButtonStyle.Primary],
+      ...Array.from({ length: 5 }, () => ['Face down', ButtonStyle.Primary]),
     ]);
     const description = royaleBoard.board(session(state, 3)).embeds[0]!.description!;
     expect(description).toBe(
@@ -416,26 +348,12 @@ describe('Discord: the Risus Royale board', () => {
         'no longer be met (an opponent it needs is out of reach), and the run is lost at once.\nTurn 7',
     );
     // Face up, every way out cuts him off.
-    const shown: RoyaleState = { ...state, cells: state.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
+    const shown = withCells(state, { 0: 'opponent' });
     expect(grid(shown).map(([label, style]) => [/☠ cuts off your goal$/.test(String(label)), style])).toEqual(
       grid(shown).map(() => [true, ButtonStyle.Danger]),
     );
     // A dead end whose space may still meet the goal: the last Wizard, face down in the corner.
-    const corner = deal([
-      ['5C', 'AS', '3C'],
-      ['5D', 'JS', '6D'],
-      ['5H', 'JC', '6H'],
-      ['7C', 'QC', '7D'],
-      ['7H', 'QS', '8C'],
-      ['8D', 'KS', '8H'],
-    ]);
-    const deadEnd: RoyaleState = {
-      ...corner,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: corner.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const deadEnd = onCellFive(deal(LAST_WIZARD_IN_THE_CORNER));
     expect(grid(deadEnd)[0]).toEqual(['Face down ⚠ dead end', ButtonStyle.Danger]);
     expect(royaleBoard.board(session(deadEnd, 3)).embeds[0]!.description).toContain(
       '\n⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you ' +

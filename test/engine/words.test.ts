@@ -13,19 +13,9 @@ describe('Engine: words', () => {
   });
 
   it('puts "an" before a vowel sound: monsters of the roster, tarot labels, numbers', () => {
-    expect(withArticle('Orc Soldier')).toBe('an Orc Soldier');
-    expect(withArticle('Ent')).toBe('an Ent');
-    expect(withArticle('Ice Elemental')).toBe('an Ice Elemental');
-    expect(withArticle('Rat')).toBe('a Rat');
-    expect(withArticle('Hellhound')).toBe('a Hellhound');
-    expect(withArticle('ice mage')).toBe('an ice mage');
-    expect(withArticle('fire mage')).toBe('a fire mage');
-    expect(withArticle('Unicorn')).toBe('a Unicorn');
-    expect(withArticle('8🪙')).toBe('an 8🪙');
-    expect(withArticle('11')).toBe('an 11');
-    expect(withArticle('18')).toBe('an 18');
-    expect(withArticle('1🪙')).toBe('a 1🪙');
-    expect(withArticle('A🪙')).toBe('an A🪙');
+    for (const word of ['Orc Soldier', 'Ent', 'Ice Elemental', 'ice mage', '8🪙', '11', '18', 'A🪙'])
+      expect(withArticle(word)).toBe(`an ${word}`);
+    for (const word of ['Rat', 'Hellhound', 'fire mage', 'Unicorn', '1🪙']) expect(withArticle(word)).toBe(`a ${word}`);
     expect(article('Kn🪙')).toBe('a');
   });
 

@@ -6,16 +6,17 @@ import { type RogueState, rogue } from '../../src/games/rogue/index.js';
 import { type RoyaleState, royale } from '../../src/games/royale/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 
+/** The parts of a game these tests use: playing a run, its result, and its score in words. */
+interface Described<S> {
+  setup(init: { seed: string; options?: unknown }): S;
+  legalActions(s: S): { type: string }[];
+  apply(s: S, a: { type: string }): { ok: boolean; state?: S };
+  result(s: S): { won?: boolean; score?: number };
+  describeScore?(score: number): string;
+}
+
 /** Plays a seeded random run of `game` to its end and returns the last state. */
-function finished<S>(
-  game: {
-    setup(init: { seed: string; options?: unknown }): S;
-    legalActions(s: S): { type: string }[];
-    apply(s: S, a: { type: string }): { ok: boolean; state?: S };
-  },
-  seed: number,
-  options?: unknown,
-): S {
+function finished<S>(game: Described<S>, seed: number, options?: unknown): S {
   const pick = chooser(seed);
   let state = game.setup({ seed: `words-${seed}`, options });
   for (let actions = game.legalActions(state); actions.length > 0; actions = game.legalActions(state)) {
@@ -26,53 +27,54 @@ function finished<S>(
   return state;
 }
 
+/** Expects the game's words for each score: `{ score: words }`. */
+function expectWords(game: { describeScore?(score: number): string }, words: Record<number, string>): void {
+  for (const [score, said] of Object.entries(words)) expect(game.describeScore!(Number(score))).toBe(said);
+}
+
+/**
+ * Plays `runs` seeded runs of the game to their end and expects its words for each one's score to be, or to match, what
+ * `words(state, won)` says; returns how many were won.
+ */
+function expectWordsOfRuns<S>(
+  game: Described<S>,
+  runs: number,
+  words: (state: S, won: boolean) => string | RegExp,
+  options?: unknown,
+): number {
+  let wins = 0;
+  for (let seed = 0; seed < runs; seed++) {
+    const state = finished(game, seed, options);
+    const { won, score } = game.result(state);
+    if (won) wins++;
+    const expected = words(state, won === true);
+    if (typeof expected === 'string') expect(game.describeScore!(score!)).toBe(expected);
+    else expect(game.describeScore!(score!)).toMatch(expected);
+  }
+  return wins;
+}
+
 describe('Scores in words', () => {
   it('Royal Assassin: the cards to spare after a win, the Royals killed in a loss', () => {
-    expect(assassin.describeScore!(110)).toBe('won with 10 cards to spare');
-    expect(assassin.describeScore!(100)).toBe('won with 0 cards to spare');
-    expect(assassin.describeScore!(101)).toBe('won with 1 card to spare');
-    expect(assassin.describeScore!(1)).toBe('1 Royal killed');
-    expect(assassin.describeScore!(7)).toBe('7 Royals killed');
-    let wins = 0;
-    for (let seed = 0; seed < 300; seed++) {
-      const state: AssassinState = finished(assassin, seed);
-      const { won, score } = assassin.result(state);
-      if (won) wins++;
-      expect(assassin.describeScore!(score!)).toBe(
-        won
-          ? `won with ${state.stock.length} card${state.stock.length === 1 ? '' : 's'} to spare`
-          : `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`,
-      );
-    }
-    expect(wins).toBeGreaterThan(0);
+    expectWords(assassin, { 110: 'won with 10 cards to spare', 100: 'won with 0 cards to spare', 101: 'won with 1 card to spare' });
+    expectWords(assassin, { 1: '1 Royal killed', 7: '7 Royals killed' });
+    const spare = (state: AssassinState) => `won with ${state.stock.length} card${state.stock.length === 1 ? '' : 's'} to spare`;
+    const killed = (state: AssassinState) => `${state.royalsKilled} Royal${state.royalsKilled === 1 ? '' : 's'} killed`;
+    expect(expectWordsOfRuns(assassin, 300, (state, won) => (won ? spare(state) : killed(state)))).toBeGreaterThan(0);
   });
 
   it('Risus Royale: the turns a win took, the goal opponents a loss defeated', () => {
-    expect(royale.describeScore!(963)).toBe('won in 37 turns');
-    expect(royale.describeScore!(900)).toBe('won in 100 turns');
-    expect(royale.describeScore!(1)).toBe('1 goal opponent defeated');
-    expect(royale.describeScore!(0)).toBe('0 goal opponents defeated');
-    let wins = 0;
-    for (let seed = 0; seed < 120; seed++) {
-      const state: RoyaleState = finished(royale, seed);
-      const { won, score } = royale.result(state);
-      if (won) {
-        wins++;
-        expect(royale.describeScore!(score!)).toBe(`won in ${state.turns} turns`);
-      } else expect(royale.describeScore!(score!)).toMatch(/^\d goal opponents? defeated$/);
-    }
+    expectWords(royale, { 963: 'won in 37 turns', 900: 'won in 100 turns', 1: '1 goal opponent defeated', 0: '0 goal opponents defeated' });
+    const wins = expectWordsOfRuns(royale, 120, (state: RoyaleState, won) =>
+      won ? `won in ${state.turns} turns` : /^\d goal opponents? defeated$/,
+    );
     expect(wins).toBeGreaterThan(0);
   });
 
   it('Rogue Risus: escaped or not, the deepest level and the kills', () => {
-    expect(rogue.describeScore!(1_200_150)).toBe('escaped · level 20 · 150 kills');
-    expect(rogue.describeScore!(50_032)).toBe('level 5 · 32 kills');
-    expect(rogue.describeScore!(10_001)).toBe('level 1 · 1 kill');
-    for (let seed = 0; seed < 200; seed++) {
-      const state: RogueState = finished(rogue, seed, { cliche: 'fighter' });
-      const { score } = rogue.result(state);
-      expect(rogue.describeScore!(score!)).toBe(`level ${state.deepest} · ${state.kills} kill${state.kills === 1 ? '' : 's'}`);
-    }
+    expectWords(rogue, { 1200150: 'escaped · level 20 · 150 kills', 50032: 'level 5 · 32 kills', 10001: 'level 1 · 1 kill' });
+    const depth = (state: RogueState) => `level ${state.deepest} · ${state.kills} kill${state.kills === 1 ? '' : 's'}`;
+    expectWordsOfRuns(rogue, 200, depth, { cliche: 'fighter' });
   });
 
   it('Scoundrel keeps its number: the rulebook score is what players compare', () => {

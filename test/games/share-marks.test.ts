@@ -8,7 +8,7 @@ import type { AnyGame } from '../../src/engine/game.js';
 import { assassin } from '../../src/games/assassin/index.js';
 import type { AssassinAction, AssassinState } from '../../src/games/assassin/state.js';
 import { rogue } from '../../src/games/rogue/index.js';
-import type { RogueState } from '../../src/games/rogue/state.js';
+import type { RogueAction, RogueState } from '../../src/games/rogue/state.js';
 import { royale } from '../../src/games/royale/index.js';
 import type { RoyaleAction, RoyaleState } from '../../src/games/royale/state.js';
 
@@ -37,54 +37,43 @@ const picks = [
   (count: number, turn: number) => (turn * 7) % count,
 ];
 
-/** The run's marks without its last, which says how it ended. */
-function endedAs(game: AnyGame, run: ReturnType<typeof playout>): string[] {
+/** The seeded runs each game is played through: a seed and the way it picks its moves. */
+const runs = picks.flatMap((pick, p) => ['a', 'b', 'c'].map((s) => [`share-${s}-${p}`, pick] as const));
+
+/** Plays a seeded run to its end: its states, its actions, and its marks without the last, which is checked to say how it ended. */
+function finishedRun<State, Action>(game: AnyGame, seed: string, pick: (count: number, turn: number) => number) {
+  const run = playout(game, seed, pick);
   expect(run.marks.at(-1)).toBe(game.result(run.end).won ? '🏆' : '💀');
-  return run.marks.slice(0, -1);
+  return { states: run.states as State[], actions: run.actions as Action[], marks: run.marks.slice(0, -1) };
 }
 
 describe('Share marks of the other solo games', () => {
-  it.each(picks.flatMap((pick, p) => ['a', 'b', 'c'].map((s) => [`share-${s}-${p}`, pick] as const)))(
-    'Royal Assassin (%s): a mark a decision on a turned card, 💥 for each play that killed a Pretender',
-    (seed, pick) => {
-      const run = playout(assassin as AnyGame, seed, pick);
-      const marks = endedAs(assassin as AnyGame, run);
-      expect(marks).toHaveLength((run.actions as AssassinAction[]).filter((action) => action.type !== 'draw').length);
-      const states = run.states as AssassinState[];
-      const kills = (run.actions as AssassinAction[]).filter(
-        (action, i) => (action.type === 'attack' || action.type === 'continue') && states[i + 1]!.royalsKilled > states[i]!.royalsKilled,
-      );
-      expect(marks.filter((mark) => mark === '💥')).toHaveLength(kills.length);
-      expect(marks.every((mark) => ['⚔️', '💥', '📥', '🃏', '🏳️'].includes(mark))).toBe(true);
-    },
-  );
+  it.each(runs)('Royal Assassin (%s): a mark a decision on a turned card, 💥 for each play that killed a Pretender', (seed, pick) => {
+    const { states, actions, marks } = finishedRun<AssassinState, AssassinAction>(assassin as AnyGame, seed, pick);
+    expect(marks).toHaveLength(actions.filter((action) => action.type !== 'draw').length);
+    const kills = actions.filter(
+      (action, i) => (action.type === 'attack' || action.type === 'continue') && states[i + 1]!.royalsKilled > states[i]!.royalsKilled,
+    );
+    expect(marks.filter((mark) => mark === '💥')).toHaveLength(kills.length);
+    expect(marks.every((mark) => ['⚔️', '💥', '📥', '🃏', '🏳️'].includes(mark))).toBe(true);
+  });
 
-  it.each(picks.flatMap((pick, p) => ['a', 'b', 'c'].map((s) => [`share-${s}-${p}`, pick] as const)))(
-    'Risus Royale (%s): a mark a battle over, 🏃 for each escape',
-    (seed, pick) => {
-      const run = playout(royale as AnyGame, seed, pick);
-      const marks = endedAs(royale as AnyGame, run);
-      const states = run.states as RoyaleState[];
-      const over = states.filter(
-        (state, i) => i > 0 && states[i - 1]!.phase === 'battle' && state.phase !== 'battle' && state.phase !== 'lost',
-      );
-      expect(marks).toHaveLength(over.length);
-      const escapes = (run.actions as RoyaleAction[]).filter((action, i) => action.type === 'escape' && states[i + 1]!.phase !== 'battle');
-      expect(marks.filter((mark) => mark === '🏃').length).toBe(escapes.filter((_, i) => states[i]?.phase !== 'lost').length);
-      expect(marks.every((mark) => ['🏃', '💚', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
-    },
-  );
+  it.each(runs)('Risus Royale (%s): a mark a battle over, 🏃 for each escape', (seed, pick) => {
+    const { states, actions, marks } = finishedRun<RoyaleState, RoyaleAction>(royale as AnyGame, seed, pick);
+    const over = states.filter(
+      (state, i) => i > 0 && states[i - 1]!.phase === 'battle' && state.phase !== 'battle' && state.phase !== 'lost',
+    );
+    expect(marks).toHaveLength(over.length);
+    const escapes = actions.filter((action, i) => action.type === 'escape' && states[i + 1]!.phase !== 'battle');
+    expect(marks.filter((mark) => mark === '🏃').length).toBe(escapes.filter((_, i) => states[i]?.phase !== 'lost').length);
+    expect(marks.every((mark) => ['🏃', '💚', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
+  });
 
-  it.each(picks.flatMap((pick, p) => ['a', 'b', 'c'].map((s) => [`share-${s}-${p}`, pick] as const)))(
-    'Rogue Risus (%s): a mark a level left behind',
-    (seed, pick) => {
-      const run = playout(rogue as AnyGame, seed, pick);
-      const marks = endedAs(rogue as AnyGame, run);
-      const states = run.states as RogueState[];
-      expect(marks).toHaveLength(states.filter((state, i) => i > 0 && state.level > states[i - 1]!.level).length);
-      expect(marks.every((mark) => ['💚', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
-    },
-  );
+  it.each(runs)('Rogue Risus (%s): a mark a level left behind', (seed, pick) => {
+    const { states, marks } = finishedRun<RogueState, RogueAction>(rogue as AnyGame, seed, pick);
+    expect(marks).toHaveLength(states.filter((state, i) => i > 0 && state.level > states[i - 1]!.level).length);
+    expect(marks.every((mark) => ['💚', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
+  });
 
   it('never writes a card, a number or the seed', () => {
     for (const game of [assassin, royale, rogue] as AnyGame[]) {

@@ -14,6 +14,9 @@ import { readabilityProblems } from './readability.js';
 
 const scene = (nodes: SceneNode[], alt = ''): Scene => ({ width: 960, height: 540, nodes, alt });
 const line = (x: number, y: number, words: string, size = 24) => text(x, y, words, { size, bold: true, fill: '#fff' });
+/** A bold white text block, as the pictures draw names: it may shrink to 24 px, then wraps up to `maxLines` lines of `maxWidth`. */
+const nameBlock = (x: number, y: number, words: string, fit: { size: number; maxWidth: number; maxLines: number }) =>
+  textBlock(x, y, words, { ...fit, minSize: 24, bold: true, fill: '#fff' });
 
 describe('Pictures: the readability check', () => {
   it(
@@ -69,14 +72,7 @@ describe('Pictures: the readability check', () => {
   });
 
   it('finds a line cut with "…" unless it stands for a full text the alt text gives', () => {
-    const cut = textBlock(20, 40, 'Sir Reginald Fortescue-Smythe the Third', {
-      size: 24,
-      minSize: 24,
-      bold: true,
-      fill: '#fff',
-      maxWidth: 200,
-      maxLines: 1,
-    });
+    const cut = nameBlock(20, 40, 'Sir Reginald Fortescue-Smythe the Third', { size: 24, maxWidth: 200, maxLines: 1 });
     expect(readabilityProblems(scene([cut.node], 'Sir Reginald Fortescue-Smythe the Third joined.'))).toEqual([]);
     expect(readabilityProblems(scene([cut.node], 'Someone joined.'))[0]).toMatch(
       /is cut and its full text "Sir Reginald Fortescue-Smythe the Third" is not in the alt text$/,
@@ -86,7 +82,7 @@ describe('Pictures: the readability check', () => {
 
   it('finds two different names drawn alike', () => {
     const name = (full: string, y: number) =>
-      group(20, y, [textBlock(0, 0, full, { size: 24, minSize: 24, bold: true, fill: '#fff', maxWidth: 250, maxLines: 1 }).node], {
+      group(20, y, [nameBlock(0, 0, full, { size: 24, maxWidth: 250, maxLines: 1 }).node], {
         mark: { name: full },
       });
     const alt = 'Grub the Goblin King of the Deep; Grub the Goblin King of the Dark';
@@ -103,25 +99,11 @@ describe('Pictures: the readability check', () => {
 
 describe('Pictures: text blocks and card fans', () => {
   it('wraps a long name to two lines before it shrinks, and cuts it only when even the floor does not fit, marking its full text', () => {
-    const two = textBlock(0, 30, 'Grub the Goblin King of the Deep', {
-      size: 26,
-      minSize: 24,
-      bold: true,
-      fill: '#fff',
-      maxWidth: 240,
-      maxLines: 2,
-    });
+    const two = nameBlock(0, 30, 'Grub the Goblin King of the Deep', { size: 26, maxWidth: 240, maxLines: 2 });
     expect(two.lines).toBe(2);
     expect(two.node.mark).toBeUndefined();
     expect(two.node.children.map((child) => (child.kind === 'text' ? child.text : ''))).toEqual(['Grub the Goblin', 'King of the Deep']);
-    const cut = textBlock(0, 30, 'Grub the Goblin King of the Deep', {
-      size: 26,
-      minSize: 24,
-      bold: true,
-      fill: '#fff',
-      maxWidth: 120,
-      maxLines: 2,
-    });
+    const cut = nameBlock(0, 30, 'Grub the Goblin King of the Deep', { size: 26, maxWidth: 120, maxLines: 2 });
     expect(cut.size).toBe(24);
     expect(cut.node.mark).toEqual({ full: 'Grub the Goblin King of the Deep' });
   });

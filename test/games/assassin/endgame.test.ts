@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AssassinState, assassin, type Variant } from '../../../src/games/assassin/index.js';
-import { deal, play, view } from './helpers.js';
+import { deal, drawThen, play, view } from './helpers.js';
 
 type Layer = AssassinState['columns']['S'][number];
 const royal = (code: string, attack: string[] = [], defence: string[] = []): Layer => ({
@@ -23,16 +23,10 @@ function lostWith(columns: Partial<AssassinState['columns']>): AssassinState {
 
 describe('Royal Assassin: winning and losing', () => {
   it('is won as soon as no Royal is face up, even with cards left in the stockpile, scoring by the cards not needed', () => {
-    const state = play(
-      deal(['KS', 'QH', '2H', '10H', '3H', 'AS', '9S']),
-      { type: 'draw' },
-      { type: 'attack', column: 'S' },
-      { type: 'draw' },
-      { type: 'attack', column: 'S' },
-    );
+    const state = play(deal(['KS', 'QH', '2H', '10H', '3H', 'AS', '9S']), ...drawThen('S', 'S'));
     expect(view(state).columns.S).toEqual([]);
     expect(view(state).over).toBe(false);
-    const won = play(state, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' }, { type: 'attack', column: 'H' });
+    const won = play(state, ...drawThen('H', 'H'));
     expect(view(won)).toMatchObject({ over: true, won: true });
     expect(assassin.result(won)).toMatchObject({ over: true, won: true, score: 100 + won.stock.length });
     expect(assassin.legalActions(won)).toEqual([]);

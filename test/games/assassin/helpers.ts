@@ -1,7 +1,14 @@
 /** Stacked Royal Assassin games for the rule tests. */
-import { expect } from 'vitest';
-import { type AssassinAction, type AssassinState, type AssassinView, assassin, type Variant } from '../../../src/games/assassin/index.js';
+import {
+  type AssassinAction,
+  type AssassinState,
+  type AssassinView,
+  assassin,
+  type Column,
+  type Variant,
+} from '../../../src/games/assassin/index.js';
 import { assassinDeck } from '../../../src/games/assassin/setup.js';
+import { movesOf } from '../moves.js';
 
 /** A full stockpile whose top cards are `top`, the rest in a fixed order that starts with no Royal and no low card. */
 export function stack(top: string[], variants: Variant[] = []): string[] {
@@ -15,23 +22,13 @@ export function deal(top: string[], variants: Variant[] = []): AssassinState {
   return assassin.setup({ seed: 'assassin-test', deck: stack(top, variants), options: { variants } });
 }
 
-/** Plays actions in turn, failing the test on any refusal. */
-export function play(state: AssassinState, ...actions: AssassinAction[]): AssassinState {
-  let current = state;
-  for (const action of actions) {
-    const outcome = assassin.apply(current, action);
-    if (!outcome.ok) throw new Error(`${JSON.stringify(action)} refused: ${outcome.message}`);
-    current = outcome.state;
-  }
-  return current;
+/** For each target in turn, a draw and then the card played: on that column's Pretender, or onto the reserve. */
+export function drawThen(...targets: (Column | 'reserve')[]): AssassinAction[] {
+  return targets.flatMap((target) => [{ type: 'draw' }, target === 'reserve' ? { type: 'reserve' } : { type: 'attack', column: target }]);
 }
 
-/** Expects a refusal and returns its message. */
-export function refusal(state: AssassinState, action: AssassinAction): string {
-  const outcome = assassin.apply(state, action);
-  expect(outcome.ok).toBe(false);
-  return outcome.ok ? '' : outcome.message;
-}
+/** Plays actions in turn, failing the test on a refusal; expects a refusal and returns its message. */
+export const { play, refusal } = movesOf(assassin);
 
 /** The view. */
 export function view(state: AssassinState): AssassinView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AssassinState, assassin, type Variant } from '../../../src/games/assassin/index.js';
-import { deal, play, refusal, view } from './helpers.js';
+import { deal, drawThen, play, refusal, view } from './helpers.js';
 
 const FOUR = ['KS', 'QH', 'JC', 'JD', '4S'];
 
@@ -8,58 +8,40 @@ describe('Royal Assassin: cancelling', () => {
   it('discards the attack and defence on a Pretender once the defence equals the attack', () => {
     // The setup stops on the 2 of Hearts; the Queen of Hearts, attacked by the 6 of Spades, takes it, then a reserved 4 of Hearts: 6
     // against 6.
-    const state = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H']), { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H']), ...drawThen('H'));
     expect(view(state).strengths.H).toBe(8);
-    const cancelled = play(state, { type: 'draw' }, { type: 'reserve' });
+    const cancelled = play(state, ...drawThen('reserve'));
     expect(view(cancelled).columns.H[0]).toEqual({ royal: 'QH', attack: [], defence: [] });
     expect(cancelled.discard).toEqual(['6S', '2H', '4H']);
     expect(view(cancelled).pairings.H).toBeNull();
   });
 
   it('discards them too when the defence exceeds the attack', () => {
-    const state = play(
-      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H']),
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    );
+    const state = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H']), ...drawThen('H', 'reserve'));
     expect(view(state).columns.H[0]).toEqual({ royal: 'QH', attack: [], defence: [] });
     expect(state.discard).toEqual(['6S', '2H', '5H']);
   });
 
   it('with exact-cancel, keeps the cards while the defence exceeds the attack, and cancels only on equal totals', () => {
-    const over = play(
-      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H'], ['exact-cancel']),
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    );
+    const over = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '5H'], ['exact-cancel']), ...drawThen('H', 'reserve'));
     expect(view(over).columns.H[0]).toEqual({ royal: 'QH', attack: ['6S'], defence: ['2H', '5H'] });
     expect(view(over).strengths.H).toBe(13);
     expect(view(over).pairings.H).toBe('S');
-    const equal = play(
-      deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H'], ['exact-cancel']),
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    );
+    const equal = play(deal(['KS', 'QH', 'JC', 'JD', '2H', '6S', '4H'], ['exact-cancel']), ...drawThen('H', 'reserve'));
     expect(view(equal).columns.H[0]!.attack).toEqual([]);
   });
 });
 
 describe('Royal Assassin: Aces', () => {
   it('count 11 in an attack', () => {
-    const state = play(deal([...FOUR, 'AS']), { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(deal([...FOUR, 'AS']), ...drawThen('H'));
     expect(view(state).strengths.H).toBe(1);
   });
 
   it('with aces-low-after-play, count 11 when played and 1 from then on', () => {
-    const state = play(deal([...FOUR, 'AS'], ['aces-low-after-play']), { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(deal([...FOUR, 'AS'], ['aces-low-after-play']), ...drawThen('H'));
     expect(view(state).strengths.H).toBe(11);
-    const killed = play(deal([...FOUR, 'AS', '2S'], ['aces-low-after-play']), { type: 'draw' }, { type: 'attack', column: 'D' });
+    const killed = play(deal([...FOUR, 'AS', '2S'], ['aces-low-after-play']), ...drawThen('D'));
     expect(view(killed).columns.D).toEqual([]);
   });
 
@@ -69,16 +51,12 @@ describe('Royal Assassin: Aces', () => {
     () => {
       // The 4 of Hearts ends the setup on the reserve. The Ace of Spades attacks the Queen of Hearts (12 - 11 = 1); she takes the 4 in
       // defence (4 <= 11); the Ace drops to 1, the defence (4) exceeds the attack (1), and both cards are discarded.
-      const state = play(
-        deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']),
-        { type: 'draw' },
-        { type: 'attack', column: 'H' },
-      );
+      const state = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS'], ['aces-low-after-play']), ...drawThen('H'));
       expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: [], defence: [] }]);
       expect(view(state).pairings.H).toBeNull();
       expect(state.discard).toEqual(['AS', '4H']);
       // With the Aces at 11 throughout, the same play leaves her at 5 with both cards on her.
-      const standard = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS']), { type: 'draw' }, { type: 'attack', column: 'H' });
+      const standard = play(deal(['KS', 'QH', 'JC', 'JD', '4H', 'AS']), ...drawThen('H'));
       expect(view(standard).columns.H).toEqual([{ royal: 'QH', attack: ['AS'], defence: ['4H'] }]);
     },
   );
@@ -87,15 +65,7 @@ describe('Royal Assassin: Aces', () => {
     // exact-cancel keeps the 10 against 11. The 3 and the Ace of Hearts go on the reserve; the 10 of Spades attacks the Queen (2);
     // she takes the Ace (11: defence over attack, no more); the Ace drops to 1 (1 <= 10), so she takes the 3 as well: 12 - 10 + 1 + 3.
     const variants: Variant[] = ['aces-low-after-play', 'exact-cancel'];
-    const state = play(
-      deal([...FOUR, '3H', 'AH', '10S'], variants),
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-    );
+    const state = play(deal([...FOUR, '3H', 'AH', '10S'], variants), ...drawThen('reserve', 'reserve', 'H'));
     expect(view(state).columns.H[0]).toEqual({ royal: 'QH', attack: ['10S'], defence: ['AH', '3H'] });
     expect(view(state).strengths.H).toBe(6);
     expect(view(state).reserve).toEqual(['4S']);
@@ -104,7 +74,7 @@ describe('Royal Assassin: Aces', () => {
 
 describe('Royal Assassin: a Royal turned onto an attacked column', () => {
   it('interrupts the attack and becomes the Pretender, the attack waiting beneath', () => {
-    const state = play(deal([...FOUR, '9S', 'KH']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
+    const state = play(deal([...FOUR, '9S', 'KH']), ...drawThen('H'), { type: 'draw' });
     expect(view(state).columns.H).toEqual([
       { royal: 'QH', attack: ['9S'], defence: [] },
       { royal: 'KH', attack: [], defence: [] },
@@ -113,19 +83,13 @@ describe('Royal Assassin: a Royal turned onto an attacked column', () => {
   });
 
   it('with royal-beneath, comes in under the attack and defence, and may come in already dead', () => {
-    const under = play(deal([...FOUR, '9S', 'KH'], ['royal-beneath']), { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
+    const under = play(deal([...FOUR, '9S', 'KH'], ['royal-beneath']), ...drawThen('H'), { type: 'draw' });
     expect(view(under).columns.H).toEqual([
       { royal: 'QH', attack: [], defence: [] },
       { royal: 'KH', attack: ['9S'], defence: [] },
     ]);
     expect(view(under).strengths.H).toBe(4);
-    const dead = play(
-      deal(['KS', 'QS', 'JC', 'QD', '4S', '5S', '6S', 'JD'], ['royal-beneath']),
-      { type: 'draw' },
-      { type: 'attack', column: 'D' },
-      { type: 'draw' },
-      { type: 'attack', column: 'D' },
-    );
+    const dead = play(deal(['KS', 'QS', 'JC', 'QD', '4S', '5S', '6S', 'JD'], ['royal-beneath']), ...drawThen('D', 'D'));
     expect(view(dead).strengths.D).toBe(1);
     const after = play(dead, { type: 'draw' });
     expect(view(after).columns.D).toEqual([{ royal: 'QD', attack: [], defence: [] }]);
@@ -138,7 +102,7 @@ describe('Royal Assassin: the Joker', () => {
 
   it('goes not over a column of one Royal, even under attack', () => {
     // The Queen of Hearts is the only Heart: attacked by the 3 of Spades, she is still no place for the Joker.
-    const state = play(deal([...FOUR, '3S']), { type: 'draw' }, { type: 'attack', column: 'H' });
+    const state = play(deal([...FOUR, '3S']), ...drawThen('H'));
     expect(view(state).columns.H).toEqual([{ royal: 'QH', attack: ['3S'], defence: [] }]);
     expect(assassin.legalActions(state).some((a) => a.type === 'joker')).toBe(false);
     expect(refusal(state, { type: 'joker', column: 'H' })).toMatch(/two or more Royals/);
@@ -147,7 +111,7 @@ describe('Royal Assassin: the Joker', () => {
   it('goes only over a column of two or more Royals whose Pretender is under attack', () => {
     let state = deal([...stacked, '3S', '5D']);
     expect(refusal(state, { type: 'joker', column: 'H' })).toMatch(/two or more Royals whose Pretender is under attack/);
-    state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' });
+    state = play(state, ...drawThen('H'));
     expect(assassin.legalActions(state)).toContainEqual({ type: 'joker', column: 'H' });
     state = play(state, { type: 'joker', column: 'H' });
     expect(refusal(state, { type: 'joker', column: 'D' })).toMatch(/two or more Royals/);
@@ -156,14 +120,7 @@ describe('Royal Assassin: the Joker', () => {
 
   it('returns when its column is destroyed, or with joker-discarded is discarded', () => {
     const kill = (variants: 'joker-discarded'[]) =>
-      play(
-        deal([...stacked, '3S', '10S'], variants),
-        { type: 'draw' },
-        { type: 'attack', column: 'H' },
-        { type: 'joker', column: 'H' },
-        { type: 'draw' },
-        { type: 'attack', column: 'H' },
-      );
+      play(deal([...stacked, '3S', '10S'], variants), ...drawThen('H'), { type: 'joker', column: 'H' }, ...drawThen('H'));
     expect(view(kill([])).columns.H).toEqual([]);
     expect(view(kill([])).joker).toBe('available');
     expect(view(kill(['joker-discarded'])).joker).toBe('discarded');
@@ -176,7 +133,7 @@ describe('Royal Assassin: the Joker', () => {
       { card: 'JK1', at: 'stock' },
       { card: 'JK2', at: 'stock' },
     ]);
-    state = play(state, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
+    state = play(state, ...drawThen('H'), { type: 'draw' });
     expect(view(state).jokers).toEqual([
       { card: 'JK1', at: 'stock' },
       { card: 'JK2', at: 'pending' },
@@ -186,7 +143,7 @@ describe('Royal Assassin: the Joker', () => {
       { card: 'JK1', at: 'stock' },
       { card: 'JK2', at: 'reserve', fromTop: 0 },
     ]);
-    state = play(state, { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    state = play(state, ...drawThen('reserve', 'reserve'));
     expect(view(state).reserve).toEqual(['4S', 'JK2', '5C', '6C']);
     expect(view(state).jokers).toEqual([
       { card: 'JK1', at: 'stock' },
@@ -202,12 +159,12 @@ describe('Royal Assassin: the Joker', () => {
   it('with two-jokers, is turned from the stockpile: placed at once, or put on the reserve and placed from its top later', () => {
     const base = deal([...stacked, '3S', 'JK2', '5C', 'JK1'], ['two-jokers']);
     expect(view(base).joker).toBe('buried');
-    let state = play(base, { type: 'draw' }, { type: 'attack', column: 'H' }, { type: 'draw' });
+    let state = play(base, ...drawThen('H'), { type: 'draw' });
     expect(view(state).pending).toBe('JK2');
     expect(assassin.legalActions(state)).toEqual([{ type: 'reserve' }, { type: 'joker', column: 'H' }]);
     state = play(state, { type: 'reserve' });
     expect(view(state).joker).toBe('available');
-    state = play(state, { type: 'draw' }, { type: 'reserve' });
+    state = play(state, ...drawThen('reserve'));
     expect(assassin.legalActions(state).some((a) => a.type === 'joker')).toBe(false);
     state = play(state, { type: 'draw' }, { type: 'joker', column: 'H' });
     expect(view(state).joker).toBe('H');
@@ -241,7 +198,7 @@ describe('Royal Assassin: recycling the reserve', () => {
   it('turns it over again after a pass in which a defence cancelled an attack and freed a suit, though nothing was played in it', () => {
     // Turned over: 7C, 5H. The 7 of Clubs has nothing to attack; the 5 of Hearts defends the Queen (5 against 5: both discarded),
     // which frees her for the Clubs. The reserve is turned over again, and the 7 attacks.
-    const passed = play(attacked(['7C', '5H']), { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    const passed = play(attacked(['7C', '5H']), ...drawThen('reserve', 'reserve'));
     expect(view(passed).pairings.H).toBeNull();
     expect(passed.discard).toEqual(expect.arrayContaining(['5S', '5H']));
     expect(assassin.legalActions(passed)).toEqual([{ type: 'draw' }]);
@@ -253,15 +210,7 @@ describe('Royal Assassin: recycling the reserve', () => {
     // discarded), which frees her for the Clubs, but the 7 is back on the reserve by then. The next pass turns it up again.
     const state = attacked(['7C', '2H', '3H']);
     expect(assassin.legalActions(state)).toEqual([{ type: 'draw' }]);
-    const next = play(
-      state,
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    );
+    const next = play(state, ...drawThen('reserve', 'reserve', 'reserve'));
     expect(view(next).pairings.H).toBeNull();
     expect(next.reserve).toEqual(['7C']);
     expect(assassin.legalActions(next)).toEqual([{ type: 'draw' }]);
@@ -278,19 +227,11 @@ describe('Royal Assassin: recycling the reserve', () => {
 
   it('ends after a pass in which the player passed up every play, since the next pass would be the same', () => {
     // Turned over: 9S, 8C. The 9 of Spades could attack the Queen but goes back on the reserve; nothing else happens in the pass.
-    const passed = play(attacked(['9S', '8C']), { type: 'draw' }, { type: 'reserve' }, { type: 'draw' }, { type: 'reserve' });
+    const passed = play(attacked(['9S', '8C']), ...drawThen('reserve', 'reserve'));
     expect(passed.reserve).toEqual(['9S', '8C']);
     expect(assassin.legalActions(passed)).toEqual([]);
     // A pass in which a card was played is followed by another: here the 2 of Spades attacks, and the 3 passed up comes round again.
-    const played = play(
-      attacked(['2S', '8C', '3S']),
-      { type: 'draw' },
-      { type: 'attack', column: 'H' },
-      { type: 'draw' },
-      { type: 'reserve' },
-      { type: 'draw' },
-      { type: 'reserve' },
-    );
+    const played = play(attacked(['2S', '8C', '3S']), ...drawThen('H', 'reserve', 'reserve'));
     expect(played.reserve).toEqual(['8C', '3S']);
     expect(assassin.legalActions(played)).toEqual([{ type: 'draw' }, { type: 'continue', column: 'H' }]);
   });

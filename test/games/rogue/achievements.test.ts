@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RogueAction, type RogueState, rogue } from '../../../src/games/rogue/index.js';
-import { dice, holding, newRun, patch, play } from './helpers.js';
+import { dice, holding, lastEscapeStep, newRun, patch, play } from './helpers.js';
 
 /** A run so far: its state and every action applied, in order (as the session keeps them). */
 interface Run {
@@ -35,17 +35,7 @@ const FIGHT: RogueAction = { type: 'fight' };
 
 /** On level 20 of the escape's last step (level 1: the Rat, from the Ace of Swords), 77 kills, the Worldstone in hand. */
 function lastStep(): Run {
-  const start = newRun();
-  return run(
-    patch(start, {
-      level: 20,
-      deepest: 20,
-      worldstone: true,
-      escape: { level: 1 },
-      kills: 77,
-      swords: ['AS', ...start.swords.filter((c) => c !== 'AS')],
-    }),
-  );
+  return run(lastEscapeStep(77));
 }
 
 /** On level 9 with 16 cards drawn: "Go down" leads to level 10. */

@@ -19,6 +19,13 @@ export function patch(state: RogueState, fields: Partial<RogueState>): RogueStat
   return { ...state, ...fields };
 }
 
+/** On level 20 of the escape's last step (level 1: the Rat, from the Ace of Swords), with `kills` kills and the Worldstone in hand. */
+export function lastEscapeStep(kills: number): RogueState {
+  const start = newRun();
+  const swords = ['AS', ...start.swords.filter((c) => c !== 'AS')];
+  return patch(start, { level: 20, deepest: 20, worldstone: true, escape: { level: 1 }, kills, swords });
+}
+
 /** The state with these d6 results scripted next. */
 export function dice(state: RogueState, results: number[]): RogueState {
   return { ...state, random: { ...state.random, script: [...results] } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rogue } from '../../../src/games/rogue/index.js';
-import { fighting, newRun, onLevel, patch, play, playAll } from './helpers.js';
+import { fighting, lastEscapeStep, newRun, onLevel, play, playAll } from './helpers.js';
 
 /** The log reads right: "an" before a vowel, "1 kill" and "1 die". */
 describe('Rogue Risus: narration that reads right', () => {
@@ -20,16 +20,7 @@ describe('Rogue Risus: narration that reads right', () => {
   });
 
   it('an escape with 1 kill says "1 kill", in the story and the summary', () => {
-    const start = newRun();
-    const last = patch(start, {
-      level: 20,
-      deepest: 20,
-      worldstone: true,
-      escape: { level: 1 },
-      kills: 0,
-      swords: ['AS', ...start.swords.filter((c) => c !== 'AS')],
-    });
-    const won = playAll(last, [6, 1], { type: 'draw' }, { type: 'fight' }).state;
+    const won = playAll(lastEscapeStep(0), [6, 1], { type: 'draw' }, { type: 'fight' }).state;
     expect(won.story.at(-1)).toBe('Escaped the dungeon with the Worldstone and 1 kill!');
     expect(rogue.result(won).summary).toContain('Deepest level 20, 1 kill: score');
   });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
-import { deal, play, view, withDice } from './helpers.js';
+import { onCellFive, SNOTTY_IN_THE_CORNER, walled } from './corners.js';
+import { deal, play, view, withCells, withDice } from './helpers.js';
 
 describe('Risus Royale: how a run ends', () => {
   it('is lost when the player is cornered: beaten with no uncleared space next to them', () => {
     const start = play(deal([['4H', 'KS', '7S']]), { type: 'start', cell: 0 });
-    const walled: RoyaleState = {
-      ...start,
-      cells: start.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
-    let state = withDice(walled, [1, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6]);
+    let state = withDice(walled(start), [1, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6]);
     state = play(state, { type: 'fight', cliche: 'S' });
     expect(state.phase).toBe('lost');
     expect(view(state).lostBecause).toMatch(/cornered|can no longer be met/);
@@ -22,23 +19,7 @@ describe('Risus Royale: how a run ends', () => {
     // Goal 1, all Wizards: Snotty (JS) on cell 0, Frato Poofwand (AS) on cell 6. The player stands on cell 5, cleared, with 1 and 4
     // cleared too: cell 0 is reached only through 5. Moving on to 6 cuts it off, so the run is lost there, before the guard on 6
     // is turned up (beating it and Frato would have counted a goal opponent more).
-    const piles: [string, string, string][] = [
-      ['5C', 'JS', '6C'],
-      ['5D', 'AC', '6D'],
-      ['5H', 'JC', '6H'],
-      ['7C', 'QC', '7D'],
-      ['7H', 'KC', '8C'],
-      ['8D', 'AD', '8H'],
-      ['9C', 'AS', '9D'],
-    ];
-    const base = deal(piles, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1]);
-    const state: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const state = onCellFive(deal(SNOTTY_IN_THE_CORNER, [6, 6, 6, 6, 6, 6, 1, 1, 1, 1, 1]));
     expect(royale.legalActions(state)).toContainEqual({ type: 'move', cell: 6 });
     const moved = play(state, { type: 'move', cell: 6 });
     expect(moved).toMatchObject({ phase: 'lost', position: 6, battle: null, rolls: [] });
@@ -66,13 +47,10 @@ describe('Risus Royale: how a run ends', () => {
     ]);
     expect(base.goal).toBe(1);
     const ready: RoyaleState = {
-      ...base,
+      ...withCells(base, { 0: 'cleared', 1: 'opponent', 2: 'cleared', 3: 'cleared' }),
       phase: 'move',
       position: 0,
       turns: 9,
-      cells: base.cells.map((c, i) =>
-        i === 0 || i === 2 || i === 3 ? { ...c, state: 'cleared' as const } : i === 1 ? { ...c, state: 'opponent' as const } : c,
-      ),
     };
     const state = play(
       withDice(ready, [6, 1, 1, 6, 1]),

@@ -4,7 +4,8 @@ import { fraction, percentText } from '../../../src/engine/dice-odds.js';
 import { fightOdds } from '../../../src/games/royale/fight-odds.js';
 import { type RoyaleAction, type RoyaleMove, type RoyaleOptions, type RoyaleState, royale } from '../../../src/games/royale/index.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
-import { deal, play, SAM, view, withDice } from './helpers.js';
+import { LAST_WIZARD_IN_THE_CORNER, onCellFive, SNOTTY_IN_THE_CORNER, walled } from './corners.js';
+import { deal, facingJohnWayne, play, SAM, view, withCells, withDice, YETI } from './helpers.js';
 
 /** The board's move for an action. */
 function move(state: RoyaleState, action: RoyaleAction): RoyaleMove {
@@ -30,14 +31,7 @@ function scripts(count: number): number[][] {
 
 const fight = (cliche: 'S' | 'C' | 'D' | 'H', pump?: number): RoyaleAction =>
   pump === undefined ? { type: 'fight', cliche } : { type: 'fight', cliche, pump };
-// Cell 0: the Yeti (9D: 5 Diamonds, 4 Clubs) guards Belarus (QC, Elf Fighter 1) and the Dagger (3S).
-const YETI: [string, string, string] = ['3S', 'QC', '9D'];
 const PUMPING: RoyaleOptions = { ...SAM, pumping: true };
-/** The spaces around cell 0 cleared: a player beaten there has nowhere to retreat. */
-const walled = (t: RoyaleState): RoyaleState => ({
-  ...t,
-  cells: t.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-});
 
 describe('Risus Royale: what each move would risk', () => {
   it("the issue's fight: Wizardry 4 dice against the Centaur's 3, ties lost, is 23105/31104, 74%", () => {
@@ -108,9 +102,8 @@ describe('Risus Royale: what each move would risk', () => {
   it('cornered at 1 die against an opponent at 1: win or lose, the run is lost (beaten, or nowhere to go from the cleared space)', () => {
     const base = walled(play(deal([YETI]), { type: 'start', cell: 0 }));
     const state: RoyaleState = {
-      ...base,
+      ...withCells(base, { 0: 'opponent' }),
       wounds: { ...base.wounds, C: 3 },
-      cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)),
       battle: { ...base.battle!, enemy: 'opponent', enemyDice: { C: 1 }, round: 1 },
     };
     expect(move(state, fight('C'))).toMatchObject({ odds: { yours: 1, theirs: 1 }, beaten: 'if-lost', endsRun: true, risk: 'danger' });
@@ -127,28 +120,12 @@ describe('Risus Royale: what each move would risk', () => {
   });
 
   it('a move that cuts off an opponent the goal needs is fatal only when the player can see it: a face-down one is not told', () => {
-    // endings.test.ts: goal 1, Snotty (JS) on cell 0 is reached only through cell 5; moving on to 6 cuts him off.
-    const piles: [string, string, string][] = [
-      ['5C', 'JS', '6C'],
-      ['5D', 'AC', '6D'],
-      ['5H', 'JC', '6H'],
-      ['7C', 'QC', '7D'],
-      ['7H', 'KC', '8C'],
-      ['8D', 'AD', '8H'],
-      ['9C', 'AS', '9D'],
-    ];
-    const base = deal(piles);
-    const hidden: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    // As in endings.test.ts: goal 1, Snotty (JS) on cell 0 is reached only through cell 5; moving on to 6 cuts him off.
+    const hidden = onCellFive(deal(SNOTTY_IN_THE_CORNER));
     expect(move(hidden, { type: 'move', cell: 6 })).toMatchObject({ cutOff: false, endsRun: false, risk: 'neutral' });
     expect(royale.fatal?.(hidden, { type: 'move', cell: 6 })).toBe(false);
     expect(play(hidden, { type: 'move', cell: 6 }).phase).toBe('lost');
-    const shown: RoyaleState = { ...hidden, cells: hidden.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) };
+    const shown = withCells(hidden, { 0: 'opponent' });
     expect(move(shown, { type: 'move', cell: 6 })).toMatchObject({ cutOff: true, endsRun: true, risk: 'danger' });
     expect(royale.fatal?.(shown, { type: 'move', cell: 6 })).toBe(true);
     // Going to Snotty instead is a dead end, which cuts off the other three Wizards, face down as they are: one of them would have to be
@@ -162,70 +139,26 @@ describe('Risus Royale: what each move would risk', () => {
   it('a dead end whose space may still meet the goal is marked and red, not fatal; winning there wins the run', () => {
     // Goal 1, all Wizards: Snotty, Mauritius and Ian McKellan (cells 1, 4, 5) are beaten; cell 0, face down, holds Frato Poofwand under a
     // Boar.
-    const base = deal(
-      [
-        ['5C', 'AS', '3C'],
-        ['5D', 'JS', '6D'],
-        ['5H', 'JC', '6H'],
-        ['7C', 'QC', '7D'],
-        ['7H', 'QS', '8C'],
-        ['8D', 'KS', '8H'],
-      ],
-      [6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 6, 1],
-    );
-    const state: RoyaleState = {
-      ...base,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: base.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const state = onCellFive(deal(LAST_WIZARD_IN_THE_CORNER, [6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 1, 6, 1]));
     expect(move(state, { type: 'move', cell: 0 })).toMatchObject({ deadEnd: true, cutOff: false, endsRun: false, risk: 'danger' });
     expect(move(state, { type: 'move', cell: 6 })).toMatchObject({ deadEnd: false, risk: 'neutral' });
     expect(play(state, { type: 'move', cell: 0 }, fight('C'), fight('C'), fight('S')).phase).toBe('won');
     // With Glorioso (a Thief) beaten on cell 4 instead, the fourth Wizard is face down elsewhere: the same dead end cannot meet the goal.
-    const other = deal([
-      ['5C', 'AS', '3C'],
-      ['5D', 'JS', '6D'],
-      ['5H', 'JC', '6H'],
-      ['7C', 'QC', '7D'],
-      ['7H', 'QD', '8C'],
-      ['8D', 'KS', '8H'],
-    ]);
-    const short: RoyaleState = {
-      ...other,
-      phase: 'move',
-      position: 5,
-      turns: 7,
-      cells: other.cells.map((c, i) => ([1, 4, 5].includes(i) ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const short = onCellFive(deal(LAST_WIZARD_IN_THE_CORNER.with(4, ['7H', 'QD', '8C'])));
     expect(move(short, { type: 'move', cell: 0 })).toMatchObject({ deadEnd: true, cutOff: true, endsRun: true, risk: 'danger' });
     expect(play(short, { type: 'move', cell: 0 }).phase).toBe('lost');
   });
 
   it(`the ${MAX_TURNS}th turn is fatal on a space that cannot meet the goal`, () => {
     const started = play(deal([]), { type: 'start', cell: 0 });
-    const tired: RoyaleState = {
-      ...started,
-      phase: 'move',
-      battle: null,
-      turns: MAX_TURNS - 1,
-      cells: started.cells.map((c, i) => (i === 0 ? { ...c, state: 'cleared' as const } : c)),
-    };
+    const tired: RoyaleState = { ...withCells(started, { 0: 'cleared' }), phase: 'move', battle: null, turns: MAX_TURNS - 1 };
     expect(move(tired, { type: 'move', cell: 1 })).toMatchObject({ lastTurn: true, cutOff: false, endsRun: true, risk: 'danger' });
     expect(move({ ...tired, turns: MAX_TURNS - 2 }, { type: 'move', cell: 1 })).toMatchObject({ lastTurn: false, endsRun: false });
   });
 
   it('an escape shows its odds, is safe, and is never fatal', () => {
     // John Wayne (KC, Human Fighter 3) waits on cell 0, his guard beaten: Sam's 4 Fighting dice against his 3.
-    const base = deal([
-      ['5C', 'KC', '6C'],
-      ['5D', 'JS', '6D'],
-    ]);
-    const state = play(
-      { ...base, phase: 'move', position: 4, cells: base.cells.map((c, i) => (i === 0 ? { ...c, state: 'opponent' as const } : c)) },
-      { type: 'move', cell: 0 },
-    );
+    const state = facingJohnWayne();
     expect(move(state, { type: 'escape' })).toMatchObject({
       odds: { cliche: 'C', yours: 4, theirs: 3, chance: { num: 23105n, den: 31104n } },
       risk: 'safe',

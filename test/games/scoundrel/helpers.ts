@@ -38,6 +38,11 @@ export function monsterTotal(codes: readonly string[]): number {
   return codes.filter((c) => c.endsWith('S') || c.endsWith('C')).reduce((sum, c) => sum + value(c), 0);
 }
 
+/** Cards written as strings of codes separated by spaces, e.g. `cards('10D AS AC', '10H KS KC')`, in that order. */
+export function cards(...written: string[]): string[] {
+  return written.flatMap((codes) => codes.split(' '));
+}
+
 /** A full legal 44-card dungeon, top card first: `top`, then every other card in the fixed order. */
 export function stack(top: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -121,38 +126,10 @@ export function faceInOrder(state: ScoundrelState, barehanded: readonly string[]
  * turn that takes damage. Turns: [10D AS AC] 12, [10H KS KC] 14, [9H QS QC] 16, [8H JS JC] 18,
  * [7H 10S 9S] 20, then no more damage.
  */
-export const SAFE_30: readonly string[] = [
-  '10D',
-  'AS',
-  'AC',
-  '10H',
-  'KS',
-  'KC',
-  '9H',
-  'QS',
-  'QC',
-  '8H',
-  'JS',
-  'JC',
-  '7H',
-  '10S',
-  '9S',
-  '9C',
-  '8S',
-  '8C',
-  '7S',
-  '7C',
-  '6S',
-  '6C',
-  '5S',
-  '5C',
-  '4S',
-  '4C',
-  '3S',
-  '3C',
-  '2S',
-  '2C',
-];
+export const SAFE_30: readonly string[] = cards(
+  '10D AS AC 10H KS KC 9H QS QC 8H JS JC 7H 10S 9S',
+  '9C 8S 8C 7S 7C 6S 6C 5S 5C 4S 4C 3S 3C 2S 2C',
+);
 
 /** The 14 cards SAFE_30 leaves: 10C, 2D..9D, 2H..6H (arrange them as the test needs). */
 export const AFTER_SAFE_30: readonly string[] = ALL_CARDS.filter((c) => !SAFE_30.includes(c));

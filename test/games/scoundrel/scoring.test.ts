@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
-import { AFTER_SAFE_30, deal, faceInOrder, SAFE_30, view } from './helpers.js';
+import { AFTER_SAFE_30, cards, deal, faceInOrder, SAFE_30, view } from './helpers.js';
 
 /**
  * Plays SAFE_30 (30 cards, 10 turns, ending at 20 health) and then `tail`, the other 14 cards, in
@@ -35,30 +35,23 @@ describe('Scoundrel: scoring a cleared dungeon', () => {
     expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score: 26 });
   });
 
-  it('at 20 health with a weapon faced last: 20', () => {
-    const states = clear(['9D', '10C', '2H', '2D', '3D', '3H', '4D', '5D', '4H', '6D', '7D', '5H', '6H', '8D']);
-    expect(view(states.at(-1)!).health).toBe(20);
-    expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score: 20 });
-  });
-
-  it('below 20 with a potion faced last: just the health', () => {
+  it.each<[string, string, string[], number, number]>([
+    ['at 20 health with a weapon faced last: 20', '9D 10C 2H 2D 3D 3H 4D 5D 4H 6D 7D 5H 6H 8D', [], 20, 20],
     // 10C barehanded at 40 (20 -> 10), 5H heals to 15, 9D, then 2H heals to 17 as the last card.
-    const states = clear(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '3H', '4H', '10C', '5H', '6H', '9D', '2H'], ['10C']);
-    expect(view(states.at(-1)!).health).toBe(17);
-    expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score: 17 });
-  });
-
-  it('below 20 with a wasted potion faced last: just the health, the potion adds nothing', () => {
+    ['below 20 with a potion faced last: just the health', '2D 3D 4D 5D 6D 7D 8D 3H 4H 10C 5H 6H 9D 2H', ['10C'], 17, 17],
     // 10C barehanded at 40 (10), 4H heals to 14, 5H wasted; last turn 2H heals to 16, 6H wasted.
-    const states = clear(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '3H', '10C', '4H', '5H', '2H', '6H'], ['10C']);
-    expect(view(states.at(-1)!).health).toBe(16);
-    expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score: 16 });
-  });
-
-  it('the last potion bringing health back to 20 earns the bonus', () => {
+    [
+      'below 20 with a wasted potion faced last: just the health, the potion adds nothing',
+      '2D 3D 4D 5D 6D 7D 8D 9D 3H 10C 4H 5H 2H 6H',
+      ['10C'],
+      16,
+      16,
+    ],
     // 10C barehanded at 40 (10), 5H heals to 15; last turn 9D, then 6H heals to 20 (not 21).
-    const states = clear(['2D', '3D', '4D', '5D', '6D', '7D', '8D', '3H', '4H', '10C', '5H', '2H', '9D', '6H'], ['10C']);
-    expect(view(states.at(-1)!).health).toBe(20);
-    expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score: 26 });
+    ['the last potion bringing health back to 20 earns the bonus', '2D 3D 4D 5D 6D 7D 8D 3H 4H 10C 5H 2H 9D 6H', ['10C'], 20, 26],
+  ])('%s', (_, tail, barehanded, health, score) => {
+    const states = clear(cards(tail), barehanded);
+    expect(view(states.at(-1)!).health).toBe(health);
+    expect(scoundrel.result(states.at(-1)!)).toMatchObject({ over: true, won: true, score });
   });
 });

@@ -183,21 +183,22 @@ describe('Scoundrel solver: the key is exact', () => {
   });
 });
 
+/** A position of the transposition table: the key's two words and the health it was searched with. */
+type Position = [low: number, high: number, health: number];
+
+/** Visits each position in turn: for each, whether it had already been searched with at least that health. */
+const visits = (table: TranspositionTable, ...positions: Position[]): boolean[] => positions.map((p) => table.visit(...p));
+
+/** Whether the table covers each position, without visiting it. */
+const covered = (table: TranspositionTable, ...positions: Position[]): boolean[] => positions.map((p) => table.covers(...p));
+
 describe('Scoundrel solver: the transposition table', () => {
   it('says a position is done only when searched with at least as much health', () => {
     const table = new TranspositionTable(4);
-    expect(table.visit(1, 2, 10)).toBe(false);
-    expect(table.visit(1, 2, 10)).toBe(true);
-    expect(table.visit(1, 2, 9)).toBe(true);
-    expect(table.visit(1, 2, 11)).toBe(false);
-    expect(table.visit(1, 2, 10)).toBe(true);
-    expect(table.visit(1, 3, 1)).toBe(false);
-    expect(table.visit(2, 2, 1)).toBe(false);
+    const searched = visits(table, [1, 2, 10], [1, 2, 10], [1, 2, 9], [1, 2, 11], [1, 2, 10], [1, 3, 1], [2, 2, 1]);
+    expect(searched).toEqual([false, true, true, false, true, false, false]);
     expect(table.size).toBe(3);
-    expect(table.covers(1, 2, 11)).toBe(true);
-    expect(table.covers(1, 2, 12)).toBe(false);
-    expect(table.covers(1, 3, 1)).toBe(true);
-    expect(table.covers(5, 5, 1)).toBe(false);
+    expect(covered(table, [1, 2, 11], [1, 2, 12], [1, 3, 1], [5, 5, 1])).toEqual([true, false, true, false]);
     expect(table.visit(5, 5, 1)).toBe(false);
     table.clear();
     expect(table.size).toBe(0);
@@ -208,24 +209,16 @@ describe('Scoundrel solver: the transposition table', () => {
     const table = new TranspositionTable(8);
     const widest = (1 << 27) - 1;
     expect(table.visit(-1, widest, MAX_HEALTH)).toBe(false);
-    expect(table.covers(-1, widest, MAX_HEALTH)).toBe(true);
-    expect(table.covers(-1, widest - 1, 1)).toBe(false);
-    expect(table.covers(0x7fffffff, widest, 1)).toBe(false);
-    expect(table.visit(-1, widest, 1)).toBe(true);
-    expect(table.visit(0, 1 << 26, 1)).toBe(false);
-    expect(table.covers(0, 1 << 26, 1)).toBe(true);
-    expect(table.covers(0, 1 << 26, 2)).toBe(false);
+    expect(covered(table, [-1, widest, MAX_HEALTH], [-1, widest - 1, 1], [0x7fffffff, widest, 1])).toEqual([true, false, false]);
+    expect(visits(table, [-1, widest, 1], [0, 1 << 26, 1])).toEqual([true, false]);
+    expect(covered(table, [0, 1 << 26, 1], [0, 1 << 26, 2])).toEqual([true, false]);
     table.clear();
     expect(table.covers(-1, widest, 1)).toBe(false);
   });
 
   it('takes no new position once full, and so never says one was searched when it was not', () => {
     const table = new TranspositionTable(2);
-    expect(table.visit(1, 1, 5)).toBe(false);
-    expect(table.visit(2, 2, 5)).toBe(false);
-    expect(table.visit(3, 3, 5)).toBe(false);
-    expect(table.visit(3, 3, 5)).toBe(false);
-    expect(table.visit(1, 1, 5)).toBe(true);
+    expect(visits(table, [1, 1, 5], [2, 2, 5], [3, 3, 5], [3, 3, 5], [1, 1, 5])).toEqual([false, false, false, false, true]);
     expect(table.size).toBe(2);
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel, solveDeal, solveState } from '../../../src/games/scoundrel/index.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
-import { faceInOrder, stack } from './helpers.js';
+import { cards, faceInOrder, stack } from './helpers.js';
 
 const RULES = ['lenient', 'strict'] as const;
 
@@ -63,52 +63,11 @@ describe('Scoundrel solver: whole deals', () => {
   it('wins a stacked deal at 30: the 10 of Diamonds, the monsters high to low on it, potions between, the 10 of Hearts last', () => {
     // Facing in dungeon order, weapon on every monster: AS AC KS KC QS QC JS JC cost 4 4 3 3 2 2 1 1
     // with a potion after each pair, the rest cost nothing, and the 10 of Hearts ends at 20 + 10.
-    const top = [
-      '10D',
-      'AS',
-      'AC',
-      '9H',
-      'KS',
-      'KC',
-      '8H',
-      'QS',
-      'QC',
-      '7H',
-      'JS',
-      'JC',
-      '10S',
-      '10C',
-      '9S',
-      '9C',
-      '8S',
-      '8C',
-      '7S',
-      '7C',
-      '6S',
-      '6C',
-      '5S',
-      '5C',
-      '4S',
-      '4C',
-      '3S',
-      '3C',
-      '2S',
-      '2C',
-      '2H',
-      '3H',
-      '4H',
-      '5H',
-      '6H',
-      '2D',
-      '3D',
-      '4D',
-      '5D',
-      '6D',
-      '7D',
-      '8D',
-      '9D',
-      '10H',
-    ];
+    const top = cards(
+      '10D AS AC 9H KS KC 8H QS QC 7H JS JC',
+      '10S 10C 9S 9C 8S 8C 7S 7C 6S 6C 5S 5C 4S 4C 3S 3C 2S 2C',
+      '2H 3H 4H 5H 6H 2D 3D 4D 5D 6D 7D 8D 9D 10H',
+    );
     const deck = stack(top);
     expect(deck).toEqual(top);
     const state = scoundrel.setup({ seed: 'stacked-win', deck });
