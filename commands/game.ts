@@ -1,13 +1,13 @@
 /** `/game show` and `/game end`: the channel's current game, whatever it is. */
 
-import { SlashCommandBuilder } from '@discordjs/builders';
 import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { findGame, findUi } from '../src/catalog.js';
 import { closeLiveBoard, postBoard } from '../src/discord/boards.js';
 import type { Command } from '../src/discord/command.js';
+import { commandEverywhere } from '../src/discord/command-builders.js';
 import type { BotContext } from '../src/discord/context.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../src/discord/notices.js';
-import { EVERY_CONTEXT, EVERY_INSTALL, reachOf } from '../src/discord/reach.js';
+import { reachOf } from '../src/discord/reach.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
 
 /**
@@ -65,11 +65,7 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
 
 /** The /game command. */
 export const gameCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('game')
-    .setDescription("This channel's game")
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
+  data: commandEverywhere('game', "This channel's game")
     .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again"))
     .addSubcommand((sub) =>
       sub.setName('end').setDescription("Abandon this channel's game (its owner, a table's GM, or a member with Manage Messages)"),

@@ -3,13 +3,13 @@
  * week; with `scope:races`, this server's race board of the game (races won, podiums), where race runs
  * rank instead.
  */
-import { SlashCommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { findGame, rankedGames } from '../src/catalog.js';
 import { dailyBest } from '../src/discord/best-scores.js';
 import type { Command } from '../src/discord/command.js';
+import { commandEverywhere, gameOption } from '../src/discord/command-builders.js';
 import type { BotContext } from '../src/discord/context.js';
-import { EVERY_CONTEXT, EVERY_INSTALL, rankingGuildOf } from '../src/discord/reach.js';
+import { rankingGuildOf } from '../src/discord/reach.js';
 import { type BoardHeading, leaderboardEmbed } from '../src/discord/render/leaderboard.js';
 import { raceBoardEmbed } from '../src/discord/render/race-board.js';
 import { ephemeral, publicMessage } from '../src/discord/respond.js';
@@ -19,18 +19,8 @@ import type { Period, Scope } from '../src/sessions/leaderboard.js';
 
 /** The /leaderboard command. */
 export const leaderboardCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('leaderboard')
-    .setDescription('The best players of a game')
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
-    .addStringOption((option) =>
-      option
-        .setName('game')
-        .setDescription('Which game')
-        .setRequired(true)
-        .addChoices(...rankedGames().map((game) => ({ name: game.title, value: game.id }))),
-    )
+  data: commandEverywhere('leaderboard', 'The best players of a game')
+    .addStringOption(gameOption(rankedGames()))
     .addStringOption((option) =>
       option
         .setName('scope')

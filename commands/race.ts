@@ -4,10 +4,10 @@
  * its members race each other in one of its channels.
  */
 
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
+import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { catalog } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
+import { serverCommand } from '../src/discord/command-builders.js';
 import { joinWithCharacter } from '../src/discord/race/join.js';
 import { openRace } from '../src/discord/race/open.js';
 import { ephemeral } from '../src/discord/respond.js';
@@ -31,11 +31,7 @@ function raceOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommand
 
 /** The /race command. */
 export const raceCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('race')
-    .setDescription('Race members of this server on one deal of a solo game, each on a private board')
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild)
+  data: serverCommand('race', 'Race members of this server on one deal of a solo game, each on a private board')
     .addSubcommandGroup((group) => {
       group.setName('start').setDescription('Open a race in this channel');
       for (const entry of raceable) {

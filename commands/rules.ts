@@ -3,27 +3,17 @@
  * game is that game, the summary follows its options (e.g. Royal Assassin's alternate rules).
  */
 
-import { SlashCommandBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import { catalog, findUi } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
+import { commandEverywhere, gameOption } from '../src/discord/command-builders.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
 
 /** The /rules command. */
 export const rulesCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('rules')
-    .setDescription('How a game is played here (only you see the answer)')
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
-    .addStringOption((option) =>
-      option
-        .setName('game')
-        .setDescription('Which game')
-        .setRequired(true)
-        .addChoices(...catalog.map(({ rules }) => ({ name: rules.title, value: rules.id }))),
-    ),
+  data: commandEverywhere('rules', 'How a game is played here (only you see the answer)').addStringOption(
+    gameOption(catalog.map(({ rules }) => rules)),
+  ),
   async execute(interaction, ctx) {
     const id = interaction.options.getString('game', true);
     const ui = findUi(id);

@@ -1,8 +1,8 @@
 /** `/settings [pictures]`: a server's settings for the bot, shown or changed by members with Manage Server. */
 
-import { SlashCommandBuilder } from '@discordjs/builders';
-import { ApplicationIntegrationType, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
+import { serverCommand } from '../src/discord/command-builders.js';
 import { channelProblem, dailyPostLines, readDailyPost, setsDailyPost, suggestDailyPost } from '../src/discord/daily-post-settings.js';
 import { reachOf } from '../src/discord/reach.js';
 import { ephemeral } from '../src/discord/respond.js';
@@ -10,11 +10,7 @@ import type { ServerSettingsValue } from '../src/sessions/server-settings.js';
 
 /** The /settings command. */
 export const settingsCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('settings')
-    .setDescription("This server's settings for the bot (Manage Server)")
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild)
+  data: serverCommand('settings', "This server's settings for the bot (Manage Server)")
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addStringOption((option) =>
       option

@@ -1,11 +1,10 @@
 /** `/stats [user] [game] [public]`: a player's games, wins, scores, streaks and last results. */
 
-import { SlashCommandBuilder } from '@discordjs/builders';
 import { MessageFlags } from 'discord.js';
 import { findGame, rankedGames } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
+import { commandEverywhere, gameOption } from '../src/discord/command-builders.js';
 import { displayName } from '../src/discord/names.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../src/discord/reach.js';
 import { raceStatsField } from '../src/discord/render/race-stats.js';
 import { statsEmbed } from '../src/discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../src/discord/respond.js';
@@ -13,18 +12,9 @@ import { utcDate } from '../src/sessions/calendar.js';
 
 /** The /stats command. */
 export const statsCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('stats')
-    .setDescription("A player's games, wins, best and average scores, streaks and last results")
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
+  data: commandEverywhere('stats', "A player's games, wins, best and average scores, streaks and last results")
     .addUserOption((option) => option.setName('user').setDescription('Whose stats (default: yours)'))
-    .addStringOption((option) =>
-      option
-        .setName('game')
-        .setDescription('One game (default: every game played)')
-        .addChoices(...rankedGames().map((game) => ({ name: game.title, value: game.id }))),
-    )
+    .addStringOption(gameOption(rankedGames(), 'One game (default: every game played)', false))
     .addBooleanOption((option) => option.setName('public').setDescription('Show them to the channel (default: only you)')),
   async execute(interaction, ctx) {
     const user = interaction.options.getUser('user') ?? interaction.user;

@@ -4,10 +4,10 @@
  * takes Manage Server; the standings are for everyone, with a chart of the points by day.
  */
 
-import { SlashCommandBuilder } from '@discordjs/builders';
-import { ApplicationIntegrationType, type ChatInputCommandInteraction, InteractionContextType, PermissionFlagsBits } from 'discord.js';
+import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { findGame, rankedGames } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
+import { gameOption, serverCommand } from '../src/discord/command-builders.js';
 import { reachOf } from '../src/discord/reach.js';
 import { boardReply } from '../src/discord/render/board-message.js';
 import { userText } from '../src/discord/render/text.js';
@@ -106,22 +106,12 @@ async function end(interaction: ChatInputCommandInteraction, ctx: Parameters<Com
 
 /** The /tournament command. */
 export const tournamentCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('tournament')
-    .setDescription("A tournament on a solo game's daily deals, in this channel")
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild)
+  data: serverCommand('tournament', "A tournament on a solo game's daily deals, in this channel")
     .addSubcommand((sub) =>
       sub
         .setName('start')
         .setDescription("Start a tournament on the next days' daily deals of a game (Manage Server)")
-        .addStringOption((o) =>
-          o
-            .setName('game')
-            .setDescription('The game')
-            .setRequired(true)
-            .addChoices(...rankedGames().map((game) => ({ name: game.title, value: game.id }))),
-        )
+        .addStringOption(gameOption(rankedGames(), 'The game'))
         .addIntegerOption((o) =>
           o
             .setName('days')

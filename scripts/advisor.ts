@@ -7,24 +7,19 @@
  * the last line is a one-line summary. Deal i is `setup({ seed: "<S>-<i>" })`, as the bot deals a
  * seed. The deals are shared out to worker threads (default: one per core). Not part of `npm test`.
  */
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { scoundrel } from '../src/games/scoundrel/index.js';
-import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
 import { PLAYERS, playAs } from './advisor-players.js';
 import { advisorReport, type PlayerTally } from './advisor-report.js';
+import { dealOf, dealSettings, readDealOptions } from './deal-options.js';
 import { machineName, serveDeals, shareDeals } from './deal-workers.js';
 
 const settingSchema = z.object({
   deals: z.coerce.number().int().min(1).max(1_000_000),
-  weaponRule: weaponRuleSchema,
-  seed: z.string().min(1).max(100),
+  ...dealSettings,
   samples: z.coerce.number().int().min(1).max(10_000),
   ends: z.coerce.number().int().min(1).max(100),
-  workers: z.coerce.number().int().min(1).max(64),
 });
 type Setting = z.infer<typeof settingSchema>;
 
@@ -34,7 +29,7 @@ type Played = z.infer<typeof playedSchema>;
 
 /** Plays one deal with every player. */
 function playOne(setting: Setting, deal: number): Played {
-  const state = scoundrel.setup({ seed: `${setting.seed}-${deal}`, options: { weaponRule: setting.weaponRule } });
+  const state = dealOf(setting, deal);
   const played = PLAYERS.map((player) => playAs(player, state, deal, { samples: setting.samples, ends: setting.ends }));
   return {
     scores: played.map((p) => p.score),
@@ -45,32 +40,12 @@ function playOne(setting: Setting, deal: number): Played {
 
 /** The main thread: reads the options, shares the deals out, prints the report. */
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      deals: { type: 'string', default: '1000' },
-      'weapon-rule': { type: 'string', default: 'lenient' },
-      seed: { type: 'string', default: 'advisor' },
-      samples: { type: 'string', default: '64' },
-      ends: { type: 'string', default: '6' },
-      workers: { type: 'string', default: String(availableParallelism()) },
-    },
-  });
-  const parsed = settingSchema.safeParse({
-    deals: values.deals,
-    weaponRule: values['weapon-rule'],
-    seed: values.seed,
-    samples: values.samples,
-    ends: values.ends,
-    workers: values.workers,
-  });
-  if (!parsed.success) {
-    console.error(
-      `Usage: npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed ` +
-        `S] [--samples K] [--ends E] [--workers W]\n${z.prettifyError(parsed.error)}`,
-    );
-    process.exit(1);
-  }
-  const setting = parsed.data;
+  const setting = readDealOptions(
+    settingSchema,
+    'npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed S] [--samples K] [--ends E] [--workers W]',
+    'advisor',
+    { samples: '64', ends: '6' },
+  );
   const workers = Math.min(setting.workers, setting.deals);
   const tallies: PlayerTally[] = PLAYERS.map((name) => ({ name, scores: [], wins: 0 }));
   const decisionMs: number[] = [];

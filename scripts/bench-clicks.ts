@@ -21,6 +21,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ButtonStyle } from 'discord.js';
 import {
+  type BotProcess,
   deployCommands,
   type InteractionAnswer,
   type LocalDiscord,
@@ -30,6 +31,7 @@ import {
   startBot,
   startLocalDiscord,
   startScript,
+  type TestGuild,
   users,
 } from '../local-discord/index.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
@@ -92,7 +94,7 @@ export const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo
  * Clicks at a steady pace until the deadline: player i first clicks period × i / players ms after `started`, then every `period` ms
  * (at once when it fell behind); a click that throws counts as a failure, told by the first line of its error.
  */
-export async function pacedClicks<P>(
+async function pacedClicks<P>(
   players: readonly P[],
   period: number,
   started: number,
@@ -170,7 +172,7 @@ function statOf(file: string): { ms: number; nice: number } {
 }
 
 /** The processor time a process has used so far (user and system, all threads), in ms. */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   return statOf(`/proc/${pid}/stat`).ms;
 }
 
@@ -178,7 +180,7 @@ export function cpuMs(pid: number): number {
 const CLOCK_TICKS = 100;
 
 /** The processor time each thread of a process has used so far, in ms, with its nice value. */
-export function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
+function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
   const times = new Map<string, { ms: number; nice: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -225,38 +227,78 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
   });
 }
 
-/** (c): see the file's comment. */
-export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
-  const guild = benchGuild(options.tables);
-  // What `npm start` runs first: the bot process runs dist/.
+/** The options of (c) and (r) that set up the bot. */
+type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'>;
+
+/**
+ * Runs `bench` against the bot process as `npm start` runs it (built into dist/), on a local Discord serving `guild`, with
+ * pictures on or off in it (set in `channelId`); stops both after.
+ */
+export async function withBenchBot<R>(
+  guild: TestGuild,
+  channelId: string,
+  options: BenchBotOptions,
+  bench: (discord: LocalDiscord, bot: BotProcess) => Promise<R>,
+): Promise<R> {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
   const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
   await deployCommands(discord);
   // The flags go last before the entry file, so they win over the start script's own.
   const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
   const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
-  const failures = new Map<string, number>();
-  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
-  const latencies: number[] = [];
-  let boardsChecked = 0;
-  let runsStarted = 0;
-  const boards = new Map<string, StoredMessage>();
-  const check = (channel: string, board: StoredMessage | undefined) => {
-    if (!board) return fail('an answer without the board');
-    boardsChecked++;
-    const problem = pictureProblem(discord, board, options.pictures, boards.get(channel)?.attachments[0]?.id);
-    if (problem) fail(problem);
-    boards.set(channel, board);
-  };
   try {
-    const setting = await discord.run({
-      user: users.olga,
-      channelId: guild.channels[0]!.id,
-      name: 'settings',
-      options: { pictures: options.pictures ? 'on' : 'off' },
-    });
-    if (!setting.message?.content.startsWith(`Done. Pictures are now ${options.pictures ? 'on' : 'off'}`))
+    const pictures = options.pictures ? 'on' : 'off';
+    const setting = await discord.run({ user: users.olga, channelId, name: 'settings', options: { pictures } });
+    if (!setting.message?.content.startsWith(`Done. Pictures are now ${pictures}`))
       throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+    return await bench(discord, bot);
+  } finally {
+    await bot.stop();
+    await discord.close();
+  }
+}
+
+/** What the clicks took: their seconds, and the processor time the bot (in all and by thread) and this process used meanwhile. */
+type ClicksCost = Pick<ClicksResult, 'seconds' | 'botCpuMs' | 'threadCpuMs' | 'discordCpuMs'>;
+
+/** Clicks at a steady pace for `seconds` (as `pacedClicks`), and measures what that cost the bot process `pid` and this one. */
+export async function measuredClicks<P>(
+  pid: number,
+  seconds: number,
+  players: readonly P[],
+  period: number,
+  play: (player: P) => Promise<unknown>,
+  fail: (why: string) => void,
+): Promise<ClicksCost> {
+  const cpuBefore = cpuMs(pid);
+  const threadsBefore = threadTimes(pid);
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  await pacedClicks(players, period, started, started + seconds * 1000, play, fail);
+  const took = (performance.now() - started) / 1000;
+  const botCpuMs = cpuMs(pid) - cpuBefore;
+  const threadCpuMs = threadUse(pid, threadsBefore, threadTimes(pid));
+  const own = process.cpuUsage(ownBefore);
+  return { seconds: took, botCpuMs, threadCpuMs, discordCpuMs: (own.user + own.system) / 1000 };
+}
+
+/** (c): see the file's comment. */
+export function clicks(options: ClicksOptions): Promise<ClicksResult> {
+  const guild = benchGuild(options.tables);
+  return withBenchBot(guild, guild.channels[0]!.id, options, async (discord, bot) => {
+    const failures = new Map<string, number>();
+    const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+    const latencies: number[] = [];
+    let boardsChecked = 0;
+    let runsStarted = 0;
+    const boards = new Map<string, StoredMessage>();
+    const check = (channel: string, board: StoredMessage | undefined) => {
+      if (!board) return fail('an answer without the board');
+      boardsChecked++;
+      const problem = pictureProblem(discord, board, options.pictures, boards.get(channel)?.attachments[0]?.id);
+      if (problem) fail(problem);
+      boards.set(channel, board);
+    };
     let dealt = 0;
     const startRun = async (channel: string) => {
       const seed = benchSeed(dealt++);
@@ -317,33 +359,18 @@ export async function clicks(options: ClicksOptions): Promise<ClicksResult> {
     };
 
     const period = (options.tables * 1000) / options.rate;
-    const cpuBefore = cpuMs(bot.pid);
-    const threadsBefore = threadTimes(bot.pid);
-    const ownBefore = process.cpuUsage();
     const runsBefore = runsStarted;
-    const started = performance.now();
-    const deadline = started + options.seconds * 1000;
-    await pacedClicks(guild.channels, period, started, deadline, (channel) => play(channel.id), fail);
-    const seconds = (performance.now() - started) / 1000;
-    const botCpuMs = cpuMs(bot.pid) - cpuBefore;
-    const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));
-    const own = process.cpuUsage(ownBefore);
+    const cost = await measuredClicks(bot.pid, options.seconds, guild.channels, period, (channel) => play(channel.id), fail);
     for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
     return {
       latencies,
-      seconds,
       failures,
       boardsChecked,
       runsEnded: runsStarted - runsBefore,
       coachLatencies,
       peakRssMb: rssMb(bot.pid, 'VmHWM'),
       endRssMb: rssMb(bot.pid, 'VmRSS'),
-      botCpuMs,
-      discordCpuMs: (own.user + own.system) / 1000,
-      threadCpuMs,
+      ...cost,
     };
-  } finally {
-    await bot.stop();
-    await discord.close();
-  }
+  });
 }

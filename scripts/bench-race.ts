@@ -11,25 +11,18 @@
  * its picture as in (c). Meanwhile it counts the edits of the public race board, the least time between
  * two of them, and how far the board lags behind a move: the time from a move's answer to the next edit.
  */
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { ButtonStyle } from 'discord.js';
 import {
   type ButtonView,
-  deployCommands,
   type InteractionAnswer,
   type LocalDiscord,
   mainGuild,
-  REPO_ROOT,
   type StoredMessage,
-  startBot,
-  startLocalDiscord,
-  startScript,
   type TestUser,
-  users,
 } from '../local-discord/index.js';
 import { decodeComponentId } from '../src/discord/custom-id.js';
-import { type ClicksResult, cpuMs, NOT_MOVES, pacedClicks, pictureProblem, rssMb, threadTimes, threadUse } from './bench-clicks.js';
+import { type ClicksResult, measuredClicks, NOT_MOVES, pictureProblem, rssMb, withBenchBot } from './bench-clicks.js';
 
 /** How to run (r). */
 export interface RaceClicksOptions {
@@ -104,26 +97,14 @@ function buttonId(discord: LocalDiscord, message: StoredMessage, label: string):
 }
 
 /** (r): see the file's comment. */
-export async function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult> {
+export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult> {
   const entrants = racers(options.entrants);
   const guild = raceGuild(entrants);
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  const discord = await startLocalDiscord({ guilds: [guild], now: () => performance.timeOrigin + performance.now() });
-  await deployCommands(discord);
-  const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
-  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
-  const failures = new Map<string, number>();
-  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
-  const latencies: number[] = [];
-  let boardsChecked = 0;
-  try {
-    const setting = await discord.run({
-      user: users.olga,
-      channelId: CHANNEL_ID,
-      name: 'settings',
-      options: { pictures: options.pictures ? 'on' : 'off' },
-    });
-    if (!setting.message?.content.startsWith('Done.')) throw new Error(`/settings pictures refused: ${setting.message?.content ?? ''}`);
+  return withBenchBot(guild, CHANNEL_ID, options, async (discord, bot) => {
+    const failures = new Map<string, number>();
+    const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+    const latencies: number[] = [];
+    let boardsChecked = 0;
     const [opener, ...others] = entrants;
     const opened = await discord.run({
       user: opener!,
@@ -202,16 +183,7 @@ export async function raceClicks(options: RaceClicksOptions): Promise<RaceClicks
     for (const user of entrants) await play(user);
     timing = true;
     const period = 1000 / options.rate;
-    const cpuBefore = cpuMs(bot.pid);
-    const threadsBefore = threadTimes(bot.pid);
-    const ownBefore = process.cpuUsage();
-    const startedAt = performance.now();
-    const deadline = startedAt + options.seconds * 1000;
-    await pacedClicks(entrants, period, startedAt, deadline, play, fail);
-    const seconds = (performance.now() - startedAt) / 1000;
-    const botCpuMs = cpuMs(bot.pid) - cpuBefore;
-    const threadCpuMs = threadUse(bot.pid, threadsBefore, threadTimes(bot.pid));
-    const own = process.cpuUsage(ownBefore);
+    const cost = await measuredClicks(bot.pid, options.seconds, entrants, period, play, fail);
     // The board's last edit may come up to two seconds after the last move.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     stopWatching();
@@ -220,22 +192,16 @@ export async function raceClicks(options: RaceClicksOptions): Promise<RaceClicks
     const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);
     return {
       latencies,
-      seconds,
       failures,
       boardsChecked,
       peakRssMb: rssMb(bot.pid, 'VmHWM'),
       endRssMb: rssMb(bot.pid, 'VmRSS'),
-      botCpuMs,
-      discordCpuMs: (own.user + own.system) / 1000,
-      threadCpuMs,
+      ...cost,
       boardEdits: edits.length,
       leastEditGapMs: Math.min(...gaps),
       mostBehindMs: Math.max(0, ...behind),
       finished: over.size,
       closed,
     };
-  } finally {
-    await bot.stop();
-    await discord.close();
-  }
+  });
 }

@@ -7,22 +7,18 @@
  * time is measured in its worker. The budget (positions expanded, default 5 million) is the cap: a
  * deal it cannot decide is counted as undecided, never guessed. Not part of `npm test`.
  */
-import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { scoundrel, solveState } from '../src/games/scoundrel/index.js';
-import { weaponRuleSchema } from '../src/games/scoundrel/state.js';
+import { solveState } from '../src/games/scoundrel/index.js';
+import { dealOf, dealSettings, readDealOptions } from './deal-options.js';
 import { machineName, serveDeals, shareDeals } from './deal-workers.js';
 import { type DealOutcome, report } from './solve-report.js';
 
 const settingSchema = z.object({
   deals: z.coerce.number().int().min(1).max(10_000_000),
-  weaponRule: weaponRuleSchema,
-  seed: z.string().min(1).max(100),
+  ...dealSettings,
   budget: z.coerce.number().int().min(1),
-  workers: z.coerce.number().int().min(1).max(64),
 });
 type Setting = z.infer<typeof settingSchema>;
 
@@ -37,7 +33,7 @@ const outcomeSchema = z.object({
 
 /** Solves one deal and says what the solver found, with the time it took. */
 function solveOne(setting: Setting, deal: number): DealOutcome {
-  const state = scoundrel.setup({ seed: `${setting.seed}-${deal}`, options: { weaponRule: setting.weaponRule } });
+  const state = dealOf(setting, deal);
   const started = performance.now();
   const result = solveState(state, { budget: setting.budget });
   const ms = performance.now() - started;
@@ -48,30 +44,12 @@ function solveOne(setting: Setting, deal: number): DealOutcome {
 
 /** The main thread: reads the options, shares the deals out, samples memory, prints the report. */
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      deals: { type: 'string', default: '1000' },
-      'weapon-rule': { type: 'string', default: 'lenient' },
-      seed: { type: 'string', default: 'solve' },
-      budget: { type: 'string', default: '5000000' },
-      workers: { type: 'string', default: String(availableParallelism()) },
-    },
-  });
-  const parsed = settingSchema.safeParse({
-    deals: values.deals,
-    weaponRule: values['weapon-rule'],
-    seed: values.seed,
-    budget: values.budget,
-    workers: values.workers,
-  });
-  if (!parsed.success) {
-    console.error(
-      `Usage: npm run solve -- --deals N [--weapon-rule lenient|strict] ` +
-        `[--seed S] [--budget B] [--workers W]\n${z.prettifyError(parsed.error)}`,
-    );
-    process.exit(1);
-  }
-  const setting = parsed.data;
+  const setting = readDealOptions(
+    settingSchema,
+    'npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]',
+    'solve',
+    { budget: '5000000' },
+  );
   const workers = Math.min(setting.workers, setting.deals);
   const outcomes: DealOutcome[] = new Array<DealOutcome>(setting.deals);
   let done = 0;

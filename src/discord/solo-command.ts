@@ -1,8 +1,7 @@
 /** The slash command of a solo game whose daily deal needs no character: `start [seed] [its options]` and `daily`. */
-import { SlashCommandBuilder } from '@discordjs/builders';
 import type { AnyGame } from '../engine/game.js';
 import type { Command, StartOptions } from './command.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from './reach.js';
+import { commandEverywhere } from './command-builders.js';
 import { ephemeral } from './respond.js';
 import { dailySubcommand, startGame } from './start-game.js';
 
@@ -20,11 +19,7 @@ export interface SoloCommandSpec {
 export function soloCommand(spec: SoloCommandSpec): Command {
   const { game, startOptions } = spec;
   return {
-    data: new SlashCommandBuilder()
-      .setName(spec.name)
-      .setDescription(spec.description)
-      .setIntegrationTypes(EVERY_INSTALL)
-      .setContexts(EVERY_CONTEXT)
+    data: commandEverywhere(spec.name, spec.description)
       .addSubcommand((sub) =>
         startOptions.add(
           sub

@@ -88,21 +88,12 @@ export function standardDeck(): string[] {
 
 const SUIT_NAMES: Record<Suit, string> = { S: 'Spades', C: 'Clubs', D: 'Diamonds', H: 'Hearts' };
 const SUIT_SYMBOLS: Record<Suit, string> = { S: '♠', C: '♣', D: '♦', H: '♥' };
-const RANK_NAMES: Record<Rank, string> = {
-  A: 'Ace',
-  '2': '2',
-  '3': '3',
-  '4': '4',
-  '5': '5',
-  '6': '6',
-  '7': '7',
-  '8': '8',
-  '9': '9',
-  '10': '10',
-  J: 'Jack',
-  Q: 'Queen',
-  K: 'King',
-};
+/** The ranks named in words; the others are named by their number. */
+const RANK_WORDS: Partial<Record<Rank, string>> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
+
+function rankName(rank: Rank): string {
+  return RANK_WORDS[rank] ?? rank;
+}
 
 /** The English name of a suit. */
 export function suitName(suit: Suit): string {
@@ -118,7 +109,7 @@ export function suitSymbol(suit: Suit): string {
 export function cardName(code: string): string {
   if (isJoker(code)) return 'Joker';
   const { rank, suit } = card(code);
-  return `${RANK_NAMES[rank]} of ${SUIT_NAMES[suit]}`;
+  return `${rankName(rank)} of ${SUIT_NAMES[suit]}`;
 }
 
 /**
@@ -135,7 +126,7 @@ export function cardNames(codes: readonly string[]): string {
   return runs
     .map((run) => {
       if (isJoker(run[0]!)) return 'Joker';
-      const ranks = run.map((code) => RANK_NAMES[rankOf(code)]);
+      const ranks = run.map((code) => rankName(rankOf(code)));
       const listed = ranks.length > 1 ? `${ranks.slice(0, -1).join(', ')} and ${ranks.at(-1)}` : ranks[0]!;
       return `${listed} of ${SUIT_NAMES[suitOf(run[0]!)]}`;
     })

@@ -1,6 +1,6 @@
 /**
  * The shared pieces of every table: the background, captions, bars, badges, labels, face-down piles,
- * empty slots and the banner over a finished game.
+ * empty slots, headings and the banner over a finished game.
  */
 import { centredText, MIN_TEXT, text, textWidth } from './font.js';
 import { PALETTE } from './palette.js';
@@ -145,6 +145,11 @@ export interface Outcome {
   score: string;
   lines: string[];
   art?: { width: number; height: number; draw: (x: number, y: number) => SceneNode };
+}
+
+/** A heading of up to two lines at (x, y), bold, 26 px shrinking to the least size: the name of what the panel shows. */
+export function heading(x: number, y: number, content: string, maxWidth: number): ReturnType<typeof textBlock> {
+  return textBlock(x, y, content, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth, maxLines: 2 });
 }
 
 /**

@@ -65,7 +65,7 @@ export class Leaderboard {
     sessionId: string,
     earnedAt: string,
   ): Promise<string[]> {
-    return this.ledger.recordAchievements(userId, game, achievements, sessionId, earnedAt);
+    return this.ledger.recordAchievements({ userId, game, achievements, sessionId, earnedAt });
   }
 
   /** The achievements a player holds (in one game or all), each with the run that first earned it. */

@@ -60,6 +60,15 @@ export interface HeldAchievement {
   earnedAt: string;
 }
 
+/** The achievements a run earned: whose, in which game, by which session, and when. */
+export interface EarnedAchievements {
+  userId: string;
+  game: string;
+  achievements: readonly string[];
+  sessionId: string;
+  earnedAt: string;
+}
+
 /** What a backend stores for the leaderboard, the stats and the daily deals. */
 export interface Ledger {
   /** Records a run once, with its boards, atomically; false when this session's run is already there. */
@@ -78,7 +87,7 @@ export interface Ledger {
    * Records the achievements a run earned, each once per player and game (the first run to earn it
    * keeps it), in one step; returns those this run earned for the first time.
    */
-  recordAchievements(userId: string, game: string, achievements: readonly string[], sessionId: string, earnedAt: string): Promise<string[]>;
+  recordAchievements(earned: EarnedAchievements): Promise<string[]>;
   /** The achievements a player holds (in one game or all). */
   achievementsOf(userId: string, game?: string): Promise<HeldAchievement[]>;
   /**

@@ -15,8 +15,7 @@ import { PALETTE } from '../palette.js';
 import { cardHeaderOf, cardHeight, cardIndex, playingCard } from '../playing-cards.js';
 import { altText, group, rect, type Scene, type SceneNode } from '../scene.js';
 import { SHIELD_PATH, SWORD_PATH, suitSymbol, symbol, tableSuitSymbol } from '../symbols.js';
-import { textBlock } from '../text-block.js';
-import { badge, caption, gameOver, pile, pill, slot, table, tray } from '../widgets.js';
+import { badge, caption, gameOver, heading, pile, pill, slot, table, tray } from '../widgets.js';
 
 /** One Royal of a column with the cards on it. */
 type Layer = AssassinView['columns'][Column][number];
@@ -201,18 +200,7 @@ function jokerNodes(view: AssassinView, x: number, y: number): SceneNode[] {
           faded: view.joker !== 'available',
           ...(view.joker === 'available' ? { highlight: PALETTE.gold } : {}),
         });
-  return [
-    caption(x, y + 24, 'Joker'),
-    card,
-    textBlock(x + BOTTOM_CARD + 14, y + 90, where, {
-      size: 26,
-      minSize: MIN_TEXT,
-      bold: true,
-      fill: PALETTE.text,
-      maxWidth: WIDTH - 28 - x - BOTTOM_CARD - 14,
-      maxLines: 2,
-    }).node,
-  ];
+  return [caption(x, y + 24, 'Joker'), card, heading(x + BOTTOM_CARD + 14, y + 90, where, WIDTH - 28 - x - BOTTOM_CARD - 14).node];
 }
 
 /** The reserve: its last seven cards fanned so each rank shows, the top card on top and marked. */

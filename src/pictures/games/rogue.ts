@@ -17,7 +17,7 @@ import { ALT_MAX, altText, group, type Mark, type Scene, type SceneNode } from '
 import { SKULL_PATH, symbol } from '../symbols.js';
 import { tarotCard, tarotIndex } from '../tarot-cards.js';
 import { textBlock } from '../text-block.js';
-import { bar, caption, gameOver, pill, slot, table, tray } from '../widgets.js';
+import { bar, caption, gameOver, heading, pill, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
 const HEIGHT = 720;
@@ -146,14 +146,7 @@ function fight(view: RogueView, x: number, y: number): Drawn {
     : slot(14, 14, MONSTER, `level ${monster.level}`, { role: 'monster' });
   const side = MONSTER + 26;
   const room = PANEL_W - 14 - side;
-  const name = textBlock(side, 40, monster.name, {
-    size: 26,
-    minSize: MIN_TEXT,
-    bold: true,
-    fill: PALETTE.text,
-    maxWidth: room,
-    maxLines: 2,
-  });
+  const name = heading(side, 40, monster.name, room);
   const levelY = 40 + name.depth + 50;
   const cardBottom = 14 + cardHeight(MONSTER) + 12;
   const properties: Chip[] = [
@@ -213,8 +206,7 @@ function fight(view: RogueView, x: number, y: number): Drawn {
 function choice(view: RogueView, x: number, y: number): Drawn {
   const pending = view.pending;
   const nodes: SceneNode[] = [tray(x, y, PANEL_W, PANEL_H, pending ? { choice: pending.kind } : { rest: view.rested ? 'tried' : 'ready' })];
-  const line = (words: string) =>
-    textBlock(x + 16, y + 78, words, { size: 26, minSize: MIN_TEXT, bold: true, fill: PALETTE.text, maxWidth: PANEL_W - 32, maxLines: 2 });
+  const line = (words: string) => heading(x + 16, y + 78, words, PANEL_W - 32);
   if (!pending) {
     const said = line(view.rested ? 'Rested: draw a card' : 'Rest, or draw a card');
     nodes.push(caption(x + 16, y + 38, 'Exploring'), said.node);

@@ -17,7 +17,7 @@ import { cardBack, cardHeight, cardIndex, playingCard } from '../playing-cards.j
 import { altText, circle, group, rect, type Scene, type SceneNode } from '../scene.js';
 import { CHECK_PATH, CROWN_PATH, symbol, tableSuitSymbol } from '../symbols.js';
 import { textBlock } from '../text-block.js';
-import { caption, gameOver, slot, table, tray } from '../widgets.js';
+import { caption, gameOver, heading, slot, table, tray } from '../widgets.js';
 
 const WIDTH = 960;
 const HEIGHT = 720;
@@ -145,14 +145,7 @@ function enemyFull(battle: BattleView, cliche: ClicheSuit): number {
 function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNode[]; height: number } {
   const side = 124;
   const room = PANEL - side - 14;
-  const name = textBlock(0, 30, enemyName(battle), {
-    size: 26,
-    minSize: MIN_TEXT,
-    bold: true,
-    fill: PALETTE.text,
-    maxWidth: room,
-    maxLines: 2,
-  });
+  const name = heading(0, 30, enemyName(battle), room);
   const roundY = 30 + name.depth + 34;
   const foes = CLICHES.filter((c) => battle.enemyDice[c] !== undefined);
   const rows = foes.map((cliche, i) => {

@@ -8,6 +8,7 @@ import type { createClient } from '@keyv/redis';
 import { z } from 'zod';
 import {
   boardsOf,
+  type EarnedAchievements,
   type HeldAchievement,
   type Ledger,
   type LedgerRun,
@@ -156,13 +157,7 @@ export class RedisLedger implements Ledger {
       .sort((a, b) => a.game.localeCompare(b.game) || a.finishedAt.localeCompare(b.finishedAt));
   }
 
-  async recordAchievements(
-    userId: string,
-    game: string,
-    achievements: readonly string[],
-    sessionId: string,
-    earnedAt: string,
-  ): Promise<string[]> {
+  async recordAchievements({ userId, game, achievements, sessionId, earnedAt }: EarnedAchievements): Promise<string[]> {
     if (achievements.length === 0) return [];
     const fields = achievements.map((id) => `${game}:${id}`);
     const added = (await this.client.eval(RECORD_ACHIEVEMENTS, {

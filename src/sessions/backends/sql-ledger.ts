@@ -4,7 +4,7 @@
  * every board of a run inside the INSERT of the run itself, so recording is atomic.
  */
 import { z } from 'zod';
-import type { HeldAchievement, Ledger, LedgerRun, PlayedRun, RunRecord, Standing } from '../ledger.js';
+import type { EarnedAchievements, HeldAchievement, Ledger, LedgerRun, PlayedRun, RunRecord, Standing } from '../ledger.js';
 
 /** Runs one SQL statement with `?` placeholders and returns its rows. */
 export type Sql = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
@@ -157,13 +157,7 @@ export class SqlLedger implements Ledger {
     });
   }
 
-  async recordAchievements(
-    userId: string,
-    game: string,
-    achievements: readonly string[],
-    sessionId: string,
-    earnedAt: string,
-  ): Promise<string[]> {
+  async recordAchievements({ userId, game, achievements, sessionId, earnedAt }: EarnedAchievements): Promise<string[]> {
     if (achievements.length === 0) return [];
     const rows = await this.sql(
       `INSERT INTO achievements (user_id, game, achievement, session_id, earned_at)

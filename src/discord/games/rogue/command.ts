@@ -1,9 +1,9 @@
 /** `/rogue start <cliche> [name] [seed]` and `/rogue daily <cliche> [name]`: a Rogue Risus run in this channel. */
-import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
+import type { SlashCommandStringOption } from '@discordjs/builders';
 import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
 import type { Command, StartOptions } from '../../command.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
+import { commandEverywhere } from '../../command-builders.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
 
@@ -43,11 +43,7 @@ const startOptions: StartOptions = {
 
 /** The /rogue command. */
 export const rogueCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('rogue')
-    .setDescription('Rogue Risus: a solo tarot roguelike with Risus dice, twenty levels deep')
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
+  data: commandEverywhere('rogue', 'Rogue Risus: a solo tarot roguelike with Risus dice, twenty levels deep')
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Rogue Risus run in this channel'))

@@ -5,11 +5,11 @@
  * `/royale duel member:@x …` challenges a member to the game for two on one map (duel-command.ts).
  */
 
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
 import type { Command, StartOptions } from '../../command.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from '../../reach.js';
+import { commandEverywhere } from '../../command-builders.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
 import { openDuel } from './duel-command.js';
@@ -90,11 +90,7 @@ const startOptions: StartOptions = {
 
 /** The /royale command. */
 export const royaleCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('royale')
-    .setDescription('Risus Royale: clean up the Kingdom of Kardz, a solitaire Risus adventure')
-    .setIntegrationTypes(EVERY_INSTALL)
-    .setContexts(EVERY_CONTEXT)
+  data: commandEverywhere('royale', 'Risus Royale: clean up the Kingdom of Kardz, a solitaire Risus adventure')
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Risus Royale run in this channel'))

@@ -7,24 +7,14 @@
  * options autocomplete from the table.
  */
 
-import {
-  type SlashCommandBooleanOption,
-  SlashCommandBuilder,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
-} from '@discordjs/builders';
-import {
-  ApplicationIntegrationType,
-  type AutocompleteInteraction,
-  type ChatInputCommandInteraction,
-  InteractionContextType,
-  MessageFlags,
-} from 'discord.js';
+import type { SlashCommandBooleanOption, SlashCommandStringOption, SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { type AutocompleteInteraction, type ChatInputCommandInteraction, InteractionContextType, MessageFlags } from 'discord.js';
 import { parseCliches, saga } from '../../../games/saga/index.js';
 import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.js';
 import { sessionOf } from '../../../sessions/session-outcomes.js';
 import type { Command } from '../../command.js';
 import { actFromCommand } from '../../command-act.js';
+import { serverCommand } from '../../command-builders.js';
 import type { BotContext } from '../../context.js';
 import { displayName } from '../../names.js';
 import { corruptNotice, noGameNotice } from '../../notices.js';
@@ -41,6 +31,15 @@ const SUITS = [
   { name: 'Hearts ♥', value: 'H' },
   { name: 'Diamonds ♦', value: 'D' },
 ];
+
+/** The `start` option naming the suit of one kind of action, with the suit it has when left out. */
+function suitOption(kind: string, fallback: string) {
+  return (o: SlashCommandStringOption) =>
+    o
+      .setName(kind)
+      .setDescription(`Suit of ${kind} actions (default ${fallback})`)
+      .addChoices(...SUITS);
+}
 const STYLES = [
   { name: 'physical', value: 'physical' },
   { name: 'social', value: 'social' },
@@ -168,11 +167,7 @@ async function showHand(interaction: ChatInputCommandInteraction, ctx: BotContex
 
 /** The /saga command. */
 export const sagaCommand: Command = {
-  data: new SlashCommandBuilder()
-    .setName('saga')
-    .setDescription('Saga cards for a Risus group: a GM, players with hands, checks, conflicts and fights')
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild)
+  data: serverCommand('saga', 'Saga cards for a Risus group: a GM, players with hands, checks, conflicts and fights')
     .addSubcommand((sub) =>
       sub
         .setName('start')
@@ -183,24 +178,9 @@ export const sagaCommand: Command = {
         .addIntegerOption((o) =>
           o.setName('edge').setDescription("Players' default edge (1 to 4, default 2)").setMinValue(1).setMaxValue(4),
         )
-        .addStringOption((o) =>
-          o
-            .setName('physical')
-            .setDescription('Suit of physical actions (default Clubs)')
-            .addChoices(...SUITS),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('social')
-            .setDescription('Suit of social actions (default Hearts)')
-            .addChoices(...SUITS),
-        )
-        .addStringOption((o) =>
-          o
-            .setName('other')
-            .setDescription('Suit of other actions (default Diamonds)')
-            .addChoices(...SUITS),
-        )
+        .addStringOption(suitOption('physical', 'Clubs'))
+        .addStringOption(suitOption('social', 'Hearts'))
+        .addStringOption(suitOption('other', 'Diamonds'))
         .addStringOption((o) =>
           o
             .setName('ties')

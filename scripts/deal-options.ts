@@ -1,0 +1,44 @@
+/**
+ * The command line of the scripts that work numbered Scoundrel deals (solve.ts, advisor.ts): the
+ * options they share (--deals, --weapon-rule, --seed, --workers) beside each script's own, and deal i
+ * of a run, `setup({ seed: "<S>-<i>" })`, as the bot deals a seed.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { scoundrel } from '../src/games/scoundrel/index.js';
+import { type WeaponRule, weaponRuleSchema } from '../src/games/scoundrel/state.js';
+
+/** The settings every deal script has besides the number of deals (each script caps that itself). */
+export const dealSettings = {
+  weaponRule: weaponRuleSchema,
+  seed: z.string().min(1).max(100),
+  workers: z.coerce.number().int().min(1).max(64),
+};
+
+/**
+ * A deal script's settings read from the command line: the shared options, with `seed` as the seed's
+ * default, and `own` (option → default); on an option out of range it prints `usage` and why, and exits.
+ */
+export function readDealOptions<T>(schema: z.ZodType<T>, usage: string, seed: string, own: Record<string, string>): T {
+  const { values } = parseArgs({
+    options: {
+      deals: { type: 'string', default: '1000' },
+      'weapon-rule': { type: 'string', default: 'lenient' },
+      seed: { type: 'string', default: seed },
+      ...Object.fromEntries(Object.entries(own).map(([name, value]) => [name, { type: 'string' as const, default: value }])),
+      workers: { type: 'string', default: String(availableParallelism()) },
+    },
+  });
+  const parsed = schema.safeParse({ ...values, weaponRule: values['weapon-rule'] });
+  if (!parsed.success) {
+    console.error(`Usage: ${usage}\n${z.prettifyError(parsed.error)}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+/** Deal `deal` of a run: the seed `<seed>-<deal>` dealt under the weapon rule. */
+export function dealOf(setting: { seed: string; weaponRule: WeaponRule }, deal: number) {
+  return scoundrel.setup({ seed: `${setting.seed}-${deal}`, options: { weaponRule: setting.weaponRule } });
+}

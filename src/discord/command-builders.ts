@@ -1,0 +1,28 @@
+/** The pieces slash commands are built from: where a command may be used, and the option that picks a game. */
+import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
+import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from './reach.js';
+
+/** A command that works anywhere: in servers that installed the bot, through a member's own install, in DMs. */
+export function commandEverywhere(name: string, description: string): SlashCommandBuilder {
+  return new SlashCommandBuilder().setName(name).setDescription(description).setIntegrationTypes(EVERY_INSTALL).setContexts(EVERY_CONTEXT);
+}
+
+/** A command of a server that installed the bot, used in its channels only. */
+export function serverCommand(name: string, description: string): SlashCommandBuilder {
+  return new SlashCommandBuilder()
+    .setName(name)
+    .setDescription(description)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .setContexts(InteractionContextType.Guild);
+}
+
+/** The `game` option: one of `games`, by title; required unless `required` is false. */
+export function gameOption(games: readonly { id: string; title: string }[], description = 'Which game', required = true) {
+  return (option: SlashCommandStringOption): SlashCommandStringOption =>
+    option
+      .setName('game')
+      .setDescription(description)
+      .setRequired(required)
+      .addChoices(...games.map((game) => ({ name: game.title, value: game.id })));
+}
