@@ -127,10 +127,25 @@ function advance(d: DuelState, i: SeatIndex): DuelState {
   return turnOver && inPlay(rival) ? { ...d, turn: other(i) } : d;
 }
 
+/**
+ * The solitaire game's line, which speaks to its one player ("you lose a die"), said of a player on a board
+ * both read: their name first, then "they" for "you" (singular they takes the same verbs), "them" where
+ * "you" is the object.
+ */
+export function toldOf(name: string, text: string): string {
+  const said = text
+    .replace(/\b(beats|costs) you\b/g, '$1 them')
+    .replace(/\bYou\b/g, 'They')
+    .replace(/\byou\b/g, 'they')
+    .replace(/\bYour\b/g, 'Their')
+    .replace(/\byour\b/g, 'their');
+  return `${name}: ${said}`;
+}
+
 /** The solitaire game's events, each said of the player it happened to. */
 function told(seat: Seat, events: readonly GameEvent[]): GameEvent[] {
   const name = seat.options?.name ?? seat.name;
-  return events.map((event) => ({ ...event, text: `${name}: ${event.text}` }));
+  return events.map((event) => ({ ...event, text: toldOf(name, event.text) }));
 }
 
 /** A move of the player whose turn it is, by the solitaire rules; the other player's run is then checked. */

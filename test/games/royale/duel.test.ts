@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS } from '../../../src/games/royale/duel.js';
+import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS, toldOf } from '../../../src/games/royale/duel.js';
 import { duelStateSchema } from '../../../src/games/royale/duel-state.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
 import type { RoyaleOptions } from '../../../src/games/royale/state.js';
@@ -199,8 +199,20 @@ describe('Risus Royale duel: goals and the end', () => {
 });
 
 describe('Risus Royale duel: playouts', () => {
+  it("tells each move of the player it happened to, in the third person: the board's log is both players'", () => {
+    expect(toldOf('Ann', 'Round 2: 9 against 13, you lose a die.')).toBe('Ann: Round 2: 9 against 13, they lose a die.');
+    expect(toldOf('Ann', 'Feisty beats you. Retreat!')).toBe('Ann: Feisty beats them. Retreat!');
+    expect(toldOf('Ann', 'Pumping costs you 2 dice of Fighting until you leave this space.')).toBe(
+      'Ann: Pumping costs them 2 dice of Fighting until they leave this space.',
+    );
+    expect(toldOf('Bob', "Your goal is achieved: King Kozmo's kingdom is saved!")).toBe(
+      "Bob: Their goal is achieved: King Kozmo's kingdom is saved!",
+    );
+  });
+
   it('ends every seeded duel, each player moving only on their turn, every offered move accepted', () => {
     let longest = 0;
+    const lines: string[] = [];
     for (let n = 0; n < 8; n++) {
       let state = duel.setup({
         seed: `duel-playout-${n}`,
@@ -215,7 +227,10 @@ describe('Risus Royale duel: playouts', () => {
         expect(duel.legalActions(state, rival)).toEqual([]);
         const legal = duel.legalActions(state, actor);
         expect(legal.length).toBeGreaterThan(0);
-        state = play(state, [actor, legal[(n * 7 + moves * 13) % legal.length]!]);
+        const outcome = duel.apply(state, legal[(n * 7 + moves * 13) % legal.length]!, actor);
+        if (!outcome.ok) throw new Error(outcome.message);
+        lines.push(...outcome.events.map((event) => event.text));
+        state = outcome.state;
         moves++;
         expect(moves).toBeLessThan(5000);
       }
@@ -224,5 +239,7 @@ describe('Risus Royale duel: playouts', () => {
       expect(duelStateSchema.parse(state)).toEqual(state);
     }
     expect(longest).toBeGreaterThan(0);
+    // No line of the shared log speaks to "you".
+    expect(lines.filter((line) => /\byou(r)?\b/i.test(line))).toEqual([]);
   });
 });
