@@ -56,19 +56,9 @@ export class Actions {
   /** Runs `/name [group] [subcommand]` with typed options as a user, in a channel of the guild. */
   command(body: unknown): Promise<ActionResult> {
     return this.dispatch(commandSchema, body, (input, user) => {
-      if (!this.guild.channels.some((c) => c.id === input.channelId))
-        throw new Error(`Channel ${input.channelId} is not in ${this.guild.name}`);
-      const id = this.discord.command({
-        user,
-        guildId: this.guild.id,
-        channelId: input.channelId,
-        name: input.name,
-        subcommandGroup: input.subcommandGroup,
-        subcommand: input.subcommand,
-        options: input.options,
-      });
+      const id = this.discord.command(this.commandRequest(input, user));
       this.commandTexts.set(id, `/${[input.name, input.subcommandGroup, input.subcommand].filter((p) => p !== undefined).join(' ')}`);
-      return id;
+      return this.settle(id);
     });
   }
 
@@ -76,67 +66,59 @@ export class Actions {
    * Asks the bot for suggestions as Discord does while a user types into an option registered with autocomplete
    * (APPLICATION_COMMAND_AUTOCOMPLETE, answered with callback type 8): the options filled so far, `focused` the one being typed.
    */
-  async suggest(body: unknown): Promise<ActionResult> {
-    const parsed = suggestSchema.safeParse(body);
-    if (!parsed.success) return { status: 400, body: { error: z.prettifyError(parsed.error) } };
-    const input = parsed.data;
-    const user = this.userOf(input.userId);
-    if (!user) return { status: 400, body: { error: `No test user ${input.userId} in ${this.guild.name}` } };
-    if (!this.guild.channels.some((c) => c.id === input.channelId))
-      return { status: 400, body: { error: `Channel ${input.channelId} is not in ${this.guild.name}` } };
-    const request = {
-      user,
-      guildId: this.guild.id,
-      channelId: input.channelId,
-      name: input.name,
-      subcommandGroup: input.subcommandGroup,
-      subcommand: input.subcommand,
-      // The text typed so far, as Discord sends the focused option: a string, whatever the option's type.
-      options: { ...input.options, [input.focused]: String(input.options[input.focused]?.value ?? '') },
-      focused: input.focused,
-    };
-    try {
-      const choices = await this.discord.suggest(request, { timeoutMs: ANSWER_TIMEOUT_MS, waitForEdit: false });
-      return { status: 200, body: { ok: true, choices } };
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      this.log(`The suggestions failed: ${text}`);
-      return { status: 200, body: { ok: false, error: text } };
-    } finally {
-      this.logViolations();
-    }
+  suggest(body: unknown): Promise<ActionResult> {
+    return this.dispatch(suggestSchema, body, (input, user) => {
+      const request = {
+        ...this.commandRequest(input, user),
+        // The text typed so far, as Discord sends the focused option: a string, whatever the option's type.
+        options: { ...input.options, [input.focused]: String(input.options[input.focused]?.value ?? '') },
+        focused: input.focused,
+      };
+      return this.answered('The suggestions failed', async () => ({
+        choices: await this.discord.suggest(request, { timeoutMs: ANSWER_TIMEOUT_MS, waitForEdit: false }),
+      }));
+    });
   }
 
   /** Clicks a button of a message as a user. */
   click(body: unknown): Promise<ActionResult> {
     return this.dispatch(clickSchema, body, (input, user) =>
-      this.discord.click({ user, message: input.messageId, customId: input.customId }),
+      this.settle(this.discord.click({ user, message: input.messageId, customId: input.customId })),
     );
   }
 
   /** Chooses values in a string select menu of a message as a user. */
   select(body: unknown): Promise<ActionResult> {
     return this.dispatch(selectSchema, body, (input, user) =>
-      this.discord.select({ user, message: input.messageId, customId: input.customId, values: input.values }),
+      this.settle(this.discord.select({ user, message: input.messageId, customId: input.customId, values: input.values })),
     );
   }
 
+  /** Checks a request and acts on it as its user; a request that is malformed, or that `act` throws on, is answered 400. */
   private async dispatch<T extends { userId: string }>(
     schema: z.ZodType<T>,
     body: unknown,
-    act: (input: T, user: TestUser) => string,
+    act: (input: T, user: TestUser) => Promise<ActionResult>,
   ): Promise<ActionResult> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) return { status: 400, body: { error: z.prettifyError(parsed.error) } };
     const user = this.userOf(parsed.data.userId);
     if (!user) return { status: 400, body: { error: `No test user ${parsed.data.userId} in ${this.guild.name}` } };
-    let interactionId: string;
+    let answer: Promise<ActionResult>;
     try {
-      interactionId = act(parsed.data, user);
+      answer = act(parsed.data, user);
     } catch (error) {
       return { status: 400, body: { error: error instanceof Error ? error.message : String(error) } };
     }
-    return this.settle(interactionId);
+    return answer;
+  }
+
+  /** A slash command of the page's request, as the user, in a channel of the guild (which it checks). */
+  private commandRequest(input: z.infer<typeof commandSchema>, user: TestUser) {
+    if (!this.guild.channels.some((c) => c.id === input.channelId))
+      throw new Error(`Channel ${input.channelId} is not in ${this.guild.name}`);
+    const { channelId, name, subcommandGroup, subcommand, options } = input;
+    return { user, guildId: this.guild.id, channelId, name, subcommandGroup, subcommand, options };
   }
 
   /** The guild's test user (never the bot) with this id. */
@@ -148,13 +130,21 @@ export class Actions {
     for (const v of this.discord.takeViolations()) this.log(`Discord would reject ${v.method} ${v.path} ${v.instancePath}: ${v.message}`);
   }
 
-  private async settle(interactionId: string): Promise<ActionResult> {
-    try {
+  /** Waits for the bot's answer to an interaction. */
+  private settle(interactionId: string): Promise<ActionResult> {
+    return this.answered('The interaction failed', async () => {
       await this.discord.answerTo(interactionId, { timeoutMs: ANSWER_TIMEOUT_MS, waitForEdit: false });
-      return { status: 200, body: { ok: true } };
+      return {};
+    });
+  }
+
+  /** 200 with what `answer` resolves to once the bot answered, or with its error (logged after `failure`); Discord's objections are logged. */
+  private async answered(failure: string, answer: () => Promise<{ choices?: Choice[] }>): Promise<ActionResult> {
+    try {
+      return { status: 200, body: { ok: true, ...(await answer()) } };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      this.log(`The interaction failed: ${text}`);
+      this.log(`${failure}: ${text}`);
       return { status: 200, body: { ok: false, error: text } };
     } finally {
       this.logViolations();

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
 import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
-
-const GM = '1'.repeat(18);
-const ANN = '2'.repeat(18);
-const BO = '3'.repeat(18);
-const CY = '4'.repeat(18);
+import { fightAgainst } from '../games/saga/fight-steps.js';
+import { ANN, BO, CY, GM } from './saga-table.js';
 
 /** Applies a move and returns the state before, after, and the line the table would post. */
 function move(state: SagaState, actor: string, action: SagaAction) {
@@ -56,15 +53,7 @@ describe('Discord: Saga pings exactly who must act, once, and records every outc
 
   it('pings every fighter when a fight round opens, and each new round, and a player added to the fight', () => {
     const start = table(DECK);
-    const fight = move(start, GM, {
-      type: 'fight',
-      fighters: [
-        { player: ANN, cliche: 'Knight' },
-        { player: BO, cliche: 'Knight' },
-      ],
-      style: 'other',
-      opponent: { name: 'Ogre', rank: 5 },
-    });
+    const fight = move(start, GM, fightAgainst({ name: 'Ogre', rank: 5 }, 'other', [ANN, 'Knight'], [BO, 'Knight']));
     expect(fight.line).toEqual({ pings: [ANN, BO], record: null });
     const joined = move(fight.state, GM, { type: 'fight-join', player: CY, cliche: 'Knight' });
     expect(joined.line).toEqual({ pings: [CY], record: null });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
-import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
-
-const GM = '1'.repeat(18);
-const ANN = '2'.repeat(18);
-const BO = '3'.repeat(18);
-
-function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
-  const outcome = saga.apply(state, action, actor);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.state;
-}
+import { type SagaState, saga } from '../../src/games/saga/index.js';
+import { ANN, apply, BO, GM } from './saga-table.js';
 
 /** A check for Carol** (a name that must stay escaped), whose first card is a chaining A♣. */
 function chainOpen(): SagaState {

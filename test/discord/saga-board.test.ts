@@ -8,24 +8,15 @@ import { chooser } from '../../src/engine/chooser.js';
 import { sagaDeck } from '../../src/games/saga/cards.js';
 import { type SagaAction, type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
+import { fightAgainst } from '../games/saga/fight-steps.js';
 import { limitViolations } from '../helpers/limits.js';
 import { boardScene } from '../helpers/pictures.js';
 import { sessionOf } from '../helpers/session.js';
 import { find, texts } from '../pictures/scene-query.js';
-
-const GM = '1'.repeat(18);
-const ANN = '2'.repeat(18);
-const BO = '3'.repeat(18);
-const CY = '4'.repeat(18);
+import { ANN, apply, BO, CY, GM } from './saga-table.js';
 
 function session(state: SagaState, log: string[] = []): Session<SagaState> {
   return sessionOf('saga', state, { id: 'tbl1', ownerId: GM, ownerName: 'The GM', ranked: false, version: 3, log });
-}
-
-function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
-  const outcome = saga.apply(state, action, actor);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.state;
 }
 
 function joined(seed = 'board', top: string[] = []): SagaState {
@@ -55,6 +46,11 @@ function joined(seed = 'board', top: string[] = []): SagaState {
     });
   }
   return state;
+}
+
+/** The GM calls a check of Ann's Wizard against 9 in `style`, on a table whose draw pile starts A♣ 9♦ 2♥ 9♠ 5♦ 6♦. */
+function annChecked(seed: string, style: 'physical' | 'social'): SagaState {
+  return apply(joined(seed, ['AC', '9D', '2H', '9S', '5D', '6D']), GM, { type: 'check', player: ANN, cliche: 'Wizard', style, target: 9 });
 }
 
 /**
@@ -213,15 +209,7 @@ describe('Discord: the Saga table', () => {
   );
 
   it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
-    let state = apply(joined(), GM, {
-      type: 'fight',
-      fighters: [
-        { player: BO, cliche: 'Ninja' },
-        { player: CY, cliche: 'Wizard' },
-      ],
-      style: 'social',
-      opponent: { name: 'Ogre', rank: 9 },
-    });
+    let state = apply(joined(), GM, fightAgainst({ name: 'Ogre', rank: 9 }, 'social', [BO, 'Ninja'], [CY, 'Wizard']));
     for (const id of [BO, CY]) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]! });
     state = apply(state, GM, { type: 'resolve', anyway: true });
     expect(state.contest?.round).toBe(2);
@@ -250,15 +238,7 @@ describe('Discord: the Saga table', () => {
     expect(board.content).toBe(`**Next:** the GM (<@${GM}>) calls a check, a conflict or a fight.`);
     expect(embed.description).not.toContain('Next:');
     expect(embed.title).toBe("Saga for Risus · The GM's table");
-    state = apply(state, GM, {
-      type: 'fight',
-      fighters: [
-        { player: BO, cliche: 'Ninja' },
-        { player: CY, cliche: 'Wizard' },
-      ],
-      style: 'social',
-      opponent: { name: 'Ogre', rank: 2 },
-    });
+    state = apply(state, GM, fightAgainst({ name: 'Ogre', rank: 2 }, 'social', [BO, 'Ninja'], [CY, 'Wizard']));
     const fightBoard = sagaBoard.board(session(state));
     const fight = fightBoard.embeds[0]!;
     expect(fightBoard.content).toBe(`**Next:** <@${BO}> plays for **Bo**; <@${CY}> plays for **Zed**.`);
@@ -320,13 +300,7 @@ describe('Discord: the Saga table', () => {
 
 describe("Discord: a player's private hand", () => {
   it('lists the plays with their totals, pumps and edge chains, and offers exactly the legal ones', () => {
-    const state = apply(joined('hand', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, {
-      type: 'check',
-      player: ANN,
-      cliche: 'Wizard',
-      style: 'social',
-      target: 9,
-    });
+    const state = annChecked('hand', 'social');
     const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
     expect(new Set(offered(panel).map((a) => JSON.stringify(a)))).toEqual(
       new Set(saga.legalActions(state, ANN).map((a) => JSON.stringify(a))),
@@ -349,13 +323,7 @@ describe("Discord: a player's private hand", () => {
   });
 
   it('offers a stop in an edge chain, and shows nobody else the hand', () => {
-    let state = apply(joined('chain', ['AC', '9D', '2H', '9S', '5D', '6D']), GM, {
-      type: 'check',
-      player: ANN,
-      cliche: 'Wizard',
-      style: 'physical',
-      target: 9,
-    });
+    let state = annChecked('chain', 'physical');
     state = apply(state, ANN, { type: 'play', card: 'AC' });
     const panel = sagaBoard.privateView!(session(state), ANN) as MessagePayload;
     expect(buttons(panel).map((b) => b.label)).toEqual(['Stop here', '🔄 Refresh']);

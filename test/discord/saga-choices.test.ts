@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ChoiceQuery, sagaChoices } from '../../src/discord/games/saga/choices.js';
-import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
-
-const GM = '1'.repeat(18);
-const ANN = '2'.repeat(18);
-const BO = '3'.repeat(18);
-
-function apply(state: SagaState, actor: string, action: SagaAction): SagaState {
-  const outcome = saga.apply(state, action, actor);
-  if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.state;
-}
+import { type SagaState, saga } from '../../src/games/saga/index.js';
+import { fightAgainst } from '../games/saga/fight-steps.js';
+import { ANN, apply, BO, GM } from './saga-table.js';
 
 function table(): SagaState {
   let state = saga.setup({ seed: 'choices', players: [{ id: GM, name: 'Gail' }] });
@@ -58,12 +50,7 @@ describe('Discord: /saga autocomplete', () => {
       [BO],
     );
     expect(ask(state, { subcommand: 'check', focused: 'player', options: { player: ANN } }).map((c) => c.value)).toEqual([ANN, BO]);
-    const fighting = apply(state, GM, {
-      type: 'fight',
-      fighters: [{ player: ANN, cliche: 'Wizard' }],
-      style: 'other',
-      opponent: { name: 'Ogre', rank: 3 },
-    });
+    const fighting = apply(state, GM, fightAgainst({ name: 'Ogre', rank: 3 }, 'other', [ANN, 'Wizard']));
     expect(ask(fighting, { subcommand: 'fight-join', focused: 'player' }).map((c) => c.value)).toEqual([BO]);
   });
 

@@ -6,25 +6,18 @@
  * PNG under artifacts/sandbox/ (`<game>-mid.png`, `<game>-over.png`, `<game>-closed.png`) for a person
  * to look at. The moves are made through the local Discord (the page draws whatever the bot sends).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { TestBrowser } from './browser.js';
+import { useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
 const log: string[] = [];
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
-  await browser.page.setViewportSize({ width: 1280, height: 1000 });
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
+useSandboxPage({ log: (line) => log.push(line), viewport: { width: 1280, height: 1000 } }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
 });
 
 /** What the picture shows, in the words of its alt text. */

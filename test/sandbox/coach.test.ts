@@ -3,24 +3,17 @@
  * and its replay (the GIF in its embed) are drawn as Discord draws them, pictures loaded, and saved under
  * artifacts/sandbox/ (`review.png`, `watch.png`) for a person to look at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { TestBrowser } from './browser.js';
+import { useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: () => {} }), launchChromium()]);
-  await browser.page.setViewportSize({ width: 1280, height: 1000 });
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
+useSandboxPage({ viewport: { width: 1280, height: 1000 } }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
 });
 
 /** Waits for the page to draw the message's picture, loaded; saves the message as artifacts/sandbox/<name>.png. */

@@ -4,43 +4,18 @@
  * and shares it (her private answer, as the page shows it to her), and the next day's post names her on
  * yesterday's podium with its seed revealed. Saved as artifacts/sandbox/daily-post.png and share.png.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { TestBrowser } from './browser.js';
+import { useMovableClock, useSandboxPage } from './page.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'gm-sandbox-daily-'));
-const clockFile = join(dir, 'clock-offset');
-let offset = 0;
+const clock = useMovableClock();
 let sandbox: Sandbox;
 let browser: TestBrowser;
-
-/** Moves the bot's clock on by `ms`. */
-function moveClock(ms: number): void {
-  offset += ms;
-  writeFileSync(clockFile, String(offset));
-}
-
-beforeAll(async () => {
-  writeFileSync(clockFile, '0');
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ port: 0, log: () => undefined, botEnv: { CLOCK_OFFSET_FILE: clockFile, WORK_INTERVAL_MS: '200' } }),
-    launchChromium(),
-  ]);
-  await browser.page.setViewportSize({ width: 1280, height: 1000 });
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-  await browser.page.locator('[data-user="alice"]').click();
-  // Starting the sandbox and a browser together may take longer than a hook's default on a busy machine.
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
+useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
 });
 
 /** The daily posts in the channel. */
@@ -50,7 +25,7 @@ const posts = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => m.embeds[
 async function nextPost(answer: string | undefined): Promise<StoredMessage> {
   const at = Number(/Next post: <t:(\d+):F>/.exec(answer ?? '')?.[1]) * 1000;
   const count = posts().length;
-  moveClock(at - (Date.now() + offset) + 1_000);
+  clock.moveBy(at - clock.now() + 1_000);
   await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(count + 1);
   return posts().at(-1)!;
 }

@@ -5,23 +5,17 @@
  * choice) makes the bot redraw that same message in place.
  */
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
+import type { TestBrowser } from './browser.js';
+import { fillAndSend, openCommand, playAs, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
 const log: string[] = [];
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
+useSandboxPage({ log: (line) => log.push(line) }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
 });
 
 /**
@@ -30,30 +24,15 @@ afterAll(async () => {
  * Resolves with the bot's answer once the composer is empty again, or fails with the composer's error.
  */
 async function send(command: string, options: Record<string, string | number> = {}): Promise<StoredMessage> {
-  await openCommand(command);
+  await openCommand(browser.page, command);
   return sendFilled(command, options);
-}
-
-/** Types `/command sub` in the composer and presses Enter for its option fields. */
-async function openCommand(command: string): Promise<void> {
-  const { page } = browser;
-  await page.locator('.composer-input').click();
-  await page.keyboard.type(command);
-  await page.keyboard.press('Enter');
-  expect(await page.locator('.cmd-chip').innerText()).toBe(command);
 }
 
 /** Fills the open command's fields and sends it with Enter (see `send`). */
 async function sendFilled(command: string, options: Record<string, string | number>): Promise<StoredMessage> {
   const { page } = browser;
   const known = new Set(sandbox.discord.messages(CHANNEL_ID).map((m) => m.id));
-  let last: Locator = page.locator('.composer-send');
-  for (const [name, value] of Object.entries(options)) {
-    last = page.getByLabel(name, { exact: true });
-    if (await last.evaluate((el) => el.tagName === 'SELECT')) await last.selectOption(String(value));
-    else await last.fill(String(value));
-  }
-  await last.press('Enter');
+  await fillAndSend(page, options);
   const error = page.locator('.composer-error');
   const input = page.locator('.composer-input');
   await expect
@@ -79,11 +58,6 @@ async function typeForSuggestions(option: string, typed: string, expected: strin
       heading: [expect.stringMatching(new RegExp(`^(Suggestions from .* for ${option}|.* has no suggestion for ${option})$`))],
       names: expected,
     });
-}
-
-/** Plays as this member (the member list on the right). */
-async function playAs(username: string): Promise<void> {
-  await browser.page.locator(`[data-user="${username}"]`).click();
 }
 
 /** A board as text: what the page draws for a message, or what the bot sent for it. */
@@ -237,7 +211,7 @@ describe('Sandbox: every game in the browser', () => {
     expect(await opened.board.locator('.embed-description').innerText()).toContain('2 decks');
 
     // A join answers privately and edits the one table message in place.
-    await playAs('bob');
+    await playAs(page, 'bob');
     const joined = await expectRedrawnInPlace(opened.id, () =>
       send('/saga join', { character: 'Zed', cliches: 'Weekend Warrior (3), Hairdresser (2)' }),
     );
@@ -246,8 +220,8 @@ describe('Sandbox: every game in the browser', () => {
 
     // Alice, the GM, calls a check on Bob, taking the player and the cliché from the bot's suggestions as she types (Tab takes the
     // first, the arrows and Enter another); the table is posted anew below, pinging Bob, and the old one goes.
-    await playAs('alice');
-    await openCommand('/saga check');
+    await playAs(page, 'alice');
+    await openCommand(page, '/saga check');
     await typeForSuggestions('player', 'bo', ['Zed (Bob) · hand 5/5 · edge 3']);
     await browser.screenshot('saga-autocomplete');
     await page.keyboard.press('Tab');
@@ -264,7 +238,7 @@ describe('Sandbox: every game in the browser', () => {
     );
 
     // Bob opens his hand (only he sees it) and plays his first card, stopping if a chain allows: the GM's turn posts the table anew.
-    await playAs('bob');
+    await playAs(page, 'bob');
     const privateMessages = page.locator('.message.is-ephemeral');
     const shown = await privateMessages.count(); // the hand Bob was shown when he joined
     await checked.board.locator('.btn', { hasText: 'My hand / GM panel' }).click();
@@ -286,7 +260,7 @@ describe('Sandbox: every game in the browser', () => {
     const ready = await boardOf(newest());
 
     // Alice resolves the check with the board's button: the table shows it, and the outcome is told below it.
-    await playAs('alice');
+    await playAs(page, 'alice');
     expect(await page.locator('.message.is-ephemeral', { hasText: 'Your hand' }).count()).toBe(0); // Bob's hand is his alone
     await ready.board.locator('.btn', { hasText: 'Resolve (GM)' }).click();
     await expect.poll(() => newest().embeds[0]?.title ?? '').toMatch(/^🎯 Check · Zed · (✅ Success|❌ Failure)$/);
@@ -300,7 +274,7 @@ describe('Sandbox: every game in the browser', () => {
     await browser.screenshot('games-saga');
 
     // The opponent's field suggests the name typed, new to the table, for a conflict.
-    await openCommand('/saga conflict');
+    await openCommand(page, '/saga conflict');
     await typeForSuggestions('opponent', 'Ogre', ['Ogre']);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');

@@ -5,38 +5,23 @@
  * map) and `royale-duel-over.png` under artifacts/sandbox/.
  */
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
+import type { TestBrowser } from './browser.js';
+import { fillAndSend, openCommand, playAs, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
 const log: string[] = [];
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
+useSandboxPage({ log: (line) => log.push(line) }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
 });
 
 /** Types `/royale duel` in the composer with its options and sends it. */
 async function sendDuel(options: Record<string, string | number>): Promise<void> {
-  const { page } = browser;
-  await page.locator('.composer-input').click();
-  await page.keyboard.type('/royale duel');
-  await page.keyboard.press('Enter');
-  let last: Locator = page.locator('.composer-send');
-  for (const [name, value] of Object.entries(options)) {
-    last = page.getByLabel(name, { exact: true });
-    if (await last.evaluate((el) => el.tagName === 'SELECT')) await last.selectOption(String(value));
-    else await last.fill(String(value));
-  }
-  await last.press('Enter');
+  await openCommand(browser.page, '/royale duel');
+  await fillAndSend(browser.page, options);
 }
 
 /** The duel's newest board as the bot sent it. */
@@ -60,10 +45,6 @@ async function shownBoard(): Promise<Locator> {
   return page.locator(`#message-${newest()!.id}`);
 }
 
-async function playAs(username: string): Promise<void> {
-  await browser.page.locator(`[data-user="${username}"]`).click();
-}
-
 /** Who the board says must act: "alice" or "bob". */
 function toAct(): string {
   const id = /<@(\d+)>, your turn/.exec(newest()?.content ?? '')?.[1];
@@ -82,7 +63,7 @@ function pick(): string {
 /** The player to act clicks the fight with the best chance, else the first move; resolves once the bot has moved the duel on. */
 async function playOnce(): Promise<void> {
   const before = JSON.stringify(newest());
-  await playAs(toAct());
+  await playAs(browser.page, toAct());
   const board = await shownBoard();
   await board.locator('.btn:not([disabled])', { hasText: pick() }).first().click();
   await expect.poll(() => JSON.stringify(newest()), { timeout: 10_000 }).not.toBe(before);
@@ -90,13 +71,13 @@ async function playOnce(): Promise<void> {
 
 describe('Sandbox: a Risus Royale duel', () => {
   it('is challenged, accepted with a character from the menu, and played by turns on one board', async () => {
-    await playAs('alice');
+    await playAs(browser.page, 'alice');
     await sendDuel({ member: '@Bob', wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Ann', seed: 'e2e-duel-40' });
     await expect.poll(() => newest()?.embeds[0]?.title, { timeout: 10_000 }).toBe('Risus Royale duel · a challenge');
     const challenge = await shownBoard();
     await browser.screenshotOf(challenge, 'royale-duel-challenge');
 
-    await playAs('bob');
+    await playAs(browser.page, 'bob');
     await challenge.locator('.select-trigger').first().click();
     await challenge.locator('.select-option', { hasText: 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2' }).click();
     await expect.poll(() => newest()?.embeds[0]?.title, { timeout: 10_000 }).toBe('Risus Royale duel · ★ Ann vs ◆ Bob');

@@ -5,44 +5,26 @@
  * embed's width. Saved as artifacts/sandbox/tournament-standings.png, and the chart at full size as
  * tournament-chart.png.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type TestUser, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
 import { playToEnd } from '../helpers/moves.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { TestBrowser } from './browser.js';
+import { useMovableClock, useSandboxPage } from './page.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'gm-sandbox-tournament-'));
-const clockFile = join(dir, 'clock-offset');
-let offset = 0;
+const clock = useMovableClock();
 let sandbox: Sandbox;
 let browser: TestBrowser;
+useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
+});
 
 /** Moves the bot's clock to `minutes` past the UTC midnight `days` days after today's (the bot's). */
 function moveTo(days: number, minutes: number): void {
-  const now = new Date(Date.now() + offset);
-  offset += Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days) + minutes * 60_000 - now.getTime();
-  writeFileSync(clockFile, String(offset));
+  const now = new Date(clock.now());
+  clock.moveBy(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days) + minutes * 60_000 - now.getTime());
 }
-
-beforeAll(async () => {
-  writeFileSync(clockFile, '0');
-  [sandbox, browser] = await Promise.all([
-    startSandbox({ port: 0, log: () => undefined, botEnv: { CLOCK_OFFSET_FILE: clockFile, WORK_INTERVAL_MS: '200' } }),
-    launchChromium(),
-  ]);
-  await browser.page.setViewportSize({ width: 1280, height: 1000 });
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-  await browser.page.locator('[data-user="alice"]').click();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** Plays today's Royal Assassin daily to its end. */
 async function playDaily(user: TestUser): Promise<void> {

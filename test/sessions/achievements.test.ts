@@ -5,10 +5,8 @@ import { assassin } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
+import { ALICE, BOB, CHANNEL, playFirstMoves, startRun } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
 /** A deal whose first-offered-move play ends with the Joker on the throne ("Royal Holiday"). */
 const HOLIDAY = 'ach-1';
 
@@ -20,20 +18,8 @@ describe.each(availableBackends())('Achievements (%s)', (backend) => {
   async function playRun(seed: string, ownerId: string, ranked = true): Promise<Session> {
     const game = assassin as unknown as AnyGame;
     const ranking = { claim: async () => ({ ranked, daily: null, note: null }), release: async () => undefined };
-    const started = await store.sessions.start({ channelId: CHANNEL, guildId: null, game, ownerId, ownerName: 'P', seed, ranking });
-    if (started.kind !== 'started') throw new Error(started.kind);
-    let session = started.session;
-    for (let [action] = game.legalActions(session.state); action; [action] = game.legalActions(session.state)) {
-      const moved = await store.sessions.act({
-        channelId: CHANNEL,
-        actor: ownerId,
-        action,
-        sessionId: session.id,
-        version: session.version,
-      });
-      if (moved.kind !== 'applied') throw new Error(moved.kind);
-      session = moved.session;
-    }
+    const started = await startRun(store.sessions, { guildId: null, game, ownerId, ownerName: 'P', seed, ranking });
+    const session = await playFirstMoves(store.sessions, game, started);
     await store.sessions.end(CHANNEL, ownerId, false);
     return session;
   }

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { retryWhileBusy, StoreBusyError } from '../../src/sessions/kv-store.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { ALICE, CHANNEL, startRun } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
-const ALICE = '300000000000000001';
 let store: TestStore;
 let locker: KeyvSqlite;
 
@@ -26,17 +25,9 @@ async function holdWriteLock(): Promise<void> {
 }
 
 async function startAndFirstMove() {
-  const started = await store.sessions.start({
-    channelId: CHANNEL,
-    guildId: null,
-    game: scoundrel,
-    ownerId: ALICE,
-    ownerName: 'A',
-    seed: 'busy',
-  });
-  if (started.kind !== 'started') throw new Error(started.kind);
-  const [action] = scoundrel.legalActions(started.session.state as ScoundrelState);
-  return { session: started.session, action };
+  const session = await startRun(store.sessions, { guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'busy' });
+  const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+  return { session, action };
 }
 
 describe('Sessions: a busy SQLite store', () => {

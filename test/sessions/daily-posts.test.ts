@@ -56,27 +56,33 @@ describe.each(availableBackends())('Daily posts (%s)', (backend) => {
     expect(await one.posts.lastOutcome(GUILD)).toEqual({ localDate: '2026-11-29', at: '2026-11-29T08:00:00.000Z', failure: null });
   });
 
-  it("takes the day from the server's zone, and the deals from UTC's day", async () => {
-    clock = Date.parse('2026-11-27T00:00:00Z');
+  it.each([
+    {
+      name: "takes the day from the server's zone, and the deals from UTC's day",
+      timeZone: 'Pacific/Auckland',
+      from: '2026-11-27T00:00:00Z',
+      // Midnight in Auckland (UTC+13 in November) is 11:00 UTC of the day before.
+      midnight: '2026-11-27T11:00:00Z',
+      localDate: '2026-11-28',
+      dealsDate: '2026-11-27',
+    },
+    {
+      name: 'changes the day at midnight UTC for a server in UTC',
+      timeZone: 'UTC',
+      from: '2026-11-27T12:00:00Z',
+      midnight: '2026-11-28T00:00:00Z',
+      localDate: '2026-11-28',
+      dealsDate: '2026-11-28',
+    },
+  ])('$name', async ({ timeZone, from, midnight, localDate, dealsDate }) => {
+    clock = Date.parse(from);
     const one = process();
-    // Midnight in Auckland (UTC+13 in November) is 11:00 UTC of the day before.
-    await configure(one, { ...BERLIN_NINE, hour: 0, timeZone: 'Pacific/Auckland' });
-    clock = Date.parse('2026-11-27T10:59:59Z');
+    await configure(one, { ...BERLIN_NINE, hour: 0, timeZone });
+    clock = Date.parse(midnight) - 1000;
     expect(await one.work.tick()).toBe(0);
-    clock = Date.parse('2026-11-27T11:00:00Z');
+    clock = Date.parse(midnight);
     expect(await one.work.tick()).toBe(1);
-    expect(one.posted).toEqual([expect.objectContaining({ localDate: '2026-11-28', dealsDate: '2026-11-27' })]);
-  });
-
-  it('changes the day at midnight UTC for a server in UTC', async () => {
-    clock = Date.parse('2026-11-27T12:00:00Z');
-    const one = process();
-    await configure(one, { ...BERLIN_NINE, hour: 0, timeZone: 'UTC' });
-    clock = Date.parse('2026-11-27T23:59:59Z');
-    expect(await one.work.tick()).toBe(0);
-    clock = Date.parse('2026-11-28T00:00:00Z');
-    expect(await one.work.tick()).toBe(1);
-    expect(one.posted).toEqual([expect.objectContaining({ localDate: '2026-11-28', dealsDate: '2026-11-28' })]);
+    expect(one.posted).toEqual([expect.objectContaining({ localDate, dealsDate })]);
   });
 
   it('posts once when back later the same day, and skips a day the bot slept through', async () => {

@@ -13,11 +13,8 @@ import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
+import { ALICE, BOB, CHANNEL, GUILD } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
-const GUILD = '200000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
 const TODAY = '2026-11-22';
 
 describe.each(availableBackends())('Daily deals: releasing a failed start (%s)', (backend) => {

@@ -8,10 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
+import { ALICE, BOB, GUILD } from './fixture.js';
 
-const GUILD = '200000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
 const DAY = '2026-11-22';
 
 describe.each(availableBackends())('Leaderboard: ties (%s)', (backend) => {

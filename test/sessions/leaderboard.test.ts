@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Leaderboard, type RunRecord } from '../../src/sessions/leaderboard.js';
 import { availableBackends } from '../helpers/backends.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const GUILD_A = '200000000000000001';
 const GUILD_B = '200000000000000002';
 
 describe.each(availableBackends())('Leaderboard (%s)', (backend) => {
   let store: TestStore;
+  useTestStore(backend, (opened) => (store = opened));
   let runs = 0;
-
-  beforeEach(async () => {
-    store = await openTestStore(backend);
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
-  });
 
   function run(userId: string, score: number, extra: Partial<RunRecord> = {}): RunRecord {
     runs += 1;

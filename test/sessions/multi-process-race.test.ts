@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore } from '../helpers/store.js';
+import { ALICE, CHANNEL, startRun } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
-const ALICE = '300000000000000001';
 const WORKER = new URL('../helpers/race-worker.ts', import.meta.url).pathname;
 
 /** Starts a worker process and resolves once it has loaded the board. */
@@ -21,17 +20,9 @@ function startWorker(args: string[]) {
 describe.each(availableBackends())('Store: processes racing on one board (%s)', (backend) => {
   it('applies exactly one of the moves five processes make at once', async () => {
     const store = await openTestStore(backend);
-    const started = await store.sessions.start({
-      channelId: CHANNEL,
-      guildId: null,
-      game: scoundrel,
-      ownerId: ALICE,
-      ownerName: 'A',
-      seed: 'race',
-    });
-    if (started.kind !== 'started') throw new Error(started.kind);
-    const [action] = scoundrel.legalActions(started.session.state as ScoundrelState);
-    const args = [store.url, CHANNEL, ALICE, started.session.id, '0', JSON.stringify(action)];
+    const session = await startRun(store.sessions, { guildId: null, game: scoundrel, ownerId: ALICE, ownerName: 'A', seed: 'race' });
+    const [action] = scoundrel.legalActions(session.state as ScoundrelState);
+    const args = [store.url, CHANNEL, ALICE, session.id, '0', JSON.stringify(action)];
     const workers = Array.from({ length: 5 }, () => startWorker(args));
     for (const worker of workers) expect(await worker.next()).toBe('ready');
     for (const worker of workers) worker.child.stdin.write('go\n');

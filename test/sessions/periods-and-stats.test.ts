@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findGame, rankedGames } from '../../src/catalog.js';
 import type { RunRecord } from '../../src/sessions/leaderboard.js';
 import { streaks } from '../../src/sessions/player-stats.js';
 import { availableBackends } from '../helpers/backends.js';
 import { replayRun } from '../helpers/replay-run.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const GUILD = '200000000000000001';
 describe.each(availableBackends())('Ledger (%s)', (backend) => {
   let store: TestStore;
+  useTestStore(backend, (opened) => (store = opened));
   let n = 0;
-
-  beforeEach(async () => {
-    store = await openTestStore(backend);
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
-  });
 
   function run(userId: string, score: number, finishedAt: string, extra: Partial<RunRecord> = {}): RunRecord {
     n += 1;

@@ -13,9 +13,8 @@ import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race-stats.js';
 import type { Session } from '../../src/sessions/session.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { ALICE, BOB, CAROL, CHANNEL } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
-const [ALICE, BOB, CAROL] = ['300000000000000001', '300000000000000002', '300000000000000003'];
 const now = () => new Date('2026-11-28T12:00:00Z');
 
 let store: TestStore;
@@ -68,26 +67,14 @@ describe('Race record: who may change it', () => {
 
   it('is the channel game: a solo game cannot start beside it, and a finished race frees the channel', async () => {
     await openRace();
-    const beside = await store.sessions.start({
-      channelId: CHANNEL,
-      guildId: null,
-      game: scoundrel,
-      ownerId: CAROL,
-      ownerName: 'C',
-      seed: 'x',
-    });
+    const carolsRun = () =>
+      store.sessions.start({ channelId: CHANNEL, guildId: null, game: scoundrel, ownerId: CAROL, ownerName: 'C', seed: 'x' });
+    const beside = await carolsRun();
     expect(beside.kind).toBe('busy');
     await change(BOB, { type: 'join', name: 'Bob', options: null });
     await change(ALICE, START);
     expect(await change(ALICE, { type: 'close', rows: [], best: null })).toMatchObject({ kind: 'applied' });
-    const after = await store.sessions.start({
-      channelId: CHANNEL,
-      guildId: null,
-      game: scoundrel,
-      ownerId: CAROL,
-      ownerName: 'C',
-      seed: 'x',
-    });
+    const after = await carolsRun();
     expect(after.kind).toBe('started');
   });
 
@@ -113,35 +100,17 @@ describe('Race runs: one record per entrant', () => {
     );
     expect((bob!.session.state as ScoundrelState).dungeon).toEqual((alice!.session.state as ScoundrelState).dungeon);
     expect(bob!.session.id).not.toBe(alice!.session.id);
+    /** A click by `actor` on the race board of a session at a version. */
+    const click = (actor: string, sessionId: string, version: number, action: unknown) =>
+      runs.act(record.id, { channelId: CHANNEL, actor, action, game: 'scoundrel', sessionId, version });
     const move = (loaded: typeof alice, actor: string) =>
-      runs.act(record.id, {
-        channelId: CHANNEL,
-        actor,
-        action: scoundrel.legalActions(loaded!.session.state as ScoundrelState)[0],
-        game: 'scoundrel',
-        sessionId: loaded!.session.id,
-        version: 0,
-      });
+      click(actor, loaded!.session.id, 0, scoundrel.legalActions(loaded!.session.state as ScoundrelState)[0]);
     const outcomes = await Promise.all([move(alice, ALICE), move(bob, BOB)]);
     expect(outcomes.map((o) => o.kind)).toEqual(['applied', 'applied']);
     // Bob replaying Alice's board is refused as another's; a member with no run has none.
-    const replay = await runs.act(record.id, {
-      channelId: CHANNEL,
-      actor: BOB,
-      action: {},
-      game: 'scoundrel',
-      sessionId: alice!.session.id,
-      version: 1,
-    });
+    const replay = await click(BOB, alice!.session.id, 1, {});
     expect(replay.kind).toBe('other-game');
-    const stranger = await runs.act(record.id, {
-      channelId: CHANNEL,
-      actor: CAROL,
-      action: {},
-      game: 'scoundrel',
-      sessionId: alice!.session.id,
-      version: 1,
-    });
+    const stranger = await click(CAROL, alice!.session.id, 1, {});
     expect(stranger.kind).toBe('none');
     // Opening again brings the run back where it stands.
     expect((await runs.open(record, scoundrel, 'one-deal', { id: ALICE, name: 'A', options: null })).session.version).toBe(1);

@@ -5,15 +5,11 @@ import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
 import type { KvStore } from '../../src/sessions/kv-store.js';
 import { sessionKey } from '../../src/sessions/session.js';
-import { SessionService } from '../../src/sessions/session-service.js';
+import { SessionService, type StartRequest } from '../../src/sessions/session-service.js';
+import { fightAgainst } from '../games/saga/fight-steps.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
-
-const CHANNEL = '100000000000000001';
-const GUILD = '200000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
-const CAROL = '300000000000000003';
+import { ALICE, BOB, CAROL, CHANNEL, GUILD } from './fixture.js';
 
 describe.each(availableBackends())('Sessions (%s)', (backend) => {
   let store: TestStore;
@@ -26,16 +22,21 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     store.cleanup();
   });
 
-  async function start(seed = 'seed-1', channelId = CHANNEL) {
-    const outcome = await store.sessions.start({
-      channelId,
+  /** Asks the service to start a game in the channel: Alice's Scoundrel run of `seed-1` unless `fields` say otherwise. */
+  function startGame(fields: Partial<StartRequest>) {
+    return store.sessions.start({
+      channelId: CHANNEL,
       guildId: GUILD,
       game: scoundrel,
       ownerId: ALICE,
       ownerName: 'Alice',
-      seed,
-      options: { weaponRule: 'lenient' },
+      seed: 'seed-1',
+      ...fields,
     });
+  }
+
+  async function start(seed = 'seed-1', channelId = CHANNEL) {
+    const outcome = await startGame({ seed, channelId, options: { weaponRule: 'lenient' } });
     if (outcome.kind !== 'started') throw new Error(`expected a start, got ${outcome.kind}`);
     return outcome.session;
   }
@@ -72,14 +73,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
 
     it('refuses a second game in a busy channel and keeps the first', async () => {
       const first = await start();
-      const second = await store.sessions.start({
-        channelId: CHANNEL,
-        guildId: GUILD,
-        game: scoundrel,
-        ownerId: BOB,
-        ownerName: 'Bob',
-        seed: 'other',
-      });
+      const second = await startGame({ ownerId: BOB, ownerName: 'Bob', seed: 'other' });
       expect(second.kind).toBe('busy');
       expect(await current()).toEqual(first);
     });
@@ -123,14 +117,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     it(
       "makes a table player's move from an older hand when the game " + 'says it still stands, and takes a second click on it as a repeat',
       async () => {
-        const started = await store.sessions.start({
-          channelId: CHANNEL,
-          guildId: GUILD,
-          game: saga,
-          ownerId: ALICE,
-          ownerName: 'Alice',
-          seed: 'side-by-side',
-        });
+        const started = await startGame({ game: saga, seed: 'side-by-side' });
         if (started.kind !== 'started') throw new Error(started.kind);
         const command = (actor: string, action: unknown) => store.sessions.act({ channelId: CHANNEL, actor, action });
         for (const [id, name] of [
@@ -138,15 +125,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
           [CAROL, 'Cy'],
         ] as const)
           await command(id, { type: 'join', player: id, member: name, name, cliches: [{ name: 'Chef', rating: 2 }] });
-        await command(ALICE, {
-          type: 'fight',
-          fighters: [
-            { player: BOB, cliche: 'Chef' },
-            { player: CAROL, cliche: 'Chef' },
-          ],
-          style: 'other',
-          opponent: { name: 'Ogre', rank: 3 },
-        });
+        await command(ALICE, fightAgainst({ name: 'Ogre', rank: 3 }, 'other', [BOB, 'Chef'], [CAROL, 'Chef']));
         const opened = await current();
         const state = opened.state as SagaState;
         const board = { channelId: CHANNEL, sessionId: opened.id, version: opened.version };
@@ -284,10 +263,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       await store.storage.keyv.set(sessionKey(CHANNEL), stored);
       expect((await store.sessions.load(CHANNEL)).kind).toBe('corrupt');
       expect((await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action: { type: 'avoid' } })).kind).toBe('corrupt');
-      expect(
-        (await store.sessions.start({ channelId: CHANNEL, guildId: GUILD, game: scoundrel, ownerId: BOB, ownerName: 'Bob', seed: 'x' }))
-          .kind,
-      ).toBe('corrupt');
+      expect((await startGame({ ownerId: BOB, ownerName: 'Bob', seed: 'x' })).kind).toBe('corrupt');
       const ownerKnown = typeof stored === 'object' && 'ownerId' in stored;
       expect((await store.sessions.end(CHANNEL, BOB, false)).kind).toBe('forbidden');
       expect((await store.sessions.end(CHANNEL, ownerKnown ? ALICE : BOB, !ownerKnown)).kind).toBe('ended');
@@ -345,12 +321,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     });
 
     it('does not rank a run started unranked', async () => {
-      const outcome = await store.sessions.start({
-        channelId: CHANNEL,
-        guildId: GUILD,
-        game: scoundrel,
-        ownerId: ALICE,
-        ownerName: 'Alice',
+      const outcome = await startGame({
         seed: 'u',
         ranking: { claim: async () => ({ ranked: false, daily: null, note: 'a replay' }), release: async () => undefined },
       });
@@ -379,14 +350,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     });
 
     it('lets the GM who runs a table now end it, as its owner may, once the seat was handed to them', async () => {
-      const started = await store.sessions.start({
-        channelId: CHANNEL,
-        guildId: GUILD,
-        game: saga,
-        ownerId: ALICE,
-        ownerName: 'Alice',
-        seed: 'table',
-      });
+      const started = await startGame({ game: saga, seed: 'table' });
       expect(started.kind).toBe('started');
       const join = { type: 'join', player: CAROL, member: 'Carol', name: 'Cy', cliches: [{ name: 'Chef', rating: 2 }] };
       expect((await store.sessions.act({ channelId: CHANNEL, actor: CAROL, action: join })).kind).toBe('applied');

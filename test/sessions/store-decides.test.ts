@@ -15,12 +15,9 @@ import { SessionService } from '../../src/sessions/session-service.js';
 import type { Storage } from '../../src/sessions/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
+import { ALICE, BOB, CHANNEL, GUILD, playFirstMoves, startRun } from './fixture.js';
 
-const CHANNEL = '100000000000000001';
 const OTHER_CHANNEL = '100000000000000002';
-const GUILD = '200000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
 const TODAY = '2026-11-22';
 
 /** A store whose reads can be held back, and whose failed conditional writes are counted. */
@@ -76,28 +73,12 @@ describe.each(availableBackends())('The store decides (%s)', (backend) => {
     store.cleanup();
   });
 
-  async function startIn(sessions: SessionService, seed: string, channelId = CHANNEL): Promise<Session> {
-    const outcome = await sessions.start({ channelId, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed });
-    if (outcome.kind !== 'started') throw new Error(`expected a start, got ${outcome.kind}`);
-    return outcome.session;
-  }
+  /** Alice's Scoundrel run of `seed`, started through `sessions`. */
+  const startIn = (sessions: SessionService, seed: string, channelId = CHANNEL) =>
+    startRun(sessions, { channelId, guildId: GUILD, game: scoundrel, ownerId: ALICE, ownerName: 'Alice', seed });
 
-  async function playToEnd(sessions: SessionService, session: Session): Promise<Session> {
-    let current = session;
-    for (;;) {
-      const [action] = scoundrel.legalActions(current.state as ScoundrelState);
-      if (!action) return current;
-      const outcome = await sessions.act({
-        channelId: current.channelId,
-        actor: ALICE,
-        action,
-        sessionId: current.id,
-        version: current.version,
-      });
-      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
-      current = outcome.session;
-    }
-  }
+  /** Plays the run to its end with the first move offered each time. */
+  const playToEnd = (sessions: SessionService, session: Session) => playFirstMoves(sessions, scoundrel, session);
 
   describe('The cache only saves reads', () => {
     it('never refuses the newest board because a read that began before a move finished after it', async () => {

@@ -4,31 +4,13 @@
  * fight ends when the opponent reaches 0 "even if the last round also put someone out", fight.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { SagaAction } from '../../../src/games/saga/index.js';
+import { ninjaFight, play, pumpedDownToZero, resolve, stop } from './fight-steps.js';
 import { ANN, act, annJoins, BO, boJoins, cardCount, GM, table, told, view } from './helpers.js';
-
-const ninja = (rank: number, fighters: [string, string][] = [[ANN, 'Weekend Warrior']]) =>
-  [
-    GM,
-    {
-      type: 'fight',
-      fighters: fighters.map(([player, cliche]) => ({ player, cliche })),
-      style: 'physical',
-      opponent: { name: 'Ninja', rank },
-    },
-  ] as [string, SagaAction];
-const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') =>
-  [who, { type: 'play', card, pump }] as [string, SagaAction];
-const stop = (who: string) => [who, { type: 'stop' }] as [string, SagaAction];
-const resolve = [GM, { type: 'resolve' }] as [string, SagaAction];
 
 describe('Saga: a last round that beats the opponent and puts the last player out', () => {
   it('is won when the only player still in pumps down to 0 cards in the round that takes the Ninja to 0', () => {
     // The same table as "puts a player pumped down to 0 cards out of the fight", against a Ninja of 3, not 5.
-    let state = act(annJoins(table(['9D', '9H', '8D', 'AS', '2S', '3S']), 1), ninja(3));
-    for (const card of ['9D', '9H']) state = act(state, play(ANN, card, 'pump'), resolve);
-    expect(view(state).fight).toMatchObject({ outcome: 'on', opponent: { rank: 1 } });
-    state = act(state, play(ANN, '8D', 'pump'));
+    let state = pumpedDownToZero(3);
     const events = told(state, GM, { type: 'resolve' });
     state = act(state, resolve);
     expect(view(state).last!.sides[0]!.result).toBe('success');
@@ -43,7 +25,7 @@ describe('Saga: a last round that beats the opponent and puts the last player ou
     // against the Ninja's flips of 10, 9 and 8 of Spades (not trump in a physical fight).
     let state = act(
       boJoins(annJoins(table(['9D', '9H', '8D', '2H', '3H', '4H', '10S', '9S', '8S', '7S', '6S', '5S']), 1), 1),
-      ninja(3, [
+      ninjaFight(3, 'physical', [
         [ANN, 'Weekend Warrior'],
         [BO, 'Poet'],
       ]),

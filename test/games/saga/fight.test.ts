@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
+import { type SagaState, saga } from '../../../src/games/saga/index.js';
+import { ninjaFight as ninja, play, pumpedDownToZero, resolve, stop } from './fight-steps.js';
 import { ANN, act, annJoins, BO, boJoins, CY, cardCount, cyJoins, GM, refusal, sideIn, table, told, view } from './helpers.js';
-
-const ninja = (
-  rank: number,
-  style: 'physical' | 'social' | 'other' = 'physical',
-  fighters: [string, string][] = [[ANN, 'Weekend Warrior']],
-) =>
-  [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style, opponent: { name: 'Ninja', rank } }] as [
-    string,
-    SagaAction,
-  ];
-const play = (who: string, card: string, pump: 'none' | 'pump' | 'double' = 'none') =>
-  [who, { type: 'play', card, pump }] as [string, SagaAction];
-const stop = (who: string) => [who, { type: 'stop' }] as [string, SagaAction];
-const resolve = [GM, { type: 'resolve' }] as [string, SagaAction];
 
 /** The fight hand each player has now, as the table shows it, and the cards they hold. */
 function hands(state: SagaState): [number, number][] {
@@ -43,10 +30,7 @@ describe('Saga: one fight hand per player (hand size less pumps less rounds lost
   });
 
   it('puts a player pumped down to 0 cards out of the fight, though they won every round', () => {
-    let state = act(annJoins(table(['9D', '9H', '8D', 'AS', '2S', '3S']), 1), ninja(5));
-    for (const card of ['9D', '9H']) state = act(state, play(ANN, card, 'pump'), resolve);
-    expect(view(state).fight).toMatchObject({ outcome: 'on', opponent: { rank: 3 } });
-    state = act(state, play(ANN, '8D', 'pump'));
+    let state = pumpedDownToZero(5);
     const events = told(state, GM, { type: 'resolve' });
     state = act(state, resolve);
     expect(view(state).last!.sides[0]!.result).toBe('success');

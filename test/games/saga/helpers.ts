@@ -21,8 +21,11 @@ export function table(top: string[] = [], options: Partial<SagaOptions> = {}): S
   return saga.setup({ seed: 'saga-test', deck: stack(top, options.decks ?? 1), options, players: [{ id: GM, name: 'Gail' }] });
 }
 
+/** A move as `act` takes it: who makes it, and the action. */
+export type Step = [string, SagaAction];
+
 /** Applies actions in turn, failing the test on any refusal. */
-export function act(state: SagaState, ...steps: [string, SagaAction][]): SagaState {
+export function act(state: SagaState, ...steps: Step[]): SagaState {
   let current = state;
   for (const [actor, action] of steps) {
     const outcome = saga.apply(current, action, actor);

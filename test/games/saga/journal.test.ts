@@ -1,6 +1,7 @@
 /** What each move adds to a Saga table's journal (src/games/saga/journal.ts): the story `/saga recap` tells. */
 import { describe, expect, it } from 'vitest';
 import { type SagaAction, type SagaState, saga } from '../../../src/games/saga/index.js';
+import { fightAgainst } from './fight-steps.js';
 import { ANN, BO, CY, GM, table } from './helpers.js';
 
 /** Plays the steps in turn and collects what each adds to the journal (null: nothing). */
@@ -44,18 +45,7 @@ describe('Saga: the journal', () => {
       [BO, { type: 'play', card: '2C' }],
       [BO, { type: 'stop' }],
       [GM, { type: 'resolve' }],
-      [
-        GM,
-        {
-          type: 'fight',
-          fighters: [
-            { player: ANN, cliche: 'Hairdresser' },
-            { player: BO, cliche: 'Knight' },
-          ],
-          style: 'physical',
-          opponent: { name: 'Ogre', rank: 9 },
-        },
-      ],
+      [GM, fightAgainst({ name: 'Ogre', rank: 9 }, 'physical', [ANN, 'Hairdresser'], [BO, 'Knight'])],
       [ANN, { type: 'play', card: '9D' }],
       [BO, { type: 'play', card: '4D' }],
       [GM, { type: 'resolve' }],
@@ -85,10 +75,7 @@ describe('Saga: the journal', () => {
   });
 
   it('tells the ranks a round costs the opponent and how the fight ended', () => {
-    const called = story(table(DECK), JOIN_ANN, [
-      GM,
-      { type: 'fight', fighters: [{ player: ANN, cliche: 'Hairdresser' }], style: 'social', opponent: { name: 'Imp', rank: 1 } },
-    ]);
+    const called = story(table(DECK), JOIN_ANN, [GM, fightAgainst({ name: 'Imp', rank: 1 }, 'social', [ANN, 'Hairdresser'])]);
     const fought = story(called.state, [ANN, { type: 'play', card: '9C' }], [GM, { type: 'resolve' }]).told;
     expect(called.told[1]).toBe('Ann fight Imp (1), social.');
     expect(fought[1]).toBe(

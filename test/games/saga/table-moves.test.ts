@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SagaAction } from '../../../src/games/saga/index.js';
+import type { Style } from '../../../src/games/saga/state.js';
+import { ninjaFight, play, resolve } from './fight-steps.js';
 import { ANN, act, annJoins, BO, boJoins, CY, cardCount, cyJoins, GM, joins, refusal, table, told, view } from './helpers.js';
 
-const fight = (fighters: [string, string][], rank = 3, style: 'physical' | 'social' | 'other' = 'social') =>
-  [GM, { type: 'fight', fighters: fighters.map(([player, cliche]) => ({ player, cliche })), style, opponent: { name: 'Ninja', rank } }] as [
-    string,
-    SagaAction,
-  ];
-const play = (who: string, card: string, pump: 'none' | 'pump' = 'none') => [who, { type: 'play', card, pump }] as [string, SagaAction];
-const resolve = [GM, { type: 'resolve' }] as [string, SagaAction];
+/** A social fight against a Ninja of 3, unless the rank and style are named. */
+const fight = (fighters: [string, string][], rank = 3, style: Style = 'social') => ninjaFight(rank, style, fighters);
 
 describe('Saga: the GM ends what is open without ending the table', () => {
   it('ends a fight early: played cards go back to their hands, payback to the GM, lost rounds are forgotten', () => {

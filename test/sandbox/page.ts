@@ -1,0 +1,92 @@
+/**
+ * The sandbox's page in a browser for the browser tests: the sandbox and Chromium started for a test file, the page open and
+ * ready; the composer as a member uses it; and a clock for the bot that a test moves on.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Sandbox, type StartSandboxOptions, startSandbox } from '../../sandbox/sandbox.js';
+import { launchChromium, type TestBrowser } from './browser.js';
+
+/** How the test file wants the page: the sandbox's log and bot settings, the window's size, whom it plays as from the start. */
+interface PageOptions extends Pick<StartSandboxOptions, 'log' | 'botEnv'> {
+  viewport?: { width: number; height: number };
+  member?: string;
+}
+
+/**
+ * Starts the sandbox and a browser before the file's tests (handed to `take`), opens the page and waits for it to be ready, and
+ * closes both after them. Starting both on a busy machine may take longer than a hook's default.
+ */
+export function useSandboxPage(options: PageOptions, take: (sandbox: Sandbox, browser: TestBrowser) => void): void {
+  let sandbox: Sandbox | undefined;
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    [sandbox, browser] = await Promise.all([
+      startSandbox({ port: 0, log: options.log ?? (() => undefined), ...(options.botEnv ? { botEnv: options.botEnv } : {}) }),
+      launchChromium(),
+    ]);
+    take(sandbox, browser);
+    if (options.viewport) await browser.page.setViewportSize(options.viewport);
+    await browser.page.goto(sandbox.url);
+    await browser.page.locator('body.is-ready').waitFor();
+    if (options.member) await playAs(browser.page, options.member);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+}
+
+/** Plays as this member (the member list on the right). */
+export async function playAs(page: Page, username: string): Promise<void> {
+  await page.locator(`[data-user="${username}"]`).click();
+}
+
+/** Types `/command sub` in the composer and presses Enter for its option fields. */
+export async function openCommand(page: Page, command: string): Promise<void> {
+  await page.locator('.composer-input').click();
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+  expect(await page.locator('.cmd-chip').innerText()).toBe(command);
+}
+
+/** Fills the open command's fields (a list is picked by value or label: choices, booleans, members; a box is typed in) and sends it with Enter. */
+export async function fillAndSend(page: Page, options: Record<string, string | number>): Promise<void> {
+  let last: Locator = page.locator('.composer-send');
+  for (const [name, value] of Object.entries(options)) {
+    last = page.getByLabel(name, { exact: true });
+    if (await last.evaluate((el) => el.tagName === 'SELECT')) await last.selectOption(String(value));
+    else await last.fill(String(value));
+  }
+  await last.press('Enter');
+}
+
+/** The bot's clock, read from a file the test moves it on in; removed after the file's tests. */
+export interface MovableClock {
+  /** What the bot needs to read this clock, and to look for due work every 200 ms. */
+  botEnv: Record<string, string>;
+  /** The time on the bot's clock, in ms. */
+  now(): number;
+  /** Moves the bot's clock on by `ms`. */
+  moveBy(ms: number): void;
+}
+
+/** A clock for the sandbox's bot that starts at this process's time and that the test moves on. */
+export function useMovableClock(): MovableClock {
+  const dir = mkdtempSync(join(tmpdir(), 'gm-sandbox-clock-'));
+  const file = join(dir, 'clock-offset');
+  let offset = 0;
+  writeFileSync(file, '0');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    botEnv: { CLOCK_OFFSET_FILE: file, WORK_INTERVAL_MS: '200' },
+    now: () => Date.now() + offset,
+    moveBy: (ms) => {
+      offset += ms;
+      writeFileSync(file, String(offset));
+    },
+  };
+}
