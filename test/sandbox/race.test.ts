@@ -6,31 +6,21 @@
  * its best possible score) under artifacts/sandbox/.
  */
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { type Sandbox, startSandbox } from '../../sandbox/sandbox.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons } from '../helpers/moves.js';
-import { launchChromium, type TestBrowser } from './browser.js';
+import type { TestBrowser } from './browser.js';
+import { fillAndSend, openCommand, playAs, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
 const log: string[] = [];
-
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ port: 0, log: (line) => log.push(line) }), launchChromium()]);
-  await browser.page.goto(sandbox.url);
-  await browser.page.locator('body.is-ready').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
+useSandboxPage({ log: (line) => log.push(line) }, (started, opened) => {
+  [sandbox, browser] = [started, opened];
 });
 
 type Player = 'alice' | 'bob' | 'carol';
-
-async function playAs(player: Player): Promise<void> {
-  await browser.page.locator(`[data-user="${player}"]`).click();
-}
 
 /** The race's public board as the bot last sent or edited it. */
 function raceBoard(): StoredMessage | undefined {
@@ -65,7 +55,7 @@ async function shown(message: () => StoredMessage | undefined): Promise<Locator>
 
 /** Clicks the race board's button labelled `label` as `player`. */
 async function pressOnRace(player: Player, label: string): Promise<void> {
-  await playAs(player);
+  await playAs(browser.page, player);
   const board = await shown(raceBoard);
   await board.locator('.btn:not([disabled])', { hasText: label }).first().click();
 }
@@ -105,14 +95,9 @@ function standings(): string {
 
 describe('Sandbox: a race on one deal', () => {
   it('is opened, joined and started from the race board, and played by each on a private board', async () => {
-    await playAs('alice');
-    const page = browser.page;
-    await page.locator('.composer-input').click();
-    await page.keyboard.type('/race start scoundrel');
-    await page.keyboard.press('Enter');
-    await page.getByLabel('seed', { exact: true }).fill('sandbox-race-1');
-    await page.getByLabel('minutes', { exact: true }).fill('30');
-    await page.getByLabel('minutes', { exact: true }).press('Enter');
+    await playAs(browser.page, 'alice');
+    await openCommand(browser.page, '/race start scoundrel');
+    await fillAndSend(browser.page, { seed: 'sandbox-race-1', minutes: 30 });
     await expect.poll(() => raceBoard()?.embeds[0]?.title, { timeout: 10_000 }).toMatch(/Scoundrel race/);
 
     await pressOnRace('bob', 'Join');
