@@ -49,9 +49,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await shareDeals({
     scriptUrl: import.meta.url,
-    workerData: setting,
-    deals: setting.deals,
-    workers: setting.workers,
+    setting,
     outcome: playedSchema,
     take(_deal, played) {
       for (const [i, tally] of tallies.entries()) {

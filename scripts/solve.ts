@@ -56,9 +56,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await shareDeals({
     scriptUrl: import.meta.url,
-    workerData: setting,
-    deals: setting.deals,
-    workers: setting.workers,
+    setting,
     outcome: outcomeSchema,
     take(deal, outcome) {
       outcomes[deal] = outcome;
