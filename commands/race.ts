@@ -7,7 +7,7 @@
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { catalog } from '../src/catalog.js';
 import type { Command } from '../src/discord/command.js';
-import { serverCommand } from '../src/discord/command-builders.js';
+import { seedOption, serverCommand } from '../src/discord/command-builders.js';
 import { joinWithCharacter } from '../src/discord/race/join.js';
 import { openRace } from '../src/discord/race/open.js';
 import { ephemeral } from '../src/discord/respond.js';
@@ -26,7 +26,7 @@ function raceOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommand
         .setMinValue(RACE_MINUTES.min)
         .setMaxValue(RACE_MINUTES.max),
     )
-    .addStringOption((o) => o.setName('seed').setDescription('Race a known deal: a seed shown on a board').setMaxLength(32));
+    .addStringOption(seedOption('Race a known deal: a seed shown on a board'));
 }
 
 /** The /race command. */

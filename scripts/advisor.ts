@@ -23,6 +23,8 @@ const settingSchema = z.object({
 });
 type Setting = z.infer<typeof settingSchema>;
 
+const USAGE = 'npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed S] [--samples K] [--ends E] [--workers W]';
+
 /** A deal's outcome for every player, in the order of PLAYERS, and the advisor's decision times. */
 const playedSchema = z.object({ scores: z.array(z.number()), won: z.array(z.boolean()), decisionMs: z.array(z.number()) });
 type Played = z.infer<typeof playedSchema>;
@@ -40,22 +42,14 @@ function playOne(setting: Setting, deal: number): Played {
 
 /** The main thread: reads the options, shares the deals out, prints the report. */
 async function main(): Promise<void> {
-  const setting = readDealOptions(
-    settingSchema,
-    'npm run advisor -- --deals N [--weapon-rule lenient|strict] [--seed S] [--samples K] [--ends E] [--workers W]',
-    'advisor',
-    { samples: '64', ends: '6' },
-  );
-  const workers = Math.min(setting.workers, setting.deals);
+  const setting = readDealOptions(settingSchema, USAGE, 'advisor', { samples: '64', ends: '6' });
   const tallies: PlayerTally[] = PLAYERS.map((name) => ({ name, scores: [], wins: 0 }));
   const decisionMs: number[] = [];
   let done = 0;
   const started = performance.now();
   await shareDeals({
     scriptUrl: import.meta.url,
-    workerData: setting,
-    deals: setting.deals,
-    workers,
+    setting,
     outcome: playedSchema,
     take(_deal, played) {
       for (const [i, tally] of tallies.entries()) {
@@ -68,7 +62,7 @@ async function main(): Promise<void> {
     },
   });
   const wallSeconds = (performance.now() - started) / 1000;
-  console.log(advisorReport({ ...setting, workers, machine: machineName() }, tallies, decisionMs, wallSeconds));
+  console.log(advisorReport({ ...setting, machine: machineName() }, tallies, decisionMs, wallSeconds));
 }
 
 if (isMainThread) await main();

@@ -18,9 +18,15 @@ export const dealSettings = {
 
 /**
  * A deal script's settings read from the command line: the shared options, with `seed` as the seed's
- * default, and `own` (option → default); on an option out of range it prints `usage` and why, and exits.
+ * default, and `own` (option → default); no more workers than deals. On an option out of range it
+ * prints `usage` and why, and exits.
  */
-export function readDealOptions<T>(schema: z.ZodType<T>, usage: string, seed: string, own: Record<string, string>): T {
+export function readDealOptions<T extends { deals: number; workers: number }>(
+  schema: z.ZodType<T>,
+  usage: string,
+  seed: string,
+  own: Record<string, string>,
+): T {
   const { values } = parseArgs({
     options: {
       deals: { type: 'string', default: '1000' },
@@ -35,7 +41,7 @@ export function readDealOptions<T>(schema: z.ZodType<T>, usage: string, seed: st
     console.error(`Usage: ${usage}\n${z.prettifyError(parsed.error)}`);
     process.exit(1);
   }
-  return parsed.data;
+  return { ...parsed.data, workers: Math.min(parsed.data.workers, parsed.data.deals) };
 }
 
 /** Deal `deal` of a run: the seed `<seed>-<deal>` dealt under the weapon rule. */

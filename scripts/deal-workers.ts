@@ -31,12 +31,10 @@ export function serveDeals(play: (deal: number) => unknown): void {
   port.postMessage({ ready: true });
 }
 
-/** How a deal is shared out: the script that works it, what its workers are given, how many deals and workers. */
+/** How a deal is shared out: the script that works it, and its settings (how many deals and workers), which its workers are given. */
 interface Sharing<Outcome> {
   scriptUrl: string;
-  workerData: unknown;
-  deals: number;
-  workers: number;
+  setting: { deals: number; workers: number };
   /** What a worker's answer to one deal must be (checked as it arrives). */
   outcome: z.ZodType<Outcome>;
   /** Called with each deal's outcome as it arrives, in any order. */
@@ -49,17 +47,17 @@ export function shareDeals<Outcome>(sharing: Sharing<Outcome>): Promise<void> {
   let next = 0;
   let done = 0;
   return new Promise<void>((resolve, reject) => {
-    for (let w = 0; w < sharing.workers; w++) {
-      const worker = new Worker(workerStart(sharing.scriptUrl), { eval: true, workerData: sharing.workerData });
+    for (let w = 0; w < sharing.setting.workers; w++) {
+      const worker = new Worker(workerStart(sharing.scriptUrl), { eval: true, workerData: sharing.setting });
       worker.on('error', reject);
       worker.on('message', (raw: unknown) => {
         const message = messageSchema.parse(raw);
         if ('deal' in message) {
           sharing.take(message.deal, message.outcome);
           done++;
-          if (done === sharing.deals) resolve();
+          if (done === sharing.setting.deals) resolve();
         }
-        worker.postMessage(next < sharing.deals ? next++ : -1);
+        worker.postMessage(next < sharing.setting.deals ? next++ : -1);
       });
     }
   });

@@ -22,6 +22,8 @@ const settingSchema = z.object({
 });
 type Setting = z.infer<typeof settingSchema>;
 
+const USAGE = 'npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]';
+
 /** What a worker answers for one deal. */
 const outcomeSchema = z.object({
   best: z.number().nullable(),
@@ -44,13 +46,7 @@ function solveOne(setting: Setting, deal: number): DealOutcome {
 
 /** The main thread: reads the options, shares the deals out, samples memory, prints the report. */
 async function main(): Promise<void> {
-  const setting = readDealOptions(
-    settingSchema,
-    'npm run solve -- --deals N [--weapon-rule lenient|strict] [--seed S] [--budget B] [--workers W]',
-    'solve',
-    { budget: '5000000' },
-  );
-  const workers = Math.min(setting.workers, setting.deals);
+  const setting = readDealOptions(settingSchema, USAGE, 'solve', { budget: '5000000' });
   const outcomes: DealOutcome[] = new Array<DealOutcome>(setting.deals);
   let done = 0;
   let peakRss = process.memoryUsage.rss();
@@ -60,9 +56,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   await shareDeals({
     scriptUrl: import.meta.url,
-    workerData: setting,
-    deals: setting.deals,
-    workers,
+    setting,
     outcome: outcomeSchema,
     take(deal, outcome) {
       outcomes[deal] = outcome;
@@ -73,7 +67,7 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const wallSeconds = (performance.now() - started) / 1000;
   peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
-  console.log(report({ ...setting, workers, machine: machineName() }, outcomes, wallSeconds, peakRss / 1e6));
+  console.log(report({ ...setting, machine: machineName() }, outcomes, wallSeconds, peakRss / 1e6));
 }
 
 if (isMainThread) await main();

@@ -1,4 +1,4 @@
-/** The pieces slash commands are built from: where a command may be used, and the option that picks a game. */
+/** The pieces slash commands are built from: where a command may be used, the option that picks a game, and a deal's seed. */
 import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from './reach.js';
@@ -25,4 +25,10 @@ export function gameOption(games: readonly { id: string; title: string }[], desc
       .setDescription(description)
       .setRequired(required)
       .addChoices(...games.map((game) => ({ name: game.title, value: game.id })));
+}
+
+/** The `seed` option: a deal named by the seed a board shows, `description` saying what it is for. */
+export function seedOption(description: string) {
+  return (option: SlashCommandStringOption): SlashCommandStringOption =>
+    option.setName('seed').setDescription(description).setMaxLength(32);
 }

@@ -1,7 +1,7 @@
 /** The slash command of a solo game whose daily deal needs no character: `start [seed] [its options]` and `daily`. */
 import type { AnyGame } from '../engine/game.js';
 import type { Command, StartOptions } from './command.js';
-import { commandEverywhere } from './command-builders.js';
+import { commandEverywhere, seedOption } from './command-builders.js';
 import { ephemeral } from './respond.js';
 import { dailySubcommand, startGame } from './start-game.js';
 
@@ -25,7 +25,7 @@ export function soloCommand(spec: SoloCommandSpec): Command {
           sub
             .setName('start')
             .setDescription(spec.startDescription)
-            .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
+            .addStringOption(seedOption('Replay a deal: the seed shown on a board')),
         ),
       )
       .addSubcommand(dailySubcommand),

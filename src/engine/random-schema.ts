@@ -11,3 +11,8 @@ export const randomStateSchema: z.ZodType<RandomState> = z.object({
   words: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
   script: z.array(z.number().int().min(1).max(6)),
 });
+
+/** The fields every game's stored state starts with: the seed it was dealt from, its options, and its seeded generator. */
+export function seededState<O extends z.ZodType>(options: O) {
+  return { seed: z.string(), options, random: randomStateSchema };
+}

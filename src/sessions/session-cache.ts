@@ -6,6 +6,7 @@
  * never replaced by an older copy: an earlier version of the same game, or a game started earlier.
  */
 import type { AnyGame } from '../engine/game.js';
+import { useEntry } from '../engine/recently-used.js';
 import type { Session } from './session.js';
 
 /** How many channels' sessions are kept; the least recently used go first. */
@@ -30,12 +31,7 @@ export class SessionCache {
 
   /** The cached session of a channel, marked as just used. */
   get(channelId: string): CachedSession | undefined {
-    const entry = this.entries.get(channelId);
-    if (entry) {
-      this.entries.delete(channelId);
-      this.entries.set(channelId, entry);
-    }
-    return entry;
+    return useEntry(this.entries, channelId);
   }
 
   /** Caches a channel's session unless the cache holds a newer copy; drops the least recently used beyond the size. */

@@ -1,4 +1,5 @@
 /** A cache of drawn boards keyed by their content, bounded by bytes: the least recently used go first. */
+import { useEntry } from '../../engine/recently-used.js';
 import type { DrawnBoard } from './drawing-messages.js';
 
 /** The bytes a drawn board holds: its picture and its alt text. */
@@ -15,12 +16,7 @@ export class PictureCache {
 
   /** The board drawn for `key`, marked as just used; undefined when it is not kept. */
   get(key: string): DrawnBoard | undefined {
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
+    return useEntry(this.entries, key);
   }
 
   /** Keeps a drawn board, dropping the least recently used ones until the total fits (one bigger than the whole cache is not kept). */

@@ -1,6 +1,6 @@
 /** Royal Assassin's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random-schema.js';
+import { seededState } from '../../engine/random-schema.js';
 
 /** A column, by the suit of its Royals. */
 const columnSchema = z.enum(['S', 'C', 'D', 'H']);
@@ -39,9 +39,7 @@ export type Joker = z.infer<typeof jokerSchema>;
 
 /** The stored state: stockpile top first, reserve and columns bottom to top. */
 export const assassinStateSchema = z.object({
-  seed: z.string(),
-  options: assassinOptionsSchema,
-  random: randomStateSchema,
+  ...seededState(assassinOptionsSchema),
   stock: z.array(z.string()),
   reserve: z.array(z.string()),
   discard: z.array(z.string()),

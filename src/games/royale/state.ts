@@ -1,6 +1,6 @@
 /** Risus Royale's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random-schema.js';
+import { seededState } from '../../engine/random-schema.js';
 
 /** A cliché, by suit: S Wizardry, C Fighting, D Thievery, H Cleric (the rulebook's Cleric-Type-Stuff). */
 const clicheSchema = z.enum(['S', 'C', 'D', 'H']);
@@ -70,9 +70,7 @@ export type Battle = z.infer<typeof battleSchema>;
 
 /** The stored state of a run. */
 export const royaleStateSchema = z.object({
-  seed: z.string(),
-  options: royaleOptionsSchema,
-  random: randomStateSchema,
+  ...seededState(royaleOptionsSchema),
   goal: z.number().int().min(1).max(12),
   /** The goal's sets of spaces, fixed by the deal (see goals.ts). */
   goalSets: z.array(z.array(z.number().int().min(0).max(15))),

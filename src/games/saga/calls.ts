@@ -38,6 +38,11 @@ function taking(t: SagaState, ref: string, name: string): Taking | string {
   return { player: player.id, cliche: cliche.name, rating: cliche.rating };
 }
 
+/** The one side a check or a conflict names, or why the GM cannot call it now or the side does not read. */
+function calledSide(t: SagaState, actor: string, ref: string, cliche: string): Taking | string {
+  return mayCall(t, actor) ?? taking(t, ref, cliche);
+}
+
 /** The opponent with its rank: given, or the rank it started with when the table last met it. */
 function opponentOf(t: SagaState, given: { name: string; rank?: number | undefined }): Opponent | string {
   if (given.rank !== undefined) return { name: given.name, rank: given.rank };
@@ -61,9 +66,7 @@ function nameOf(t: SagaState, id: string): string {
 /** The GM calls for a check of a player's cliché in a style against a target. */
 export const check: Handler<'check'> = (work, action, actor) => {
   const { state: t } = work;
-  const refusal = mayCall(t, actor);
-  if (refusal) return refusal;
-  const side = taking(t, action.player, action.cliche);
+  const side = calledSide(t, actor, action.player, action.cliche);
   if (typeof side === 'string') return side;
   t.fight = null;
   t.contest = openContest(work, {
@@ -87,9 +90,7 @@ export const check: Handler<'check'> = (work, action, actor) => {
 /** The GM calls a single-action conflict: one opposed round against an opponent's rank plus a flip. */
 export const conflict: Handler<'conflict'> = (work, action, actor) => {
   const { state: t } = work;
-  const refusal = mayCall(t, actor);
-  if (refusal) return refusal;
-  const side = taking(t, action.player, action.cliche);
+  const side = calledSide(t, actor, action.player, action.cliche);
   if (typeof side === 'string') return side;
   const opponent = opponentOf(t, action.opponent);
   if (typeof opponent === 'string') return opponent;

@@ -104,11 +104,15 @@ export const gm: Handler<'gm'> = (work, action, actor) => {
   return null;
 };
 
+/** The player a GM's action names, or why it is refused: the actor is not the GM, or no player reads so. */
+function gmNamed(t: SagaState, actor: string, ref: string): SagaPlayer | string {
+  return actor !== t.gm ? GM_ONLY : findPlayer(t, ref);
+}
+
 /** The GM changes a player's edge: the hand size moves by as much, cards lost to pumps stay lost. */
 export const edge: Handler<'edge'> = (work, action, actor) => {
   const { state: t } = work;
-  if (actor !== t.gm) return GM_ONLY;
-  const player = findPlayer(t, action.player);
+  const player = gmNamed(t, actor, action.player);
   if (typeof player === 'string') return player;
   if (player.edge === action.edge) return `${who(player)} already has edge ${action.edge}.`;
   player.handSize = Math.max(0, player.handSize + action.edge - player.edge);
@@ -121,8 +125,7 @@ export const edge: Handler<'edge'> = (work, action, actor) => {
 /** The GM heals a player: hand size back to edge + 2 and the fight's lost rounds forgotten, hand refilled. */
 export const heal: Handler<'heal'> = (work, action, actor) => {
   const { state: t } = work;
-  if (actor !== t.gm) return GM_ONLY;
-  const player = findPlayer(t, action.player);
+  const player = gmNamed(t, actor, action.player);
   if (typeof player === 'string') return player;
   const before = effectiveHand(t, player);
   if (before >= fullHand(player)) return `${who(player)} is not hurt: hand size ${before}, the full ${fullHand(player)}.`;

@@ -1,6 +1,6 @@
 /** Saga for Risus: the table's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random-schema.js';
+import { seededState } from '../../engine/random-schema.js';
 
 /** The three action styles a check, conflict or fight is made in; Spades are always GM payback. */
 const styleSchema = z.enum(['physical', 'social', 'other']);
@@ -121,9 +121,7 @@ export const RECENT_OPPONENTS = 10;
  * only the open contest, the last resolved one and the current or last fight are kept.
  */
 export const sagaStateSchema = z.object({
-  seed: z.string(),
-  options: sagaOptionsSchema,
-  random: randomStateSchema,
+  ...seededState(sagaOptionsSchema),
   gm: z.string(),
   /** The GM's name in the server, for the table and the story. */
   gmName: z.string(),

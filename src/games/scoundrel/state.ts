@@ -1,6 +1,6 @@
 /** Scoundrel's state, actions and options, with the zod schemas that guard them. */
 import { z } from 'zod';
-import { randomStateSchema } from '../../engine/random-schema.js';
+import { seededState } from '../../engine/random-schema.js';
 import { WEAPON_RULES } from './rules.js';
 
 /** `lenient`: a used weapon hits monsters up to the last one it slew; `strict`: only weaker ones. */
@@ -13,9 +13,7 @@ export type ScoundrelOptions = z.infer<typeof scoundrelOptionsSchema>;
 
 /** The stored state of a run: plain JSON, dungeon listed top card first. */
 export const scoundrelStateSchema = z.object({
-  seed: z.string(),
-  options: scoundrelOptionsSchema,
-  random: randomStateSchema,
+  ...seededState(scoundrelOptionsSchema),
   dungeon: z.array(z.string()),
   room: z.array(z.string()),
   health: z.number().int(),

@@ -4,7 +4,7 @@
  * a stored session for the conditional write (NULL when the row is not JSON). Created in one
  * transaction under an advisory lock, so processes starting together do not trip over each other.
  */
-import { ledgerTables } from './ledger-tables.js';
+import { COUNT_NEW_STANDING, ledgerTables, runIntoStandings } from './ledger-tables.js';
 
 /** The script that creates the tables, indexes, triggers and functions, in one transaction. */
 export const POSTGRES_LEDGER_SCHEMA = `
@@ -13,23 +13,13 @@ SELECT pg_advisory_xact_lock(hashtext('tabletop-gm-bot schema'));
 ${ledgerTables({ real: 'DOUBLE PRECISION', bigint: 'BIGINT', keyedTable: '' }).join(';\n')};
 CREATE OR REPLACE FUNCTION gm_runs_into_standings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO standings (game, board, scope, user_id, best, best_at, games, wins)
-    SELECT NEW.game, boards.board, scopes.scope, NEW.user_id, NEW.score, NEW.finished_at, 1, NEW.won
-    FROM (SELECT 'all' AS board UNION ALL SELECT 'week:' || NEW.week
-          UNION ALL SELECT 'daily:' || NEW.daily WHERE NEW.daily IS NOT NULL) AS boards,
-         (SELECT 'global' AS scope UNION ALL SELECT 'guild:' || NEW.guild_id WHERE NEW.guild_id IS NOT NULL) AS scopes
-  ON CONFLICT (game, board, scope, user_id) DO UPDATE SET
-    best_at = CASE WHEN excluded.best > standings.best THEN excluded.best_at ELSE standings.best_at END,
-    best = GREATEST(standings.best, excluded.best),
-    games = standings.games + 1,
-    wins = standings.wins + excluded.wins;
+  ${runIntoStandings('GREATEST')}
   RETURN NEW;
 END $$;
 CREATE OR REPLACE TRIGGER runs_into_standings AFTER INSERT ON runs FOR EACH ROW EXECUTE FUNCTION gm_runs_into_standings();
 CREATE OR REPLACE FUNCTION gm_standings_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO board_sizes (game, board, scope, players) VALUES (NEW.game, NEW.board, NEW.scope, 1)
-  ON CONFLICT (game, board, scope) DO UPDATE SET players = board_sizes.players + 1;
+  ${COUNT_NEW_STANDING}
   RETURN NEW;
 END $$;
 CREATE OR REPLACE TRIGGER standings_count AFTER INSERT ON standings FOR EACH ROW EXECUTE FUNCTION gm_standings_count();

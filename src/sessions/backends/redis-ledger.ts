@@ -59,11 +59,8 @@ return 0
 `;
 
 const lineSchema = z.object({ best: z.number(), bestAt: z.string(), games: z.number(), wins: z.number(), member: z.string() });
-const playedSchema = z.object({
-  game: z.string(),
-  score: z.number(),
-  won: z.boolean(),
-  finishedAt: z.string(),
+/** A run in a player's list: the record's outcome, with null for what it does not have. */
+const playedSchema = runRecordSchema.pick({ game: true, score: true, won: true, finishedAt: true }).extend({
   daily: z.string().nullable(),
   summary: z.string().nullable(),
   seed: z.string().nullable().default(null),

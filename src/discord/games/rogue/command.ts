@@ -3,7 +3,7 @@ import type { SlashCommandStringOption } from '@discordjs/builders';
 import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
 import type { Command, StartOptions } from '../../command.js';
-import { commandEverywhere } from '../../command-builders.js';
+import { commandEverywhere, seedOption } from '../../command-builders.js';
 import { ephemeral } from '../../respond.js';
 import { dailySubcommand, startGame } from '../../start-game.js';
 
@@ -47,7 +47,7 @@ export const rogueCommand: Command = {
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Rogue Risus run in this channel'))
-        .addStringOption((option) => option.setName('seed').setDescription('Replay a dungeon: the seed shown on a board').setMaxLength(32)),
+        .addStringOption(seedOption('Replay a dungeon: the seed shown on a board')),
     )
     .addSubcommand((sub) => startOptions.add(dailySubcommand(sub))),
   async execute(interaction, ctx) {

@@ -9,7 +9,7 @@ import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
 import type { Command, StartOptions } from '../../command.js';
-import { commandEverywhere } from '../../command-builders.js';
+import { commandEverywhere, seedOption } from '../../command-builders.js';
 import { ephemeral } from '../../respond.js';
 import { startGame } from '../../start-game.js';
 import { openDuel } from './duel-command.js';
@@ -94,7 +94,7 @@ export const royaleCommand: Command = {
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Risus Royale run in this channel'))
-        .addStringOption((o) => o.setName('seed').setDescription('Replay a deal: the seed shown on a board').setMaxLength(32)),
+        .addStringOption(seedOption('Replay a deal: the seed shown on a board')),
     )
     .addSubcommand((sub) =>
       character(
@@ -107,9 +107,7 @@ export const royaleCommand: Command = {
           .setName('duel')
           .setDescription('Challenge a member to Risus Royale for two on one map, taking turns (standard rules)')
           .addUserOption((o) => o.setName('member').setDescription('Who you challenge').setRequired(true)),
-      ).addStringOption((o) =>
-        o.setName('seed').setDescription('Duel on a known deal: a seed shown on a board (shown to both of you)').setMaxLength(32),
-      ),
+      ).addStringOption(seedOption('Duel on a known deal: a seed shown on a board (shown to both of you)')),
     ),
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();
