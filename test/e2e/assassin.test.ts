@@ -1,23 +1,18 @@
 /** Royal Assassin end to end: a seeded game played to its end by clicking the buttons the bot drew. */
 import { describe, expect, it } from 'vitest';
-import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { OTHER_CHANNEL_ID, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { type AssassinAction, assassin } from '../../src/games/assassin/index.js';
-import { moveButtons, playMove } from '../helpers/moves.js';
+import { replay } from '../../src/engine/replay.js';
+import { type AssassinAction, type AssassinState, assassin } from '../../src/games/assassin/index.js';
+import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 
 describe('End to end: Royal Assassin', () => {
   it('plays a seeded game to its end through the real client, scored as the engine scores it, and ranks it', async () => {
-    const start = await env.discord.run({
-      user: users.carol,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'assassin',
-      subcommand: 'start',
-      options: { seed: 'e2e-throne' },
-    });
-    let board: StoredMessage = start.message!;
+    let board = boardOf(await startGame(env.discord, users.carol, 'assassin', { seed: 'e2e-throne' }, OTHER_CHANNEL_ID));
     expect(board.embeds[0]?.description).toMatch(/Setup placed \d+ Royals/);
     const played: AssassinAction[] = [];
     while (moveButtons(env.discord, board).length > 0) {
@@ -29,13 +24,9 @@ describe('End to end: Royal Assassin', () => {
       expect(answer.callbackType).toBeOneOf([6, 7]);
       board = next;
     }
-    let state = assassin.setup({ seed: 'e2e-throne', options: { variants: [] } });
-    for (const action of played) {
-      const next = assassin.apply(state, action);
-      if (!next.ok) throw new Error(next.message);
-      state = next.state;
-    }
-    const result = assassin.result(state);
+    const replayed = replay(assassin, { seed: 'e2e-throne', options: { variants: [] } }, played);
+    if (!replayed.ok) throw new Error(replayed.reason);
+    const result = assassin.result(replayed.state as AssassinState);
     expect(result.over).toBe(true);
     expect(board.embeds[0]?.description).toContain(`**Score: ${result.score}**`);
     expect(board.embeds[0]?.title).toMatch(result.won ? /keeps the throne/ : /takes the throne/);
@@ -47,13 +38,8 @@ describe('End to end: Royal Assassin', () => {
   });
 
   it('leaves a game with alternate rules unranked, says so on its board, and keeps it off the leaderboard', async () => {
-    const start = await env.discord.run({
-      user: users.bob,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'assassin',
-      subcommand: 'start',
-      options: { seed: 'e2e-variants', variants: 'exact-cancel, recycle-reserve' },
-    });
+    const variants = 'exact-cancel, recycle-reserve';
+    const start = await startGame(env.discord, users.bob, 'assassin', { seed: 'e2e-variants', variants }, OTHER_CHANNEL_ID);
     expect(start.message?.content).toBe(
       'This run is unranked: alternate rules are not ranked. The leaderboards rank Royal Assassin with its standard rules only.',
     );
@@ -63,24 +49,14 @@ describe('End to end: Royal Assassin', () => {
     expect(here.message?.embeds[0]?.description).toContain("This channel's game plays `exact-cancel`, `recycle-reserve`");
     const elsewhere = await env.discord.run({ user: users.carol, name: 'rules', options: { game: 'assassin' } });
     expect(elsewhere.message?.embeds[0]?.description).not.toContain("This channel's game");
-    let board: StoredMessage = start.message!;
-    for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
-      expect(moves).toBeLessThan(500);
-      board = (await playMove(env.discord, users.bob, board, moveButtons(env.discord, board)[0]!.customId!)).board;
-    }
+    const board = await playToEnd(env.discord, users.bob, boardOf(start), 500);
     expect(board.embeds[0]?.description).toMatch(/\*\*Score: \d+\*\*/);
     const leaderboard = await env.discord.run({ user: users.bob, name: 'leaderboard', options: { game: 'assassin' } });
     expect(leaderboard.message?.embeds[0]?.description).not.toContain(`<@${users.bob.id}>`);
   });
 
   it('refuses an unknown variant without starting anything', async () => {
-    const answer = await env.discord.run({
-      user: users.carol,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'assassin',
-      subcommand: 'start',
-      options: { variants: 'dragons' },
-    });
+    const answer = await startGame(env.discord, users.carol, 'assassin', { variants: 'dragons' }, OTHER_CHANNEL_ID);
     expect(answer).toMatchObject({ ephemeral: true });
     expect(answer.message?.content).toMatch(/Unknown variant `dragons`.*Nothing was started/);
   });

@@ -6,17 +6,11 @@
  * kept waiting for the solver, defers its answer and fills it in with the day's board.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  CHANNEL_ID,
-  type LocalDiscord,
-  OTHER_CHANNEL_ID,
-  SECOND_CHANNEL_ID,
-  type StoredMessage,
-  users,
-} from '../../local-discord/index.js';
+import { type LocalDiscord, OTHER_CHANNEL_ID, SECOND_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -51,14 +45,7 @@ describe('End to end: the best possible score of a Scoundrel deal', () => {
       const solved = solveDeal([...state.room, ...state.dungeon]);
       if (!solved.decided) throw new Error('the deal is undecided in-process');
 
-      const started = await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed },
-      });
-      let board = started.message!;
+      let board = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed }));
       for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
         expect(moves).toBeLessThan(30);
         const moved = await playMove(env.discord, users.alice, board, costliest(env.discord, board));
@@ -101,13 +88,7 @@ describe('End to end: the best possible score of a Scoundrel deal', () => {
     async () => {
       // The solver's one worker is busy for seconds with this deal (about 8 million positions) when the
       // day's deal comes to be chosen, so the choice takes longer than the command may wait.
-      await env.discord.run({
-        user: users.alice,
-        channelId: OTHER_CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'slow-252' },
-      });
+      await startGame(env.discord, users.alice, 'scoundrel', { seed: 'slow-252' }, OTHER_CHANNEL_ID);
       const daily = await env.discord.run(
         { user: users.bob, channelId: SECOND_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
         { timeoutMs: SOLVER_WAIT_MS },

@@ -9,6 +9,7 @@ import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, type StoredMessage, type T
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { playToEnd } from '../helpers/moves.js';
+import { startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest('sqlite', 'global');
@@ -83,13 +84,7 @@ describe('Forged Best line clicks', () => {
       }
       expect(await storedSolutions()).toBe(solvedSoFar);
       // Once it is over, anyone may see a deal that is no secret; and it stays on record once the channel moves on.
-      await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'forged-next' },
-      });
+      await startGame(env.discord, users.alice, 'scoundrel', { seed: 'forged-next' });
       const shown = await env.discord.press({ user: users.bob, message: over, customId: bestLine });
       expect(shown).toMatchObject({ ephemeral: true });
       expect(shown.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');

@@ -16,6 +16,7 @@ import {
 } from '../../local-discord/index.js';
 import { encodeComponentId } from '../../src/discord/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -100,29 +101,10 @@ describe('Fuzzing the bot end to end', () => {
       [OTHER_CHANNEL_ID, users.bob],
     ]);
     const boards = new Map<string, StoredMessage>([
-      [
-        CHANNEL_ID,
-        (
-          await env.discord.run({
-            user: users.alice,
-            channelId: CHANNEL_ID,
-            name: 'scoundrel',
-            subcommand: 'start',
-            options: { seed: 'fuzz-1' },
-          })
-        ).message!,
-      ],
+      [CHANNEL_ID, boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'fuzz-1' }))],
       [
         OTHER_CHANNEL_ID,
-        (
-          await env.discord.run({
-            user: users.bob,
-            channelId: OTHER_CHANNEL_ID,
-            name: 'rogue',
-            subcommand: 'start',
-            options: { cliche: 'ice-mage', seed: 'fuzz-2' },
-          })
-        ).message!,
+        boardOf(await startGame(env.discord, users.bob, 'rogue', { cliche: 'ice-mage', seed: 'fuzz-2' }, OTHER_CHANNEL_ID)),
       ],
     ]);
     const applied = new Map<string, TestUser[]>([

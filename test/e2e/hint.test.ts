@@ -6,23 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
+import { forgedAction } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 
 const hintOf = (message: StoredMessage) => env.discord.buttons(message).find((b) => b.label === '💡 Hint');
 
-/** A forged Hint click on the run of `board` (the custom id it would carry), and the private answer's text. */
-async function forgedHint(user: TestUser, board: StoredMessage, sessionId?: string): Promise<string> {
-  const move = env.discord.buttons(board).find((b) => b.customId?.startsWith('scoundrel:'))!;
-  const id = decodeComponentId(move.customId!)!;
-  const customId = `scoundrel:${sessionId ?? id.sessionId}:${id.version}:hint`;
-  const answer = await env.discord.answerTo(env.discord.forgeClick({ user, message: board, customId }));
-  expect(answer.ephemeral).toBe(true);
-  return answer.message?.content ?? '';
-}
+/** A forged Hint click on the run of `board` (or of `sessionId`), and the private answer's text. */
+const forgedHint = (user: TestUser, board: StoredMessage, sessionId?: string) =>
+  forgedAction(env.discord, user, board, 'scoundrel', 'hint', sessionId);
 
 async function start(user: TestUser, subcommand: 'start' | 'daily', seed?: string): Promise<StoredMessage> {
   const answer = await env.discord.run(

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -52,8 +53,7 @@ describe('Boards drawn as pictures', () => {
   it.each(STARTS)(
     '%s: the board shows a picture of the table mid-game and when the game is over, each edit replacing it',
     async (game, options) => {
-      const start = (await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: game, subcommand: 'start', options }))
-        .message!;
+      const start = boardOf(await startGame(env.discord, users.alice, game, options));
       const first = await expectPicture(start, game);
       const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
       expect(moved.board.id).toBe(start.id);
@@ -66,15 +66,7 @@ describe('Boards drawn as pictures', () => {
   );
 
   it('keeps the picture and the text of a board closed with /game end, and only takes its buttons off', async () => {
-    const start = (
-      await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'pictures-end' },
-      })
-    ).message!;
+    const start = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'pictures-end' }));
     const moved = await playMove(env.discord, users.alice, start, moveButtons(env.discord, start)[0]!.customId!);
     const before = await expectPicture(moved.board, 'scoundrel');
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
@@ -119,15 +111,7 @@ describe('Boards drawn as pictures', () => {
     const off = await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings', options: { pictures: 'off' } });
     expect(off).toMatchObject({ ephemeral: true });
     expect(off.message?.content).toMatch(/Pictures are now off/);
-    const plain = (
-      await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'pictures-off' },
-      })
-    ).message!;
+    const plain = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'pictures-off' }));
     expect(plain.attachments).toEqual([]);
     expect(plain.embeds[0]?.image).toBeUndefined();
     expect(plain.embeds[0]?.fields?.map((f) => f.name)).toContain('Room');

@@ -10,23 +10,18 @@ import {
   dmChannelOf,
   FOREIGN_CHANNEL_ID,
   GROUP_DM_ID,
-  type InteractionAnswer,
   type StoredMessage,
   type TestUser,
   users,
 } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest('sqlite', 'global');
 
 const EVERYWHERE = { integration_types: [0, 1], contexts: [0, 1, 2] };
 const SOLO = ['scoundrel', 'assassin', 'royale', 'rogue', 'game', 'rules', 'help', 'stats', 'leaderboard'];
-
-function board(answer: InteractionAnswer): StoredMessage {
-  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
 
 /** Plays the run on its board with the first button each time, to the end; every click answered in time. */
 async function playToEnd(user: TestUser, start: StoredMessage): Promise<StoredMessage> {
@@ -83,7 +78,7 @@ describe.each([
   it('plays a ranked Scoundrel run to the end with buttons, the board living in the interactions, and ranks it globally', async () => {
     const channelId = channelOf();
     const requestsBefore = env.discord.requests.length;
-    const start = board(await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start' }));
+    const start = boardOf(await startGame(env.discord, users.alice, 'scoundrel', {}, channelId));
     expect(start.ephemeral).toBe(false);
     expect(start.embeds[0]?.footer?.text).not.toMatch(/unranked/);
     const end = await playToEnd(users.alice, start);
@@ -109,15 +104,7 @@ describe.each([
 
 describe("Play anywhere: a run in a server without the bot is its player's alone", () => {
   it("refuses other members' clicks, /game show and /game end (moderators too), and moves the board for its player", async () => {
-    const start = board(
-      await env.discord.run({
-        user: users.alice,
-        channelId: FOREIGN_CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'guest-owned' },
-      }),
-    );
+    const start = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'guest-owned' }, FOREIGN_CHANNEL_ID));
     const click = await env.discord.press({ user: users.bob, message: start, customId: env.discord.buttons(start)[0]!.customId! });
     expect(click.message?.content).toMatch(/only they can play it/);
     for (const subcommand of ['show', 'end']) {
@@ -127,7 +114,7 @@ describe("Play anywhere: a run in a server without the bot is its player's alone
         new RegExp(`started by <@${users.alice.id}> through their own install.*only they can ${subcommand} it here`),
       );
     }
-    const shown = board(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
+    const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(env.discord.buttons(shown).length).toBeGreaterThan(0);
     // The board it replaces loses its buttons, edited through the interaction that posted it.
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(start.id)!)).toEqual([]));

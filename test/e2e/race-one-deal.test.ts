@@ -15,6 +15,7 @@ import {
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
+import { boardOf, buttonId, pressButton } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -25,15 +26,15 @@ afterEach(async () => {
     await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
 });
 
-function messageOf(answer: InteractionAnswer): StoredMessage {
-  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
-
-function buttonId(message: StoredMessage, label: string): string {
-  const id = env.discord.buttons(message).find((b) => b.label === label)?.customId;
-  if (!id) throw new Error(`no ${label} button on ${JSON.stringify(message.components)}`);
-  return id;
+/** Runs `/race <group> <game>` (start, join or challenge) for `user` in `channelId`, and resolves with the answer. */
+function race(
+  user: TestUser,
+  channelId: string,
+  group: 'start' | 'join' | 'challenge',
+  game: string,
+  options: Record<string, string | number | boolean>,
+): Promise<InteractionAnswer> {
+  return env.discord.run({ user, channelId, name: 'race', subcommandGroup: group, subcommand: game, options });
 }
 
 /** Opens a race in `channelId` and resolves with its public board. */
@@ -43,15 +44,15 @@ async function open(
   game: string,
   options: Record<string, string | number | boolean>,
 ): Promise<StoredMessage> {
-  const answer = await env.discord.run({ user, channelId, name: 'race', subcommandGroup: 'start', subcommand: game, options });
+  const answer = await race(user, channelId, 'start', game, options);
   expect(answer.ephemeral, answer.message?.content).toBe(false);
-  return messageOf(answer);
+  return boardOf(answer);
 }
 
 /** Presses a button of the race board (as it stands now) and resolves with the answer. */
 function press(user: TestUser, board: StoredMessage, label: string): Promise<InteractionAnswer> {
   const now = env.discord.message(board.id) ?? board;
-  return env.discord.press({ user, message: now, customId: buttonId(now, label) });
+  return pressButton(env.discord, user, now, label);
 }
 
 /** The private answer's text of a click that must be refused. */
@@ -108,7 +109,7 @@ describe('A race on one deal', () => {
     const running = env.discord.message(board.id)!;
     expect(env.discord.buttons(running).map((b) => b.label)).toEqual(['My board']);
     // Joining after the start is refused; the old Join button is a forged click now.
-    const join = buttonId(board, 'Join');
+    const join = buttonId(env.discord, board, 'Join');
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
       /already started/,
     );
@@ -117,8 +118,8 @@ describe('A race on one deal', () => {
     const mine = async (user: TestUser) => {
       const answer = await press(user, running, 'My board');
       expect(answer.ephemeral).toBe(true);
-      expect(messageOf(answer).visibleTo).toBe(user.id);
-      return messageOf(answer);
+      expect(boardOf(answer).visibleTo).toBe(user.id);
+      return boardOf(answer);
     };
     const [a, b, c] = await Promise.all([mine(users.alice), mine(users.bob), mine(users.carol)]);
     const labels = (m: StoredMessage) => moveButtons(env.discord, m).map((button) => button.label);
@@ -143,7 +144,7 @@ describe('A race on one deal', () => {
     expect(bobAgain.callbackType).toBe(7);
     expect(bobAgain.message?.content).toMatch(/out of date/);
     // Carol replays Bob's button on her own board; Dave forges Alice's: both refused, privately.
-    const bobsId = moveButtons(env.discord, messageOf(bobMove))[0]!.customId!;
+    const bobsId = moveButtons(env.discord, boardOf(bobMove))[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
       /another entrant's board/,
     );
@@ -175,8 +176,8 @@ describe('A race on one deal', () => {
     // A move after the close changes nothing.
     const late = await env.discord.press({
       user: users.carol,
-      message: messageOf(carolMove),
-      customId: moveButtons(env.discord, messageOf(carolMove))[0]!.customId!,
+      message: boardOf(carolMove),
+      customId: moveButtons(env.discord, boardOf(carolMove))[0]!.customId!,
     });
     expect(late.ephemeral).toBe(true);
     expect(late.message?.content).toMatch(/race is over/);
@@ -194,14 +195,12 @@ describe('A race on one deal', () => {
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
     for (const user of [users.alice, users.bob]) {
-      let mine = messageOf(await press(user, shownAnswer.message!, 'My board'));
+      let mine = boardOf(await press(user, shownAnswer.message!, 'My board'));
       for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
         const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
         if (/ends your run/.test(answer.message?.content ?? '')) {
-          mine = messageOf(
-            await env.discord.press({ user, message: answer.message!, customId: buttonId(answer.message!, 'Make the move (end my run)') }),
-          );
-        } else mine = messageOf(answer);
+          mine = boardOf(await pressButton(env.discord, user, answer.message!, 'Make the move (end my run)'));
+        } else mine = boardOf(answer);
       }
       expect(mine.content).toMatch(/You have finished/);
     }
@@ -259,13 +258,13 @@ describe('A race on one deal', () => {
 describe('A race across restarts', () => {
   it('keeps its runs through a restart mid-race, and closes at a deadline that passed while the bot was down', async () => {
     const board = await runningRace(CHANNEL_ID, [users.alice, users.bob, users.carol, users.dave], { seed: 'race-restart', minutes: 10 });
-    const mine = messageOf(await press(users.bob, board, 'My board'));
-    const moved = messageOf(await env.discord.press({ user: users.bob, message: mine, customId: safeMove(mine) }));
+    const mine = boardOf(await press(users.bob, board, 'My board'));
+    const moved = boardOf(await env.discord.press({ user: users.bob, message: mine, customId: safeMove(mine) }));
     await env.restart('stop');
     // Bob's board still plays after the restart, from where it stood.
     const after = await env.discord.press({ user: users.bob, message: moved, customId: safeMove(moved) });
     expect(after.callbackType, after.message?.content).toBe(7);
-    const version = decodeComponentId(moveButtons(env.discord, messageOf(after))[0]!.customId!)?.version;
+    const version = decodeComponentId(moveButtons(env.discord, boardOf(after))[0]!.customId!)?.version;
     expect(version).toBe(2);
     // Down while the deadline passes: the race closes once the bot is back.
     await env.bot.kill();
@@ -282,28 +281,14 @@ describe('A race where each entrant plays their own character', () => {
     const board = await open(users.alice, OTHER_CHANNEL_ID, 'rogue', { cliche: 'fighter', seed: 'race-rogue', minutes: 5 });
     expect(board.embeds[0]?.description).toMatch(/\/race join rogue/);
     expect(await refused(press(users.bob, board, 'Join'))).toMatch(/\/race join rogue/);
-    const bad = await env.discord.run({
-      user: users.bob,
-      channelId: CHANNEL_ID,
-      name: 'race',
-      subcommandGroup: 'join',
-      subcommand: 'rogue',
-      options: { cliche: 'ice-mage' },
-    });
+    const bad = await race(users.bob, CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(bad.message?.content).toMatch(/no race open/);
-    const joined = await env.discord.run({
-      user: users.bob,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'race',
-      subcommandGroup: 'join',
-      subcommand: 'rogue',
-      options: { cliche: 'ice-mage' },
-    });
+    const joined = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(joined.ephemeral).toBe(true);
     expect(joined.message?.content).toMatch(/You are in/);
     expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
-    const alice = messageOf(await press(users.alice, board, 'My board'));
-    const bob = messageOf(await press(users.bob, board, 'My board'));
+    const alice = boardOf(await press(users.alice, board, 'My board'));
+    const bob = boardOf(await press(users.bob, board, 'My board'));
     expect(shown(alice)).toMatch(/Fighter/);
     expect(shown(bob)).toMatch(/Ice Mage/);
     expect(shown(bob)).not.toMatch(/Fighter/);
@@ -312,22 +297,16 @@ describe('A race where each entrant plays their own character', () => {
 
 describe('A challenge', () => {
   it('pings the challenged member once, lets only them accept, starts at once, and expires unanswered after 15 minutes', async () => {
-    const answer = await env.discord.run({
-      user: users.alice,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'race',
-      subcommandGroup: 'challenge',
-      subcommand: 'scoundrel',
-      options: { member: users.bob.id, seed: 'duel-1' },
-    });
-    const board = messageOf(answer);
+    const answer = await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', { member: users.bob.id, seed: 'duel-1' });
+    const board = boardOf(answer);
     expect(board.allowedMentions).toMatchObject({ parse: [] });
     await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
     expect(await refused(press(users.carol, board, 'Accept'))).toMatch(/for someone else/);
-    const forgedJoin = board.components.length > 0 ? `race:${decodeComponentId(buttonId(board, 'Accept'))!.sessionId}:0:join` : '';
+    const forgedJoin =
+      board.components.length > 0 ? `race:${decodeComponentId(buttonId(env.discord, board, 'Accept'))!.sessionId}:0:join` : '';
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
     ).toMatch(/challenge between two members/);
@@ -336,25 +315,9 @@ describe('A challenge', () => {
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
 
     // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
-    const self = await env.discord.run({
-      user: users.carol,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'race',
-      subcommandGroup: 'challenge',
-      subcommand: 'assassin',
-      options: { member: users.carol.id },
-    });
+    const self = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.carol.id });
     expect(self.ephemeral).toBe(true);
-    const unanswered = messageOf(
-      await env.discord.run({
-        user: users.carol,
-        channelId: OTHER_CHANNEL_ID,
-        name: 'race',
-        subcommandGroup: 'challenge',
-        subcommand: 'assassin',
-        options: { member: users.dave.id },
-      }),
-    );
+    const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
     await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
       timeout: 10_000,
@@ -363,32 +326,18 @@ describe('A challenge', () => {
   }, 60_000);
 
   it('lets the challenged member of a game with a character accept with /race join and their own character', async () => {
-    const board = messageOf(
-      await env.discord.run({
-        user: users.alice,
-        channelId: OTHER_CHANNEL_ID,
-        name: 'race',
-        subcommandGroup: 'challenge',
-        subcommand: 'rogue',
-        options: { member: users.bob.id, cliche: 'fighter', seed: 'duel-rogue' },
-      }),
+    const board = boardOf(
+      await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'rogue', { member: users.bob.id, cliche: 'fighter', seed: 'duel-rogue' }),
     );
     expect(board.embeds[0]?.description).toMatch(/accept with `\/race join rogue`/);
     // Accept alone would deal Bob the opener's character: it points him to /race join instead.
     expect(await refused(press(users.bob, board, 'Accept'))).toMatch(/\/race join rogue/);
-    const accepted = await env.discord.run({
-      user: users.bob,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'race',
-      subcommandGroup: 'join',
-      subcommand: 'rogue',
-      options: { cliche: 'ice-mage' },
-    });
+    const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
-    const bob = messageOf(await press(users.bob, board, 'My board'));
-    const alice = messageOf(await press(users.alice, board, 'My board'));
+    const bob = boardOf(await press(users.bob, board, 'My board'));
+    const alice = boardOf(await press(users.alice, board, 'My board'));
     expect(shown(bob)).toMatch(/Ice Mage/);
     expect(shown(alice)).toMatch(/Fighter/);
   }, 60_000);

@@ -3,18 +3,14 @@
  * same moment as a move, and a double click, never make the newest board refused or drawn older.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type InteractionAnswer, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { availableBackends } from '../helpers/backends.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('Races end to end (%s)', (backend) => {
   const env = useBotUnderTest(backend);
   const channelId = OTHER_CHANNEL_ID;
-
-  function board(answer: InteractionAnswer): StoredMessage {
-    if (!answer.message) throw new Error('no message in the answer');
-    return answer.message;
-  }
 
   /** The channel's board with live buttons, once the board it replaced has lost its own: exactly one, or the test fails. */
   async function liveBoard(): Promise<StoredMessage> {
@@ -30,13 +26,7 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
 
   it('never refuses the newest board after a /game show sent in the same moment as a move', async () => {
     // Royal Assassin: a long game of single-button turns, so every round has a move to make.
-    await env.discord.run({
-      user: users.alice,
-      channelId,
-      name: 'assassin',
-      subcommand: 'start',
-      options: { seed: `race-show-${backend}` },
-    });
+    await startGame(env.discord, users.alice, 'assassin', { seed: `race-show-${backend}` }, channelId);
     for (let round = 1; round <= 12; round++) {
       const live = await liveBoard();
       const customId = env.discord.buttons(live)[0]!.customId!;
@@ -56,15 +46,7 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
   });
 
   it('applies a double click once and acknowledges the second quietly, never "out of date"', async () => {
-    const start = board(
-      await env.discord.run({
-        user: users.alice,
-        channelId,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: `race-double-${backend}` },
-      }),
-    );
+    const start = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: `race-double-${backend}` }, channelId));
     const customId = env.discord.buttons(start)[0]!.customId!;
     const first = env.discord.click({ user: users.alice, message: start, customId });
     const second = env.discord.click({ user: users.alice, message: start, customId });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { moveButtons } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -16,15 +17,7 @@ const EDIT = /^PATCH \/channels\/\d+\/messages\/\d+$/;
 
 describe('Edits while Discord rate-limits them', () => {
   it('answers every /game show in time, and takes the buttons off every old board once the limit lifts', async () => {
-    const first = (
-      await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'limited-1' },
-      })
-    ).message!;
+    const first = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'limited-1' }));
     // For about eight seconds every edit is refused with 429 (one second to wait, eight times over).
     env.discord.failNext({ route: EDIT, status: 429, times: 8, retryAfterSeconds: 1 });
     const boards: StoredMessage[] = [first];

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { playToEnd } from '../helpers/moves.js';
+import { forgedAction } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -24,14 +24,8 @@ async function start(user: TestUser, subcommand: 'start' | 'daily', seed?: strin
 }
 
 /** A forged Review click on the run of `board` (or of `sessionId`), and the private answer's text. */
-async function forgedReview(user: TestUser, board: StoredMessage, sessionId?: string): Promise<string> {
-  const any = env.discord.buttons(board).find((b) => b.customId?.startsWith('scoundrel:'))!;
-  const id = decodeComponentId(any.customId!)!;
-  const customId = `scoundrel:${sessionId ?? id.sessionId}:${id.version}:review`;
-  const answer = await env.discord.answerTo(env.discord.forgeClick({ user, message: board, customId }));
-  expect(answer.ephemeral).toBe(true);
-  return answer.message?.content ?? '';
-}
+const forgedReview = (user: TestUser, board: StoredMessage, sessionId?: string) =>
+  forgedAction(env.discord, user, board, 'scoundrel', 'review', sessionId);
 
 /** Presses Review and waits for the answer to be filled in; gives the filled-in message. */
 async function reviewed(user: TestUser, board: StoredMessage): Promise<StoredMessage> {

@@ -5,10 +5,11 @@
  * taken for free, the next one waits at 1 die.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
 import { moveButtons } from '../helpers/moves.js';
+import { boardOf, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -17,11 +18,6 @@ const SEED = 'life-24';
 /** The moves to the fight in which the amulet has been used and a lost roll waits at 1 die. */
 const MOVES =
   'draw draw draw draw draw fight draw draw draw draw draw fight draw fight draw fight draw fight draw fight accept fight'.split(' ');
-
-function board(answer: InteractionAnswer): StoredMessage {
-  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
 
 /** The board's button for a move, found by the move its custom id carries. */
 function buttonFor(message: StoredMessage, action: RogueAction): { customId: string; label: string } {
@@ -40,20 +36,12 @@ function buttonFor(message: StoredMessage, action: RogueAction): { customId: str
 describe('End to end: Rogue Risus after the Amulet of Life has been used', () => {
   it('asks before taking a lost roll that takes the last die, in a ranked run, and ends the run only when told to', async () => {
     let state: RogueState = rogue.setup({ seed: SEED, options: { cliche: 'fighter' } });
-    let current = board(
-      await env.discord.run({
-        user: users.alice,
-        channelId: CHANNEL_ID,
-        name: 'rogue',
-        subcommand: 'start',
-        options: { cliche: 'fighter', seed: SEED },
-      }),
-    );
+    let current = boardOf(await startGame(env.discord, users.alice, 'rogue', { cliche: 'fighter', seed: SEED }));
     for (const type of MOVES) {
       const action = { type } as RogueAction;
       const answer = await env.discord.press({ user: users.alice, message: current, customId: buttonFor(current, action).customId });
       expect(answer.callbackType, `${type} was made at once`).toBe(7);
-      current = board(answer);
+      current = boardOf(answer);
       const outcome = rogue.apply(state, action);
       if (!outcome.ok) throw new Error(outcome.message);
       state = outcome.state;
@@ -68,20 +56,12 @@ describe('End to end: Rogue Risus after the Amulet of Life has been used', () =>
     const asked = await env.discord.press({ user: users.alice, message: current, customId: take.customId });
     expect(asked).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(asked.message?.content).toMatch(/Take the roll \(lose your last die: you die\)\*\* ends your run\. This run is ranked/);
-    const kept = await env.discord.press({
-      user: users.alice,
-      message: asked.message!,
-      customId: env.discord.buttons(asked.message!).find((b) => b.label === 'Keep playing')!.customId!,
-    });
+    const kept = await pressButton(env.discord, users.alice, asked.message!, 'Keep playing');
     expect(kept.message?.content).toMatch(/Nothing was changed/);
     expect(env.discord.message(current.id)?.embeds).toEqual(current.embeds);
 
     const again = await env.discord.press({ user: users.alice, message: current, customId: take.customId });
-    const made = await env.discord.press({
-      user: users.alice,
-      message: again.message!,
-      customId: env.discord.buttons(again.message!).find((b) => b.label === 'Make the move (end my run)')!.customId!,
-    });
+    const made = await pressButton(env.discord, users.alice, again.message!, 'Make the move (end my run)');
     expect(made).toMatchObject({ callbackType: 6 });
     expect(env.discord.message(again.message!.id)).toBeUndefined();
     await vi.waitFor(() => expect(env.discord.message(current.id)?.embeds[0]?.footer?.text).toMatch(/move 23$/));

@@ -1,7 +1,8 @@
 /** Rogue Risus end to end: a seeded run played through the real client, buttons and item menus, to its story and its rank. */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, type TestUser, users } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -21,14 +22,8 @@ const PREFERENCE = [
 
 describe('End to end: Rogue Risus', () => {
   it('plays a seeded run to its end with buttons and item menus, tells its story, and ranks it', async () => {
-    const start = await env.discord.run({
-      user: users.carol,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'rogue',
-      subcommand: 'start',
-      options: { cliche: 'fighter', name: 'Rogue *Bold*', seed: 'e2e-393' },
-    });
-    let board: StoredMessage = start.message!;
+    const options = { cliche: 'fighter', name: 'Rogue *Bold*', seed: 'e2e-393' };
+    let board = boardOf(await startGame(env.discord, users.carol, 'rogue', options, OTHER_CHANNEL_ID));
     expect(board.embeds[0]?.title).toContain('Rogue *Bold*'.replace(/\*/g, '\\*'));
     const intruder = await env.discord.press({ user: users.bob, message: board, customId: env.discord.buttons(board)[0]!.customId! });
     expect(intruder).toMatchObject({ ephemeral: true });
@@ -72,20 +67,10 @@ describe('End to end: Rogue Risus', () => {
 
   it("deals today's dungeon alike to two players in two channels, whatever their cliché", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const carol = await env.discord.run({
-      user: users.carol,
-      channelId: CHANNEL_ID,
-      name: 'rogue',
-      subcommand: 'daily',
-      options: { cliche: 'fire-mage' },
-    });
-    const dave = await env.discord.run({
-      user: users.dave,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'rogue',
-      subcommand: 'daily',
-      options: { cliche: 'fire-mage' },
-    });
+    const daily = (user: TestUser, channelId: string) =>
+      env.discord.run({ user, channelId, name: 'rogue', subcommand: 'daily', options: { cliche: 'fire-mage' } });
+    const carol = await daily(users.carol, CHANNEL_ID);
+    const dave = await daily(users.dave, OTHER_CHANNEL_ID);
     const drawn = [];
     for (const [user, answer] of [
       [users.carol, carol],

@@ -1,9 +1,10 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
-import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { OTHER_CHANNEL_ID, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { royale } from '../../src/games/royale/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -11,14 +12,7 @@ const env = useBotUnderTest();
 describe('End to end: Risus Royale', () => {
   it('plays a seeded run to its end through the map and battle buttons, and ranks it', async () => {
     const character = { wizardry: 2, fighting: 4, thievery: 2, cleric: 2, name: 'Errol Flynn', seed: 'e2e-kardz' };
-    const start = await env.discord.run({
-      user: users.dave,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'royale',
-      subcommand: 'start',
-      options: character,
-    });
-    let board: StoredMessage = start.message!;
+    let board = boardOf(await startGame(env.discord, users.dave, 'royale', character, OTHER_CHANNEL_ID));
     expect(board.components).toHaveLength(4);
     let moves = 0;
     for (; moves < 600; moves++) {
@@ -52,7 +46,7 @@ describe('End to end: Risus Royale', () => {
       pumping: true,
       'double-pump': 'C',
     };
-    const start = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'royale', subcommand: 'start', options });
+    const start = await startGame(env.discord, users.dave, 'royale', options, OTHER_CHANNEL_ID);
     expect(start.message?.content).toBe(
       'This run is unranked: goal 12, pumping and double pumps (Fighting) are not ' +
         'ranked. The leaderboards rank Risus Royale with its standard rules only.',
@@ -75,13 +69,13 @@ describe('End to end: Risus Royale', () => {
   });
 
   it('refuses a character whose points do not add up, saying what is expected', async () => {
-    const answer = await env.discord.run({
-      user: users.dave,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'royale',
-      subcommand: 'start',
-      options: { wizardry: 4, fighting: 4, thievery: 4, cleric: 4 },
-    });
+    const answer = await startGame(
+      env.discord,
+      users.dave,
+      'royale',
+      { wizardry: 4, fighting: 4, thievery: 4, cleric: 4 },
+      OTHER_CHANNEL_ID,
+    );
     expect(answer).toMatchObject({ ephemeral: true });
     expect(answer.message?.content).toMatch(/must total 10, not 16.*4-3-2-1.*Nothing was started/);
   });

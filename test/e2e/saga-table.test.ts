@@ -14,6 +14,7 @@ import { cardLabel } from '../../src/engine/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
+import { buttonId } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -75,17 +76,8 @@ function table(): StoredMessage {
   return newest;
 }
 
-function button(message: StoredMessage, label: string): string {
-  const found = env.discord.buttons(message).find((b) => b.label === label);
-  if (!found?.customId)
-    throw new Error(
-      `no "${label}" button; buttons: ${env.discord
-        .buttons(message)
-        .map((b) => b.label)
-        .join(', ')}`,
-    );
-  return found.customId;
-}
+/** The custom id of the message's button labelled `label`. */
+const button = (message: StoredMessage, label: string) => buttonId(env.discord, message, label);
 
 /** Waits until the table shows the stored version (its buttons carry the version they were drawn for), and it is still the live board. */
 async function tableAtStoredVersion(): Promise<void> {

@@ -1,6 +1,7 @@
 /** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { buttonId } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -17,17 +18,8 @@ function liveBoard(): StoredMessage {
   return boards.at(-1)!;
 }
 
-function button(message: StoredMessage, label: string): string {
-  const found = env.discord.buttons(message).find((b) => b.label === label);
-  if (!found?.customId)
-    throw new Error(
-      `no "${label}" button; buttons: ${env.discord
-        .buttons(message)
-        .map((b) => b.label)
-        .join(', ')}`,
-    );
-  return found.customId;
-}
+/** The custom id of the message's button labelled `label`. */
+const button = (message: StoredMessage, label: string) => buttonId(env.discord, message, label);
 
 /** Opens the member's hand from the live board and plays the first card offered, stopping when a chain allows. */
 async function playOnce(user: TestUser): Promise<void> {

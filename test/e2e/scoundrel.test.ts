@@ -3,27 +3,16 @@
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CHANNEL_ID,
-  GUILD_ID,
-  type InteractionAnswer,
-  OTHER_CHANNEL_ID,
-  SECOND_GUILD_ID,
-  type StoredMessage,
-  users,
-} from '../../local-discord/index.js';
+import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { replay } from '../../src/engine/replay.js';
 import { signed } from '../../src/engine/words.js';
-import { type ScoundrelAction, scoundrel } from '../../src/games/scoundrel/index.js';
+import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
-
-function board(answer: InteractionAnswer): StoredMessage {
-  if (!answer.message) throw new Error('the bot answered without a message');
-  return answer.message;
-}
 
 function firstButton(message: StoredMessage): string {
   const id = moveButtons(env.discord, message)[0]?.customId;
@@ -32,9 +21,9 @@ function firstButton(message: StoredMessage): string {
 }
 
 async function startRun(channelId: string, seed: string): Promise<StoredMessage> {
-  const answer = await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start', options: { seed } });
+  const answer = await startGame(env.discord, users.alice, 'scoundrel', { seed }, channelId);
   expect(answer).toMatchObject({ callbackType: 4, ephemeral: false });
-  return board(answer);
+  return boardOf(answer);
 }
 
 async function endGame(channelId: string): Promise<void> {
@@ -61,13 +50,9 @@ describe('End to end: a Scoundrel run', () => {
       expect(moved.answer.elapsedMs).toBeLessThan(3000);
       message = moved.board;
     }
-    let state = scoundrel.setup({ seed: 'e2e-full-run' });
-    for (const action of played) {
-      const next = scoundrel.apply(state, action);
-      if (!next.ok) throw new Error(next.message);
-      state = next.state;
-    }
-    const result = scoundrel.result(state);
+    const replayed = replay(scoundrel, { seed: 'e2e-full-run' }, played);
+    if (!replayed.ok) throw new Error(replayed.reason);
+    const result = scoundrel.result(replayed.state as ScoundrelState);
     expect(result.over).toBe(true);
     const [embed] = message.embeds;
     expect(embed?.title).toMatch(result.won ? /cleared the dungeon/ : /was slain/);
@@ -107,7 +92,7 @@ describe('End to end: a Scoundrel run', () => {
     const message = await startRun(OTHER_CHANNEL_ID, 'e2e-stale');
     const [first, second] = env.discord.buttons(message).map((button) => button.customId!);
     const moved = await env.discord.press({ user: users.alice, message, customId: first! });
-    const after = board(moved);
+    const after = boardOf(moved);
     const stale = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: after, customId: second! }));
     expect(stale).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(stale.message?.content).toMatch(/out of date/);
@@ -133,11 +118,11 @@ describe('End to end: a Scoundrel run', () => {
 
   it('goes on after the bot is killed mid-run, and the buttons drawn before the restart still work', async () => {
     const message = await startRun(OTHER_CHANNEL_ID, 'e2e-restart');
-    const before = board(await env.discord.press({ user: users.alice, message, customId: firstButton(message) }));
+    const before = boardOf(await env.discord.press({ user: users.alice, message, customId: firstButton(message) }));
     await env.restart('kill');
     const answer = await env.discord.press({ user: users.alice, message: before, customId: firstButton(before) });
     expect(answer.callbackType).toBe(7);
-    expect(board(answer).embeds[0]?.footer?.text).toContain('move 2');
+    expect(boardOf(answer).embeds[0]?.footer?.text).toContain('move 2');
     await env.restart('stop');
     const shown = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shown.message?.embeds[0]?.footer?.text).toContain('move 2');
@@ -169,13 +154,7 @@ describe('End to end: bad input', () => {
   });
 
   it('refuses a bad seed without starting anything', async () => {
-    const answer = await env.discord.run({
-      user: users.alice,
-      channelId: OTHER_CHANNEL_ID,
-      name: 'scoundrel',
-      subcommand: 'start',
-      options: { seed: 'no spaces!' },
-    });
+    const answer = await startGame(env.discord, users.alice, 'scoundrel', { seed: 'no spaces!' }, OTHER_CHANNEL_ID);
     expect(answer).toMatchObject({ ephemeral: true });
     const show = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show.message?.content).toMatch(/There is no game in this channel/);
@@ -189,7 +168,7 @@ describe('End to end: the other commands', () => {
     expect(busy.message?.content).toMatch(/still going in this channel.*\/game end/);
     const show = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show).toMatchObject({ callbackType: 4, ephemeral: false });
-    expect(env.discord.buttons(board(show)).length).toBeGreaterThan(0);
+    expect(env.discord.buttons(boardOf(show)).length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(env.discord.message(first.id)?.components).toEqual([]));
     expect(env.discord.message(first.id)?.embeds).toEqual(first.embeds);
     const refused = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });

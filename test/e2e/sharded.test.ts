@@ -4,62 +4,28 @@
  * and their runs meet on the global board; one scrape of the manager's endpoint gives both shards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BotProcess,
-  CHANNEL_ID,
-  deployCommands,
-  GUILD_ID,
-  type LocalDiscord,
-  SECOND_CHANNEL_ID,
-  SECOND_GUILD_ID,
-  type StoredMessage,
-  shardOf,
-  startBot,
-  startLocalDiscord,
-  startScript,
-  type TestUser,
-  users,
-} from '../../local-discord/index.js';
-import { availableBackends, freshUrl } from '../helpers/backends.js';
-import { moveButtons, playMove } from '../helpers/moves.js';
+import { type BotProcess, GUILD_ID, type LocalDiscord, SECOND_GUILD_ID, shardOf } from '../../local-discord/index.js';
 import { freePort } from '../helpers/servers.js';
+import { expectBothOnGlobalBoard, playInBothGuilds, sharedBackend, startTwoShards } from './two-shards.js';
 
 let discord: LocalDiscord;
 let bot: BotProcess;
 let metricsBase: string;
-const backend = availableBackends().includes('redis') ? 'redis' : 'sqlite';
 
 beforeAll(async () => {
   // One bucket (max_concurrency 1) and Discord's identify rate enforced: the two shard processes must take turns.
-  discord = await startLocalDiscord({ shards: 2, maxConcurrency: 1, identifyRateLimit: true });
-  await deployCommands(discord);
-  const { url } = await freshUrl(backend);
+  const started = await startTwoShards({ maxConcurrency: 1, identifyRateLimit: true });
+  discord = started.discord;
   const metricsPort = await freePort();
   metricsBase = `http://127.0.0.1:${metricsPort}`;
-  bot = await startBot({
-    discord,
-    startScript: startScript('start:sharded'),
-    readyLines: 2,
-    env: { DATABASE_URL: url, METRICS_PORT: String(metricsPort) },
-    readyTimeoutMs: 60_000,
-  });
+  bot = await started.startProcess({ METRICS_PORT: String(metricsPort) }, { readyLines: 2 });
 });
 afterAll(async () => {
   await bot?.stop();
   await discord?.close();
 });
 
-async function playToEnd(user: TestUser, message: StoredMessage): Promise<StoredMessage> {
-  let board = message;
-  while (moveButtons(discord, board).length > 0) {
-    const { board: next, answer } = await playMove(discord, user, board, moveButtons(discord, board)[0]!.customId!);
-    expect(answer.elapsedMs).toBeLessThan(3000);
-    board = next;
-  }
-  return board;
-}
-
-describe(`End to end: two shards on one ${backend} store`, () => {
+describe(`End to end: two shards on one ${sharedBackend} store`, () => {
   it('identifies the shard processes of one machine one bucket at a time, never too fast', () => {
     expect(discord.gateway.counts.tooFast).toBe(0);
     const [first, second] = discord.gateway.identifies;
@@ -71,33 +37,8 @@ describe(`End to end: two shards on one ${backend} store`, () => {
     expect(shardOf(GUILD_ID, 2)).not.toBe(shardOf(SECOND_GUILD_ID, 2));
     expect(bot.stdout()).toMatch(/Ready as .* \(shard 1 of 2\)/);
     expect(bot.stdout()).toMatch(/Ready as .* \(shard 2 of 2\)/);
-    const [first, second] = await Promise.all([
-      discord.run({
-        user: users.alice,
-        guildId: GUILD_ID,
-        channelId: CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'shard-a' },
-      }),
-      discord.run({
-        user: users.bob,
-        guildId: SECOND_GUILD_ID,
-        channelId: SECOND_CHANNEL_ID,
-        name: 'scoundrel',
-        subcommand: 'start',
-        options: { seed: 'shard-b' },
-      }),
-    ]);
-    await Promise.all([playToEnd(users.alice, first.message!), playToEnd(users.bob, second.message!)]);
-    const board = await discord.run({
-      user: users.carol,
-      guildId: GUILD_ID,
-      name: 'leaderboard',
-      options: { game: 'scoundrel', scope: 'global' },
-    });
-    expect(board.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>`);
-    expect(board.message?.embeds[0]?.description).toContain(`<@${users.bob.id}>`);
+    await playInBothGuilds(discord, ['shard-a', 'shard-b']);
+    await expectBothOnGlobalBoard(discord, GUILD_ID);
     discord.assertNoViolations();
   });
 

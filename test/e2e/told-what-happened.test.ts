@@ -4,11 +4,12 @@
  * before acting; an ended game's board says so and loses its buttons; ranked deals are claimed once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { openStorage } from '../../src/sessions/open-storage.js';
 import { sessionKey } from '../../src/sessions/session.js';
 import { moveButtons } from '../helpers/moves.js';
+import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -19,13 +20,8 @@ afterEach(async () => {
     await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
 });
 
-function board(answer: InteractionAnswer): StoredMessage {
-  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
-  return answer.message;
-}
-
 async function startRun(seed: string, channelId = CHANNEL_ID): Promise<StoredMessage> {
-  return board(await env.discord.run({ user: users.alice, channelId, name: 'scoundrel', subcommand: 'start', options: { seed } }));
+  return boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed }, channelId));
 }
 
 function firstButton(message: StoredMessage): string {
@@ -134,7 +130,7 @@ describe('Ranked deals claimed once', () => {
     ]);
     expect(busy).toMatchObject({ ephemeral: true });
     expect(busy.message?.content).toMatch(/still going in this channel/);
-    expect(board(free).embeds[0]?.footer?.text).toMatch(/^Daily deal of \d{4}-\d{2}-\d{2} · /);
-    expect(board(free).embeds[0]?.footer?.text).not.toMatch(/unranked/);
+    expect(boardOf(free).embeds[0]?.footer?.text).toMatch(/^Daily deal of \d{4}-\d{2}-\d{2} · /);
+    expect(boardOf(free).embeds[0]?.footer?.text).not.toMatch(/unranked/);
   });
 });

@@ -11,6 +11,7 @@ import { decodeComponentId } from '../../src/discord/custom-id.js';
 import { UPLOAD_LIMIT } from '../../src/discord/pictures/replay-messages.js';
 import { decodeGif } from '../helpers/gif.js';
 import { playToEnd } from '../helpers/moves.js';
+import { forgedAction } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -18,14 +19,8 @@ const env = useBotUnderTest();
 const watchOf = (message: StoredMessage) => env.discord.buttons(message).find((b) => b.label === '▶️ Watch');
 
 /** A forged Watch click on the run of `board` (or of `sessionId`), and the private answer's text. */
-async function forgedWatch(user: TestUser, board: StoredMessage, sessionId?: string): Promise<string> {
-  const any = env.discord.buttons(board).find((b) => b.customId?.startsWith('assassin:'))!;
-  const id = decodeComponentId(any.customId!)!;
-  const customId = `assassin:${sessionId ?? id.sessionId}:${id.version}:watch`;
-  const answer = await env.discord.answerTo(env.discord.forgeClick({ user, message: board, customId }));
-  expect(answer.ephemeral).toBe(true);
-  return answer.message?.content ?? '';
-}
+const forgedWatch = (user: TestUser, board: StoredMessage, sessionId?: string) =>
+  forgedAction(env.discord, user, board, 'assassin', 'watch', sessionId);
 
 describe('Watch', () => {
   it('posts one replay of a finished run however many press it at once, a frame a move', async () => {

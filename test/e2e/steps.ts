@@ -1,0 +1,62 @@
+/** The steps end-to-end tests take on the local Discord: starting a game, reading the board an answer carries, clicking by label. */
+import { expect } from 'vitest';
+import { CHANNEL_ID, type InteractionAnswer, type LocalDiscord, type StoredMessage, type TestUser } from '../../local-discord/index.js';
+import { decodeComponentId } from '../../src/discord/custom-id.js';
+
+/** A slash command's options, as the local Discord takes them. */
+type CommandOptions = Parameters<LocalDiscord['run']>[0]['options'];
+
+/** Runs `/<game> start` for `user` with `options` in `channelId` (the test channel by default), and resolves with the answer. */
+export function startGame(
+  discord: LocalDiscord,
+  user: TestUser,
+  game: string,
+  options: CommandOptions = {},
+  channelId: string = CHANNEL_ID,
+): Promise<InteractionAnswer> {
+  return discord.run({ user, channelId, name: game, subcommand: 'start', options });
+}
+
+/** The message an answer carries (the board a command or click posted or redrew); throws when it has none. */
+export function boardOf(answer: InteractionAnswer): StoredMessage {
+  if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
+  return answer.message;
+}
+
+/** The custom id of the message's button labelled `label`; throws, naming the buttons there are, when it has none. */
+export function buttonId(discord: LocalDiscord, message: StoredMessage, label: string): string {
+  const found = discord.buttons(message).find((b) => b.label === label);
+  if (!found?.customId)
+    throw new Error(
+      `no "${label}" button; buttons: ${discord
+        .buttons(message)
+        .map((b) => b.label)
+        .join(', ')}`,
+    );
+  return found.customId;
+}
+
+/** Presses the message's button labelled `label`, and resolves with the answer. */
+export function pressButton(discord: LocalDiscord, user: TestUser, message: StoredMessage, label: string): Promise<InteractionAnswer> {
+  return discord.press({ user, message, customId: buttonId(discord, message, label) });
+}
+
+/**
+ * A forged click of `action` on the `game` run of `board` (or on the run `sessionId`), with the version the
+ * board's buttons carry, as any member could send it: checks the answer is private, and resolves with its text.
+ */
+export async function forgedAction(
+  discord: LocalDiscord,
+  user: TestUser,
+  board: StoredMessage,
+  game: string,
+  action: string,
+  sessionId?: string,
+): Promise<string> {
+  const any = discord.buttons(board).find((b) => b.customId?.startsWith(`${game}:`))!;
+  const id = decodeComponentId(any.customId!)!;
+  const customId = `${game}:${sessionId ?? id.sessionId}:${id.version}:${action}`;
+  const answer = await discord.answerTo(discord.forgeClick({ user, message: board, customId }));
+  expect(answer.ephemeral).toBe(true);
+  return answer.message?.content ?? '';
+}
