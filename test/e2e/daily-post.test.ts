@@ -44,6 +44,28 @@ function posts(): StoredMessage[] {
   return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
 }
 
+/** The bot's time of day in Berlin: [hour, minute, second]. */
+function berlinTime(): [number, number, number] {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(botNow());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return [part('hour'), part('minute'), part('second')];
+}
+
+/**
+ * Moves the bot's clock on to the next 06:00 in Berlin, so that the hours the tests set and the days they
+ * move on never wrap past midnight, whatever time of day the tests run at.
+ */
+function moveToBerlinMorning(): void {
+  const [hour, minute, second] = berlinTime();
+  moveClock(DAY - (((hour - 6 + 24) % 24) * HOUR + minute * 60_000 + second * 1000));
+}
+
 /** The next post's time, read from what `/settings` says. */
 function nextPostAt(content: string | undefined): number {
   const seconds = /Next post: <t:(\d+):F>/.exec(content ?? '')?.[1];
@@ -84,10 +106,8 @@ describe('End to end: the daily post', () => {
   it('posts at the hour, pinging the role only; its buttons start the ' +
     'day for whoever presses them; a finished run shares its line', async () => {
     // Two hours on in Berlin, so the post is between one and two hours ahead.
-    const berlinHour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(botNow()),
-    );
-    const hour = (berlinHour + 2) % 24;
+    moveToBerlinMorning();
+    const hour = berlinTime()[0] + 2;
     const set = await settings({
       'daily-channel': OTHER_CHANNEL_ID,
       'daily-role': DAILY_ROLE_ID,
