@@ -138,7 +138,9 @@ export class Actions {
     });
   }
 
-  /** 200 with what `answer` resolves to once the bot answered, or with its error (logged after `failure`); Discord's objections are logged. */
+  /**
+   * 200 with what `answer` resolves to once the bot answered, or with its error (logged after `failure`); Discord's objections are logged.
+   */
   private async answered(failure: string, answer: () => Promise<{ choices?: Choice[] }>): Promise<ActionResult> {
     try {
       return { status: 200, body: { ok: true, ...(await answer()) } };

@@ -1,4 +1,7 @@
-/** Two shards on one store, for the tests of sharding: the local Discord and the store they start on, runs in both guilds at once, and the global board. */
+/**
+ * Two shards on one store, for the tests of sharding: the local Discord and the store they start on, runs in both guilds at once, and the
+ * global board.
+ */
 import { expect } from 'vitest';
 import {
   type BotProcess,
@@ -27,7 +30,9 @@ export interface TwoShards {
   startProcess(env: Record<string, string>, wait?: { readyLines?: number; guildIds?: readonly string[] }): Promise<BotProcess>;
 }
 
-/** Starts a local Discord of two shards (with `options`, e.g. how they may identify), deploys the commands and makes a fresh shared store. */
+/**
+ * Starts a local Discord of two shards (with `options`, e.g. how they may identify), deploys the commands and makes a fresh shared store.
+ */
 export async function startTwoShards(options: Parameters<typeof startLocalDiscord>[0]): Promise<TwoShards> {
   const discord = await startLocalDiscord({ ...options, shards: 2 });
   await deployCommands(discord);
@@ -39,7 +44,10 @@ export async function startTwoShards(options: Parameters<typeof startLocalDiscor
   };
 }
 
-/** Starts a seeded Scoundrel run in each guild at once (Alice's in the first, Bob's in the second) and plays both to their end, every click answered within 3 seconds. */
+/**
+ * Starts a seeded Scoundrel run in each guild at once (Alice's in the first, Bob's in the second) and plays both to their end, every click
+ * answered within 3 seconds.
+ */
 export async function playInBothGuilds(discord: LocalDiscord, [first, second]: readonly [string, string]): Promise<void> {
   const players = [
     { user: users.alice, guildId: GUILD_ID, channelId: CHANNEL_ID, seed: first },

@@ -53,7 +53,10 @@ export async function openCommand(page: Page, command: string): Promise<void> {
   expect(await page.locator('.cmd-chip').innerText()).toBe(command);
 }
 
-/** Fills the open command's fields (a list is picked by value or label: choices, booleans, members; a box is typed in) and sends it with Enter. */
+/**
+ * Fills the open command's fields (a list is picked by value or label: choices, booleans, members; a box is typed in) and sends it with
+ * Enter.
+ */
 export async function fillAndSend(page: Page, options: Record<string, string | number>): Promise<void> {
   let last: Locator = page.locator('.composer-send');
   for (const [name, value] of Object.entries(options)) {

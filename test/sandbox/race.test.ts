@@ -1,9 +1,9 @@
 /**
  * A Scoundrel race in the sandbox's browser: Alice opens it from the composer, Bob and Carol join from
  * the race board, Alice starts it, and each plays the one deal on a private board only they see, while
- * the public board shows how far each has come (cards left in the dungeon, health) without a card. Saves `race-open.png`, `race-private.png`
- * (Bob's own board), `race-mid.png` (the standings mid-race) and `race-over.png` (places, the deal and
- * its best possible score) under artifacts/sandbox/.
+ * the public board shows how far each has come (cards left in the dungeon, health) without a card.
+ * Saves `race-open.png`, `race-private.png` (Bob's own board), `race-mid.png` (the standings mid-race)
+ * and `race-over.png` (places, the deal and its best possible score) under artifacts/sandbox/.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
