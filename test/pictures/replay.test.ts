@@ -2,15 +2,19 @@
  * A replay's frames are the boards of the run in order: the GIF the replay thread makes of a run, decoded,
  * shows the deal and then the board after each move, each frame close to the board's own picture of that
  * point of the run (drawn here by the picture layer at the replay's size) and far from the boards next to it.
+ * The thread draws each frame on a turn of its event loop, which is what gives each frame's pixels back
+ * as the replay goes.
  */
 import { describe, expect, it } from 'vitest';
-import { randomRun } from '../../scripts/replay-runs.js';
+import { longRuns, randomRun } from '../../scripts/replay-runs.js';
 import { findGame } from '../../src/catalog.js';
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
+import type { ReplayReply } from '../../src/discord/pictures/replay-messages.js';
 import { UPLOAD_LIMIT } from '../../src/discord/pictures/replay-messages.js';
 import { ReplayThread } from '../../src/discord/pictures/replay-thread.js';
 import { replayViews } from '../../src/engine/replay.js';
+import { startWorkerThread } from '../../src/worker-thread.js';
 import { decodeGif } from '../helpers/gif.js';
 
 /** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
@@ -55,4 +59,22 @@ describe('a replay', () => {
     },
     120_000,
   );
+
+  it("is drawn a frame a turn of its thread's event loop: a short replay asked for during a long one is done first", async () => {
+    const worker = startWorkerThread(new URL('../../src/discord/pictures/replay-worker.ts', import.meta.url));
+    try {
+      const [long] = longRuns(100, 5).filter((run) => run.game === 'royale');
+      const short = randomRun(findGame('scoundrel')!, 'replay-short', 2);
+      const done: number[] = [];
+      worker.on('message', (reply: ReplayReply) => done.push(reply.id));
+      worker.postMessage({ id: 1, ...long! });
+      // Asked once the long one is drawing frames (it takes the thread a second or more).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      worker.postMessage({ id: 2, ...short });
+      await expect.poll(() => done, { timeout: 60_000 }).toHaveLength(2);
+      expect(done).toEqual([2, 1]);
+    } finally {
+      await worker.terminate();
+    }
+  }, 90_000);
 });

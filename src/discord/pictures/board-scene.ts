@@ -15,15 +15,20 @@ interface PictureModule {
 /** A game id as it can name a module: lower-case letters only, so no id reaches outside the folder. */
 const GAME_ID = /^[a-z]+$/;
 
-/** The scene of `game`'s board drawn from `view`; rejects for a game without a picture. */
-export async function boardScene(game: string, view: unknown): Promise<Scene> {
+/** What draws `game`'s board from its view (the game's picture module, loaded once); rejects for a game without a picture. */
+export async function pictureOf(game: string): Promise<(view: unknown) => Scene> {
   if (game === STANDINGS_PICTURE) {
     const { standingsChart } = await import('../../pictures/standings-chart.js');
-    return standingsChart(view as Parameters<typeof standingsChart>[0]);
+    return (view) => standingsChart(view as Parameters<typeof standingsChart>[0]);
   }
   if (!GAME_ID.test(game)) throw new Error(`no picture for the game "${game}"`);
   // `.ts`, as the source is named: esbuild (scripts/build.mjs) and vitest bundle or resolve a variable import only among the files it
   // matches, and tsx loads TypeScript.
   const module: PictureModule = await import(`../../pictures/games/${game}.ts`);
-  return module.picture(view);
+  return (view) => module.picture(view);
+}
+
+/** The scene of `game`'s board drawn from `view`; rejects for a game without a picture. */
+export async function boardScene(game: string, view: unknown): Promise<Scene> {
+  return (await pictureOf(game))(view);
 }

@@ -4,12 +4,17 @@
  * (board-scene.ts, as the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a
  * move, the first and the last held longer. A replay over Discord's upload limit is made again at a
  * smaller size. All of it runs here, never on the event loop that answers players.
+ *
+ * Each frame is drawn on a turn of this thread's event loop of its own: the native memory of a frame's
+ * pixels is given back only on such a turn, so a replay made in one turn held all its frames (some 100 MB
+ * for a 100-move run) until it ended.
  */
 import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import type { AnyGame } from '../../engine/game.js';
 import { replayViews } from '../../engine/replay.js';
-import { boardScene } from './board-scene.js';
+import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';
 import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from './replay-messages.js';
@@ -36,20 +41,22 @@ async function rulesOf(game: string): Promise<AnyGame> {
   return rules;
 }
 
-/** The GIF of `views` drawn at `scale`. */
+/** The GIF of `views` drawn at `scale`, a frame a turn of the event loop. */
 async function encode(
   game: string,
   views: readonly unknown[],
   scale: number,
 ): Promise<{ bytes: Uint8Array; frames: number; width: number }> {
-  const scenes = await Promise.all(views.map((view) => boardScene(game, view)));
-  const samples = [0, Math.floor(scenes.length / 2), scenes.length - 1].map((i) => scenePixels(scenes[i]!, scale).rgba.slice());
-  const { width, height } = scenePixels(scenes[0]!, scale);
+  const last = views.length - 1;
+  const picture = await pictureOf(game);
+  const pixelsOf = (i: number) => scenePixels(picture(views[i]), scale);
+  const { width, height, rgba } = pixelsOf(0);
+  const samples = [rgba.slice(), ...[Math.floor(last / 2), last].map((i) => pixelsOf(i).rgba.slice())];
   const gif = new ReplayGif(width, height, samples);
-  scenes.forEach((scene, i) => {
-    const delay = i === 0 ? DELAY.first : i === scenes.length - 1 ? DELAY.last : DELAY.move;
-    gif.frame(scenePixels(scene, scale).rgba, delay);
-  });
+  for (let i = 0; i <= last; i++) {
+    await nextTurn();
+    gif.frame(pixelsOf(i).rgba, i === 0 ? DELAY.first : i === last ? DELAY.last : DELAY.move);
+  }
   return { bytes: gif.finish(), frames: gif.frames, width };
 }
 
