@@ -27,9 +27,9 @@ const estimateSchema = z.object({ action: scoundrelActionSchema, winChance: z.nu
 
 /** A review as it is stored with its run. */
 const storedReviewSchema = z.object({
-  /** The run's session id, and 1: the stamp of the conditional write. */
+  /** The run's session id and the review's version: the stamp of the conditional write (1, one more for each review whose time was up). */
   id: z.string(),
-  version: z.literal(1),
+  version: z.number().int().min(1),
   channelId: z.string(),
   ownerId: z.string(),
   daily: z.string().nullable(),
@@ -112,13 +112,13 @@ export class RunReviews {
     return (await this.held(sessionId))?.live;
   }
 
-  /** What is stored for a run: its review while its time is not up; `expired` when a review whose time is up is there to replace. */
-  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: true } | undefined> {
+  /** What is stored for a run: its review while its time is not up; `expired`, the review whose time is up, to replace. */
+  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: StoredReview } | undefined> {
     const raw = await this.store.get(reviewKey(sessionId));
     if (raw === undefined) return undefined;
     const parsed = storedReviewSchema.safeParse(raw);
     if (parsed.success && parsed.data.id === sessionId)
-      return isExpired(parsed.data, this.now()) ? { expired: true } : { live: parsed.data };
+      return isExpired(parsed.data, this.now()) ? { expired: parsed.data } : { live: parsed.data };
     this.log.warn(`the stored review of run ${sessionId} is not a review: it is worked out again`);
     return undefined;
   }
@@ -151,9 +151,13 @@ export class RunReviews {
     const deal = dealOfRun(session);
     const solution = deal ? await this.solutions.known(deal) : undefined;
     const best = solution ? (solution.result.decided ? solution.result.best : solution.result.lowerBound) : null;
+    const held = await this.held(session.id);
+    if (held?.live) return held.live;
+    // Nothing stored, or a review whose time is up: replaced only if no other process stored one meanwhile.
+    const expired = held?.expired;
     const record: StoredReview = {
       id: session.id,
-      version: 1,
+      version: (expired?.version ?? 0) + 1,
       channelId: session.channelId,
       ownerId: session.ownerId,
       daily: session.daily,
@@ -162,12 +166,9 @@ export class RunReviews {
       keepUntil: this.now() + this.retentionMs,
       review: reviewOf(decisions, advice),
     };
-    const key = reviewKey(session.id);
-    const held = await this.held(session.id);
-    if (held?.live) return held.live;
-    // Nothing stored, or a review whose time is up: replaced only if no other process stored one meanwhile.
-    const expected = held?.expired ? { id: session.id, version: 1 } : null;
-    if (!(await this.store.setIfVersion(key, record, expected, this.retentionMs))) return (await this.stored(session.id)) ?? record;
+    const expected = expired ? { id: session.id, version: expired.version } : null;
+    if (!(await this.store.setIfVersion(reviewKey(session.id), record, expected, this.retentionMs)))
+      return (await this.stored(session.id)) ?? record;
     await this.sweep();
     return record;
   }

@@ -113,7 +113,7 @@ describe("a run's review", () => {
     now += 1;
     expect(await reviews.stored('r1')).toBeUndefined();
     const again = await reviews.review(session, replayed);
-    expect(again).toEqual({ ...first, keepUntil: now + 30 * 86_400_000 });
+    expect(again).toEqual({ ...first, version: 2, keepUntil: now + 30 * 86_400_000 });
     expect(store.rows.get(reviewKey('r1'))).toEqual(again);
     // Another run's review, stored later, sweeps this one once its time is up.
     now = again.keepUntil!;
@@ -121,6 +121,22 @@ describe("a run's review", () => {
     await reviews.review(other, replayed);
     expect(store.rows.has(reviewKey('r1'))).toBe(false);
     expect(store.rows.has(reviewKey('r2'))).toBe(true);
+  }, 60_000);
+
+  it('whose time is up is replaced by one process only when two work it out again at once', async () => {
+    const store = memoryStore();
+    const expiredAt = Date.parse('2026-11-28T12:00:00Z');
+    const replayed = decisionsOfRun(session)!;
+    await new RunReviews(store, localAdvisor(), noSolutions, { now: () => expiredAt - 30 * 86_400_000 }).review(session, replayed);
+    // Two processes, their clocks a millisecond apart, each with a review of its own to store in its place.
+    const [a, b] = await Promise.all(
+      [expiredAt, expiredAt + 1].map((now) =>
+        new RunReviews(store, localAdvisor(), noSolutions, { now: () => now }).review(session, replayed),
+      ),
+    );
+    expect(a).toEqual(b);
+    expect(a?.version).toBe(2);
+    expect(store.rows.get(reviewKey('r1'))).toEqual(a);
   }, 60_000);
 
   it('is not made for a run whose moves no longer replay to its board', () => {
