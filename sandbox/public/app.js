@@ -23,6 +23,9 @@ const state = {
   unread: new Set(),
 };
 
+// Discord's light theme with ?theme=light, its dark one otherwise.
+if (new URLSearchParams(location.search).get('theme') === 'light') document.documentElement.dataset.theme = 'light';
+
 const byId = (id) => document.getElementById(id);
 const scroller = byId('scroller');
 const list = byId('messages');

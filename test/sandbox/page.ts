@@ -1,6 +1,6 @@
 /**
  * The sandbox's page in a browser for the browser tests: the sandbox and Chromium started for a test file, the page open and
- * ready; the composer as a member uses it; and a clock for the bot that a test moves on.
+ * ready (in Discord's dark theme, or its light one); the composer as a member uses it; and a clock for the bot that a test moves on.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ import { launchChromium, type TestBrowser } from './browser.js';
 interface PageOptions extends Pick<StartSandboxOptions, 'log' | 'botEnv'> {
   viewport?: { width: number; height: number };
   member?: string;
+  /** Discord's light theme instead of its dark one. */
+  theme?: 'light';
 }
 
 /**
@@ -30,7 +32,7 @@ export function useSandboxPage(options: PageOptions, take: (sandbox: Sandbox, br
     ]);
     take(sandbox, browser);
     if (options.viewport) await browser.page.setViewportSize(options.viewport);
-    await browser.page.goto(sandbox.url);
+    await browser.page.goto(options.theme ? `${sandbox.url}?theme=${options.theme}` : sandbox.url);
     await browser.page.locator('body.is-ready').waitFor();
     if (options.member) await playAs(browser.page, options.member);
   }, 60_000);
