@@ -11,7 +11,7 @@ import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../loca
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
-import { useSandboxPage } from './page.js';
+import { loadedWidth, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
@@ -37,14 +37,7 @@ async function expectDrawn(message: StoredMessage, name: string): Promise<void> 
   await expect
     .poll(() => picture.getAttribute('src'))
     .toBe(`/attachments/${sent.attachments[0]!.id}/${encodeURIComponent(sent.attachments[0]!.filename)}`);
-  await expect
-    .poll(() =>
-      picture.evaluate((img) => {
-        const loaded = img as unknown as { complete: boolean; naturalWidth: number };
-        return loaded.complete ? loaded.naturalWidth : 0;
-      }),
-    )
-    .toBe(800);
+  await expect.poll(() => loadedWidth(picture)).toBe(800);
   expect(await picture.getAttribute('alt')).toBe(altOf(sent));
   expect(await board.locator('.btn-label').allInnerTexts()).toEqual(sandbox.discord.buttons(sent).map((b) => b.label));
   await browser.screenshotOf(board, name);

@@ -8,7 +8,7 @@ import { CHANNEL_ID, users } from '../../local-discord/index.js';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
-import { useSandboxPage } from './page.js';
+import { loadedWidth, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
@@ -22,17 +22,7 @@ async function shot(messageId: string, name: string): Promise<void> {
   await message.locator('.embed-title').first().waitFor();
   await message.scrollIntoViewIfNeeded();
   const picture = message.locator('.embed-image img').first();
-  await expect
-    .poll(
-      () =>
-        picture.evaluate((img) =>
-          (img as unknown as { complete: boolean; naturalWidth: number }).complete
-            ? (img as unknown as { naturalWidth: number }).naturalWidth
-            : 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => loadedWidth(picture), { timeout: 20_000 }).toBeGreaterThan(0);
   await browser.screenshotOf(message, name);
 }
 

@@ -9,7 +9,7 @@ import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
-import { useSandboxPage } from './page.js';
+import { loadedWidth, useSandboxPage } from './page.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
@@ -34,14 +34,7 @@ async function expectDrawn(message: StoredMessage, name: string): Promise<void> 
   const board = browser.page.locator(`#message-${sent.id}`);
   await expect.poll(() => board.locator('.embed-footer').innerText()).toBe(sent.embeds[0]!.footer!.text);
   const picture = board.locator('.embed-image img');
-  await expect
-    .poll(() =>
-      picture.evaluate((img) => {
-        const loaded = img as unknown as { complete: boolean; naturalWidth: number };
-        return loaded.complete ? loaded.naturalWidth : 0;
-      }),
-    )
-    .toBe(800);
+  await expect.poll(() => loadedWidth(picture)).toBe(800);
   expect(await board.locator('.btn-label').allInnerTexts()).toEqual(sandbox.discord.buttons(sent).map((b) => b.label));
   await browser.screenshotOf(board, name);
 }

@@ -95,3 +95,11 @@ export function useMovableClock(): MovableClock {
     },
   };
 }
+
+/** The width of a picture the page shows once the browser has loaded and decoded it; 0 while it has not (or it is broken). */
+export function loadedWidth(picture: Locator): Promise<number> {
+  return picture.evaluate((img) => {
+    const loaded = img as unknown as { complete: boolean; naturalWidth: number };
+    return loaded.complete ? loaded.naturalWidth : 0;
+  });
+}
