@@ -59,6 +59,9 @@ export interface ClicksOptions {
 /** What (c) saw: each click's time, what went wrong, and the bot's memory. */
 export interface ClicksResult {
   latencies: number[];
+  /** `latencies` split: the moves answered with their board, and "Make the move" (a run's last move, its board redrawn by an edit). */
+  moveLatencies: number[];
+  lastMoveLatencies: number[];
   seconds: number;
   /** Why clicks failed (no answer, a wrong answer, a board without its picture, a body Discord would reject), with counts. */
   failures: Map<string, number>;
@@ -79,7 +82,8 @@ export interface ClicksResult {
   /** The processor time this process (the local Discord and the players) used during the clicks, in ms. */
   discordCpuMs: number;
   /**
-   * The bot's processor time during the clicks by thread, busiest first: its main thread, the solver's (nice 10), and the others unnamed
+   * The bot's processor time during the clicks by thread, busiest first: its main thread, the background ones (nice 10: the solver's and
+   * the replay thread's), and the others unnamed
    * (the drawing thread, libuv's pool, V8's helpers).
    */
   threadCpuMs: { thread: string; ms: number }[];
@@ -192,14 +196,14 @@ function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
   return times;
 }
 
-/** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's) are named. */
+/** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's and the replay thread's) are named. */
 export function threadUse(
   pid: number,
   before: Map<string, { ms: number; nice: number }>,
   after: Map<string, { ms: number; nice: number }>,
 ): { thread: string; ms: number }[] {
   const use = [...after].map(([tid, now]) => ({
-    thread: tid === String(pid) ? 'main' : now.nice === 10 ? 'solver' : 'other',
+    thread: tid === String(pid) ? 'main' : now.nice === 10 ? 'background' : 'other',
     ms: now.ms - (before.get(tid)?.ms ?? 0),
   }));
   return use.filter((t) => t.ms > 0).sort((a, b) => b.ms - a.ms);
@@ -289,6 +293,8 @@ export function clicks(options: ClicksOptions): Promise<ClicksResult> {
     const failures = new Map<string, number>();
     const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
     const latencies: number[] = [];
+    const moveLatencies: number[] = [];
+    const lastMoveLatencies: number[] = [];
     let boardsChecked = 0;
     let runsStarted = 0;
     const boards = new Map<string, StoredMessage>();
@@ -341,6 +347,7 @@ export function clicks(options: ClicksOptions): Promise<ClicksResult> {
       }
       const answer: InteractionAnswer = await discord.press({ user: users.alice, message: board, customId });
       latencies.push(answer.elapsedMs);
+      moveLatencies.push(answer.elapsedMs);
       if (answer.callbackType === 7 && !answer.ephemeral) return check(channel, answer.message);
       const yes =
         answer.ephemeral && answer.message
@@ -354,7 +361,9 @@ export function clicks(options: ClicksOptions): Promise<ClicksResult> {
       const made = await discord.press({ user: users.alice, message: answer.message!, customId: yes.customId }, { waitForEdit: false });
       if (made.callbackType !== 6) fail(`"Make the move" answered with callback ${made.callbackType}`);
       const shown = await redrawn;
-      latencies.push(performance.now() - sent);
+      const elapsed = performance.now() - sent;
+      latencies.push(elapsed);
+      lastMoveLatencies.push(elapsed);
       check(channel, shown);
     };
 
@@ -364,6 +373,8 @@ export function clicks(options: ClicksOptions): Promise<ClicksResult> {
     for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
     return {
       latencies,
+      moveLatencies,
+      lastMoveLatencies,
       failures,
       boardsChecked,
       runsEnded: runsStarted - runsBefore,

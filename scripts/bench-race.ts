@@ -40,7 +40,7 @@ export interface RaceClicksOptions {
 }
 
 /** What (r) saw: the clicks as (c) reports them, and the race board's edits. */
-export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded' | 'coachLatencies'> {
+export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded' | 'coachLatencies' | 'moveLatencies' | 'lastMoveLatencies'> {
   /** The race board's edits during the clicks. */
   boardEdits: number;
   /** The least time between two edits of the race board (ms). */

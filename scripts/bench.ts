@@ -483,6 +483,13 @@ rows.push(...[c?.row, r?.row].filter((x): x is Row => x !== undefined));
 console.log(format(rows));
 if (c) {
   console.log(processLines('c', c.result).join('\n'));
+  const boardMoves = [...c.result.moveLatencies].sort((x, y) => x - y);
+  const last = [...c.result.lastMoveLatencies].sort((x, y) => x - y);
+  console.log(
+    `(c) by click: moves p50 ${percentile(boardMoves, 50).toFixed(1)} ms, p99 ${percentile(boardMoves, 99).toFixed(1)} ms (${boardMoves.length}); ` +
+      `"Make the move", a run's last (redrawn by an edit) p50 ${percentile(last, 50).toFixed(1)} ms, p99 ` +
+      `${percentile(last, 99).toFixed(1)} ms (${last.length})`,
+  );
   console.log(
     `(c) runs ended: ${c.result.runsEnded} (${(c.result.runsEnded / c.result.seconds).toFixed(1)} a second, each a deal for the solver)`,
   );

@@ -4,6 +4,7 @@
  * tests and scripts run the TypeScript under tsx, whose loader Node 20 does not carry into worker
  * threads: a worker then registers tsx itself before importing its module.
  */
+import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** The module `name` next to the module at `base` (its `import.meta.url`): a .ts beside a .ts source, a .js beside a bundle of dist/. */
@@ -18,4 +19,16 @@ export function startWorkerThread(module: URL): Worker {
     `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
     `.then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
   return new Worker(start, { eval: true });
+}
+
+/** The nice value of threads doing background work: a thread answering players gets the processor about ten times as often when both want it. */
+const BACKGROUND_NICE = 10;
+
+/**
+ * Lowers the calling worker thread's scheduling priority to nice 10, on Linux only: a nice value is per
+ * thread there, elsewhere the call would set the whole process's. At 19 the work would all but stop on a
+ * machine busy with other work.
+ */
+export function runInBackground(): void {
+  if (process.platform === 'linux') setPriority(BACKGROUND_NICE);
 }

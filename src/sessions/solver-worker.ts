@@ -1,17 +1,15 @@
 /**
  * The solver's worker thread, started by solver-pool.ts: it solves one deal, or works out the advisor's
  * advice on one position, at a time, so the search (tens of milliseconds, now and then seconds) never
- * runs on the bot's event loop. On Linux
- * the thread lowers its own scheduling priority to nice 10 (a nice value is per thread there): the bot's
- * own thread, answering players, gets the processor about ten times as often when both want it, while
- * the search still moves on a machine busy with other work (at 19 it would all but stop).
+ * runs on the bot's event loop. The thread runs at a lower priority than those answering players
+ * (runInBackground).
  */
-import { setPriority } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { advise } from '../games/scoundrel/advisor.js';
 import { unseenCards } from '../games/scoundrel/knowledge.js';
 import { solveDeal } from '../games/scoundrel/solver.js';
+import { runInBackground } from '../worker-thread.js';
 import type { SolveReply } from './solver-messages.js';
 import { readWorkerRequest } from './solver-request.js';
 
@@ -43,7 +41,5 @@ function answer(raw: unknown): SolveReply {
 
 const port = parentPort;
 if (!port) throw new Error('solver-worker.ts runs in a worker thread that solver-pool.ts starts');
-/** The worker thread's nice value on Linux (elsewhere the call would set the whole process's priority). */
-const NICE = 10;
-if (process.platform === 'linux') setPriority(NICE);
+runInBackground();
 port.on('message', (raw: unknown) => port.postMessage(answer(raw)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Random, seedRandom } from '../../src/engine/random.js';
 import { article, capitalised, count, noun, signed, withArticle } from '../../src/engine/words.js';
 
 describe('Engine: words', () => {
@@ -27,5 +28,23 @@ describe('Engine: words', () => {
   it('writes a number one way: a true minus sign, thousands separated, at most one decimal; a bonus with its plus', () => {
     expect([-172, 0, 14, 50_032, 12.5, -2.25, -0.04].map((n) => signed(n))).toEqual(['−172', '0', '14', '50,032', '12.5', '−2.3', '0']);
     expect([1, 0, -1].map((n) => signed(n, true))).toEqual(['+1', '0', '−1']);
+  });
+
+  it('writes numbers as en-US Intl.NumberFormat with one decimal does, rounding on the shortest decimal form', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+    const expected = (n: number) => {
+      const digits = intl.format(Math.abs(n));
+      return digits === '0' ? '0' : n < 0 ? `−${digits}` : digits;
+    };
+    // Halves on the shortest form (0.15 → 0.2, 13.149999999999999 → 13.1), tiny and huge numbers written with an exponent.
+    const edges = [0, -0, 0.05, 0.15, 0.45, 2.45, 13.149999999999999, -13.649999999999999, 999.95, 999_999.95, 1e-7, 5e-7];
+    const huge = [2 ** 53, 2 ** 60, 1e21, 1.5e22, Number.POSITIVE_INFINITY, Number.NaN];
+    const random = new Random(seedRandom('numbers'));
+    const drawn = Array.from({ length: 20_000 }, (_, i) => {
+      const scale = 10 ** (random.int(12) - 3);
+      const n = i % 2 ? Math.round(random.int(1_000_000) * scale) / 1_000 : (random.int(2_001) / 20) * scale;
+      return random.int(2) ? n : -n;
+    });
+    for (const n of [...edges, ...huge, ...drawn]) expect(signed(n), String(n)).toBe(expected(n));
   });
 });
