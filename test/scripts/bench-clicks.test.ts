@@ -69,7 +69,7 @@ describe('npm run bench (c): the picture check', () => {
 });
 
 describe('npm run bench (c): the time by thread', () => {
-  it("gives each thread what it used between the readings, busiest first, naming the main thread and the solver's", () => {
+  it("gives each thread what it used between the readings, busiest first, naming the main thread and the background ones (nice 10)", () => {
     const before = new Map([
       ['100', { ms: 1_000, nice: 0 }],
       ['101', { ms: 50, nice: 0 }],
@@ -86,7 +86,7 @@ describe('npm run bench (c): the time by thread', () => {
     expect(threadUse(100, before, after)).toEqual([
       { thread: 'other', ms: 400 },
       { thread: 'main', ms: 300 },
-      { thread: 'solver', ms: 200 },
+      { thread: 'background', ms: 200 },
       { thread: 'other', ms: 40 },
     ]);
   });
