@@ -69,7 +69,7 @@ describe('npm run bench (c): the picture check', () => {
 });
 
 describe('npm run bench (c): the time by thread', () => {
-  it("gives each thread what it used between the readings, busiest first, naming the main thread and the background ones (nice 10)", () => {
+  it('gives each thread what it used between the readings, busiest first, naming the main thread and the background ones (nice 10)', () => {
     const before = new Map([
       ['100', { ms: 1_000, nice: 0 }],
       ['101', { ms: 50, nice: 0 }],
