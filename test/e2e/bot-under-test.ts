@@ -11,6 +11,8 @@ export interface BotUnderTest {
   databaseFile: string;
   /** Moves the bot's clock on by `ms` (it reads its offset afresh on every look at the time), e.g. past a deadline. */
   moveClock(ms: number): void;
+  /** Moves the local Discord's clock on by `ms`, e.g. past an interaction token's 15 minutes. */
+  moveDiscordClock(ms: number): void;
   /** Kills the bot (SIGKILL, like a crash) or stops it, and starts it again on the same file. */
   restart(how: 'kill' | 'stop'): Promise<void>;
   close(): Promise<void>;
@@ -28,7 +30,8 @@ export async function startBotUnderTest(
   deploy: Deploy = 'guild',
   extraEnv: Record<string, string> = {},
 ): Promise<BotUnderTest> {
-  const discord = await startLocalDiscord();
+  let discordOffset = 0;
+  const discord = await startLocalDiscord({ now: () => Date.now() + discordOffset });
   await deployCommands(discord, deploy === 'global' ? { DISCORD_GUILD_ID: '' } : {});
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
   const databaseFile = join(dir, 'bot.sqlite');
@@ -47,6 +50,9 @@ export async function startBotUnderTest(
     databaseFile,
     moveClock(ms) {
       writeFileSync(clockFile, String(Number(readFileSync(clockFile, 'utf8')) + ms));
+    },
+    moveDiscordClock(ms) {
+      discordOffset += ms;
     },
     async restart(how) {
       if (how === 'kill') await under.bot.kill();

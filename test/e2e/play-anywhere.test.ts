@@ -14,7 +14,7 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { moveButtons, playMove } from '../helpers/moves.js';
+import { isConfirmation, moveButtons, playMove } from '../helpers/moves.js';
 import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
@@ -121,5 +121,33 @@ describe("Play anywhere: a run in a server without the bot is its player's alone
     expect(channelCalls(FOREIGN_CHANNEL_ID)).toEqual([]);
     const ended = await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
+  });
+});
+
+describe('Play anywhere: a guest board whose interaction token has run out', () => {
+  it('makes the run-ending move all the same, and says so in place of the question, with how to post the board again', async () => {
+    let board = boardOf(await startGame(env.discord, users.alice, 'scoundrel', { seed: 'guest-token' }, FOREIGN_CHANNEL_ID));
+    let question: StoredMessage | undefined;
+    for (let moves = 0; !question; moves++) {
+      if (moves > 200 || moveButtons(env.discord, board).length === 0) throw new Error('the run ended without asking before a move');
+      const answer = await env.discord.press({
+        user: users.alice,
+        message: board,
+        customId: moveButtons(env.discord, board)[0]!.customId!,
+      });
+      if (isConfirmation(answer)) question = answer.message;
+      else board = answer.message!;
+    }
+    // The board lives in the interaction that posted it, whose token works for 15 minutes.
+    env.moveDiscordClock(16 * 60_000);
+    const yes = env.discord.buttons(question).find((b) => b.label === 'Make the move (end my run)')!;
+    const made = await env.discord.press({ user: users.alice, message: question, customId: yes.customId! });
+    expect(made.callbackType).toBe(6);
+    await vi.waitFor(() => expect(env.discord.message(question.id)?.content).toMatch(/Use `\/game show` to post the board again\.$/));
+    expect(env.discord.message(question.id)?.components).toEqual([]);
+    expect(env.discord.message(board.id)?.editedAt).toBe(board.editedAt);
+    const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
+    expect(shown.embeds[0]?.title).toMatch(/was slain/);
+    expect(channelCalls(FOREIGN_CHANNEL_ID)).toEqual([]);
   });
 });

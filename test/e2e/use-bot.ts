@@ -34,6 +34,7 @@ export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'g
       return current().databaseFile;
     },
     moveClock: (ms) => current().moveClock(ms),
+    moveDiscordClock: (ms) => current().moveDiscordClock(ms),
     restart: (how) => current().restart(how),
     close: () => current().close(),
   };
