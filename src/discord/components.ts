@@ -100,9 +100,7 @@ async function showStaleView(
 /**
  * Answers "make the move" on a private confirmation: the move shows on the live board, and the question
  * goes away instead of staying under the board. Where the board cannot be redrawn (a guest board whose
- * token has run out), the question is replaced by what happened. The board is drawn and edited while the
- * click is acknowledged, not after: this move ends a run, the slowest board to draw. Either failing is
- * thrown only once both are done, so the recovery sees whether the click was acknowledged.
+ * token has run out), the question is replaced by what happened.
  */
 async function closeConfirmation(
   interaction: ComponentInteraction,
@@ -110,13 +108,8 @@ async function closeConfirmation(
   outcome: Extract<ActOutcome, { kind: 'applied' }>,
   ui: GameUi,
 ): Promise<void> {
-  const [acknowledged, redrawn] = await Promise.allSettled([
-    interaction.deferUpdate(),
-    redrawLiveBoard(interaction.client, ctx, outcome.session, ui),
-  ]);
-  if (acknowledged.status === 'rejected') throw acknowledged.reason;
-  if (redrawn.status === 'rejected') throw redrawn.reason;
-  if (redrawn.value) {
+  await interaction.deferUpdate();
+  if (await redrawLiveBoard(interaction.client, ctx, outcome.session, ui)) {
     await interaction.deleteReply();
     return;
   }
