@@ -54,12 +54,16 @@ async function encode(
   const last = views.length - 1;
   const picture = await pictureOf(game);
   const pixelsOf = (i: number) => scenePixels(picture(views[i]), scale);
-  const { width, height, rgba } = pixelsOf(0);
-  const samples = [rgba.slice(), ...[Math.floor(last / 2), last].map((i) => pixelsOf(i).rgba.slice())];
+  const first = pixelsOf(0);
+  const { width, height } = first;
+  // The palette is fitted to the first, middle and last frames; their copies are the frames themselves when their turn comes.
+  const sampled = [0, Math.floor(last / 2), last];
+  const samples = sampled.map((i) => (i === 0 ? first : pixelsOf(i)).rgba.slice());
   const gif = new ReplayGif(width, height, samples);
   for (let i = 0; i <= last; i++) {
     await nextTurn();
-    gif.frame(pixelsOf(i).rgba, i === 0 ? DELAY.first : i === last ? DELAY.last : DELAY.move);
+    const sample = sampled.indexOf(i);
+    gif.frame(sample >= 0 ? samples[sample]! : pixelsOf(i).rgba, i === 0 ? DELAY.first : i === last ? DELAY.last : DELAY.move);
   }
   return { bytes: gif.finish(), frames: gif.frames, width };
 }
