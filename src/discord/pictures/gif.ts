@@ -5,7 +5,7 @@
  * anti-aliasing, so 255 colours keep them clean without dithering. Every pixel is mapped to its palette
  * entry through a table of 15-bit colours, each looked up in the palette the first time a pixel has it: a
  * replay's boards use a few thousand of the 32,768 (gifenc's own mapping, a search per pixel, took most of
- * the time, and filling the whole table at once some 30 % of a replay's processor time). After the first
+ * the time, and filling the whole table at once a large share of a short replay's). After the first
  * frame a pixel that has not changed is written as the transparent entry, over the frame before: a move
  * changes a small part of the board, so the long runs of that one entry compress to little.
  */
