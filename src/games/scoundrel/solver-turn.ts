@@ -50,6 +50,11 @@ const roomValue = new Int8Array(4);
 const roomKind = new Int8Array(4);
 /** The weapon limit in canonical form (solver-state.ts, canonicalWeapon), by raw limit. */
 const canonicalLimit = new Int8Array(TOP_VALUE + 1);
+/**
+ * Where each distinct turn end sits in `out`, plus one (0: not met yet in this turn), by its leftover,
+ * weapon and limit (4 bits each: a canonical weapon and its limit are at most 14); emptied after each turn.
+ */
+const endAt = new Int16Array(1 << 12);
 /** Turns already enumerated, for any deal (see TurnCache); made at the first search, not at import. */
 let cache: TurnCache | null = null;
 
@@ -89,6 +94,7 @@ export function enumerateTurn(at: Position, outcomes: TurnOutcomes): void {
     canonicalLimit[value] = top;
   }
   face(0, 0, at.health, at.weapon, at.limit, at.potionUsed, 0, 0, at.monsterSum, AFTER_OTHER, -1);
+  for (let i = 0; i < out.count; i++) endAt[endKey(out.leftover[i]!, out.weapon[i]!, out.limit[i]!)] = 0;
   dropDominated();
   if (cached) cache.write(keyLow, keyHigh, out, at.monsterSum);
 }
@@ -189,18 +195,24 @@ function end(score: number, steps: number, k: number): void {
   }
 }
 
+/** The index of a turn end in `endAt`. */
+function endKey(leftover: number, weapon: number, limit: number): number {
+  return (leftover << 8) | (weapon << 4) | limit;
+}
+
 /** A turn end that goes on: merge it with the same leftover and weapon, keeping the most health. */
 function keep(leftover: number, health: number, weapon: number, limit: number, steps: number): void {
-  for (let i = 0; i < out.count; i++) {
-    if (out.leftover[i] === leftover && out.weapon[i] === weapon && out.limit[i] === limit) {
-      if (health > out.health[i]!) {
-        out.health[i] = health;
-        out.steps[i] = steps;
-      }
-      return;
+  const key = endKey(leftover, weapon, limit);
+  const met = endAt[key]! - 1;
+  if (met >= 0) {
+    if (health > out.health[met]!) {
+      out.health[met] = health;
+      out.steps[met] = steps;
     }
+    return;
   }
   const i = out.count++;
+  endAt[key] = i + 1;
   out.leftover[i] = leftover;
   out.health[i] = health;
   out.weapon[i] = weapon;
