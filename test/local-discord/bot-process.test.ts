@@ -7,9 +7,10 @@ import { REPO_ROOT, readyLineCounter, startCommand } from '../../local-discord/i
 describe('startBot', () => {
   it('runs exactly what package.json starts', () => {
     const scripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts;
-    const { command, args } = startCommand();
+    const { command, args, env } = startCommand();
     expect(command).toBe(process.execPath);
-    expect(['node', ...args].join(' ')).toBe(scripts.start);
+    const assignments = Object.entries(env).map(([key, value]) => `${key}=${value}`);
+    expect([...assignments, 'node', ...args].join(' ')).toBe(scripts.start);
   });
 
   it('derives the command from a start script', () => {
