@@ -83,7 +83,7 @@ export interface ClicksResult {
   discordCpuMs: number;
   /**
    * The bot's processor time during the clicks by thread, busiest first: its main thread, the background ones (nice 10: the solver's and
-   * the replay thread's), and the others unnamed
+   * the replay thread's, when there was one), and the others unnamed
    * (the drawing thread, libuv's pool, V8's helpers).
    */
   threadCpuMs: { thread: string; ms: number }[];
@@ -196,7 +196,7 @@ function threadTimes(pid: number): Map<string, { ms: number; nice: number }> {
   return times;
 }
 
-/** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's and the replay thread's) are named. */
+/** What each thread used between two readings, busiest first; the main thread and nice-10 threads (the solver's, which makes the replays too) are named. */
 export function threadUse(
   pid: number,
   before: Map<string, { ms: number; nice: number }>,

@@ -37,13 +37,13 @@ import type { GameEntry } from '../src/discord/game-entry.js';
 import { type BoardPicture, drawBoardPicture } from '../src/discord/pictures/board-picture.js';
 import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
 import { UPLOAD_LIMIT } from '../src/discord/pictures/replay-messages.js';
-import { ReplayThread } from '../src/discord/pictures/replay-thread.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { openStorage } from '../src/sessions/open-storage.js';
 import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
+import { SolverPool } from '../src/sessions/solver-pool.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
 import { type RaceClicksOptions, type RaceClicksResult, raceClicks } from './bench-race.js';
 import { playTable, type Seats } from './bench-table.js';
@@ -316,22 +316,22 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
  */
 async function replays(rounds: number): Promise<Row> {
   const runs = longRuns(100);
-  const thread = new ReplayThread();
-  await thread.make(runs[0]!);
+  const pool = new SolverPool();
+  await pool.replay(runs[0]!);
   const latencies: number[] = [];
   let failures = 0;
   let maxBytes = 0;
   const started = performance.now();
   for (let i = 0; i < rounds * runs.length; i++) {
     const t = performance.now();
-    const made = await thread.make(runs[i % runs.length]!);
+    const made = await pool.replay(runs[i % runs.length]!);
     const ms = performance.now() - t;
     latencies.push(ms);
     if (ms > 2_000 || made.bytes.length > UPLOAD_LIMIT) failures++;
     maxBytes = Math.max(maxBytes, made.bytes.length);
   }
   const seconds = (performance.now() - started) / 1000;
-  await thread.close();
+  await pool.close();
   const moves = runs.map((run) => `${run.game} ${run.actions.length}`).join(', ');
   return row(`(i) replays (Watch), GIF, moves: ${moves}; max ${(maxBytes / 1024).toFixed(0)} KB`, latencies, seconds, failures);
 }

@@ -26,7 +26,6 @@ await build({
     'deploy-commands': 'src/deploy-commands.ts',
     'solver-worker': 'src/sessions/solver-worker.ts',
     'drawing-worker': 'src/discord/pictures/drawing-worker.ts',
-    'replay-worker': 'src/discord/pictures/replay-worker.ts',
   },
   absWorkingDir: root,
   outdir: out,

@@ -10,7 +10,6 @@ import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
 import { handleDuelExpiry } from './discord/games/royale/duel-command.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
-import { ReplayThread } from './discord/pictures/replay-thread.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
 import { createRouter } from './discord/router.js';
@@ -62,7 +61,6 @@ async function main(): Promise<void> {
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
   const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });
   const settings = new ServerSettings(storage.store);
-  const replays = new ReplayThread();
   const ctx = {
     games: catalog,
     modes,
@@ -77,7 +75,7 @@ async function main(): Promise<void> {
     advisor: solver,
     reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
-    replayMaker: replays,
+    replayMaker: solver,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     tournaments: new Tournaments(storage.store, leaderboard, work, now, log),
@@ -109,7 +107,7 @@ async function main(): Promise<void> {
     // New interactions are turned away from here on; those under way finish, their writes saved and answers sent.
     if (!(await within(DRAIN_MS, router.drain()))) log.warn(`interactions still under way after ${DRAIN_MS} ms; stopping anyway`);
     await work.stop();
-    await Promise.all([solver.close(), stopDrawing(), replays.close()]);
+    await Promise.all([solver.close(), stopDrawing()]);
     await connected.destroy();
     statusServer?.close();
     await storage.close();

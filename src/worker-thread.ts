@@ -3,7 +3,7 @@
  * the bundles of dist/ (scripts/build.mjs), where each worker is a file next to the bot's bundle; the
  * tests and scripts run the TypeScript under tsx, whose loader Node 20 does not carry into worker
  * threads: a worker then registers tsx itself before importing its module. Threads doing background work
- * (the solver's, the replay thread) lower their own priority.
+ * (the solver's, which also makes the replays) lower their own priority.
  */
 import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';

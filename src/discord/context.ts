@@ -16,7 +16,6 @@ import type { Tournaments } from '../sessions/tournaments.js';
 import type { BoardDesk } from './boards.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
-import type { ReplayThread } from './pictures/replay-thread.js';
 import type { Races } from './race/races.js';
 
 /** The services behind every interaction. */
@@ -43,8 +42,8 @@ export interface BotContext {
   reviews: RunReviews;
   /** Which finished runs have a replay (Watch): claimed in the store, one replay a run. */
   replays: RunReplays;
-  /** Makes the replays, in a thread of their own. */
-  replayMaker: Pick<ReplayThread, 'make'>;
+  /** Makes the replays, in the solver's worker thread. */
+  replayMaker: Pick<SolverPool, 'replay'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, and what became of the last one. */

@@ -1,7 +1,7 @@
 /**
  * The Watch button of a finished solo run: the run played back as an animated picture posted in the
- * channel, a frame a move, drawn from the run's seed and moves by the boards' own pictures in a thread of
- * its own (pictures/replay-worker.ts), never on the event loop. The boards it shows were all shown in
+ * channel, a frame a move, drawn from the run's seed and moves by the boards' own pictures in the
+ * solver's worker thread (pictures/replay-make.ts), never on the event loop. The boards it shows were all shown in
  * the channel as the run was played, so the replay hides nothing that was not already public.
  *
  * A run gets one replay: the first click claims it in the store (sessions/run-replays.ts) and its answer
@@ -60,7 +60,7 @@ export async function handleWatch(interaction: ComponentInteraction, ctx: BotCon
   }
   await interaction.deferReply();
   try {
-    const made = await ctx.replayMaker.make({ game: game.id, seed: session.seed, options: session.options, actions: session.actions! });
+    const made = await ctx.replayMaker.replay({ game: game.id, seed: session.seed, options: session.options, actions: session.actions! });
     const moves = session.actions!.length;
     const title = `▶️ ${userLabel(session.ownerName, 80)}'s ${game.title} run, played back: ${moves} move${moves === 1 ? '' : 's'}`;
     const name = `${game.id}-replay.gif`;

@@ -1,5 +1,5 @@
 /**
- * What a solver worker answers the bot's thread (a deal solved, or a position advised on) (solver-worker.ts → solver-pool.ts), and the
+ * What a solver worker answers the bot's thread (a deal solved, a position advised on, or a replay made) (solver-worker.ts → solver-pool.ts), and the
  * solver's answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
  * threads is a boundary like any other. The requests going the other way, and the worker's check of
  * them, are in solver-request.ts.
@@ -37,10 +37,18 @@ const adviceSchema = z.object({
   exact: z.boolean(),
 });
 
-/** A worker's answer to a request: the solver's result or the advisor's advice, and the time it took there; or why it failed. */
+/** A worker's answer to a request: the solver's result, the advisor's advice or a replay's GIF, and the time it took there; or why it failed. */
 export const solveReplySchema = z.union([
   z.object({ id: z.number().int(), ok: z.literal(true), result: solveResultSchema, ms: z.number().min(0) }),
   z.object({ id: z.number().int(), ok: z.literal(true), advice: adviceSchema, ms: z.number().min(0) }),
+  z.object({
+    id: z.number().int(),
+    ok: z.literal(true),
+    bytes: z.instanceof(ArrayBuffer),
+    frames: z.number().int().min(1),
+    width: z.number().int().min(1),
+    ms: z.number().min(0),
+  }),
   z.object({ id: z.number().int(), ok: z.literal(false), error: z.string() }),
 ]);
 export type SolveReply = z.infer<typeof solveReplySchema>;

@@ -1,21 +1,23 @@
 /**
- * Solving off the event loop: a small pool of worker threads running the Scoundrel solver (and the
- * advisor, which plays out positions the same way).
+ * Background work off the event loop: a small pool of worker threads running the Scoundrel solver, the
+ * advisor (which plays out positions the same way), and the replays of finished runs (Watch).
  * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
  * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it
  * starts) is bounded: past it such a job is refused at once (SolverBusyError), never left waiting
  * unseen. Urgent jobs, those someone is waiting on (a Best line click, the day's deal being chosen), go
- * to the front and are always taken. A job asked for again while it is queued or running is the same
- * job: one search, one answer for every caller.
+ * to the front and are always taken, as replays are. A job asked for again while it is queued or running
+ * is the same job: one search, one answer for every caller. A replay not made within its time limit
+ * fails, and its worker is stopped and started anew.
  */
 import type { Worker } from 'node:worker_threads';
+import type { MadeReplay, ReplayJob } from '../discord/pictures/replay-messages.js';
 import type { Advice } from '../games/scoundrel/advisor.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
 import { solverQueueDepth, solveSeconds } from '../service/metrics.js';
 import { siblingModule, startWorkerThread } from '../worker-thread.js';
 import { type SolveReply, solveReplySchema } from './solver-messages.js';
-import type { AdviseJob, SolveJob } from './solver-request.js';
+import type { AdviseJob, ReplayWorkerRequest, SolveJob } from './solver-request.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */
 export interface SolvedJob {
@@ -48,14 +50,19 @@ export interface SolverPoolOptions {
   maxQueue?: number;
   /** A worker with nothing to do for this long stops (default a minute); the next job starts one. */
   idleMs?: number;
+  /** How long one replay may take once a worker has it (default 60 s). */
+  replayTimeoutMs?: number;
   /** Starts a worker thread (default: solver-worker.ts, through tsx when run as TypeScript). */
   spawn?: () => Worker;
 }
 
+/** A job of any kind, as the pool queues it (a replay under `replay`). */
+type Job = SolveJob | AdviseJob | Omit<ReplayWorkerRequest, 'id'>;
+
 /** A job waiting for its answer. */
 interface Pending {
   key: string;
-  job: SolveJob | AdviseJob;
+  job: Job;
   resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 }
@@ -65,6 +72,8 @@ interface Slot {
   worker: Worker | null;
   running: (Pending & { id: number }) | null;
   idle: NodeJS.Timeout | null;
+  /** The time limit of the replay running, if one is. */
+  limit: NodeJS.Timeout | null;
 }
 
 const WORKER_MODULE = siblingModule('solver-worker', import.meta.url);
@@ -81,8 +90,10 @@ export class SolverPool {
   private readonly inFlight = new Map<string, Promise<Answer>>();
   private readonly maxQueue: number;
   private readonly idleMs: number;
+  private readonly replayTimeoutMs: number;
   private readonly spawn: () => Worker;
   private nextId = 0;
+  private nextReplay = 0;
   private closed = false;
   /** Workers started so far (for tests and logs). */
   started = 0;
@@ -90,9 +101,10 @@ export class SolverPool {
   constructor(options: SolverPoolOptions = {}) {
     const workers = options.workers ?? 1;
     if (!Number.isInteger(workers) || workers < 1) throw new Error(`SolverPool: workers must be a positive integer, not ${workers}`);
-    this.slots = Array.from({ length: workers }, () => ({ worker: null, running: null, idle: null }));
+    this.slots = Array.from({ length: workers }, () => ({ worker: null, running: null, idle: null, limit: null }));
     this.maxQueue = options.maxQueue ?? 256;
     this.idleMs = options.idleMs ?? 60_000;
+    this.replayTimeoutMs = options.replayTimeoutMs ?? 60_000;
     this.spawn = options.spawn ?? spawnSolverWorker;
   }
 
@@ -115,10 +127,20 @@ export class SolverPool {
     return this.submit(`advise:${key}`, job, { urgent: options.urgent ?? true }, (answer) => 'advice' in answer);
   }
 
+  /**
+   * The replay of a finished run (its game, seed, options and moves), made in a worker a frame a turn;
+   * taken at once like an urgent job (someone waits for it). Rejects when it could not be made, or not
+   * within the time limit.
+   */
+  async replay(run: ReplayJob): Promise<MadeReplay> {
+    const answer = await this.submit(`replay:${this.nextReplay++}`, { replay: run }, { urgent: true }, (reply) => 'bytes' in reply);
+    return { bytes: Buffer.from(answer.bytes), frames: answer.frames, width: answer.width, ms: answer.ms };
+  }
+
   /** Queues a job (see `solve`) and gives its worker's answer. */
   private submit<T extends Answer>(
     key: string,
-    job: SolveJob | AdviseJob,
+    job: Job,
     options: { urgent?: boolean },
     fits: (answer: Answer) => answer is T,
   ): Promise<T> {
@@ -180,6 +202,7 @@ export class SolverPool {
       const worker = slot.worker ?? this.startWorker(slot);
       slot.running = { ...pending, id: this.nextId++ };
       worker.postMessage({ id: slot.running.id, ...pending.job });
+      if ('replay' in pending.job) slot.limit = setTimeout(() => this.expire(slot), this.replayTimeoutMs);
     }
     solverQueueDepth.set(this.queue.length);
   }
@@ -210,17 +233,34 @@ export class SolverPool {
       return;
     }
     if (reply.data.id !== running.id) return;
+    this.unlimit(slot);
     slot.running = null;
     if (reply.data.ok) {
-      if ('ms' in reply.data) solveSeconds.observe(reply.data.ms / 1000);
+      if (!('bytes' in reply.data)) solveSeconds.observe(reply.data.ms / 1000);
       running.resolve(reply.data);
     } else running.reject(new Error(reply.data.error));
     this.rest(slot);
     this.dispatch();
   }
 
+  /** A replay over its time limit: it fails, and its worker is stopped (the next job starts another). */
+  private expire(slot: Slot): void {
+    slot.limit = null;
+    const running = slot.running;
+    slot.running = null;
+    running?.reject(new Error(`the replay was not made within ${this.replayTimeoutMs} ms`));
+    void this.stop(slot).then(() => this.dispatch());
+  }
+
+  /** Stops the time limit of the replay running, if one is. */
+  private unlimit(slot: Slot): void {
+    if (slot.limit) clearTimeout(slot.limit);
+    slot.limit = null;
+  }
+
   /** The running job failed: it is rejected, and the next job goes on. */
   private fail(slot: Slot, error: Error): void {
+    this.unlimit(slot);
     const running = slot.running;
     slot.running = null;
     running?.reject(error);
@@ -241,6 +281,7 @@ export class SolverPool {
   private async stop(slot: Slot): Promise<void> {
     if (slot.idle) clearTimeout(slot.idle);
     slot.idle = null;
+    this.unlimit(slot);
     const worker = slot.worker;
     slot.worker = null;
     const running = slot.running;

@@ -1,9 +1,11 @@
 /**
- * A deal to solve, or a position to advise on, as the bot's thread sends it to a solver worker
- * (solver-pool.ts → solver-worker.ts), and the worker's check of what arrives. The check is written out rather than in zod, so that the
- * solver's thread does not load zod (some 4 MB of its heap; README, "Performance"); the worker's
- * answers are checked with zod on the bot's side (solver-messages.ts).
+ * A deal to solve, a position to advise on, or a finished run to replay, as the bot's thread sends it to
+ * a solver worker (solver-pool.ts → solver-worker.ts), and the worker's check of what arrives. The check
+ * is written out rather than in zod, so that the solver's thread does not load zod (some 4 MB of its
+ * heap; README, "Performance"); the worker's answers are checked with zod on the bot's side
+ * (solver-messages.ts).
  */
+import type { ReplayJob, ReplayRequest } from '../discord/pictures/replay-messages.js';
 import type { ScoundrelKnowledge } from '../games/scoundrel/knowledge.js';
 import { WEAPON_RULES } from '../games/scoundrel/rules.js';
 import type { WeaponRule } from '../games/scoundrel/state.js';
@@ -68,9 +70,28 @@ function readKnowledge(raw: unknown): ScoundrelKnowledge | string {
   return raw as ScoundrelKnowledge;
 }
 
+/** A replay job as the pool sends it: the run under `replay`. */
+export interface ReplayWorkerRequest {
+  id: number;
+  replay: ReplayJob;
+}
+
+/** The replay request in `raw`, or what is wrong with it (the game's rules check the run itself as it replays). */
+function readReplayRequest(raw: object): ReplayRequest | string {
+  const { id, replay } = raw as Record<string, unknown>;
+  if (!isCount(id, 0)) return 'id: not a whole number from 0';
+  if (typeof replay !== 'object' || replay === null) return 'replay: not an object';
+  const { game, seed, options, actions } = replay as Record<string, unknown>;
+  if (typeof game !== 'string' || !/^[a-z]+$/.test(game)) return 'replay.game: not a game id';
+  if (typeof seed !== 'string' || seed.length > 200) return 'replay.seed: not a string of at most 200 characters';
+  if (!Array.isArray(actions)) return 'replay.actions: not a list';
+  return { id, game, seed, options, actions };
+}
+
 /** The request in `raw` (a message a worker received), or what is wrong with it. */
-export function readWorkerRequest(raw: unknown): SolveRequest | AdviseRequest | string {
+export function readWorkerRequest(raw: unknown): SolveRequest | AdviseRequest | ReplayRequest | string {
   if (typeof raw !== 'object' || raw === null) return 'not an object';
+  if ('replay' in raw) return readReplayRequest(raw);
   if (!('advise' in raw)) return readSolveRequest(raw);
   const { id, advise, seed } = raw as Record<string, unknown>;
   if (!isCount(id, 0)) return 'id: not a whole number from 0';

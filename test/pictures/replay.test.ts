@@ -1,9 +1,9 @@
 /**
- * A replay's frames are the boards of the run in order: the GIF the replay thread makes of a run, decoded,
+ * A replay's frames are the boards of the run in order: the GIF the solver's worker makes of a run, decoded,
  * shows the deal and then the board after each move, each frame close to the board's own picture of that
  * point of the run (drawn here by the picture layer at the replay's size) and far from the boards next to it.
- * The thread draws each frame on a turn of its event loop, which is what gives each frame's pixels back
- * as the replay goes.
+ * The worker draws each frame on a turn of its event loop, which is what gives each frame's pixels back
+ * as the replay goes, and lets a solve asked for meanwhile run between two frames.
  */
 import { describe, expect, it } from 'vitest';
 import { longRuns, randomRun } from '../../scripts/replay-runs.js';
@@ -11,9 +11,9 @@ import { findGame } from '../../src/catalog.js';
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
 import { type ReplayReply, UPLOAD_LIMIT } from '../../src/discord/pictures/replay-messages.js';
-import { ReplayThread } from '../../src/discord/pictures/replay-thread.js';
 import { replayViews } from '../../src/engine/replay.js';
-import { startWorkerThread } from '../../src/worker-thread.js';
+import { scoundrel } from '../../src/games/scoundrel/index.js';
+import { SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
 import { decodeGif } from '../helpers/gif.js';
 
 /** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
@@ -31,9 +31,9 @@ describe('a replay', () => {
     async (id) => {
       const game = findGame(id)!;
       const run = randomRun(game, 'replay-frames', 30);
-      const thread = new ReplayThread();
+      const pool = new SolverPool();
       try {
-        const made = await thread.make(run);
+        const made = await pool.replay(run);
         expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
         const { width, frames } = decodeGif(made.bytes);
         // Half the boards' 960: wider than the 400 pixels Discord shows either at, so a replay's text reads as the board's does.
@@ -53,25 +53,27 @@ describe('a replay', () => {
         }
         expect(frames[0]!.delayCs).toBeGreaterThan(frames[1]!.delayCs);
       } finally {
-        await thread.close();
+        await pool.close();
       }
     },
     120_000,
   );
 
-  it("is drawn a frame a turn of its thread's event loop: a short replay asked for during a long one is done first", async () => {
-    const worker = startWorkerThread(new URL('../../src/discord/pictures/replay-worker.ts', import.meta.url));
+  it("is drawn a frame a turn of its worker's event loop: a deal solved and a short replay asked for during a long one are done first", async () => {
+    const worker = spawnSolverWorker();
     try {
       const [long] = longRuns(100, 5).filter((run) => run.game === 'royale');
       const short = randomRun(findGame('scoundrel')!, 'replay-short', 2);
       const done: number[] = [];
       worker.on('message', (reply: ReplayReply) => done.push(reply.id));
-      worker.postMessage({ id: 1, ...long! });
+      worker.postMessage({ id: 1, replay: long });
       // Asked once the long one is drawing frames (it takes the thread a second or more).
       await new Promise((resolve) => setTimeout(resolve, 500));
-      worker.postMessage({ id: 2, ...short });
-      await expect.poll(() => done, { timeout: 60_000 }).toHaveLength(2);
-      expect(done).toEqual([2, 1]);
+      worker.postMessage({ id: 2, replay: short });
+      const deal = scoundrel.setup({ seed: 'replay-solve' });
+      worker.postMessage({ id: 3, deck: [...deal.room, ...deal.dungeon], weaponRule: 'lenient', budget: 1_000_000, tableSize: 1 << 12 });
+      await expect.poll(() => done, { timeout: 60_000 }).toHaveLength(3);
+      expect(done.at(-1)).toBe(1);
     } finally {
       await worker.terminate();
     }

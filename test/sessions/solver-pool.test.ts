@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { longRuns } from '../../scripts/replay-runs.js';
 import { advise } from '../../src/games/scoundrel/advisor.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
@@ -111,6 +112,16 @@ describe('Solver pool', () => {
     await pool.solve('idle-1', job('idle-1'));
     await expect.poll(() => pool.load.workers).toBe(0);
     await pool.solve('idle-2', job('idle-2'));
+    expect(pool.started).toBe(2);
+  });
+
+  it('fails a replay not made within its time limit, stops its worker, and goes on with a new one', async () => {
+    const { pool } = track(countingPool({ replayTimeoutMs: 20 }));
+    const [long] = longRuns(100, 5).filter((run) => run.game === 'royale');
+    const replay = pool.replay(long!);
+    const solved = pool.solve('after-replay', job('after-replay'));
+    await expect(replay).rejects.toThrow('the replay was not made within 20 ms');
+    expect((await solved).result).toEqual(solveDeal(job('after-replay').deck, { weaponRule: 'lenient' }));
     expect(pool.started).toBe(2);
   });
 

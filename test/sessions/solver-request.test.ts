@@ -35,4 +35,14 @@ describe('Solver worker: the requests it accepts', () => {
     expect(readWorkerRequest({ ...advice, advise: { ...advice.advise, weaponRule: 'loose' } })).toMatch(/^advise.weaponRule:/);
     expect(readWorkerRequest({ ...advice, advise: null })).toMatch(/^advise: not an object/);
   });
+
+  it('reads a replay request as the run it carries, and refuses one with a field out of range, saying which', () => {
+    const run = { game: 'scoundrel', seed: 'replay', options: { weaponRule: 'lenient' }, actions: [{ type: 'avoid' }] };
+    expect(readWorkerRequest({ id: 4, replay: run })).toEqual({ id: 4, ...run });
+    expect(readWorkerRequest({ id: 4, replay: null })).toMatch(/^replay: not an object/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, game: '../solver' } })).toMatch(/^replay.game:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, seed: 'x'.repeat(201) } })).toMatch(/^replay.seed:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, actions: 'avoid' } })).toMatch(/^replay.actions:/);
+    expect(readWorkerRequest({ id: -4, replay: run })).toMatch(/^id:/);
+  });
 });

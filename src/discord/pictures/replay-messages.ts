@@ -1,12 +1,24 @@
-/** What the bot's thread and the replay thread (replay-thread.ts, replay-worker.ts) say to each other. */
+/** What the bot's thread and the solver's worker say to each other about replays (sessions/solver-pool.ts, replay-make.ts). */
 
 /** A run to play back: its game, seed, options and moves (plain data, cloned on the way). */
-export interface ReplayRequest {
-  id: number;
+export interface ReplayJob {
   game: string;
   seed: string;
   options: unknown;
   actions: unknown[];
+}
+
+/** A replay job as it is sent to the worker, with the id its answer carries back. */
+export interface ReplayRequest extends ReplayJob {
+  id: number;
+}
+
+/** A made replay: the GIF, its frames and width, and how long it took in the thread (ms). */
+export interface MadeReplay {
+  bytes: Buffer;
+  frames: number;
+  width: number;
+  ms: number;
 }
 
 /** A made replay: the GIF's bytes (moved, not copied), its frames, its width and how long it took (ms); or why it could not be made. */

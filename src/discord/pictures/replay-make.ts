@@ -1,23 +1,20 @@
 /**
- * The replay thread, started by replay-thread.ts: it plays a finished solo run back from its seed and
- * moves with the game's own rules, draws the board of the deal and of each move with the game's picture
- * (board-scene.ts, as the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a
- * move, the first and the last held longer. A replay over Discord's upload limit is made again at a
- * smaller size. All of it runs here, never on the event loop that answers players, at the lower
- * priority of background work (runInBackground), so that the boards being drawn meanwhile come first.
+ * Making a replay, in the solver's worker thread (sessions/solver-worker.ts loads this module with the
+ * first replay asked for): it plays a finished solo run back from its seed and moves with the game's
+ * own rules, draws the board of the deal and of each move with the game's picture (board-scene.ts, as
+ * the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a move, the first and
+ * the last held longer. A replay over Discord's upload limit is made again at a smaller size. None of
+ * it runs on the event loop that answers players, and the thread runs at the lower priority of
+ * background work, so that the boards being drawn meanwhile come first.
  *
- * Each frame is drawn on a turn of this thread's event loop of its own: the native memory of a frame's
+ * Each frame is drawn on a turn of the thread's event loop of its own: the native memory of a frame's
  * pixels is given back only on such a turn, so a replay made in one turn held all its frames (some 100 MB
- * for a 100-move run) until it ended. When the bot runs with `--expose-gc` (its start scripts), the
- * thread collects its garbage after each replay: the frames' pixels and the GIF's buffers would
- * otherwise stay until V8 needs the room, some 10 MB of the thread's memory while it waits for the next.
+ * for a 100-move run) until it ended. It also lets a solve asked for meanwhile run between two frames.
  */
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { parentPort } from 'node:worker_threads';
 import type { AnyGame } from '../../engine/game.js';
 import { replayViews } from '../../engine/replay.js';
-import { runInBackground } from '../../worker-thread.js';
 import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';
@@ -68,9 +65,10 @@ async function encode(
   return { bytes: gif.finish(), frames: gif.frames, width };
 }
 
-/** Makes one replay, or says why it could not be made. */
-async function answer(request: ReplayRequest): Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }> {
+/** Makes one replay, or says why it could not be made: the reply, and the buffer it moves to the bot's thread. */
+export async function makeReplay(request: ReplayRequest): Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }> {
   const started = performance.now();
+  registerPictureFonts();
   try {
     const rules = await rulesOf(request.game);
     const replayed = replayViews(rules, { seed: request.seed, options: request.options ?? undefined }, request.actions);
@@ -94,14 +92,3 @@ async function answer(request: ReplayRequest): Promise<{ reply: ReplayReply; tra
     return { reply: { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) }, transfer: [] };
   }
 }
-
-const port = parentPort;
-if (!port) throw new Error('replay-worker.ts runs in a worker thread that replay-thread.ts starts');
-runInBackground();
-registerPictureFonts();
-port.on('message', (request: ReplayRequest) => {
-  void answer(request).then(({ reply, transfer }) => {
-    port.postMessage(reply, transfer);
-    (globalThis as { gc?: () => void }).gc?.();
-  });
-});
