@@ -42,11 +42,7 @@ function answer(request: SolveRequest | AdviseRequest): SolveReply {
   }
 }
 
-/**
- * Makes a replay, a frame a turn of this thread's event loop. When the bot runs with `--expose-gc` (its
- * start scripts), the thread then collects its garbage: the frames' pixels and the GIF's buffers would
- * otherwise stay until V8 needs the room, some 10 MB while it waits for the next job.
- */
+/** Makes a replay, a frame a turn of this thread's event loop, with the module loaded for the first. */
 async function replay(request: ReplayRequest): Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }> {
   const { makeReplay } = await import('../discord/pictures/replay-make.js');
   return makeReplay(request);
@@ -62,6 +58,8 @@ port.on('message', (raw: unknown) => {
     void replay(request).then(
       ({ reply, transfer }) => {
         port.postMessage(reply, transfer);
+        // With `--expose-gc` (the start scripts) the thread collects its garbage now: the frames' pixels
+        // and the GIF's buffers would otherwise stay until V8 needs the room, some 10 MB while it waits.
         (globalThis as { gc?: () => void }).gc?.();
       },
       (error: unknown) => port.postMessage({ id: request.id, ok: false, error: String(error) } satisfies ReplayReply),
