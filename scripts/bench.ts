@@ -34,13 +34,14 @@ import { ComponentType } from 'discord.js';
 import { catalog, findGame, findUi } from '../src/catalog.js';
 import { decodeAction, decodeComponentId } from '../src/discord/custom-id.js';
 import type { GameEntry } from '../src/discord/game-entry.js';
+import { spawnBackgroundWorker } from '../src/discord/pictures/background-thread.js';
 import { type BoardPicture, drawBoardPicture } from '../src/discord/pictures/board-picture.js';
 import type { PictureFormat } from '../src/discord/pictures/rasterize.js';
-import { UPLOAD_LIMIT } from '../src/discord/pictures/replay-messages.js';
 import type { MessagePayload } from '../src/discord/render/message.js';
 import { scoundrel } from '../src/games/scoundrel/index.js';
 import { Leaderboard } from '../src/sessions/leaderboard.js';
 import { openStorage } from '../src/sessions/open-storage.js';
+import { UPLOAD_LIMIT } from '../src/sessions/replay-messages.js';
 import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import { SolverPool } from '../src/sessions/solver-pool.js';
@@ -316,7 +317,7 @@ async function pictures(count: number, format: PictureFormat): Promise<Row> {
  */
 async function replays(rounds: number): Promise<Row> {
   const runs = longRuns(100);
-  const pool = new SolverPool();
+  const pool = new SolverPool({ spawn: spawnBackgroundWorker });
   await pool.replay(runs[0]!);
   const latencies: number[] = [];
   let failures = 0;

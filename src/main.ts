@@ -9,6 +9,7 @@ import { BoardDesk } from './discord/boards.js';
 import { startClient } from './discord/client.js';
 import { startDailyPosts } from './discord/daily-post.js';
 import { handleDuelExpiry } from './discord/games/royale/duel-command.js';
+import { spawnBackgroundWorker } from './discord/pictures/background-thread.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const leaderboard = new Leaderboard(storage.ledger);
   const sessions = new SessionService(storage.store, leaderboard, { findGame, log, now });
   const boards = new BoardMessages(storage.store);
-  const solver = new SolverPool({ workers: config.solverWorkers });
+  const solver = new SolverPool({ workers: config.solverWorkers, spawn: spawnBackgroundWorker });
   const solutions = new DealSolutions(storage.store, solver, { log, now: () => now().getTime() });
   const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
   const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });

@@ -40,6 +40,9 @@ describe('Layering', () => {
     ['src/pictures/scene.ts', '../discord/names.js'],
     ['src/pictures/scene.ts', '@napi-rs/canvas'],
     ['src/pictures/scene.ts', 'node:worker_threads'],
+    ['src/sessions/solver-work.ts', '../discord/pictures/replay-make.js'],
+    ['src/sessions/session.ts', 'discord.js'],
+    ['src/sessions/solver-pool.ts', '../pictures/scene.js'],
     ['src/discord/names.ts', '../../test/helpers/moves.js'],
     ['commands/game.ts', '../test/helpers/moves.js'],
   ];
@@ -53,6 +56,8 @@ describe('Layering', () => {
     ['src/pictures/games/scoundrel.ts', '../../games/scoundrel/index.js'],
     ['src/discord/names.ts', 'discord.js'],
     ['src/sessions/storage.ts', 'node:fs'],
+    ['src/sessions/solver-work.ts', '../games/scoundrel/solver.js'],
+    ['src/discord/pictures/background-worker.ts', '../../sessions/solver-work.js'],
   ];
   it.each(allowed)('allows %s importing %s', (path, specifier) => {
     expect(lint(path, specifier)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * What a solver worker answers the bot's thread (a deal solved, a position advised on, or a replay made) (solver-worker.ts → solver-pool.ts), and the
+ * What a solver worker answers the bot's thread (a deal solved, a position advised on, or a replay made) (solver-work.ts → solver-pool.ts), and the
  * solver's answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
  * threads is a boundary like any other. The requests going the other way, and the worker's check of
  * them, are in solver-request.ts.

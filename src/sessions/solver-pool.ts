@@ -11,11 +11,11 @@
  * fails, and its worker is stopped and started anew.
  */
 import type { Worker } from 'node:worker_threads';
-import type { MadeReplay, ReplayJob } from '../discord/pictures/replay-messages.js';
 import type { Advice } from '../games/scoundrel/advisor.js';
 import type { SolveResult } from '../games/scoundrel/solver.js';
 import { solverQueueDepth, solveSeconds } from '../service/metrics.js';
 import { siblingModule, startWorkerThread } from '../worker-thread.js';
+import type { MadeReplay, ReplayJob } from './replay-messages.js';
 import { type SolveReply, solveReplySchema } from './solver-messages.js';
 import type { AdviseJob, ReplayWorkerRequest, SolveJob } from './solver-request.js';
 
@@ -52,7 +52,7 @@ export interface SolverPoolOptions {
   idleMs?: number;
   /** How long one replay may take once a worker has it (default 60 s). */
   replayTimeoutMs?: number;
-  /** Starts a worker thread (default: solver-worker.ts, through tsx when run as TypeScript). */
+  /** Starts a worker thread (default: solver-worker.ts, through tsx when run as TypeScript, which makes no replays). */
   spawn?: () => Worker;
 }
 

@@ -1,14 +1,15 @@
 /**
  * A deal to solve, a position to advise on, or a finished run to replay, as the bot's thread sends it to
- * a solver worker (solver-pool.ts → solver-worker.ts), and the worker's check of what arrives. The check
+ * a solver worker (solver-pool.ts → solver-work.ts), and the worker's check of what arrives. The check
  * is written out rather than in zod, so that the solver's thread does not load zod (some 4 MB of its
  * heap; README, "Performance"); the worker's answers are checked with zod on the bot's side
  * (solver-messages.ts).
  */
-import type { ReplayJob, ReplayRequest } from '../discord/pictures/replay-messages.js';
+
 import type { ScoundrelKnowledge } from '../games/scoundrel/knowledge.js';
 import { WEAPON_RULES } from '../games/scoundrel/rules.js';
 import type { WeaponRule } from '../games/scoundrel/state.js';
+import type { ReplayJob, ReplayRequest } from './replay-messages.js';
 
 /** A deal to solve: the 44 cards top first, its weapon rule, and the search's limits. */
 export interface SolveJob {

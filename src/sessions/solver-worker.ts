@@ -1,68 +1,13 @@
 /**
- * The solver's worker thread, started by solver-pool.ts: it solves one deal, or works out the advisor's
- * advice on one position, at a time, so the search (tens of milliseconds, now and then seconds) never
- * runs on the bot's event loop. It also makes the replays of finished runs (Watch), with the module it
- * loads for the first (discord/pictures/replay-make.ts): one thread for all the bot's background work
- * keeps the memory of a second one (docs/performance.md). The thread runs at a lower priority than
- * those answering players (runInBackground).
+ * A worker thread that solves deals and advises on positions, and makes no replays: the solver pool's
+ * own (solver-pool.ts), for the scripts and tests that only solve. The bot starts its pool on
+ * discord/pictures/background-worker.ts, which makes replays as well. The thread runs at a lower
+ * priority than those answering players (runInBackground).
  */
-import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import type { ReplayReply, ReplayRequest } from '../discord/pictures/replay-messages.js';
-import { advise } from '../games/scoundrel/advisor.js';
-import { unseenCards } from '../games/scoundrel/knowledge.js';
-import { solveDeal } from '../games/scoundrel/solver.js';
 import { runInBackground } from '../worker-thread.js';
-import type { SolveReply } from './solver-messages.js';
-import { type AdviseRequest, readWorkerRequest, type SolveRequest } from './solver-request.js';
+import { serveSolverWork } from './solver-work.js';
 
-/** The id of a request that could not be read, when it has one (-1 otherwise). */
-function idOf(raw: unknown): number {
-  return typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
-}
-
-/** Answers a solve or advise request: the solver's result or the advisor's advice, or why it could not be answered. */
-function answer(request: SolveRequest | AdviseRequest): SolveReply {
-  const { id } = request;
-  try {
-    const started = performance.now();
-    if ('advise' in request) {
-      const knowledge = request.advise;
-      // A card that is not a Scoundrel card throws when the advisor packs it; the counts must add up.
-      if (unseenCards(knowledge).length !== knowledge.dungeonSize - knowledge.bottom.length)
-        throw new Error('the knowledge does not add up to the deck');
-      const advice = advise(knowledge, { seed: request.seed });
-      return { id, ok: true, advice, ms: performance.now() - started };
-    }
-    const { deck, weaponRule, budget, tableSize } = request;
-    const result = solveDeal(deck, { weaponRule, budget, tableSize });
-    return { id, ok: true, result, ms: performance.now() - started };
-  } catch (error) {
-    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Makes a replay, a frame a turn of this thread's event loop, with the module loaded for the first. */
-async function replay(request: ReplayRequest): Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }> {
-  const { makeReplay } = await import('../discord/pictures/replay-make.js');
-  return makeReplay(request);
-}
-
-const port = parentPort;
-if (!port) throw new Error('solver-worker.ts runs in a worker thread that solver-pool.ts starts');
+if (!parentPort) throw new Error('solver-worker.ts runs in a worker thread that solver-pool.ts starts');
 runInBackground();
-port.on('message', (raw: unknown) => {
-  const request = readWorkerRequest(raw);
-  if (typeof request === 'string') port.postMessage({ id: idOf(raw), ok: false, error: `not a request: ${request}` } satisfies SolveReply);
-  else if ('game' in request)
-    void replay(request).then(
-      ({ reply, transfer }) => {
-        port.postMessage(reply, transfer);
-        // With `--expose-gc` (the start scripts) the thread collects its garbage now: the frames' pixels
-        // and the GIF's buffers would otherwise stay until V8 needs the room, some 10 MB while it waits.
-        (globalThis as { gc?: () => void }).gc?.();
-      },
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: String(error) } satisfies ReplayReply),
-    );
-  else port.postMessage(answer(request));
-});
+serveSolverWork(parentPort);

@@ -1,5 +1,5 @@
 /**
- * A replay's frames are the boards of the run in order: the GIF the solver's worker makes of a run, decoded,
+ * A replay's frames are the boards of the run in order: the GIF the bot's background worker makes of a run, decoded,
  * shows the deal and then the board after each move, each frame close to the board's own picture of that
  * point of the run (drawn here by the picture layer at the replay's size) and far from the boards next to it.
  * The worker draws each frame on a turn of its event loop, which is what gives each frame's pixels back
@@ -8,12 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { longRuns, randomRun } from '../../scripts/replay-runs.js';
 import { findGame } from '../../src/catalog.js';
+import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thread.js';
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
-import { type ReplayReply, UPLOAD_LIMIT } from '../../src/discord/pictures/replay-messages.js';
 import { replayViews } from '../../src/engine/replay.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
-import { SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
+import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/replay-messages.js';
+import { SolverPool } from '../../src/sessions/solver-pool.js';
 import { decodeGif } from '../helpers/gif.js';
 
 /** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
@@ -31,7 +32,7 @@ describe('a replay', () => {
     async (id) => {
       const game = findGame(id)!;
       const run = randomRun(game, 'replay-frames', 30);
-      const pool = new SolverPool();
+      const pool = new SolverPool({ spawn: spawnBackgroundWorker });
       try {
         const made = await pool.replay(run);
         expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
@@ -60,7 +61,7 @@ describe('a replay', () => {
   );
 
   it("is drawn a frame a turn of its worker's event loop: a deal solved and a short replay asked for during a long one are done first", async () => {
-    const worker = spawnSolverWorker();
+    const worker = spawnBackgroundWorker();
     try {
       const [long] = longRuns(100, 5).filter((run) => run.game === 'royale');
       const short = randomRun(findGame('scoundrel')!, 'replay-short', 2);

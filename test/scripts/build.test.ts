@@ -44,6 +44,13 @@ describe('Build: what each program of dist/ loads when it starts', () => {
     expect(loaded).not.toContain('zod');
   });
 
+  it("the bot's background thread solves without zod, and loads the drawing of replays only with the first", () => {
+    const loaded = packagesLoaded('background-worker.js');
+    expect(loaded).toContain('node:worker_threads');
+    for (const unused of ['zod', 'discord.js', '@napi-rs/canvas']) expect(loaded).not.toContain(unused);
+    expect(packagesLoaded(builtFile('replay-make'))).toContain('@napi-rs/canvas');
+  });
+
   it('the drawing thread makes the scenes and draws them without zod or discord.js', () => {
     const loaded = packagesLoaded('drawing-worker.js');
     expect(loaded).toContain('@napi-rs/canvas');
@@ -51,7 +58,7 @@ describe('Build: what each program of dist/ loads when it starts', () => {
   });
 
   it("the drawing thread holds every game's picture, found by the game's id, and loads it without zod or discord.js", () => {
-    // The map of pictures is in the drawing worker's file, or in a chunk it shares with the replay worker.
+    // The map of pictures is in the drawing worker's file, or in a chunk it shares with the background worker's replays.
     const code = readdirSync(DIST)
       .filter((name) => name === 'drawing-worker.js' || name.startsWith('chunk-'))
       .map((name) => readFileSync(join(DIST, name), 'utf8'))

@@ -1,5 +1,5 @@
 /**
- * Making a replay, in the solver's worker thread (sessions/solver-worker.ts loads this module with the
+ * Making a replay, in the bot's background worker thread (background-worker.ts loads this module with the
  * first replay asked for): it plays a finished solo run back from its seed and moves with the game's
  * own rules, draws the board of the deal and of each move with the game's picture (board-scene.ts, as
  * the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a move, the first and
@@ -15,10 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnyGame } from '../../engine/game.js';
 import { replayViews } from '../../engine/replay.js';
+import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/replay-messages.js';
 import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';
-import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from './replay-messages.js';
 
 /**
  * Pixels a scene unit, largest first: a 960 x 540 table is drawn 480 x 270, more than the 400 pixels wide

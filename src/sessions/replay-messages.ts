@@ -1,4 +1,4 @@
-/** What the bot's thread and the solver's worker say to each other about replays (sessions/solver-pool.ts, replay-make.ts). */
+/** What the bot's thread and its background worker say to each other about replays (solver-pool.ts, solver-work.ts, discord/pictures/replay-make.ts). */
 
 /** A run to play back: its game, seed, options and moves (plain data, cloned on the way). */
 export interface ReplayJob {
