@@ -54,6 +54,11 @@ export interface AdviseOptions {
   ends?: number;
 }
 
+/**
+ * Positions the exact solver's tables hold in an endgame (a few rooms whose cards are all known): a
+ * small table, not the deals' (half a megabyte against 16 MB, which a worker would clear and keep).
+ */
+const ENDGAME_TABLE_SIZE = 1 << 14;
 const DEFAULT_SAMPLES = 64;
 const DEFAULT_ENDS = 6;
 
@@ -81,7 +86,7 @@ function bestIndex(moves: MoveEstimate[]): number {
 /** A move's value with the deck known: the solver's best score from after it. */
 function solvedMove(state: ScoundrelState, action: ScoundrelAction): MoveEstimate {
   const next = mustApply(state, action);
-  const solved = solveState(next);
+  const solved = solveState(next, { tableSize: ENDGAME_TABLE_SIZE });
   const score = solved.decided ? solved.best : solved.lowerBound;
   const plan = [action];
   let at = next;

@@ -101,9 +101,24 @@ export function solveDeal(deck: string[], options: SolveOptions = {}): SolveResu
   return solveState(state, options);
 }
 
-// The tables and the per-depth arrays are reused from one search to the next, not reallocated.
-let tables: [TranspositionTable, TranspositionTable] | null = null;
+// The tables and the per-depth arrays are reused from one search to the next, not reallocated: a pair
+// of tables for each of the last two sizes asked for, since a worker alternates between two (the bot's
+// deals, and the advisor's endgames with a small table), and a new pair each time would leave the
+// last one's memory for the garbage collector.
+const tables = new Map<number, [TranspositionTable, TranspositionTable]>();
+const TABLE_SIZES_KEPT = 2;
 let scratch: Scratch | null = null;
+
+/** The pair of tables of `size`, kept for the next search of that size. */
+function tablesOf(size: number): [TranspositionTable, TranspositionTable] {
+  let pair = tables.get(size);
+  if (!pair) {
+    if (tables.size >= TABLE_SIZES_KEPT) tables.delete(tables.keys().next().value!);
+    pair = [new TranspositionTable(size), new TranspositionTable(size)];
+    tables.set(size, pair);
+  }
+  return pair;
+}
 
 /** Solves the rest of a run from any state the engine reached (a finished run scores as it stands). */
 export function solveState(state: ScoundrelState, limits: SolveLimits = {}): SolveResult {
@@ -113,9 +128,8 @@ export function solveState(state: ScoundrelState, limits: SolveLimits = {}): Sol
   const budget = limits.budget ?? DEFAULT_BUDGET;
   if (!Number.isSafeInteger(size) || size < 1) throw new Error(`solveState: tableSize must be a positive integer, not ${size}`);
   if (!Number.isSafeInteger(budget) || budget < 1) throw new Error(`solveState: budget must be a positive integer, not ${budget}`);
-  if (tables === null || tables[0].capacity !== size) tables = [new TranspositionTable(size), new TranspositionTable(size)];
   scratch ??= new Scratch();
-  const search = new Search(packState(state), budget, tables, scratch);
+  const search = new Search(packState(state), budget, tablesOf(size), scratch);
   search.run();
   const { best, line, expansions } = search;
   if (search.aborted) return { decided: false, lowerBound: best, upperBound: search.target, line, expansions };
