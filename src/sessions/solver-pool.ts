@@ -5,10 +5,10 @@
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
  * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it
  * starts) is bounded: past it such a job is refused at once (SolverBusyError), never left waiting
- * unseen. Urgent jobs, those someone is waiting on (a Best line click, the day's deal being chosen), go
- * to the front and are always taken, as replays are. A job asked for again while it is queued or running
- * is the same job: one search, one answer for every caller. A replay not made within its time limit
- * fails, and its worker is stopped and started anew.
+ * unseen. Urgent jobs, those someone is waiting on (a Best line click, the day's deal being chosen, a
+ * replay), go ahead of the background jobs, in the order they were asked for, and are always taken. A
+ * job asked for again while it is queued or running is the same job: one search, one answer for every
+ * caller. A replay not made within its time limit fails, and its worker is stopped and started anew.
  */
 import type { Worker } from 'node:worker_threads';
 import type { Advice } from '../games/scoundrel/advisor.js';
@@ -63,6 +63,8 @@ type Job = SolveJob | AdviseJob | Omit<ReplayWorkerRequest, 'id'>;
 interface Pending {
   key: string;
   job: Job;
+  /** Someone waits for it: it goes ahead of the background jobs, behind the urgent ones asked before it. */
+  urgent: boolean;
   resolve: (answer: Answer) => void;
   reject: (error: Error) => void;
 }
@@ -110,7 +112,7 @@ export class SolverPool {
 
   /**
    * Solves `job`; `key` names the deal, and a key already queued or running gets that job's answer.
-   * `urgent` jobs (someone is waiting on them) go ahead of the queue and are taken even when it is full.
+   * `urgent` jobs (someone is waiting on them) go ahead of the background jobs and are taken even when the queue is full.
    * Rejects with SolverBusyError when a background job finds the queue full or the pool is closed, and
    * with the worker's error when the search failed.
    */
@@ -155,8 +157,8 @@ export class SolverPool {
     const promise = new Promise<T>((resolve, reject) => {
       const answered = (answer: Answer) =>
         fits(answer) ? resolve(answer) : reject(new Error("the solver's worker answered another kind of job"));
-      const pending = { key, job, resolve: answered, reject };
-      if (options.urgent) this.queue.unshift(pending);
+      const pending = { key, job, urgent: options.urgent === true, resolve: answered, reject };
+      if (pending.urgent) this.queue.splice(this.urgentQueued(), 0, pending);
       else this.queue.push(pending);
     });
     this.inFlight.set(key, promise);
@@ -185,10 +187,19 @@ export class SolverPool {
     await Promise.all(this.slots.map((slot) => this.stop(slot)));
   }
 
-  /** Moves a queued job to the front. */
+  /** The urgent jobs queued, which are the first of the queue. */
+  private urgentQueued(): number {
+    const background = this.queue.findIndex((pending) => !pending.urgent);
+    return background < 0 ? this.queue.length : background;
+  }
+
+  /** Makes a queued background job urgent: it moves behind the urgent jobs queued before it. */
   private hurry(key: string): void {
     const at = this.queue.findIndex((pending) => pending.key === key);
-    if (at > 0) this.queue.unshift(...this.queue.splice(at, 1));
+    if (at < 0 || this.queue[at]!.urgent) return;
+    const [pending] = this.queue.splice(at, 1);
+    pending!.urgent = true;
+    this.queue.splice(this.urgentQueued(), 0, pending!);
   }
 
   /** Gives each free worker (started on demand) the next job. */

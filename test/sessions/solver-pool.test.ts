@@ -92,6 +92,17 @@ describe('Solver pool', () => {
     expect(order).toEqual(['q-1', 'q-4', 'q-2']);
   });
 
+  it('runs urgent jobs in the order they were asked for, a background job made urgent behind them', async () => {
+    const { pool } = track(countingPool({ workers: 1 }));
+    const order: string[] = [];
+    const solve = (name: string, urgent: boolean) => pool.solve(name, job(name), { urgent }).then(() => order.push(name));
+    const asked = [solve('u-0', false), solve('u-1', false), solve('u-2', true), solve('u-3', true)];
+    // Asked again, urgently: the same job, moved behind the urgent ones.
+    asked.push(pool.solve('u-1', job('u-1'), { urgent: true }).then(() => 0));
+    await Promise.all(asked);
+    expect(order).toEqual(['u-0', 'u-2', 'u-3', 'u-1']);
+  });
+
   it("fails a job whose deal is not a deal with the worker's reason, and goes on with the next", async () => {
     const { pool } = track(countingPool());
     await expect(pool.solve('bad', { ...job('pool-c'), deck: ['AS'] })).rejects.toThrow(/Scoundrel dungeon/);
