@@ -5,7 +5,6 @@
  * heap; README, "Performance"); the worker's answers are checked with zod on the bot's side
  * (solver-messages.ts).
  */
-
 import type { ScoundrelKnowledge } from '../games/scoundrel/knowledge.js';
 import { WEAPON_RULES } from '../games/scoundrel/rules.js';
 import type { WeaponRule } from '../games/scoundrel/state.js';
