@@ -1,8 +1,9 @@
 /**
  * The Watch button of a finished solo run: the run played back as an animated picture posted in the
  * channel, a frame a move, drawn from the run's seed and moves by the boards' own pictures in the
- * solver's worker thread (pictures/replay-make.ts), never on the event loop. The boards it shows were all shown in
- * the channel as the run was played, so the replay hides nothing that was not already public.
+ * solver's worker thread (pictures/replay-make.ts), never on the event loop. The boards it shows were
+ * all shown in the channel as the run was played, so the replay hides nothing that was not already
+ * public.
  *
  * A run gets one replay: the first click claims it in the store (sessions/run-replays.ts) and its answer
  * becomes the replay; a click while it is being made, or after, is told so privately (with a link). A

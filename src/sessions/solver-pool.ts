@@ -196,10 +196,11 @@ export class SolverPool {
   /** Makes a queued background job urgent: it moves behind the urgent jobs queued before it. */
   private hurry(key: string): void {
     const at = this.queue.findIndex((pending) => pending.key === key);
-    if (at < 0 || this.queue[at]!.urgent) return;
-    const [pending] = this.queue.splice(at, 1);
-    pending!.urgent = true;
-    this.queue.splice(this.urgentQueued(), 0, pending!);
+    const pending = this.queue[at];
+    if (!pending || pending.urgent) return;
+    this.queue.splice(at, 1);
+    pending.urgent = true;
+    this.queue.splice(this.urgentQueued(), 0, pending);
   }
 
   /** Gives each free worker (started on demand) the next job. */
