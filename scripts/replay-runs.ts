@@ -2,9 +2,11 @@
  * Finished runs of every solo game to play back (the bench's replays, the Watch tests): each from a
  * seed, every move the first legal one a seeded chooser picks, until the run is over or has `most` moves.
  */
-import { catalog } from '../src/catalog.js';
+import { catalog, findGame } from '../src/catalog.js';
 import type { AnyGame } from '../src/engine/game.js';
 import { Random, seedRandom } from '../src/engine/random.js';
+import { replayViews } from '../src/engine/replay.js';
+import type { ReplayJob } from '../src/sessions/replay-messages.js';
 
 /** A run to play back: its game, seed, options and moves. */
 export interface ReplayRun {
@@ -39,4 +41,13 @@ export function longRuns(most: number, tries = 20): ReplayRun[] {
       const runs = Array.from({ length: tries }, (_, i) => randomRun(rules, `replay-${i}`, most));
       return runs.reduce((a, b) => (b.actions.length > a.actions.length ? b : a));
     });
+}
+
+/** The replay job of a run, as the bot's Watch sends it to its background worker: the run played back to its board's views. */
+export function replayJob(run: ReplayRun): ReplayJob {
+  const game = findGame(run.game);
+  if (!game) throw new Error(`no game "${run.game}"`);
+  const replayed = replayViews(game, { seed: run.seed, options: run.options ?? undefined }, run.actions);
+  if (!replayed.ok) throw new Error(replayed.reason);
+  return { game: run.game, views: replayed.views };
 }

@@ -1,16 +1,17 @@
 /**
  * The Watch button of a finished solo run: the run played back as an animated picture posted in the
- * channel, a frame a move, drawn from the run's seed and moves by the boards' own pictures in the
- * solver's worker thread (pictures/replay-make.ts), never on the event loop. The boards it shows were
- * all shown in the channel as the run was played, so the replay hides nothing that was not already
- * public.
+ * channel, a frame a move. The run is played back here from its seed and moves, which checks it and gives
+ * the board's public view after each move; the frames are drawn from those views by the boards' own
+ * pictures in the bot's background worker thread (pictures/replay-make.ts), never on the event loop. The
+ * boards it shows were all shown in the channel as the run was played, so the replay hides nothing that
+ * was not already public.
  *
  * A run gets one replay: the first click claims it in the store (sessions/run-replays.ts) and its answer
  * becomes the replay; a click while it is being made, or after, is told so privately (with a link). A
  * custom id can be forged by anyone, so the run it names must be this channel's finished game, and its
  * moves must still replay to its board.
  */
-import { replay } from '../engine/replay.js';
+import { replayViews } from '../engine/replay.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import type { BotContext } from './context.js';
 import type { ComponentId } from './custom-id.js';
@@ -45,7 +46,7 @@ export async function handleWatch(interaction: ComponentInteraction, ctx: BotCon
     return;
   }
   const replayed =
-    session.actions === null ? null : replay(game, { seed: session.seed, options: session.options ?? undefined }, session.actions);
+    session.actions === null ? null : replayViews(game, { seed: session.seed, options: session.options ?? undefined }, session.actions);
   if (!replayed?.ok || JSON.stringify(replayed.state) !== JSON.stringify(session.state)) {
     await interaction.reply(ephemeral("This run's moves no longer replay to its board, so it cannot be played back."));
     return;
@@ -61,7 +62,7 @@ export async function handleWatch(interaction: ComponentInteraction, ctx: BotCon
   }
   await interaction.deferReply();
   try {
-    const made = await ctx.replayMaker.replay({ game: game.id, seed: session.seed, options: session.options, actions: session.actions! });
+    const made = await ctx.replayMaker.replay({ game: game.id, views: replayed.views });
     const moves = session.actions!.length;
     const title = `▶️ ${userLabel(session.ownerName, 80)}'s ${game.title} run, played back: ${moves} move${moves === 1 ? '' : 's'}`;
     const name = `${game.id}-replay.gif`;

@@ -130,7 +130,7 @@ export class SolverPool {
   }
 
   /**
-   * The replay of a finished run (its game, seed, options and moves), made in a worker a frame a turn;
+   * The replay of a finished run (its game and its board's views, move by move), made in a worker a frame a turn;
    * taken at once like an urgent job (someone waits for it). Rejects when it could not be made, or not
    * within the time limit.
    */

@@ -76,16 +76,15 @@ export interface ReplayWorkerRequest {
   replay: ReplayJob;
 }
 
-/** The replay request in `raw`, or what is wrong with it (the game's rules check the run itself as it replays). */
+/** The replay request in `raw`, or what is wrong with it (each view is the game's picture's to read). */
 function readReplayRequest(raw: object): ReplayRequest | string {
   const { id, replay } = raw as Record<string, unknown>;
   if (!isCount(id, 0)) return 'id: not a whole number from 0';
   if (typeof replay !== 'object' || replay === null) return 'replay: not an object';
-  const { game, seed, options, actions } = replay as Record<string, unknown>;
+  const { game, views } = replay as Record<string, unknown>;
   if (typeof game !== 'string' || !/^[a-z]+$/.test(game)) return 'replay.game: not a game id';
-  if (typeof seed !== 'string' || seed.length > 200) return 'replay.seed: not a string of at most 200 characters';
-  if (!Array.isArray(actions)) return 'replay.actions: not a list';
-  return { id, game, seed, options, actions };
+  if (!Array.isArray(views) || views.length === 0) return 'replay.views: not a list of at least one view';
+  return { id, game, views };
 }
 
 /** The request in `raw` (a message a worker received), or what is wrong with it. */

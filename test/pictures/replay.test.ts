@@ -6,12 +6,11 @@
  * as the replay goes, and lets a solve asked for meanwhile run between two frames.
  */
 import { describe, expect, it } from 'vitest';
-import { longRuns, randomRun } from '../../scripts/replay-runs.js';
+import { longRuns, randomRun, replayJob } from '../../scripts/replay-runs.js';
 import { findGame } from '../../src/catalog.js';
 import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thread.js';
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
-import { replayViews } from '../../src/engine/replay.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/replay-messages.js';
 import { SolverPool } from '../../src/sessions/solver-pool.js';
@@ -34,14 +33,12 @@ describe('a replay', () => {
       const run = randomRun(game, 'replay-frames', 30);
       const pool = new SolverPool({ spawn: spawnBackgroundWorker });
       try {
-        const made = await pool.replay(run);
+        const { views } = replayJob(run);
+        const made = await pool.replay({ game: id, views });
         expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
         const { width, frames } = decodeGif(made.bytes);
         // Half the boards' 960: wider than the 400 pixels Discord shows either at, so a replay's text reads as the board's does.
         expect(width).toBe(480);
-        const replayed = replayViews(game, { seed: run.seed, options: undefined }, run.actions);
-        if (!replayed.ok) throw new Error(replayed.reason);
-        const views = replayed.views;
         // Every move of these runs changes the board, so there is a frame a view.
         expect(frames).toHaveLength(views.length);
         const scale = width / 960;
@@ -67,10 +64,10 @@ describe('a replay', () => {
       const short = randomRun(findGame('scoundrel')!, 'replay-short', 2);
       const done: number[] = [];
       worker.on('message', (reply: ReplayReply) => done.push(reply.id));
-      worker.postMessage({ id: 1, replay: long });
+      worker.postMessage({ id: 1, replay: replayJob(long!) });
       // Asked once the long one is drawing frames (it takes the thread a second or more).
       await new Promise((resolve) => setTimeout(resolve, 500));
-      worker.postMessage({ id: 2, replay: short });
+      worker.postMessage({ id: 2, replay: replayJob(short) });
       const deal = scoundrel.setup({ seed: 'replay-solve' });
       worker.postMessage({ id: 3, deck: [...deal.room, ...deal.dungeon], weaponRule: 'lenient', budget: 1_000_000, tableSize: 1 << 12 });
       await expect.poll(() => done, { timeout: 60_000 }).toHaveLength(3);

@@ -51,6 +51,13 @@ describe('Build: what each program of dist/ loads when it starts', () => {
     expect(packagesLoaded(builtFile('replay-make'))).toContain('@napi-rs/canvas');
   });
 
+  it("the bot's background thread draws a replay from the boards' views, without the games' rules or zod", () => {
+    const replay = builtFile('replay-make');
+    expect(packagesLoaded(replay)).not.toContain('zod');
+    // A game's rules would be imported on demand, by the game's id (as the pictures are).
+    expect(readFileSync(join(DIST, replay), 'utf8')).not.toContain('../../games/');
+  });
+
   it('the drawing thread makes the scenes and draws them without zod or discord.js', () => {
     const loaded = packagesLoaded('drawing-worker.js');
     expect(loaded).toContain('@napi-rs/canvas');

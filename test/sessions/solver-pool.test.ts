@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { longRuns } from '../../scripts/replay-runs.js';
+import { longRuns, replayJob } from '../../scripts/replay-runs.js';
 import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thread.js';
 import { advise } from '../../src/games/scoundrel/advisor.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
@@ -130,7 +130,7 @@ describe('Solver pool', () => {
   it('fails a replay not made within its time limit, stops its worker, and goes on with a new one', async () => {
     const { pool } = track(countingPool({ replayTimeoutMs: 20, spawn: spawnBackgroundWorker }));
     const [long] = longRuns(100, 5).filter((run) => run.game === 'royale');
-    const replay = pool.replay(long!);
+    const replay = pool.replay(replayJob(long!));
     const solved = pool.solve('after-replay', job('after-replay'));
     await expect(replay).rejects.toThrow('the replay was not made within 20 ms');
     expect((await solved).result).toEqual(solveDeal(job('after-replay').deck, { weaponRule: 'lenient' }));
@@ -140,7 +140,7 @@ describe('Solver pool', () => {
   it("refuses a replay with a clear error when its worker makes none (the solver's own), and goes on solving", async () => {
     const { pool } = track(countingPool());
     const [run] = longRuns(10, 1);
-    await expect(pool.replay(run!)).rejects.toThrow('this worker makes no replays');
+    await expect(pool.replay(replayJob(run!))).rejects.toThrow('this worker makes no replays');
     await expect(pool.solve('no-replay', job('no-replay'))).resolves.toMatchObject({ result: { decided: true } });
     expect(pool.started).toBe(1);
   });

@@ -37,12 +37,12 @@ describe('Solver worker: the requests it accepts', () => {
   });
 
   it('reads a replay request as the run it carries, and refuses one with a field out of range, saying which', () => {
-    const run = { game: 'scoundrel', seed: 'replay', options: { weaponRule: 'lenient' }, actions: [{ type: 'avoid' }] };
+    const run = { game: 'scoundrel', views: [{ health: 20 }, { health: 18 }] };
     expect(readWorkerRequest({ id: 4, replay: run })).toEqual({ id: 4, ...run });
     expect(readWorkerRequest({ id: 4, replay: null })).toMatch(/^replay: not an object/);
     expect(readWorkerRequest({ id: 4, replay: { ...run, game: '../solver' } })).toMatch(/^replay.game:/);
-    expect(readWorkerRequest({ id: 4, replay: { ...run, seed: 'x'.repeat(201) } })).toMatch(/^replay.seed:/);
-    expect(readWorkerRequest({ id: 4, replay: { ...run, actions: 'avoid' } })).toMatch(/^replay.actions:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, views: { health: 20 } } })).toMatch(/^replay.views:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, views: [] } })).toMatch(/^replay.views:/);
     expect(readWorkerRequest({ id: -4, replay: run })).toMatch(/^id:/);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Making a replay, in the bot's background worker thread (background-worker.ts loads this module with the
- * first replay asked for): it plays a finished solo run back from its seed and moves with the game's
- * own rules, draws the board of the deal and of each move with the game's picture (board-scene.ts, as
- * the boards were drawn), and encodes them as one looping GIF (gif.ts): a frame a move, the first and
- * the last held longer. A replay over Discord's upload limit is made again at a smaller size. None of
- * it runs on the event loop that answers players, and the thread runs at the lower priority of
- * background work, so that the boards being drawn meanwhile come first.
+ * first replay asked for): it draws the board of the deal and of each move of a finished solo run with
+ * the game's picture (board-scene.ts, as the boards were drawn), from the views the bot's thread played
+ * back when it checked the run (watch-click.ts), and encodes them as one looping GIF (gif.ts): a frame a
+ * move, the first and the last held longer. So this thread loads neither the games' rules nor zod (zod
+ * alone holds some 5 MB of a thread's memory). A replay over Discord's upload limit is made again at a
+ * smaller size. None of it runs on the event loop that answers players, and the thread runs at the lower
+ * priority of background work, so that the boards being drawn meanwhile come first.
  *
  * Each frame is drawn on a turn of the thread's event loop of its own: the native memory of a frame's
  * pixels is given back only on such a turn, so a replay made in one turn held all its frames (some 100 MB
@@ -13,8 +14,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { AnyGame } from '../../engine/game.js';
-import { replayViews } from '../../engine/replay.js';
 import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/replay-messages.js';
 import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
@@ -27,20 +26,6 @@ import { registerPictureFonts, scenePixels } from './rasterize.js';
 const REPLAY_SCALES = [1 / 2, 3 / 8, 1 / 4] as const;
 /** How long each frame shows (hundredths of a second): the deal, each move, and the end. */
 const DELAY = { first: 150, move: 70, last: 400 } as const;
-
-/** A game id as it can name a module: lower-case letters only, so no id reaches outside the folder. */
-const GAME_ID = /^[a-z]+$/;
-
-/** The rules of `game`, from its module (src/games/<id>/index.ts). */
-async function rulesOf(game: string): Promise<AnyGame> {
-  if (!GAME_ID.test(game)) throw new Error(`no game "${game}"`);
-  const module: Record<string, unknown> = await import(`../../games/${game}/index.ts`);
-  const rules = Object.values(module).find(
-    (value): value is AnyGame => typeof value === 'object' && value !== null && (value as AnyGame).id === game && 'setup' in value,
-  );
-  if (!rules) throw new Error(`no rules for the game "${game}"`);
-  return rules;
-}
 
 /** The GIF of `views` drawn at `scale`, a frame a turn of the event loop. */
 async function encode(
@@ -70,11 +55,8 @@ export async function makeReplay(request: ReplayRequest): Promise<{ reply: Repla
   const started = performance.now();
   registerPictureFonts();
   try {
-    const rules = await rulesOf(request.game);
-    const replayed = replayViews(rules, { seed: request.seed, options: request.options ?? undefined }, request.actions);
-    if (!replayed.ok) throw new Error(`the run does not replay: ${replayed.reason}`);
     for (const scale of REPLAY_SCALES) {
-      const made = await encode(request.game, replayed.views, scale);
+      const made = await encode(request.game, request.views, scale);
       if (made.bytes.length > UPLOAD_LIMIT) continue;
       const bytes = new Uint8Array(made.bytes).buffer;
       const reply: ReplayReply = {
