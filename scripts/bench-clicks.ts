@@ -34,8 +34,8 @@ import {
   type TestGuild,
   users,
 } from '../local-discord/index.js';
-import { decodeComponentId } from '../src/discord/custom-id.js';
-import { RUN_END_ACTIONS } from '../src/discord/run-loop.js';
+import { decodeComponentId } from '../src/discord/actions/custom-id.js';
+import { RUN_END_ACTIONS } from '../src/discord/play/run-loop.js';
 
 /** How to run (c). */
 export interface ClicksOptions {

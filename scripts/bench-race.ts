@@ -21,7 +21,7 @@ import {
   type StoredMessage,
   type TestUser,
 } from '../local-discord/index.js';
-import { decodeComponentId } from '../src/discord/custom-id.js';
+import { decodeComponentId } from '../src/discord/actions/custom-id.js';
 import { type ClicksResult, measuredClicks, NOT_MOVES, pictureProblem, rssMb, withBenchBot } from './bench-clicks.js';
 
 /** How to run (r). */

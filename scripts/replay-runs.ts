@@ -6,7 +6,7 @@ import { catalog, findGame } from '../src/catalog.js';
 import type { AnyGame } from '../src/engine/game.js';
 import { Random, seedRandom } from '../src/engine/random.js';
 import { replayViews } from '../src/engine/replay.js';
-import type { ReplayJob } from '../src/sessions/replay-messages.js';
+import type { ReplayJob } from '../src/sessions/coach/replay-messages.js';
 
 /** A run to play back: its game, seed, options and moves. */
 export interface ReplayRun {

@@ -11,7 +11,7 @@ import { REST, type RESTGetAPIGatewayBotResult, Routes, ShardingManager } from '
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';
-import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/shard-identify.js';
+import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/client/shard-identify.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
 import { stopOnSignals } from './service/graceful-stop.js';
 import { managerStatus, stopShard } from './service/shard-status.js';

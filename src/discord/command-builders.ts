@@ -1,7 +1,7 @@
 /** The pieces slash commands are built from: where a command may be used, the option that picks a game, and a deal's seed. */
 import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from './reach.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from './client/reach.js';
 
 /** A command that works anywhere: in servers that installed the bot, through a member's own install, in DMs. */
 export function commandEverywhere(name: string, description: string): SlashCommandBuilder {

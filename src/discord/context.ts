@@ -2,18 +2,18 @@
 
 import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
-import type { DailyDeals } from '../sessions/daily-deals.js';
-import type { DailyPosts } from '../sessions/daily-posts.js';
-import type { DealSolutions } from '../sessions/deal-solutions.js';
-import type { Leaderboard } from '../sessions/leaderboard.js';
-import type { RunReplays } from '../sessions/run-replays.js';
-import type { RunReviews } from '../sessions/run-reviews.js';
-import type { ScheduledWork } from '../sessions/scheduled-work.js';
+import type { DealSolutions } from '../sessions/coach/deal-solutions.js';
+import type { RunReplays } from '../sessions/coach/run-replays.js';
+import type { RunReviews } from '../sessions/coach/run-reviews.js';
+import type { SolverPool } from '../sessions/coach/solver-pool.js';
+import type { DailyDeals } from '../sessions/daily/daily-deals.js';
+import type { DailyPosts } from '../sessions/daily/daily-posts.js';
+import type { Leaderboard } from '../sessions/scores/leaderboard.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
-import type { SolverPool } from '../sessions/solver-pool.js';
-import type { Tournaments } from '../sessions/tournaments.js';
-import type { BoardDesk } from './boards.js';
+import type { ScheduledWork } from '../sessions/time/scheduled-work.js';
+import type { Tournaments } from '../sessions/tournament/tournaments.js';
+import type { BoardDesk } from './boards/boards.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
 import type { Races } from './race/races.js';

@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import type { KvStore } from './kv-store.js';
+import type { KvStore } from './store/kv-store.js';
 
 const boardMessageSchema = z.object({
   sessionId: z.string(),

@@ -15,17 +15,17 @@ import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame, GameEvent } from '../engine/game.js';
 import { replay } from '../engine/replay.js';
 import { type Logger, silentLogger } from '../log.js';
-import type { KvStore } from './kv-store.js';
 import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
 import type { Ranking } from './ranking.js';
-import { earnedAchievements } from './run-achievements.js';
+import { earnedAchievements } from './scores/run-achievements.js';
 import type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
+import type { KvStore } from './store/kv-store.js';
 
 export type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
 
 import { KeyedLock } from './keyed-lock.js';
-import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
+import type { Leaderboard } from './scores/leaderboard.js';
 import { LOG_LENGTH, newSession, type Session, sessionKey, sessionSchema } from './session.js';
 import { SessionCache } from './session-cache.js';
 import { type JournalRead, TableJournal } from './table-journal.js';

@@ -1,6 +1,6 @@
 import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { assassinBoard } from '../../src/discord/games/assassin/board.js';
 import { readVariants } from '../../src/discord/games/assassin/command.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/catalog.js';
-import { drawBoard } from '../../src/discord/board-draw.js';
+import { drawBoard } from '../../src/discord/boards/board-draw.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';

@@ -8,7 +8,7 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/catalog.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { DAILY_WAIT_MS, startGame } from '../../src/discord/start-game.js';
+import { DAILY_WAIT_MS, startGame } from '../../src/discord/play/start-game.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { silentLogger } from '../../src/log.js';
 

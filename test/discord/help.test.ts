@@ -6,13 +6,13 @@ import {
   MessageFlags,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { helpCommand } from '../../commands/help.js';
-import { commands } from '../../commands/index.js';
 import { catalog } from '../../src/catalog.js';
-import type { ComponentInteraction } from '../../src/discord/component-interaction.js';
+import { helpCommand } from '../../src/commands/help.js';
+import { commands } from '../../src/commands/index.js';
+import type { ComponentInteraction } from '../../src/discord/actions/component-interaction.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { answerHelpMenu, isHelpMenu } from '../../src/discord/help-menu.js';
-import type { HelpSource } from '../../src/discord/help-pages.js';
+import { answerHelpMenu, isHelpMenu } from '../../src/discord/help/help-menu.js';
+import type { HelpSource } from '../../src/discord/help/help-pages.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { NO_PINGS } from '../../src/discord/respond.js';
 import { games } from '../helpers/catalog.js';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceUi } from '../../src/catalog.js';
 import { RACE_EDIT_GAP_MS, Races } from '../../src/discord/race/races.js';
-import type { RaceRuns } from '../../src/sessions/race-runs.js';
-import type { RaceStats } from '../../src/sessions/race-stats.js';
+import type { RaceRuns } from '../../src/sessions/race/race-runs.js';
+import type { RaceStats } from '../../src/sessions/race/race-stats.js';
 
 describe('Race board edits', () => {
   beforeEach(() => vi.useFakeTimers());

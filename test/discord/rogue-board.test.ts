@@ -1,6 +1,6 @@
 import { type APIButtonComponentWithCustomId, type APIStringSelectComponent, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeAction, decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { rogueBoard } from '../../src/discord/games/rogue/board.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';

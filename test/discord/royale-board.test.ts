@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeAction, decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { royaleBoard } from '../../src/discord/games/royale/board.js';
 import { royaleCommand } from '../../src/discord/games/royale/command.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';

@@ -1,7 +1,7 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { achievementLines, ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/play/run-end.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { achievementLines, ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/render/run-end.js';
 import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
 

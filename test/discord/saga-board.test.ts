@@ -1,6 +1,6 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { decodeAction, decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeAction, decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { sagaBoard } from '../../src/discord/games/saga/board.js';
 import { contestName } from '../../src/discord/games/saga/text.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
-import { utcDate } from '../../src/sessions/calendar.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { utcDate } from '../../src/sessions/time/calendar.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

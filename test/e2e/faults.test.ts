@@ -5,8 +5,8 @@
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOT_TOKEN, CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

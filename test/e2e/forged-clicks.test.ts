@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { playToEnd } from '../helpers/moves.js';
 import { startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';

@@ -13,7 +13,7 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, buttonId, pressButton } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';

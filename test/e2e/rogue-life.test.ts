@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, pressButton, startGame } from './steps.js';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_USER } from '../../local-discord/fixtures.js';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 

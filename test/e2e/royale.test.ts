@@ -1,7 +1,7 @@
 /** Risus Royale end to end: a seeded run played through the real client, from the map buttons to the end. */
 import { describe, expect, it } from 'vitest';
 import { OTHER_CHANNEL_ID, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { royale } from '../../src/games/royale/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { boardOf, startGame } from './steps.js';

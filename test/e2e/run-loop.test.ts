@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type ScoundrelAction, scoundrel } from '../../src/games/scoundrel/index.js';
 import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
 import { boardOf, buttonId, pressButton, startGame } from './steps.js';

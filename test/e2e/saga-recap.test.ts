@@ -7,8 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import type { SagaState } from '../../src/games/saga/index.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();

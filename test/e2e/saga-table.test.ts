@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { buttonId } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 

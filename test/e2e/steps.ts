@@ -1,7 +1,7 @@
 /** The steps end-to-end tests take on the local Discord: starting a game, reading the board an answer carries, clicking by label. */
 import { expect } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type LocalDiscord, type StoredMessage, type TestUser } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 
 /** A slash command's options, as the local Discord takes them. */
 type CommandOptions = Parameters<LocalDiscord['run']>[0]['options'];

@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';

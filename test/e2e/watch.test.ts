@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { UPLOAD_LIMIT } from '../../src/sessions/replay-messages.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { UPLOAD_LIMIT } from '../../src/sessions/coach/replay-messages.js';
 import { decodeGif } from '../helpers/gif.js';
 import { playToEnd } from '../helpers/moves.js';
 import { forgedAction } from './steps.js';

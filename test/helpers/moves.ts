@@ -1,7 +1,7 @@
 /** Playing moves on boards in end-to-end tests: the buttons that make moves, and a click that answers "this ends your run". */
 import { expect } from 'vitest';
 import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 
 const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'best', 'share', 'undo', 'hint', 'review', 'watch', 'dismiss']);
 

@@ -4,9 +4,9 @@
  */
 import { createInterface } from 'node:readline';
 import { findGame } from '../../src/catalog.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 
 const [url, channelId, actor, sessionId, version, action] = process.argv.slice(2);
 const storage = await openStorage(url!);

@@ -12,8 +12,8 @@ import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thr
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
-import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/replay-messages.js';
-import { SolverPool } from '../../src/sessions/solver-pool.js';
+import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/coach/replay-messages.js';
+import { SolverPool } from '../../src/sessions/coach/solver-pool.js';
 import { decodeGif } from '../helpers/gif.js';
 
 /** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */

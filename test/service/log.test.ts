@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.js';
 import { createLogger, type LineWriter, logSettings } from '../../src/log.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB';
 

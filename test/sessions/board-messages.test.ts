@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoardMessages } from '../../src/sessions/board-messages.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
 
 /** A store in memory that counts its writes. */
 function countingStore(): KvStore & { writes: number } {

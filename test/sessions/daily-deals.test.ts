@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
-import { utcDate, utcWeek } from '../../src/sessions/calendar.js';
-import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily-deals.js';
-import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/deal-solutions.js';
+import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/coach/deal-solutions.js';
+import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily/daily-deals.js';
+import { utcDate, utcWeek } from '../../src/sessions/time/calendar.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 

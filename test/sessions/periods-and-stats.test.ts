@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, rankedGames } from '../../src/catalog.js';
-import type { RunRecord } from '../../src/sessions/leaderboard.js';
-import { streaks } from '../../src/sessions/player-stats.js';
+import type { RunRecord } from '../../src/sessions/scores/leaderboard.js';
+import { streaks } from '../../src/sessions/scores/player-stats.js';
 import { availableBackends } from '../helpers/backends.js';
 import { replayRun } from '../helpers/replay-run.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';

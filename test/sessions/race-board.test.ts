@@ -4,7 +4,7 @@
  * a board of its own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { RaceBoards } from '../../src/sessions/race-board.js';
+import { RaceBoards } from '../../src/sessions/race/race-board.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
 const GUILD = '100000000000000100';

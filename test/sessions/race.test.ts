@@ -5,11 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
+import { type RaceState, race } from '../../src/games/race/index.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { type RaceState, race } from '../../src/sessions/race.js';
-import { RaceRuns } from '../../src/sessions/race-runs.js';
-import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race-stats.js';
+import { RaceRuns } from '../../src/sessions/race/race-runs.js';
+import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race/race-stats.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import type { Session } from '../../src/sessions/session.js';
 import { SessionService } from '../../src/sessions/session-service.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';

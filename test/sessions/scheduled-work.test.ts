@@ -4,7 +4,7 @@
  * never finished over a newer time its handler set; `stop()` leaves no timer behind.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ScheduledWork, type WorkHandler } from '../../src/sessions/scheduled-work.js';
+import { ScheduledWork, type WorkHandler } from '../../src/sessions/time/scheduled-work.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 

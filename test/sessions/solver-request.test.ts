@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
-import { deckOf } from '../../src/sessions/deal-solutions.js';
-import { readSolveRequest, readWorkerRequest } from '../../src/sessions/solver-request.js';
+import { deckOf } from '../../src/sessions/coach/deal-solutions.js';
+import { readSolveRequest, readWorkerRequest } from '../../src/sessions/coach/solver-request.js';
 
 const deck = deckOf({ seed: 'request', weaponRule: 'lenient' });
 const request = { id: 7, deck, weaponRule: 'strict', budget: 1_000, tableSize: 1 << 10 };

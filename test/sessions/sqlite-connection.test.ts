@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSqliteConnection, type SqliteConnection } from '../../src/sessions/backends/sqlite-connection.js';
+import { openSqliteConnection, type SqliteConnection } from '../../src/sessions/store/backends/sqlite-connection.js';
 
 let dir: string;
 let connection: SqliteConnection;

@@ -1,7 +1,7 @@
 /** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, the oldest dropped, conditional. */
 import { describe, expect, it } from 'vitest';
 import { saga } from '../../src/games/saga/index.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
 import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES, TableJournal } from '../../src/sessions/table-journal.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';

@@ -6,10 +6,10 @@
  * achievement; an early end has no champion and never ends on its own later.
  */
 import { describe, expect, it } from 'vitest';
-import { Leaderboard, type RunRecord } from '../../src/sessions/leaderboard.js';
-import { ScheduledWork } from '../../src/sessions/scheduled-work.js';
-import type { Storage } from '../../src/sessions/storage.js';
-import { TOURNAMENT_CHAMPION, type Tournament, Tournaments } from '../../src/sessions/tournaments.js';
+import { Leaderboard, type RunRecord } from '../../src/sessions/scores/leaderboard.js';
+import type { Storage } from '../../src/sessions/store/storage.js';
+import { ScheduledWork } from '../../src/sessions/time/scheduled-work.js';
+import { TOURNAMENT_CHAMPION, type Tournament, Tournaments } from '../../src/sessions/tournament/tournaments.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 

@@ -14,7 +14,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/replay-messages.js';
+import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/coach/replay-messages.js';
 import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';

@@ -4,14 +4,14 @@
  * given one, or a fresh deal), its deadline kept by the store's scheduled work.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { dealOfRun } from '../../sessions/deal-solutions.js';
-import type { RaceState } from '../../sessions/race.js';
+import type { RaceState } from '../../games/race/index.js';
+import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
-import type { ComponentInteraction } from '../component-interaction.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';
-import { randomSeed } from '../start-game.js';
+import { randomSeed } from '../play/start-game.js';
 import { changeRace, RACE_CLOSE, RACE_EXPIRE } from './change.js';
 
 /** How the race starts: by Start, or by the challenged member accepting, with their own options where the game has a character. */

@@ -5,12 +5,12 @@
  * My board (each entrant's private board) while it runs; Race again once it is over.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { RACE_ENTRANTS, type RaceState, type Standing } from '../../sessions/race.js';
+import { RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
 import type { Session } from '../../sessions/session.js';
 import type { GameEntry } from '../game-entry.js';
 import { actionId, type GameUi } from '../game-ui.js';
+import { ordinal } from '../play/run-end.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
-import { ordinal } from '../render/run-end.js';
 import { truncate, userText } from '../render/text.js';
 
 /** The action types of a race board's buttons. */

@@ -7,11 +7,11 @@
  */
 import type { Client } from 'discord.js';
 import { signed } from '../../engine/words.js';
-import { dealOfRun } from '../../sessions/deal-solutions.js';
-import { type RaceAction, type RaceState, race } from '../../sessions/race.js';
+import { type RaceAction, type RaceState, race } from '../../games/race/index.js';
+import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
-import { redrawLiveBoard } from '../boards.js';
+import { redrawLiveBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
 import { standingsOf } from './standings.js';
 

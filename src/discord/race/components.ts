@@ -6,20 +6,20 @@
  * only when that entrant's own board is out of date, never because another entrant moved.
  */
 import { type Client, MessageFlags } from 'discord.js';
-import type { RaceState } from '../../sessions/race.js';
+import type { RaceState } from '../../games/race/index.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
-import { updateBoard } from '../boards.js';
-import type { ComponentInteraction } from '../component-interaction.js';
-import { askIfFatal } from '../confirm.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import { askIfFatal } from '../actions/confirm.js';
+import type { ComponentId, Move } from '../actions/custom-id.js';
+import { updateBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
-import type { ComponentId, Move } from '../custom-id.js';
 import type { GameEntry } from '../game-entry.js';
 import { displayName } from '../names.js';
 import { refusalNotice, unknownComponentNotice } from '../notices.js';
+import { settlesWithin } from '../play/start-game.js';
 import { boardReply } from '../render/board-message.js';
 import { ephemeral } from '../respond.js';
-import { settlesWithin } from '../start-game.js';
 import { beginRace } from './begin.js';
 import { RACE_BUTTONS, type RaceButton } from './board.js';
 import { changeRace, loadRace, RACE_EXPIRE, refreshStandings } from './change.js';

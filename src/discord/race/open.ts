@@ -1,15 +1,15 @@
 /** Opening a race in a channel: the race becomes the channel's game, and its board is posted for members to join. */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type RaceOptions, race } from '../../sessions/race.js';
-import { postBoard } from '../boards.js';
-import { pingChallenged, scheduleExpiry } from '../challenge.js';
-import type { ComponentInteraction } from '../component-interaction.js';
+import { type RaceOptions, race } from '../../games/race/index.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import { postBoard } from '../boards/boards.js';
+import { rankingGuildOf } from '../client/reach.js';
 import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';
 import { busyNotice, corruptNotice } from '../notices.js';
-import { rankingGuildOf } from '../reach.js';
+import { randomSeed } from '../play/start-game.js';
 import { ephemeral } from '../respond.js';
-import { randomSeed } from '../start-game.js';
+import { pingChallenged, scheduleExpiry } from './challenge.js';
 import { RACE_EXPIRE } from './change.js';
 
 /** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */

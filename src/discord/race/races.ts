@@ -5,9 +5,9 @@
  * two seconds after the move that asked for it plus the time of an edit in flight and its own, so a
  * busy race stays far from Discord's rate limits.
  */
-import type { RaceState } from '../../sessions/race.js';
-import type { RaceRuns } from '../../sessions/race-runs.js';
-import type { RaceStats } from '../../sessions/race-stats.js';
+import type { RaceState } from '../../games/race/index.js';
+import type { RaceRuns } from '../../sessions/race/race-runs.js';
+import type { RaceStats } from '../../sessions/race/race-stats.js';
 import type { GameUi } from '../game-ui.js';
 
 /** The least time between two edits of one race's board (ms). */

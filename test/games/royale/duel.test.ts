@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS, toldOf } from '../../../src/games/royale/duel.js';
-import { duelStateSchema } from '../../../src/games/royale/duel-state.js';
+import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS, toldOf } from '../../../src/games/royale/duel/duel.js';
+import { duelStateSchema } from '../../../src/games/royale/duel/duel-state.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
 import type { RoyaleOptions } from '../../../src/games/royale/state.js';
 import { deckFor } from './helpers.js';

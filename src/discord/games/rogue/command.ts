@@ -4,8 +4,8 @@ import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
 import type { Command, StartOptions } from '../../command.js';
 import { commandEverywhere, seedOption } from '../../command-builders.js';
+import { dailySubcommand, startGame } from '../../play/start-game.js';
 import { ephemeral } from '../../respond.js';
-import { dailySubcommand, startGame } from '../../start-game.js';
 
 /** The longest character name. */
 const NAME_MAX = 32;

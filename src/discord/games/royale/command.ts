@@ -10,9 +10,9 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
 import type { Command, StartOptions } from '../../command.js';
 import { commandEverywhere, seedOption } from '../../command-builders.js';
+import { startGame } from '../../play/start-game.js';
 import { ephemeral } from '../../respond.js';
-import { startGame } from '../../start-game.js';
-import { openDuel } from './duel-command.js';
+import { openDuel } from './duel/duel-command.js';
 
 const CLICHES = [
   ['wizardry', 'S', 'Wizardry (Spades)'],

@@ -1,0 +1,261 @@
+/**
+ * Buttons and select menus: decode the custom id, make the move through the session, and redraw.
+ * A click on the public board updates that board; a click in a private view updates the private view
+ * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
+ * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
+ * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
+ * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a
+ * finished run (games/scoundrel/review.ts); `watch` plays a finished solo run back (watch-click.ts); `again`, `replay` and
+ * `leaderboard` lead out of a
+ * finished run (run-loop.ts).
+ *
+ * What the member is told matches what was saved: a second click on a button whose move
+ * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
+ * says "nothing was changed": the board is redrawn by other means and the member told the move was made.
+ * A choice on an out-of-date private view (one the game did not let stand) redraws that view in place,
+ * saying nothing was changed.
+ */
+import { MessageFlags } from 'discord.js';
+import { type RaceState, race } from '../../games/race/index.js';
+import type { Session } from '../../sessions/session.js';
+import type { ActOutcome } from '../../sessions/session-service.js';
+import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from '../boards/boards.js';
+import { noteOutcome } from '../client/interaction-outcome.js';
+import { reachOf } from '../client/reach.js';
+import { HINT_ACTION, handleHint } from '../coach/hint.js';
+import { handleReview } from '../coach/review.js';
+import { handleWatch } from '../coach/watch-click.js';
+import type { BotContext } from '../context.js';
+import { isDailyPostButton, startDailyFromPost } from '../daily/daily-post-click.js';
+import { boardOf, playable } from '../game-entry.js';
+import type { GameUi } from '../game-ui.js';
+import { answerHelpMenu, isHelpMenu } from '../help/help-menu.js';
+import {
+  corruptNotice,
+  moveSavedNotice,
+  noGameNotice,
+  otherGameNotice,
+  refusalNotice,
+  stalePanelNotice,
+  unknownComponentNotice,
+} from '../notices.js';
+import { REVIEW_ACTION, WATCH_ACTION } from '../play/run-end.js';
+import { handleRunEnd, RUN_END_ACTIONS } from '../play/run-loop.js';
+import { handleRaceButton, handleRaceMove } from '../race/components.js';
+import { truncate, userText } from '../render/text.js';
+import { ephemeral, NO_PINGS, recordMessage } from '../respond.js';
+import type { ComponentInteraction } from './component-interaction.js';
+import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.js';
+import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
+
+export type { ComponentInteraction } from './component-interaction.js';
+
+/** The move a component sends, or null when the component and its values do not make one. */
+function componentAction(interaction: ComponentInteraction, id: ComponentId): Move | null {
+  const { action } = id;
+  if (!interaction.isStringSelectMenu()) return action.type === 'menu' || action.type === 'pick' ? null : action;
+  if (action.type === 'menu') {
+    const [value] = interaction.values;
+    return interaction.values.length === 1 && value !== undefined ? decodeAction(value) : null;
+  }
+  if (action.type === 'pick' && typeof action.action === 'string' && typeof action.field === 'string') {
+    return { type: action.action, [action.field]: [...interaction.values] };
+  }
+  return null;
+}
+
+/** Opens the clicking member's private view of the game. */
+async function showPrivateView(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi): Promise<void> {
+  const loaded = await ctx.sessions.load(interaction.channelId);
+  if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game && ui.privateView) {
+    const view = ui.privateView(loaded.session, interaction.user.id);
+    const payload =
+      typeof view === 'string' ? ephemeral(view) : { ...view, flags: MessageFlags.Ephemeral as const, allowedMentions: NO_PINGS };
+    // A refresh button inside a private view redraws that view; anywhere else the view opens privately.
+    if (interaction.message.flags.has(MessageFlags.Ephemeral) && typeof view !== 'string')
+      await interaction.update({ content: '', ...view, allowedMentions: NO_PINGS });
+    else await interaction.reply(payload);
+    return;
+  }
+  const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
+  await interaction.reply(ephemeral(notice));
+}
+
+/**
+ * A choice on an out-of-date private view (a table game's hand drawn before the member's own part of
+ * the game changed): nothing was made, and the view is drawn anew in place, saying so, so the member
+ * chooses again on what is there now instead of hunting for a refresh.
+ */
+async function showStaleView(
+  interaction: ComponentInteraction,
+  outcome: Extract<ActOutcome, { kind: 'stale' }>,
+  ui: GameUi,
+): Promise<void> {
+  const view = ui.privateView?.(outcome.session, interaction.user.id);
+  noteOutcome(interaction, 'refused');
+  if (view === undefined || typeof view === 'string') await interaction.reply(ephemeral(refusalNotice(outcome)));
+  else await interaction.update({ ...view, content: stalePanelNotice(outcome.session), allowedMentions: NO_PINGS });
+}
+
+/**
+ * Answers "make the move" on a private confirmation: the move shows on the live board, and the question
+ * goes away instead of staying under the board. Where the board cannot be redrawn (a guest board whose
+ * token has run out), the question is replaced by what happened.
+ */
+async function closeConfirmation(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+): Promise<void> {
+  await interaction.deferUpdate();
+  if (await redrawLiveBoard(interaction.client, ctx, outcome.session, ui)) {
+    await interaction.deleteReply();
+    return;
+  }
+  const told = outcome.events.map((event) => userText(event.text, 300)).join('\n') || 'Done.';
+  await interaction.editReply({
+    content: truncate(`${told}\nUse \`/game show\` to post the board again.`, 2000),
+    embeds: [],
+    components: [],
+    allowedMentions: NO_PINGS,
+  });
+}
+
+/** Asks the game's question before a move made on the very version of the board clicked; true when it asked. */
+async function askOnBoard(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi, action: Move): Promise<boolean> {
+  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+  if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
+    return false;
+  return askBeforeMove(interaction, ui, loaded.session, action);
+}
+
+/** Answers the click with the new board (or the member's private view), after the move was saved. */
+async function answerMove(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+): Promise<void> {
+  const { session } = outcome;
+  const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events) ?? null;
+  const pings = announcement?.pings ?? [];
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await updateBoard(interaction, ctx, session, ui);
+  } else if (!ui.privateView) {
+    await closeConfirmation(interaction, ctx, outcome, ui);
+  } else {
+    // A private view shows itself again (or, when the member has none now, says so).
+    const view = ui.privateView(session, interaction.user.id);
+    const payload = typeof view === 'string' ? { content: view, embeds: [], components: [] } : view;
+    await interaction.update({ content: '', ...payload, allowedMentions: NO_PINGS });
+    // A board about to be posted anew below is not worth redrawing first.
+    if (pings.length === 0) await redrawLiveBoard(interaction.client, ctx, session, ui);
+  }
+  if (announcement?.record) await interaction.followUp(recordMessage(announcement.record));
+  if (pings.length > 0) await repostBoard(interaction, ctx, session, ui, pings);
+}
+
+/** When answering the click failed after the move was saved: show the move by other means, and say it was made. */
+async function recoverAnswer(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  outcome: Extract<ActOutcome, { kind: 'applied' }>,
+  ui: GameUi,
+  error: unknown,
+): Promise<void> {
+  ctx.log.warn(
+    `move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`,
+  );
+  const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral);
+  const redrawn = onBoard
+    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reachOf(interaction))
+    : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
+  const notice = ephemeral(moveSavedNotice(outcome.session, redrawn));
+  await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch(
+    (reason: unknown) => {
+      ctx.log.warn(`could not tell ${interaction.user.id} that move ${outcome.session.version} was made: ${String(reason)}`);
+    },
+  );
+}
+
+/** Answers a component interaction. */
+export async function handleComponent(interaction: ComponentInteraction, ctx: BotContext): Promise<void> {
+  if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction, ctx);
+  const id = decodeComponentId(interaction.customId);
+  if (id?.game === race.id) return handleRaceButton(interaction, ctx, id);
+  const ui = id ? boardOf(playable(ctx), id.game) : undefined;
+  if (!id || !ui) {
+    noteOutcome(interaction, 'invalid');
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  if (isDailyPostButton(id)) {
+    await startDailyFromPost(interaction, ctx, id, ui);
+    return;
+  }
+  if (id.action.type === 'view') {
+    await showPrivateView(interaction, ctx, id, ui);
+    return;
+  }
+  if (RUN_END_ACTIONS.has(id.action.type)) {
+    await handleRunEnd(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === HINT_ACTION) {
+    await handleHint(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === REVIEW_ACTION) {
+    await handleReview(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === WATCH_ACTION) {
+    await handleWatch(interaction, ctx, id);
+    return;
+  }
+  if (id.action.type === DISMISS) {
+    await dismiss(interaction);
+    return;
+  }
+  const chosen = componentAction(interaction, id);
+  if (chosen === null) {
+    noteOutcome(interaction, 'invalid');
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  const { sure, ...action } = chosen;
+  if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
+  if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action))) return;
+  const board = {
+    channelId: interaction.channelId,
+    actor: interaction.user.id,
+    game: id.game,
+    sessionId: id.sessionId,
+    version: id.version,
+  };
+  const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
+  if (outcome.kind === 'other-game' && outcome.session.game === race.id) {
+    // The channel's game is a race: the click is on an entrant's private board, which their own run decides.
+    await handleRaceMove(interaction, ctx, id, action, sure === true, outcome.session as Session<RaceState>);
+    return;
+  }
+  if (outcome.kind === 'repeated') {
+    await interaction.deferUpdate();
+    return;
+  }
+  if (outcome.kind === 'stale' && interaction.message.flags.has(MessageFlags.Ephemeral)) {
+    await showStaleView(interaction, outcome, ui);
+    return;
+  }
+  if (outcome.kind !== 'applied') {
+    noteOutcome(interaction, 'refused');
+    await interaction.reply(ephemeral(refusalNotice(outcome)));
+    return;
+  }
+  try {
+    await answerMove(interaction, ctx, outcome, ui);
+  } catch (error) {
+    await recoverAnswer(interaction, ctx, outcome, ui, error);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The Review button of a finished Scoundrel run: privately, each move of the run with the advisor's
+ * estimate of the move made against the move it rates best, the three moves that cost the most, an
+ * accuracy figure, and a chart of the run (pictures/review-chart.ts) with the deal's best possible
+ * score marked. The advisor sees at each move only what the player knew then. The review is worked out
+ * in the solver's worker pool, never on the event loop, once a run: the answer says it is being worked
+ * out and is edited when it is done, and later clicks are shown the stored review (sessions/run-reviews.ts).
+ *
+ * A custom id can be forged by anyone, so the button is only a question: the run it names must be this
+ * channel's finished game (or a run of this channel reviewed before), and a run of today's daily deal is
+ * reviewed only for its player and for members who have finished their own attempt at it today.
+ */
+import type { APIEmbed } from 'discord.js';
+import type { ReviewedMove } from '../../games/scoundrel/review.js';
+import { decisionsOfRun, type StoredReview } from '../../sessions/coach/run-reviews.js';
+import type { Session } from '../../sessions/session.js';
+import { utcDate } from '../../sessions/time/calendar.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import type { ComponentId } from '../actions/custom-id.js';
+import type { BotContext } from '../context.js';
+import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
+import { unknownComponentNotice } from '../notices.js';
+import { drawReviewChart } from '../pictures/board-picture.js';
+import { COLORS, LIMITS } from '../render/message.js';
+import { ephemeral, NO_PINGS } from '../respond.js';
+
+/** Who may see a run's review, and of which channel it is. */
+interface Viewers {
+  channelId: string;
+  ownerId: string;
+  daily: string | null;
+}
+
+/** True when the clicker may see the run's review: its player, or anyone once its deal is no secret. */
+async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: Viewers): Promise<boolean> {
+  if (interaction.user.id === run.ownerId || run.daily === null || run.daily < utcDate(ctx.now())) return true;
+  return ctx.leaderboard.hasFinishedDaily('scoundrel', run.daily, interaction.user.id);
+}
+
+const DAILY_NOTICE =
+  "This is today's daily deal: a review of it shows the cards it dealt, so it is for players who have finished it today, " +
+  'and for everyone once the day is over (UTC). Play it with `/scoundrel daily`.';
+
+/** The stored review or the finished run a click may be answered with, or a notice saying why not. */
+async function reviewToShow(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  id: ComponentId,
+): Promise<{ stored: StoredReview } | { session: Session } | { notice: string }> {
+  if (id.game !== 'scoundrel' || Object.keys(id.action).length !== 1) return { notice: unknownComponentNotice };
+  const stored = await ctx.reviews.stored(id.sessionId);
+  if (stored && stored.channelId === interaction.channelId) {
+    return (await maySee(interaction, ctx, stored)) ? { stored } : { notice: DAILY_NOTICE };
+  }
+  const loaded = await ctx.sessions.load(interaction.channelId);
+  if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
+    return {
+      notice:
+        "That run is not this channel's game, and it has no review here. Press Review on the game-over board of a run in its own channel.",
+    };
+  }
+  const { session, game } = loaded;
+  if (!game.result(session.state).over) return { notice: 'This run is still going: it can be reviewed once it is over.' };
+  if (!(await maySee(interaction, ctx, session))) return { notice: DAILY_NOTICE };
+  return { session };
+}
+
+/** One move in a line: its number, the move and its estimates, and the advisor's best when it was another. */
+function moveLine(move: ReviewedMove, i: number): string {
+  const made = `${moveWords(move.made.action, move.weapon)} (${percent(move.made.winChance)} · ${score(move.made.expectedScore)})`;
+  if (move.cost === 0) return `\`${i + 1}\` ✓ ${made}`;
+  return (
+    `\`${i + 1}\` ✗ ${made} · best: ${moveWords(move.best.action, move.weapon)} ` +
+    `(${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`
+  );
+}
+
+/** Lines joined within `most` characters, the rest counted in a last line. */
+function within(lines: readonly string[], most: number): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const [i, line] of lines.entries()) {
+    const more = `… and ${lines.length - i} more moves`;
+    if (length + line.length + 1 + more.length > most) return [...kept, more].join('\n');
+    kept.push(line);
+    length += line.length + 1;
+  }
+  return kept.join('\n');
+}
+
+/** The private answer: accuracy, the costliest moves, every move, and the chart. */
+function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
+  const { review } = stored;
+  const accuracy =
+    review.choices === 0
+      ? 'No move of this run had a choice.'
+      : `Accuracy **${Math.round((review.accurate / review.choices) * 100)} ` +
+        `%**: ${review.accurate} of ${review.choices} moves with a choice ` +
+        "were the advisor's best or within half a point of expected score of it.";
+  const costly =
+    review.costliest.length === 0
+      ? ['No move cost anything by the advisor’s estimates.']
+      : review.costliest.map((i) => {
+          const move = review.moves[i]!;
+          return (
+            `**Move ${i + 1}** cost ${move.cost.toFixed(1)}: ${moveWords(move.made.action, move.weapon)} ` +
+            `instead of ${moveWords(move.best.action, move.weapon)}.`
+          );
+        });
+  const best = stored.best === null ? '' : ` · the deal's best possible score **${score(stored.best).replace('.0', '')}**`;
+  const scores = `Your score **${score(stored.score).replace('.0', '')}**${best}`;
+  const summary: APIEmbed = {
+    title: '🔎 Review',
+    color: COLORS.good,
+    description: [
+      scores,
+      accuracy,
+      '',
+      '**The costliest moves**',
+      ...costly,
+      '',
+      "-# Each move is rated on what you knew then (never the dungeon's order): its estimated chance to clear and expected score.",
+    ].join('\n'),
+    ...(chart ? { image: { url: 'attachment://scoundrel-review.png' } } : {}),
+  };
+  const moves: APIEmbed = {
+    title: 'Every move',
+    color: COLORS.good,
+    description: within(
+      review.moves.map((move, i) => moveLine(move, i)),
+      Math.min(LIMITS.embedDescription, LIMITS.embedTotal - summary.description!.length - 100),
+    ),
+  };
+  return [summary, moves];
+}
+
+/** The answer with the review and its chart. */
+async function reviewAnswer(ctx: BotContext, stored: StoredReview) {
+  const chart = await drawReviewChart(
+    {
+      points: stored.review.moves.map((move) => move.made),
+      costliest: stored.review.costliest,
+      score: stored.score,
+      best: stored.best,
+    },
+    ctx.log,
+  );
+  return {
+    content: '',
+    embeds: reviewEmbeds(stored, chart !== null),
+    files: chart ? [{ attachment: chart.file, name: chart.name, description: chart.alt }] : [],
+    allowedMentions: NO_PINGS,
+  };
+}
+
+/** Answers a click on Review. */
+export async function handleReview(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+  const shown = await reviewToShow(interaction, ctx, id);
+  if ('notice' in shown) {
+    await interaction.reply(ephemeral(shown.notice));
+    return;
+  }
+  if ('stored' in shown) {
+    await interaction.deferReply({ flags: ephemeral('').flags });
+    await interaction.editReply(await reviewAnswer(ctx, shown.stored));
+    return;
+  }
+  const run = decisionsOfRun(shown.session);
+  if (run === null) {
+    await interaction.reply(ephemeral("This run's moves no longer replay to its board, so it cannot be reviewed."));
+    return;
+  }
+  await interaction.reply(
+    ephemeral(
+      `🔎 Reviewing this run: the advisor is going over its ${run.decisions.length} moves. This answer is filled in when it is done.`,
+    ),
+  );
+  try {
+    await interaction.editReply(await reviewAnswer(ctx, await ctx.reviews.review(shown.session, run)));
+  } catch (error) {
+    ctx.log.warn(`the review of run ${shown.session.id} could not be worked out: ${String(error)}`);
+    await interaction.editReply({
+      content: 'The review could not be worked out just now (the solver is busy). Try again in a minute.',
+      allowedMentions: NO_PINGS,
+    });
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * A deal to solve, a position to advise on, or a finished run to replay, as the bot's thread sends it to
+ * a solver worker (solver-pool.ts → solver-work.ts), and the worker's check of what arrives. The check
+ * is written out rather than in zod, so that the solver's thread does not load zod (some 4 MB of its
+ * heap; README, "Performance"); the worker's answers are checked with zod on the bot's side
+ * (solver-messages.ts).
+ */
+import type { ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
+import { WEAPON_RULES } from '../../games/scoundrel/rules.js';
+import type { WeaponRule } from '../../games/scoundrel/state.js';
+import type { ReplayJob, ReplayRequest } from './replay-messages.js';
+
+/** A deal to solve: the 44 cards top first, its weapon rule, and the search's limits. */
+export interface SolveJob {
+  deck: string[];
+  weaponRule: WeaponRule;
+  budget: number;
+  tableSize: number;
+}
+
+/** A job as it is sent to a worker, with the id its answer carries back. */
+export interface SolveRequest extends SolveJob {
+  id: number;
+}
+
+/** A position to advise on: what the player knows (never the dungeon's order), and the advisor's seed. */
+export interface AdviseJob {
+  advise: ScoundrelKnowledge;
+  seed: string;
+}
+
+/** An advice job as it is sent to a worker, with the id its answer carries back. */
+export interface AdviseRequest extends AdviseJob {
+  id: number;
+}
+
+const DECK_SIZE = 44;
+
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+}
+
+function isCards(value: unknown, most: number): value is string[] {
+  return Array.isArray(value) && value.length <= most && value.every((code) => typeof code === 'string' && code.length <= 3);
+}
+
+function isCardOrNull(value: unknown): value is string | null {
+  return value === null || (typeof value === 'string' && value.length <= 3);
+}
+
+/** The knowledge in `raw`, or what is wrong with it (the advisor checks the cards themselves). */
+function readKnowledge(raw: unknown): ScoundrelKnowledge | string {
+  if (typeof raw !== 'object' || raw === null) return 'advise: not an object';
+  const k = raw as Record<string, unknown>;
+  if (!WEAPON_RULES.some((rule) => rule === k.weaponRule)) return `advise.weaponRule: not one of ${WEAPON_RULES.join(', ')}`;
+  if (typeof k.health !== 'number' || !Number.isSafeInteger(k.health) || k.health > 20) return 'advise.health: not a whole number up to 20';
+  for (const [field, most] of [
+    ['room', 4],
+    ['slain', 26],
+    ['gone', DECK_SIZE],
+    ['bottom', DECK_SIZE],
+  ] as const) {
+    if (!isCards(k[field], most)) return `advise.${field}: not a list of at most ${most} card codes`;
+  }
+  if (!isCardOrNull(k.weapon) || !isCardOrNull(k.lastFaced)) return 'advise.weapon, advise.lastFaced: not a card code or null';
+  if (!isCount(k.dungeonSize, 0) || k.dungeonSize > DECK_SIZE) return `advise.dungeonSize: not a whole number from 0 to ${DECK_SIZE}`;
+  if (!isCount(k.faced, 0) || k.faced > 3) return 'advise.faced: not a whole number from 0 to 3';
+  if (typeof k.potionUsed !== 'boolean' || typeof k.lastTurnAvoided !== 'boolean')
+    return 'advise.potionUsed, advise.lastTurnAvoided: not booleans';
+  return raw as ScoundrelKnowledge;
+}
+
+/** A replay job as the pool sends it: the run under `replay`. */
+export interface ReplayWorkerRequest {
+  id: number;
+  replay: ReplayJob;
+}
+
+/** The replay request in `raw`, or what is wrong with it (each view is the game's picture's to read). */
+function readReplayRequest(raw: object): ReplayRequest | string {
+  const { id, replay } = raw as Record<string, unknown>;
+  if (!isCount(id, 0)) return 'id: not a whole number from 0';
+  if (typeof replay !== 'object' || replay === null) return 'replay: not an object';
+  const { game, views } = replay as Record<string, unknown>;
+  if (typeof game !== 'string' || !/^[a-z]+$/.test(game)) return 'replay.game: not a game id';
+  if (!Array.isArray(views) || views.length === 0) return 'replay.views: not a list of at least one view';
+  return { id, game, views };
+}
+
+/** The request in `raw` (a message a worker received), or what is wrong with it. */
+export function readWorkerRequest(raw: unknown): SolveRequest | AdviseRequest | ReplayRequest | string {
+  if (typeof raw !== 'object' || raw === null) return 'not an object';
+  if ('replay' in raw) return readReplayRequest(raw);
+  if (!('advise' in raw)) return readSolveRequest(raw);
+  const { id, advise, seed } = raw as Record<string, unknown>;
+  if (!isCount(id, 0)) return 'id: not a whole number from 0';
+  if (typeof seed !== 'string' || seed.length > 200) return 'seed: not a string of at most 200 characters';
+  const knowledge = readKnowledge(advise);
+  return typeof knowledge === 'string' ? knowledge : { id, advise: knowledge, seed };
+}
+
+/** The solve request in `raw` (a message a worker received), or what is wrong with it. */
+export function readSolveRequest(raw: unknown): SolveRequest | string {
+  if (typeof raw !== 'object' || raw === null) return 'not an object';
+  const { id, deck, weaponRule, budget, tableSize } = raw as Record<string, unknown>;
+  if (!isCount(id, 0)) return 'id: not a whole number from 0';
+  if (!Array.isArray(deck) || deck.length > DECK_SIZE || deck.some((code) => typeof code !== 'string' || code.length > 3)) {
+    return `deck: not a list of at most ${DECK_SIZE} card codes`;
+  }
+  if (!WEAPON_RULES.some((rule) => rule === weaponRule)) return `weaponRule: not one of ${WEAPON_RULES.join(', ')}`;
+  if (!isCount(budget, 1)) return 'budget: not a whole number from 1';
+  if (!isCount(tableSize, 1)) return 'tableSize: not a whole number from 1';
+  return { id, deck: deck as string[], weaponRule: weaponRule as WeaponRule, budget, tableSize };
+}
