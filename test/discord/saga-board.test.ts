@@ -258,6 +258,18 @@ describe('Discord: the Saga table', () => {
     },
   );
 
+  it('shows a player in a hidden check, conflict or fight the same hand whatever its target, down to the stamp its choices carry', () => {
+    const calls = (rank: number): SagaAction[] => [
+      { type: 'check', player: BO, cliche: 'Ninja', style: 'physical', target: rank, hidden: true },
+      { type: 'conflict', player: BO, cliche: 'Ninja', style: 'physical', opponent: { name: 'Ogre', rank }, hidden: true },
+      { type: 'fight', fighters: [{ player: BO, cliche: 'Ninja' }], style: 'physical', opponent: { name: 'Ogre', rank }, hidden: true },
+    ];
+    for (const [eleven, twelve] of calls(11).map((call, i) => [call, calls(12)[i]!] as const)) {
+      const hands = [eleven, twelve].map((call) => text(sagaBoard.privateView!(session(apply(joined(), GM, call)), BO)));
+      expect(hands[0]).toBe(hands[1]);
+    }
+  });
+
   it('shows in its text the same contest and round as its picture, never the last round beside an open one', () => {
     let state = apply(joined(), GM, fightAgainst({ name: 'Ogre', rank: 9 }, 'social', [BO, 'Ninja'], [CY, 'Wizard']));
     for (const id of [BO, CY]) state = apply(state, id, { type: 'play', card: state.players.find((p) => p.id === id)!.hand[0]! });
