@@ -5,12 +5,14 @@
  * in a public record; each player's private hand matches the
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
  * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
- * and `opponent` autocomplete from the table; and after `/saga gm` the new GM resolves (and may end the
- * table) while the old one no longer can.
+ * and `opponent` autocomplete from the table; the GM's payback on a hidden conflict is told to no one but
+ * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table) while the
+ * old one no longer can.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
+import { sagaValue } from '../../src/games/saga/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
@@ -23,7 +25,11 @@ const NEW_GM = users.dave;
 const PLAYERS = [users.alice, users.bob, users.carol] as const;
 const [ALICE, BOB, CAROL] = PLAYERS;
 
-function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
+function saga(
+  user: TestUser,
+  subcommand: string,
+  options: Record<string, string | number | boolean | TestUser> = {},
+): Promise<InteractionAnswer> {
   return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
 }
 
@@ -156,12 +162,12 @@ async function expectHandsMatchState(): Promise<void> {
 
 /**
  * The player plays from their hand (opened now from the table, or the one they opened earlier): the
- * highest card, or a pumped one; they stop when an edge chain allows.
+ * `card` named, else the highest card, or a pumped one; they stop when an edge chain allows.
  */
-async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: StoredMessage): Promise<StoredMessage> {
+async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: StoredMessage, card?: string): Promise<StoredMessage> {
   const hand = opened ?? (await panel(user));
   const menu = env.discord.selects(hand)[0]!;
-  const option = menu.options.find((o) => o.label.startsWith(`${how} `))!;
+  const option = menu.options.find((o) => o.label.startsWith(card ? `${how} ${cardLabel(card)} ` : `${how} `))!;
   const played = await env.discord.answerTo(env.discord.select({ user, message: hand, customId: menu.customId, values: [option.value] }));
   expect(played.callbackType).toBe(7);
   if (!env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) return played.message!;
@@ -310,6 +316,65 @@ describe('End to end: Saga at a real Risus table', () => {
     await expectHandsMatchState();
     const healed = (await stored()).state.players.find((p) => p.id === CAROL.id)!;
     expect([healed.handSize, healed.hand.length]).toEqual([4, 4]);
+    expectNoNewLines();
+  });
+
+  it("keeps the GM's payback on a hidden conflict off the public table, its log and picture and the players' hands until the GM resolves", async () => {
+    // The GM needs payback: a player plays a Spade in a check (whoever holds one, else Alice any card) until the GM holds one.
+    const cliches = new Map([
+      [ALICE.id, 'Weekend Warrior'],
+      [BOB.id, 'Ninja'],
+      [CAROL.id, 'Brawler'],
+    ]);
+    for (let checks = 0; checks < 10 && (await stored()).state.payback.length === 0; checks++) {
+      const { state } = await stored();
+      const holder = state.players.find((p) => p.hand.some((c) => c.endsWith('S')));
+      const held = holder?.hand.find((c) => c.endsWith('S'));
+      const user = PLAYERS.find((u) => u.id === holder?.id) ?? ALICE;
+      await saga(GM, 'check', { player: user.id, cliche: cliches.get(user.id)!, style: 'physical', target: 5 });
+      await expectPings([user]);
+      await play(user, 'Play', undefined, held);
+      await expectPings([GM]);
+      await resolve(GM, 'table');
+    }
+    expect((await stored()).state.payback).not.toEqual([]);
+    const spade = (await stored()).state.payback[0]!;
+    const label = cardLabel(spade);
+
+    await saga(GM, 'conflict', { player: BOB.id, cliche: 'Ninja', style: 'social', opponent: 'Troll', rank: 4, hidden: true });
+    await expectPings([BOB]);
+    await tableAtStoredVersion();
+    const logOf = (message: StoredMessage) => (message.embeds[0]?.fields?.find((f) => f.name === 'Log')?.value ?? '').split('\n');
+    const toldBefore = logOf(table()).filter((line) => line.includes(label));
+    const gmPanel = await panel(GM);
+    const menu = env.discord.selects(gmPanel).find((s) => s.options.some((o) => o.label === `Payback ${label}`))!;
+    const option = menu.options.find((o) => o.label === `Payback ${label}`)!;
+    const added = await env.discord.answerTo(
+      env.discord.select({ user: GM, message: gmPanel, customId: menu.customId, values: [option.value] }),
+    );
+    expect(added.callbackType).toBe(7);
+    expect(added.message?.embeds[0]?.description).toContain(`${label} payback ${sagaValue(spade)}`);
+    await tableAtStoredVersion();
+
+    // The log tells that payback was added, not which card; only lines from before the payback (the Spade played) name it.
+    const board = table();
+    const log = logOf(board);
+    expect(log.at(-1)).toBe('The GM adds payback: meet or beat the hidden target.');
+    expect(log.filter((line) => line.includes(label))).toEqual(toldBefore.filter((line) => log.includes(line)));
+    const rest = { ...board.embeds[0], fields: board.embeds[0]?.fields?.filter((f) => f.name !== 'Log') };
+    for (const shown of [board.content, JSON.stringify(rest), board.attachments[0]?.description ?? '']) expect(shown).not.toContain(label);
+    expect(board.attachments[0]?.description).toContain('to meet or beat a hidden target');
+    for (const user of PLAYERS) expect(JSON.stringify((await panel(user)).embeds)).not.toContain(label);
+    expectNoNewLines();
+
+    await play(BOB);
+    await expectPings([GM]);
+    await resolve(GM, 'table');
+    const record = publicMessages()
+      .filter((m) => !isTable(m))
+      .at(-1)!;
+    expect(record.embeds[0]?.description).toContain(`${label} payback`);
+    await expectHandsMatchState();
     expectNoNewLines();
   });
 
