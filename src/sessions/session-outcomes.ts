@@ -70,4 +70,9 @@ export interface ActRequest {
   game?: string;
   sessionId?: string;
   version?: number;
+  /**
+   * The version of the controls a change came from when it acts on the latest all the same (a race
+   * board's buttons): kept with the move, never checked, so a second click of it is known for what it is.
+   */
+  drawnAt?: number | undefined;
 }

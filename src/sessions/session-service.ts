@@ -206,7 +206,7 @@ export class SessionService {
       version: session.version + 1,
       state: outcome.state,
       actions: session.actions === null ? null : [...session.actions, action.data],
-      lastMove: { by: request.actor, action: action.data, ...(request.version === undefined ? {} : { drawnAt: request.version }) },
+      lastMove: { by: request.actor, action: action.data, ...drawnAtOf(request) },
       log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
       updatedAt: this.now().toISOString(),
     };
@@ -367,6 +367,12 @@ export function startedFrom(session: Session, request: Pick<StartRequest, 'previ
 function needsRecord({ session, game }: Loaded): boolean {
   const result = game.result(session.state);
   return !session.recorded && session.ranked && game.seating === 'solo' && result.over && result.score !== undefined;
+}
+
+/** The version of the controls a move came from, to keep with it: the board's it was checked against, or the one it names. */
+function drawnAtOf(request: ActRequest): { drawnAt?: number } {
+  const drawnAt = request.version ?? request.drawnAt;
+  return drawnAt === undefined ? {} : { drawnAt };
 }
 
 function readOwner(stored: unknown): string | null {

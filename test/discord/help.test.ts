@@ -10,9 +10,10 @@ import { catalog } from '../../src/catalog.js';
 import { helpCommand } from '../../src/commands/help.js';
 import { commands } from '../../src/commands/index.js';
 import type { ComponentInteraction } from '../../src/discord/actions/component-interaction.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { answerHelpMenu, isHelpMenu } from '../../src/discord/help/help-menu.js';
-import type { HelpSource } from '../../src/discord/help/help-pages.js';
+import { pickHelpPage } from '../../src/discord/help/help-menu.js';
+import { HELP_MENU_ID, type HelpSource } from '../../src/discord/help/help-pages.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { NO_PINGS } from '../../src/discord/respond.js';
 import { games } from '../helpers/catalog.js';
@@ -83,13 +84,13 @@ describe('Discord: /help', () => {
 
   it("opens each game's commands from a menu: every registered command on a page, in one notation, within Discord's limits", async () => {
     const menu = menuOf(await helpAnswer());
-    expect(isHelpMenu(menu.custom_id)).toBe(true);
+    expect(menu.custom_id).toBe(HELP_MENU_ID);
     expect(menu.options.length).toBeLessThanOrEqual(25);
     expect(menu.options.map((o) => o.value)).toEqual(['start', 'scoundrel', 'assassin', 'royale', 'rogue', 'saga', 'more']);
     const listed: string[] = [];
     for (const { value } of menu.options) {
       const { fake, calls } = choice(menu.custom_id, [value]);
-      await answerHelpMenu(fake, source);
+      await pickHelpPage({ interaction: fake, ctx: source as BotContext, id: decodeComponentId(HELP_MENU_ID)! });
       expect(calls.map((c) => c.how)).toEqual(['update']);
       const page = calls[0]!.payload;
       expect(page.allowedMentions).toEqual(NO_PINGS);
@@ -116,7 +117,7 @@ describe('Discord: /help', () => {
 
   it('writes the Saga fight with its numbered players once, and never a stray colon', async () => {
     const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['saga']);
-    await answerHelpMenu(fake, source);
+    await pickHelpPage({ interaction: fake, ctx: source as BotContext, id: decodeComponentId(HELP_MENU_ID)! });
     const text = calls[0]!.payload.embeds[0]?.description ?? '';
     expect(text).toContain('`/saga fight <opponent> <style> <player> <cliche> [rank] [hidden] [player2] [cliche2] … [player6] [cliche6]`');
     expect(text).toContain('`/saga check <player> <cliche> <style> <target> [hidden]`: GM: call for a check against a target');
@@ -128,7 +129,7 @@ describe('Discord: /help', () => {
     const id = menuOf(await helpAnswer()).custom_id;
     for (const values of [['admin'], ['__proto__'], ['scoundrel', 'saga'], [], null]) {
       const { fake, calls } = choice(id, values);
-      await answerHelpMenu(fake, source);
+      await pickHelpPage({ interaction: fake, ctx: source as BotContext, id: decodeComponentId(HELP_MENU_ID)! });
       expect(calls.map((c) => c.how)).toEqual(['reply']);
       expect(calls[0]!.payload).toMatchObject({
         flags: MessageFlags.Ephemeral,
@@ -140,7 +141,7 @@ describe('Discord: /help', () => {
 
   it('answers a menu on a message that is not private with a private page, leaving that message alone', async () => {
     const { fake, calls } = choice(menuOf(await helpAnswer()).custom_id, ['rogue'], false);
-    await answerHelpMenu(fake, source);
+    await pickHelpPage({ interaction: fake, ctx: source as BotContext, id: decodeComponentId(HELP_MENU_ID)! });
     expect(calls.map((c) => [c.how, c.payload.flags])).toEqual([['reply', MessageFlags.Ephemeral]]);
   });
 });

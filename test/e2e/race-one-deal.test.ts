@@ -55,6 +55,9 @@ function press(user: TestUser, board: StoredMessage, label: string): Promise<Int
   return pressButton(env.discord, user, now, label);
 }
 
+/** What a click is told when its button is not on the message it came from. */
+const NOT_ON_MESSAGE = /not on this message as it stands now/;
+
 /** The private answer's text of a click that must be refused. */
 async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
   const got = await answer;
@@ -108,10 +111,10 @@ describe('A race on one deal', () => {
     expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
     const running = env.discord.message(board.id)!;
     expect(env.discord.buttons(running).map((b) => b.label)).toEqual(['My board']);
-    // Joining after the start is refused; the old Join button is a forged click now.
+    // Joining after the start is refused: the running board carries no Join, so the old one is a forged click now.
     const join = buttonId(env.discord, board, 'Join');
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
-      /already started/,
+      NOT_ON_MESSAGE,
     );
 
     // Each entrant's private board: only they see it, and it shows the same deal.
@@ -143,20 +146,33 @@ describe('A race on one deal', () => {
     );
     expect(bobAgain.callbackType).toBe(7);
     expect(bobAgain.message?.content).toMatch(/out of date/);
-    // Carol replays Bob's button on her own board; Dave forges Alice's: both refused, privately.
+    // Carol replays Bob's button on her own board; Dave forges Alice's on the race board: both refused, privately.
     const bobsId = moveButtons(env.discord, boardOf(bobMove))[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
-      /another entrant's board/,
+      NOT_ON_MESSAGE,
     );
     const alicesId = moveButtons(env.discord, a)[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId })))).toMatch(
-      /no board in this race/,
+      NOT_ON_MESSAGE,
     );
+    // Alice sends her own move on the public race board, and on another member's public /stats: refused, and
+    // neither message changes (the race board never becomes her board, and keeps My board).
+    const statsMessage = boardOf(
+      await env.discord.run({ user: users.dave, channelId: CHANNEL_ID, name: 'stats', options: { public: true } }),
+    );
+    for (const message of [env.discord.message(board.id)!, statsMessage]) {
+      const before = shown(message);
+      expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId: alicesId })))).toMatch(
+        NOT_ON_MESSAGE,
+      );
+      expect(shown(env.discord.message(message.id)!)).toBe(before);
+    }
+    expect(env.discord.buttons(env.discord.message(board.id)!).map((button) => button.label)).toEqual(['My board']);
     // A forged race id is refused.
     const forgedRace = `race:zz9:0:join`;
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
-    ).toMatch(/not the race in this channel/);
+    ).toMatch(NOT_ON_MESSAGE);
 
     // The public board follows within five seconds, and shows no card and no seed.
     await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
@@ -181,10 +197,17 @@ describe('A race on one deal', () => {
     });
     expect(late.ephemeral).toBe(true);
     expect(late.message?.content).toMatch(/race is over/);
-    // Race again opens a new race of the same game, the entrants named on it.
-    const again = await press(users.bob, final, 'Race again');
-    expect(again.ephemeral).toBe(false);
-    expect(again.message?.content).toContain(`<@${users.alice.id}>`);
+    // Race again opens a new race of the same game, the entrants named on it; its double click is acknowledged quietly.
+    const againId = buttonId(env.discord, final, 'Race again');
+    const [again, twice] = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: final, customId: againId }), { waitForEdit: false }),
+      ),
+    );
+    const opened = [again!, twice!].find((answer) => answer.callbackType === 4)!;
+    expect([again!.callbackType, twice!.callbackType].sort()).toEqual([4, 6]);
+    expect(opened.ephemeral).toBe(false);
+    expect(opened.message?.content).toContain(`<@${users.alice.id}>`);
     const ended = await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
   }, 60_000);
@@ -309,8 +332,15 @@ describe('A challenge', () => {
       board.components.length > 0 ? `race:${decodeComponentId(buttonId(env.discord, board, 'Accept'))!.sessionId}:0:join` : '';
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
-    ).toMatch(/challenge between two members/);
-    expect((await press(users.bob, board, 'Accept')).callbackType).toBe(7);
+    ).toMatch(NOT_ON_MESSAGE);
+    // Bob's double click of Accept starts the race once and is acknowledged quietly.
+    const acceptId = buttonId(env.discord, board, 'Accept');
+    const accepts = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: board, customId: acceptId }), { waitForEdit: false }),
+      ),
+    );
+    expect(accepts.map((answer) => answer.callbackType).sort()).toEqual([6, 7]);
     expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
 

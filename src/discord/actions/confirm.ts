@@ -4,6 +4,7 @@
  * move (the same move, marked `sure`), or keep playing (`dismiss`). Unranked runs have Undo instead.
  * A game may also ask its own question before a move (GameUi.ask), answered the same way.
  */
+
 import {
   type APIButtonComponentWithCustomId,
   ButtonStyle,
@@ -18,11 +19,12 @@ import { rulesOf } from '../game-entry.js';
 import type { GameUi } from '../game-ui.js';
 import { userText } from '../render/text.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
+import type { Click } from './action.js';
 import type { ComponentInteraction } from './component-interaction.js';
 import { type ComponentId, encodeComponentId, isEncodable, type Move } from './custom-id.js';
 
 /** The action type of "keep playing" on a confirmation. */
-export const DISMISS = 'dismiss';
+const DISMISS = 'dismiss';
 
 /** The label of the button or menu option that was used, to name the move in the question. */
 function chosenLabel(interaction: ComponentInteraction): string | null {
@@ -131,7 +133,7 @@ export async function askBeforeMove(
  * confirmation is closed (an ephemeral message can be clicked by nobody else); the same click forged on
  * any public message is refused privately and the message is left as it is.
  */
-export async function dismiss(interaction: ComponentInteraction): Promise<void> {
+export async function dismissQuestion({ interaction }: Click): Promise<void> {
   if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
     await interaction.reply(ephemeral('That button only closes a question I asked you privately. Nothing was changed.'));
     return;

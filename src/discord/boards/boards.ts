@@ -1,5 +1,5 @@
 /**
- * Boards in channels (issues 15, 17, 21): one live board per channel. A board posted by a command becomes
+ * Boards in channels: one live board per channel. A board posted by a command becomes
  * the live one and the board it replaces loses its buttons; a move made anywhere else (a private view,
  * a slash command) edits the live board in place. Boards of a channel are sent one at a time, each
  * drawn from the newest copy of the game this process holds, so a slow answer can never put an older
@@ -75,6 +75,11 @@ export class BoardDesk {
   /** Runs `send` with the newest copy of `session` this process holds, after every earlier send of the channel. */
   send<T>(session: Session, send: (newest: Session) => Promise<T>): Promise<T> {
     return this.lock.run(session.channelId, () => send(this.sessions.newest(session)));
+  }
+
+  /** Resolves once every send of the channel's boards asked for so far has settled (so its live-board record is written). */
+  settled(channelId: string): Promise<void> {
+    return this.lock.run(channelId, async () => undefined);
   }
 
   /** Remembers that `token` can edit message `messageId` (as `ref`: `@original`, or the id of a follow-up). */

@@ -2,8 +2,8 @@
 import type { AutocompleteInteraction, Interaction, RepliableInteraction } from 'discord.js';
 import { interactionSeconds, interactionsTotal, secondsSince } from '../../service/metrics.js';
 import { StoreBusyError } from '../../sessions/store/kv-store.js';
-import { handleComponent } from '../actions/components.js';
 import { decodeComponentId } from '../actions/custom-id.js';
+import { handleComponent } from '../actions/dispatch.js';
 import type { Command } from '../command.js';
 import type { BotContext } from '../context.js';
 import { internalErrorNotice, restartingNotice, storeBusyNotice } from '../notices.js';

@@ -8,11 +8,13 @@
  * deals are ever solved here. When the line is not solved (or no longer kept), the answer is deferred
  * and filled in.
  */
+
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { weaponRuleSchema } from '../../games/scoundrel/state.js';
 import { type Deal, dealName, dealOfRun, type Solution } from '../../sessions/coach/deal-solutions.js';
 import { isUtcDate, utcDate } from '../../sessions/time/calendar.js';
+import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
 import type { BotContext } from '../context.js';
@@ -94,7 +96,7 @@ function lineAnswer(name: string, solution: Solution) {
 }
 
 /** Answers a click on Best line. */
-export async function handleBestLine(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+export async function handleBestLine({ interaction, ctx, id }: Click): Promise<void> {
   const shown = await runToShow(interaction, ctx, id);
   if ('notice' in shown) {
     await interaction.reply(ephemeral(shown.notice));

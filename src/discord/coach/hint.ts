@@ -8,6 +8,7 @@
  * the run it names, at the version it names, unranked and not over; a run of today's daily deal gets
  * no hint for a member who has not finished their own ranked attempt at it.
  */
+
 import { type APIEmbed, MessageFlags } from 'discord.js';
 import type { Advice, MoveEstimate } from '../../games/scoundrel/advisor.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../games/scoundrel/index.js';
@@ -15,6 +16,7 @@ import { knowledgeAfter, type ScoundrelKnowledge } from '../../games/scoundrel/k
 import { scoundrelActionSchema, scoundrelOptionsSchema } from '../../games/scoundrel/state.js';
 import type { Session } from '../../sessions/session.js';
 import { utcDate } from '../../sessions/time/calendar.js';
+import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
 import type { BotContext } from '../context.js';
@@ -22,9 +24,6 @@ import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
 import { corruptNotice, noGameNotice, otherGameNotice, unknownComponentNotice } from '../notices.js';
 import { COLORS } from '../render/message.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
-
-/** The action type of the Hint button. */
-export const HINT_ACTION = 'hint';
 
 /** What the player of the run knows, replayed from the run's seed and moves; null when they no longer give its state. */
 function knowledgeOfRun(session: Session): ScoundrelKnowledge | null {
@@ -103,7 +102,7 @@ function hintEmbed(state: ScoundrelState, advice: Advice): APIEmbed {
 }
 
 /** Answers a click on Hint. */
-export async function handleHint(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+export async function handleHint({ interaction, ctx, id }: Click): Promise<void> {
   const run = await runToHint(interaction, ctx, id);
   if ('notice' in run) {
     await interaction.reply(ephemeral(run.notice));

@@ -10,11 +10,13 @@
  * channel's finished game (or a run of this channel reviewed before), and a run of today's daily deal is
  * reviewed only for its player and for members who have finished their own attempt at it today.
  */
+
 import type { APIEmbed } from 'discord.js';
 import type { ReviewedMove } from '../../games/scoundrel/review.js';
 import { decisionsOfRun, type StoredReview } from '../../sessions/coach/run-reviews.js';
 import type { Session } from '../../sessions/session.js';
 import { utcDate } from '../../sessions/time/calendar.js';
+import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
 import type { BotContext } from '../context.js';
@@ -154,7 +156,7 @@ async function reviewAnswer(ctx: BotContext, stored: StoredReview) {
 }
 
 /** Answers a click on Review. */
-export async function handleReview(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+export async function handleReview({ interaction, ctx, id }: Click): Promise<void> {
   const shown = await reviewToShow(interaction, ctx, id);
   if ('notice' in shown) {
     await interaction.reply(ephemeral(shown.notice));

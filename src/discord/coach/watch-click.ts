@@ -11,10 +11,9 @@
  * custom id can be forged by anyone, so the run it names must be this channel's finished game, and its
  * moves must still replay to its board.
  */
+
 import { replayViews } from '../../engine/replay.js';
-import type { ComponentInteraction } from '../actions/component-interaction.js';
-import type { ComponentId } from '../actions/custom-id.js';
-import type { BotContext } from '../context.js';
+import type { Click } from '../actions/action.js';
 import { unknownComponentNotice } from '../notices.js';
 import { COLORS, LIMITS } from '../render/message.js';
 import { truncate, userLabel } from '../render/text.js';
@@ -26,7 +25,7 @@ function messageUrl(guildId: string | null, channelId: string, messageId: string
 }
 
 /** Answers a click on Watch. */
-export async function handleWatch(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+export async function handleWatch({ interaction, ctx, id }: Click): Promise<void> {
   if (Object.keys(id.action).length !== 1) {
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;

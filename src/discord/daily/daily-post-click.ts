@@ -7,26 +7,18 @@
  */
 
 import { isUtcDate, utcDate } from '../../sessions/time/calendar.js';
-import type { ComponentInteraction } from '../actions/component-interaction.js';
-import type { ComponentId } from '../actions/custom-id.js';
-import type { BotContext } from '../context.js';
-import { rulesOf } from '../game-entry.js';
-import type { GameUi } from '../game-ui.js';
+import type { Click } from '../actions/action.js';
+import { boardOf, rulesOf } from '../game-entry.js';
 import { unknownComponentNotice } from '../notices.js';
 import { startDaily } from '../play/start-game.js';
 import { ephemeral } from '../respond.js';
-import { DAILY_POST_SESSION, DAILY_START_ACTION } from './daily-post-message.js';
-
-/** True for the custom id of a daily post's button. */
-export function isDailyPostButton(id: ComponentId): boolean {
-  return id.sessionId === DAILY_POST_SESSION && id.action.type === DAILY_START_ACTION;
-}
 
 /** Answers a press of a daily post's button. */
-export async function startDailyFromPost(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi): Promise<void> {
+export async function pressDailyPost({ interaction, ctx, id }: Click): Promise<void> {
   const game = rulesOf(ctx.games, id.game);
+  const ui = boardOf(ctx.games, id.game);
   const { date } = id.action;
-  if (game?.seating !== 'solo' || typeof date !== 'string' || !isUtcDate(date)) {
+  if (game?.seating !== 'solo' || !ui || typeof date !== 'string' || !isUtcDate(date) || Object.keys(id.action).length !== 2) {
     await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }

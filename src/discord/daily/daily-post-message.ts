@@ -39,7 +39,7 @@ export interface DailyPostView {
 export const DAILY_POST_SESSION = 'post';
 
 /** The action of a daily post's button: start the daily of `date` (a UTC date) for the member who presses it. */
-export const DAILY_START_ACTION = 'daily';
+const DAILY_START_ACTION = 'daily';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 /** How many matching players a result names before it counts the rest. */

@@ -2,20 +2,16 @@
  * The menu under a `/help` answer: picking a page redraws that private answer in place. Anything else
  * sent with the menu's id (another value, several, a button) is refused privately and changes nothing.
  */
-import { MessageFlags } from 'discord.js';
-import type { ComponentInteraction } from '../actions/component-interaction.js';
-import { ephemeral, NO_PINGS } from '../respond.js';
-import { HELP_MENU_ID, type HelpSource, helpPage } from './help-pages.js';
 
-/** True for the custom id of the help menu. */
-export function isHelpMenu(customId: string): boolean {
-  return customId === HELP_MENU_ID;
-}
+import { MessageFlags } from 'discord.js';
+import type { Click } from '../actions/action.js';
+import { ephemeral, NO_PINGS } from '../respond.js';
+import { HELP_MENU_ID, helpPage } from './help-pages.js';
 
 /** Shows the page picked in the help menu (made from `source`), privately: in place of the help answer, or as a new private answer. */
-export async function answerHelpMenu(interaction: ComponentInteraction, source: HelpSource): Promise<void> {
-  const [value, ...more] = interaction.isStringSelectMenu() ? interaction.values : [];
-  const page = value !== undefined && more.length === 0 ? helpPage(source, value) : null;
+export async function pickHelpPage({ interaction, ctx }: Click): Promise<void> {
+  const [value, ...more] = interaction.isStringSelectMenu() && interaction.customId === HELP_MENU_ID ? interaction.values : [];
+  const page = value !== undefined && more.length === 0 ? helpPage(ctx, value) : null;
   if (page === null) {
     await interaction.reply(
       ephemeral("That isn't a page of `/help`, so nothing was changed. Pick one from the menu, or use `/help` again."),

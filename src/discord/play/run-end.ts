@@ -40,10 +40,10 @@ export interface RunEnd {
 }
 
 /** The action type of a finished Scoundrel run's Review button. */
-export const REVIEW_ACTION = 'review';
+const REVIEW_ACTION = 'review';
 
 /** The action type of a finished solo run's Watch button (watch-click.ts). */
-export const WATCH_ACTION = 'watch';
+const WATCH_ACTION = 'watch';
 
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
 export function achievementLines(session: Session, earned: readonly RunAchievement[]): string[] {

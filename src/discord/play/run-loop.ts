@@ -5,14 +5,13 @@
  * daily deal's, with how far each player came from the best possible score when it is known); Best
  * line (Scoundrel) shows anyone the deal's best line privately (best-line-click.ts).
  */
+
 import { MessageFlags } from 'discord.js';
 import { startedFrom } from '../../sessions/session-service.js';
-import type { ComponentInteraction } from '../actions/component-interaction.js';
-import type { ComponentId } from '../actions/custom-id.js';
+import type { Click } from '../actions/action.js';
 import { rankingGuildOf } from '../client/reach.js';
 import { handleBestLine } from '../coach/best-line-click.js';
 import { dailyBest } from '../coach/best-scores.js';
-import type { BotContext } from '../context.js';
 import { corruptNotice, noGameNotice, otherGameNotice } from '../notices.js';
 import { leaderboardEmbed } from '../render/leaderboard.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
@@ -24,9 +23,9 @@ import { randomSeed, startRun } from './start-game.js';
 export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard', 'best', SHARE_ACTION]);
 
 /** Answers a click on a run-end button. */
-export async function handleRunEnd(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
+export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<void> {
   if (id.action.type === 'best') {
-    await handleBestLine(interaction, ctx, id);
+    await handleBestLine({ interaction, ctx, id });
     return;
   }
   const loaded = await ctx.sessions.load(interaction.channelId);

@@ -17,12 +17,16 @@ import { changeRace, RACE_CLOSE, RACE_EXPIRE } from './change.js';
 /** How the race starts: by Start, or by the challenged member accepting, with their own options where the game has a character. */
 export type Beginning = { accept: false } | { accept: true; options: unknown };
 
-/** Starts the race for the member who clicked or typed, as `beginning` says; the outcome of the race's change. */
+/**
+ * Starts the race for the member who clicked or typed, as `beginning` says; the outcome of the race's
+ * change. `drawnAt` is the version of the race board pressed, if any.
+ */
 export async function beginRace(
   interaction: ComponentInteraction | ChatInputCommandInteraction,
   ctx: BotContext,
   session: Session<RaceState>,
   beginning: Beginning,
+  drawnAt?: number,
 ): Promise<ActOutcome> {
   const at = ctx.now();
   const deadline = new Date(at.getTime() + session.state.minutes * 60_000);
@@ -32,7 +36,7 @@ export async function beginRace(
   const action = beginning.accept
     ? ({ type: 'accept', name, options: beginning.options, ...timing } as const)
     : ({ type: 'start', ...timing } as const);
-  const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action);
+  const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action, drawnAt);
   if (outcome.kind !== 'applied') return outcome;
   const started = outcome.session as Session<RaceState>;
   await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });

@@ -14,7 +14,7 @@ import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
 
 /** The action types of a race board's buttons. */
-export const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
+const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
 /** A race board's button. */
 export type RaceButton = (typeof RACE_BUTTONS)[number];
 

@@ -31,16 +31,20 @@ export async function loadRace(ctx: BotContext, channelId: string, raceId?: stri
   return loaded.session as Session<RaceState>;
 }
 
-/** Makes a change of the race `raceId` for `actor`, tried again on the stored race when another change came first. */
+/**
+ * Makes a change of the race `raceId` for `actor`, tried again on the stored race when another change
+ * came first. `drawnAt` is the version of the race board pressed, kept so a double click is known.
+ */
 export async function changeRace(
   ctx: BotContext,
   channelId: string,
   raceId: string,
   actor: string,
   action: RaceAction,
+  drawnAt?: number,
 ): Promise<ActOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await ctx.sessions.act({ channelId, actor, action, game: race.id, sessionId: raceId });
+    const outcome = await ctx.sessions.act({ channelId, actor, action, game: race.id, sessionId: raceId, drawnAt });
     if (outcome.kind !== 'stale' || attempt >= ATTEMPTS) return outcome;
   }
 }

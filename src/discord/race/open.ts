@@ -15,6 +15,8 @@ import { RACE_EXPIRE } from './change.js';
 /** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */
 export interface RaceOpening extends RaceOptions {
   invited: readonly string[];
+  /** The finished race whose Race again opens this one, so a second click of it opens nothing. */
+  previousId?: string;
 }
 
 /** Opens a race for the member who asked, unless the channel has a game going; posts its board. */
@@ -23,7 +25,7 @@ export async function openRace(
   ctx: BotContext,
   opening: RaceOpening,
 ): Promise<void> {
-  const { invited, ...options } = opening;
+  const { invited, previousId, ...options } = opening;
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
     guildId: rankingGuildOf(interaction),
@@ -33,7 +35,13 @@ export async function openRace(
     // A race record's own seed is never dealt: the deal's seed is chosen at Start.
     seed: randomSeed(),
     options,
+    ...(previousId === undefined ? {} : { previousId }),
   });
+  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
+    // A double click of Race again: the first click opened the race this board leads to.
+    await interaction.deferUpdate();
+    return;
+  }
   if (outcome.kind !== 'started') {
     const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
     await interaction.reply(ephemeral(notice));

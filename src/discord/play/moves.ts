@@ -1,35 +1,30 @@
 /**
- * Buttons and select menus: decode the custom id, make the move through the session, and redraw.
- * A click on the public board updates that board; a click in a private view updates the private view
- * and redraws the channel's live board. Reserved action types: `view` opens the clicking member's
- * private view, `menu` names a single-choice menu whose option values are whole encoded actions, and
- * `pick` names a multi-select whose chosen values fill the array `field` of the action `action`; `undo`
- * takes back the last move of an unranked run; `hint` asks the Scoundrel advisor (games/scoundrel/hint.ts) and `review` has it review a
- * finished run (games/scoundrel/review.ts); `watch` plays a finished solo run back (watch-click.ts); `again`, `replay` and
- * `leaderboard` lead out of a
- * finished run (run-loop.ts).
+ * A game's own moves from buttons and menus, Undo, and the clicking member's private view (action
+ * table rows `move`, `undo` and `view`). A click on the live board updates that board; a click in a
+ * private view updates the private view and redraws the channel's live board. `menu` names a
+ * single-choice menu whose option values are whole encoded actions, and `pick` a multi-select whose
+ * chosen values fill the array `field` of the action `action`.
  *
- * What the member is told matches what was saved: a second click on a button whose move
- * was just made is acknowledged quietly; once a move is saved, a failure to answer the click never
- * says "nothing was changed": the board is redrawn by other means and the member told the move was made.
- * A choice on an out-of-date private view (one the game did not let stand) redraws that view in place,
- * saying nothing was changed.
+ * What the member is told matches what was saved: a second click on a button whose move was just made
+ * is acknowledged quietly; once a move is saved, a failure to answer the click never says "nothing was
+ * changed": the board is redrawn by other means and the member told the move was made. A choice on an
+ * out-of-date private view (one the game did not let stand) redraws that view in place, saying nothing
+ * was changed.
  */
 import { MessageFlags } from 'discord.js';
 import { type RaceState, race } from '../../games/race/index.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-service.js';
+import type { Click } from '../actions/action.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import { askBeforeFatalMove, askBeforeMove } from '../actions/confirm.js';
+import { type ComponentId, decodeAction, type Move } from '../actions/custom-id.js';
 import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from '../boards/boards.js';
 import { noteOutcome } from '../client/interaction-outcome.js';
 import { reachOf } from '../client/reach.js';
-import { HINT_ACTION, handleHint } from '../coach/hint.js';
-import { handleReview } from '../coach/review.js';
-import { handleWatch } from '../coach/watch-click.js';
 import type { BotContext } from '../context.js';
-import { isDailyPostButton, startDailyFromPost } from '../daily/daily-post-click.js';
 import { boardOf, playable } from '../game-entry.js';
 import type { GameUi } from '../game-ui.js';
-import { answerHelpMenu, isHelpMenu } from '../help/help-menu.js';
 import {
   corruptNotice,
   moveSavedNotice,
@@ -39,16 +34,9 @@ import {
   stalePanelNotice,
   unknownComponentNotice,
 } from '../notices.js';
-import { REVIEW_ACTION, WATCH_ACTION } from '../play/run-end.js';
-import { handleRunEnd, RUN_END_ACTIONS } from '../play/run-loop.js';
-import { handleRaceButton, handleRaceMove } from '../race/components.js';
+import { handleRaceMove } from '../race/components.js';
 import { truncate, userText } from '../render/text.js';
 import { ephemeral, NO_PINGS, recordMessage } from '../respond.js';
-import type { ComponentInteraction } from './component-interaction.js';
-import { askBeforeFatalMove, askBeforeMove, DISMISS, dismiss } from './confirm.js';
-import { type ComponentId, decodeAction, decodeComponentId, type Move } from './custom-id.js';
-
-export type { ComponentInteraction } from './component-interaction.js';
 
 /** The move a component sends, or null when the component and its values do not make one. */
 function componentAction(interaction: ComponentInteraction, id: ComponentId): Move | null {
@@ -64,8 +52,14 @@ function componentAction(interaction: ComponentInteraction, id: ComponentId): Mo
   return null;
 }
 
-/** Opens the clicking member's private view of the game. */
-async function showPrivateView(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi): Promise<void> {
+/** Opens the clicking member's private view of the game, or redraws it when the click came from that view. */
+export async function showPrivateView({ interaction, ctx, id }: Click): Promise<void> {
+  const ui = boardOf(playable(ctx), id.game);
+  if (!ui || Object.keys(id.action).length !== 1) {
+    noteOutcome(interaction, 'invalid');
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
   const loaded = await ctx.sessions.load(interaction.channelId);
   if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game && ui.privateView) {
     const view = ui.privateView(loaded.session, interaction.user.id);
@@ -179,45 +173,10 @@ async function recoverAnswer(
   );
 }
 
-/** Answers a component interaction. */
-export async function handleComponent(interaction: ComponentInteraction, ctx: BotContext): Promise<void> {
-  if (isHelpMenu(interaction.customId)) return answerHelpMenu(interaction, ctx);
-  const id = decodeComponentId(interaction.customId);
-  if (id?.game === race.id) return handleRaceButton(interaction, ctx, id);
-  const ui = id ? boardOf(playable(ctx), id.game) : undefined;
-  if (!id || !ui) {
-    noteOutcome(interaction, 'invalid');
-    await interaction.reply(ephemeral(unknownComponentNotice));
-    return;
-  }
-  if (isDailyPostButton(id)) {
-    await startDailyFromPost(interaction, ctx, id, ui);
-    return;
-  }
-  if (id.action.type === 'view') {
-    await showPrivateView(interaction, ctx, id, ui);
-    return;
-  }
-  if (RUN_END_ACTIONS.has(id.action.type)) {
-    await handleRunEnd(interaction, ctx, id);
-    return;
-  }
-  if (id.action.type === HINT_ACTION) {
-    await handleHint(interaction, ctx, id);
-    return;
-  }
-  if (id.action.type === REVIEW_ACTION) {
-    await handleReview(interaction, ctx, id);
-    return;
-  }
-  if (id.action.type === WATCH_ACTION) {
-    await handleWatch(interaction, ctx, id);
-    return;
-  }
-  if (id.action.type === DISMISS) {
-    await dismiss(interaction);
-    return;
-  }
+/** Answers a click on a game's own move: made through the session (or, in a race, the entrant's own run) and redrawn. */
+export async function handleMove(click: Click): Promise<void> {
+  const { interaction, ctx, id } = click;
+  const ui = boardOf(playable(ctx), id.game)!;
   const chosen = componentAction(interaction, id);
   if (chosen === null) {
     noteOutcome(interaction, 'invalid');
@@ -227,19 +186,33 @@ export async function handleComponent(interaction: ComponentInteraction, ctx: Bo
   const { sure, ...action } = chosen;
   if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
   if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action))) return;
-  const board = {
-    channelId: interaction.channelId,
-    actor: interaction.user.id,
-    game: id.game,
-    sessionId: id.sessionId,
-    version: id.version,
-  };
-  const outcome = id.action.type === 'undo' ? await ctx.sessions.undo(board) : await ctx.sessions.act({ ...board, action });
+  const outcome = await ctx.sessions.act({ ...boardOfClick(click), action });
   if (outcome.kind === 'other-game' && outcome.session.game === race.id) {
     // The channel's game is a race: the click is on an entrant's private board, which their own run decides.
     await handleRaceMove(interaction, ctx, id, action, sure === true, outcome.session as Session<RaceState>);
     return;
   }
+  await answerOutcome(click, ui, outcome);
+}
+
+/** Answers Undo: the last move of an unranked run taken back. */
+export async function handleUndo(click: Click): Promise<void> {
+  const ui = boardOf(playable(click.ctx), click.id.game);
+  if (!ui || Object.keys(click.id.action).length !== 1) {
+    noteOutcome(click.interaction, 'invalid');
+    await click.interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
+  await answerOutcome(click, ui, await click.ctx.sessions.undo(boardOfClick(click)));
+}
+
+/** The board a click was drawn for, and who clicked it. */
+function boardOfClick({ interaction, id }: Click) {
+  return { channelId: interaction.channelId, actor: interaction.user.id, game: id.game, sessionId: id.sessionId, version: id.version };
+}
+
+/** Answers a move or an Undo as the session service decided it. */
+async function answerOutcome({ interaction, ctx }: Click, ui: GameUi, outcome: ActOutcome): Promise<void> {
   if (outcome.kind === 'repeated') {
     await interaction.deferUpdate();
     return;
