@@ -3,6 +3,7 @@
  * starts it, every entrant plays the same deal on a private board, the public board shows standings and
  * never a card, bad clicks are refused privately and change nothing, and the race closes once at its
  * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down.
+ * The deal is claimed as the race starts, so a solo start of it afterwards is unranked.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
-import { boardOf, buttonId, pressButton } from './steps.js';
+import { boardOf, buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -253,6 +254,37 @@ describe('A race on one deal', () => {
     expect(dated.message?.content).toMatch(/counts every race/);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
+});
+
+/** Starts a Scoundrel run of `seed` for Carol in `channelId`, ends it, and resolves with its board's note (a replay says it is unranked). */
+async function soloStart(channelId: string, seed: string): Promise<string> {
+  const answer = await startGame(env.discord, users.carol, 'scoundrel', { seed }, channelId);
+  expect(answer.ephemeral, answer.message?.content).toBe(false);
+  await env.discord.run({ user: users.carol, channelId, name: 'game', subcommand: 'end' });
+  return answer.message?.content ?? '';
+}
+
+describe('A race’s deal is claimed', () => {
+  it('when it starts, so a solo start of it afterwards is unranked: a fresh deal by Start, a named one by a challenge accepted', async () => {
+    // A fresh deal, shown on the final board once the deadline passed.
+    const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
+    env.moveClock(6 * 60_000);
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    expect(seed).not.toBe('');
+    expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
+    // A deal named by a challenge, accepted, and the race ended at once.
+    const named = { member: users.bob.id, seed: 'claimed-challenge' };
+    const challenge = boardOf(await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', named));
+    expect((await press(users.bob, challenge, 'Accept')).callbackType).toBe(7);
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(await soloStart(OTHER_CHANNEL_ID, 'claimed-challenge')).toMatch(/played before.*unranked/);
+    // A Start the race refuses (one entrant) deals nothing, and claims nothing: that deal still ranks.
+    const lone = await open(users.alice, OTHER_CHANNEL_ID, 'scoundrel', { seed: 'never-dealt', minutes: 5 });
+    expect(await refused(press(users.alice, lone, 'Start'))).toMatch(/at least 2 entrants/);
+    expect((await press(users.alice, lone, 'Cancel')).callbackType).toBe(7);
+    expect(await soloStart(OTHER_CHANNEL_ID, 'never-dealt')).not.toMatch(/unranked/);
+  }, 60_000);
 });
 
 describe('A race across restarts', () => {
