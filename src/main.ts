@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
-    races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
+    races: new Races(new RaceRuns(storage.store, findGame, now, work, log), new RaceStats(storage.store), raceUi),
     advisor: solver,
     reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),

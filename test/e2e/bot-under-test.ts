@@ -13,8 +13,8 @@ export interface BotUnderTest {
   moveClock(ms: number): void;
   /** Moves the local Discord's clock on by `ms`, e.g. past an interaction token's 15 minutes. */
   moveDiscordClock(ms: number): void;
-  /** Kills the bot (SIGKILL, like a crash) or stops it, and starts it again on the same file. */
-  restart(how: 'kill' | 'stop'): Promise<void>;
+  /** Kills the bot (SIGKILL, like a crash) or stops it, and starts it again on the same file, with `moreEnv` added this once. */
+  restart(how: 'kill' | 'stop', moreEnv?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,10 +54,10 @@ export async function startBotUnderTest(
     moveDiscordClock(ms) {
       discordOffset += ms;
     },
-    async restart(how) {
+    async restart(how, moreEnv = {}) {
       if (how === 'kill') await under.bot.kill();
       else await under.bot.stop();
-      under.bot = await startBot({ discord, databaseFile, env });
+      under.bot = await startBot({ discord, databaseFile, env: { ...env, ...moreEnv } });
     },
     async close() {
       await under.bot.stop();

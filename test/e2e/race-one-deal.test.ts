@@ -2,7 +2,9 @@
  * Races on one deal through the real bot and the local Discord: members join a race board, the opener
  * starts it, every entrant plays the same deal on a private board, the public board shows standings and
  * never a card, bad clicks are refused privately and change nothing, and the race closes once at its
- * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down.
+ * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down;
+ * and once its last entrant finished, also when the bot was killed right after that move. The deal is
+ * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,7 +17,7 @@ import {
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
-import { boardOf, buttonId, pressButton } from './steps.js';
+import { boardOf, buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -89,6 +91,18 @@ async function runningRace(
   for (const user of others) expect((await press(user, board, 'Join')).callbackType).toBe(7);
   expect((await press(opener!, board, 'Start')).callbackType).toBe(7);
   return env.discord.message(board.id)!;
+}
+
+/** Plays `user`'s run of the race on `board` to its end, each move the first on their board, and checks they finished. */
+async function finish(user: TestUser, board: StoredMessage): Promise<void> {
+  let mine = boardOf(await press(user, board, 'My board'));
+  for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
+    const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+    if (/ends your run/.test(answer.message?.content ?? '')) {
+      mine = boardOf(await pressButton(env.discord, user, answer.message!, 'Make the move (end my run)'));
+    } else mine = boardOf(answer);
+  }
+  expect(mine.content).toMatch(/You have finished/);
 }
 
 describe('A race on one deal', () => {
@@ -217,16 +231,7 @@ describe('A race on one deal', () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
-    for (const user of [users.alice, users.bob]) {
-      let mine = boardOf(await press(user, shownAnswer.message!, 'My board'));
-      for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
-        const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
-        if (/ends your run/.test(answer.message?.content ?? '')) {
-          mine = boardOf(await pressButton(env.discord, user, answer.message!, 'Make the move (end my run)'));
-        } else mine = boardOf(answer);
-      }
-      expect(mine.content).toMatch(/You have finished/);
-    }
+    for (const user of [users.alice, users.bob]) await finish(user, shownAnswer.message!);
     await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
       timeout: 10_000,
     });
@@ -278,6 +283,37 @@ describe('A race on one deal', () => {
   }, 90_000);
 });
 
+/** Starts a Scoundrel run of `seed` for Carol in `channelId`, ends it, and resolves with its board's note (a replay says it is unranked). */
+async function soloStart(channelId: string, seed: string): Promise<string> {
+  const answer = await startGame(env.discord, users.carol, 'scoundrel', { seed }, channelId);
+  expect(answer.ephemeral, answer.message?.content).toBe(false);
+  await env.discord.run({ user: users.carol, channelId, name: 'game', subcommand: 'end' });
+  return answer.message?.content ?? '';
+}
+
+describe('A race’s deal is claimed', () => {
+  it('when it starts, so a solo start of it afterwards is unranked: a fresh deal by Start, a named one by a challenge accepted', async () => {
+    // A fresh deal, shown on the final board once the deadline passed.
+    const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
+    env.moveClock(6 * 60_000);
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    expect(seed).not.toBe('');
+    expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
+    // A deal named by a challenge, accepted, and the race ended at once.
+    const named = { member: users.bob.id, seed: 'claimed-challenge' };
+    const challenge = boardOf(await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', named));
+    expect((await press(users.bob, challenge, 'Accept')).callbackType).toBe(7);
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(await soloStart(OTHER_CHANNEL_ID, 'claimed-challenge')).toMatch(/played before.*unranked/);
+    // A Start the race refuses (one entrant) deals nothing, and claims nothing: that deal still ranks.
+    const lone = await open(users.alice, OTHER_CHANNEL_ID, 'scoundrel', { seed: 'never-dealt', minutes: 5 });
+    expect(await refused(press(users.alice, lone, 'Start'))).toMatch(/at least 2 entrants/);
+    expect((await press(users.alice, lone, 'Cancel')).callbackType).toBe(7);
+    expect(await soloStart(OTHER_CHANNEL_ID, 'never-dealt')).not.toMatch(/unranked/);
+  }, 60_000);
+});
+
 describe('A race across restarts', () => {
   it('keeps its runs through a restart mid-race, and closes at a deadline that passed while the bot was down', async () => {
     const board = await runningRace(CHANNEL_ID, [users.alice, users.bob, users.carol, users.dave], { seed: 'race-restart', minutes: 10 });
@@ -296,6 +332,21 @@ describe('A race across restarts', () => {
     await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  }, 90_000);
+
+  it('closes once its last entrant finished, when the bot was killed right after that move', async () => {
+    // A bot that looks for due work only once a minute: none is done before the kill, as when a bot is killed between two looks.
+    await env.restart('stop', { WORK_INTERVAL_MS: '60000' });
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-killed', minutes: 30 });
+    await finish(users.alice, board);
+    await finish(users.bob, board);
+    // Killed at once, before the board's next edit (at most two seconds after a move) could close the race.
+    await env.restart('kill');
+    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value).not.toMatch(/DNF/);
+    // The channel is free: a new game starts there.
+    const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
+    expect(next.ephemeral, next.message?.content).toBe(false);
   }, 90_000);
 });
 

@@ -2,13 +2,15 @@
  * Risus Royale for two on one map through the real bot and the local Discord: a challenge pinging the
  * challenged member once, refused bad input (someone else accepting, a forged custom id, a move out of
  * turn, a duel with oneself or a bot), a duel played by turns to its end with each player pinged alone on
- * their turn, and the duel as the channel's game (`/game show`, `/game end`).
+ * their turn, the duel as the channel's game (`/game show`, `/game end`), and its map claimed as a deal
+ * played, so a solo start of its seed is unranked.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_USER } from '../../local-discord/fixtures.js';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
+import { startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -151,6 +153,17 @@ describe('Risus Royale duel', () => {
     await challenge(users.bob.id);
     const byModerator = await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(byModerator.ephemeral).toBe(false);
+  }, 60_000);
+
+  it('claims its map: a solo start of its seed afterwards is unranked', async () => {
+    const board = (await challenge(users.bob.id, 'duel-claimed')).message!;
+    const menu = env.discord.selects(board)[0]!;
+    const accept = { user: users.bob, message: board, customId: menu.customId, values: [menu.options[0]!.value] };
+    expect((await env.discord.answerTo(env.discord.select(accept))).callbackType).toBe(7);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const solo = await startGame(env.discord, users.carol, 'royale', { ...ALICE, seed: 'duel-claimed' });
+    expect(solo.ephemeral, solo.message?.content).toBe(false);
+    expect(solo.message?.content).toMatch(/played before.*unranked/);
   }, 60_000);
 
   it('expires unanswered after 15 minutes', async () => {

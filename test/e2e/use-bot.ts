@@ -35,7 +35,7 @@ export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'g
     },
     moveClock: (ms) => current().moveClock(ms),
     moveDiscordClock: (ms) => current().moveDiscordClock(ms),
-    restart: (how) => current().restart(how),
+    restart: (how, moreEnv) => current().restart(how, moreEnv),
     close: () => current().close(),
   };
 }

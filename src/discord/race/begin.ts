@@ -1,10 +1,11 @@
 /**
  * Starting a race: Start by its opener, or a challenge accepted (with the Accept button, or with `/race
  * join` and a character of one's own in a game where each plays their own). One seed for everyone (the
- * given one, or a fresh deal), its deadline kept by the store's scheduled work.
+ * given one, or a fresh deal), its deadline kept by the store's scheduled work. The deal is claimed as
+ * a run's start claims it (daily-deals.ts), so a solo start of it afterwards is unranked.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { RaceState } from '../../games/race/index.js';
+import { type RaceState, race } from '../../games/race/index.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
@@ -36,6 +37,9 @@ export async function beginRace(
   const action = beginning.accept
     ? ({ type: 'accept', name, options: beginning.options, ...timing } as const)
     : ({ type: 'start', ...timing } as const);
+  // Claimed before it is dealt, so a process stopped in between leaves it claimed; a start the race's rules refuse claims nothing.
+  if (race.apply(session.state, action, interaction.user.id).ok)
+    await ctx.dailies.claimDealt(session.state.game, timing.seed, session.ownerId).claim();
   const outcome = await changeRace(ctx, interaction.channelId, session.id, interaction.user.id, action, drawnAt);
   if (outcome.kind !== 'applied') return outcome;
   const started = outcome.session as Session<RaceState>;

@@ -14,6 +14,8 @@
  * Every other deal is ranked only on its first start: starting a run claims its seed in
  * one step of the store, so a deal peeked at, ended and started again, or started in two channels at
  * once, is ranked once. Claims are taken inside the channel's lock once the channel is known to be free.
+ * A deal dealt in a race or a duel is claimed the same way when it is dealt, so a solo start of it
+ * afterwards is unranked like any replay.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Logger, silentLogger } from '../../log.js';
@@ -149,6 +151,24 @@ export class DailyDeals {
         if (!ranking.ranked) return;
         if (ranking.daily !== null) await this.releaseAttempt(game, ranking.daily, userId);
         else await this.ledger.releaseSeed(game, seed, userId);
+      },
+    };
+  }
+
+  /**
+   * The claim of a deal dealt outside a ranked run of its own (a race's deal, a duel's map): it takes the
+   * seed as a run's start does, so no later start of the deal is ranked, and the deal itself counts on no
+   * board. `claimant` is who dealt it; only a claim it took is given back.
+   */
+  claimDealt(game: string, seed: string, claimant: string): RankingClaim {
+    let taken = false;
+    return {
+      claim: async () => {
+        taken = await this.ledger.claimSeed(game, seed, claimant);
+        return { ranked: false, daily: null, note: null };
+      },
+      release: async () => {
+        if (taken) await this.ledger.releaseSeed(game, seed, claimant);
       },
     };
   }

@@ -5,13 +5,22 @@
  * is (move-checks.ts: the board's run and version, a second click, whose run it is) and saved on the
  * condition that the stored run is still the one it was made on. Race runs are never put on the
  * leaderboard: a deal many members play side by side is a different contest from a random deal.
+ *
+ * A move that finishes a run schedules work due at once (`race-settle`, under the race's id): what must
+ * follow it (the standings brought up to date, the race closed once every entrant has finished) is then
+ * done by whichever process is up, also after this one stopped.
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame } from '../../engine/game.js';
+import { type Logger, silentLogger } from '../../log.js';
 import { refusalOf, stampOf } from '../move-checks.js';
 import { LOG_LENGTH, newSession, type Session, sessionSchema } from '../session.js';
 import type { ActOutcome, ActRequest, Loaded } from '../session-outcomes.js';
 import type { KvStore } from '../store/kv-store.js';
+import type { ScheduledWork } from '../time/scheduled-work.js';
+
+/** The kind of scheduled work, under a race's id, that follows a move finishing an entrant's run. */
+export const RACE_SETTLE = 'race-settle';
 
 /** The race a run belongs to: its session (the channel's game) and where it is. */
 export interface RaceRef {
@@ -41,6 +50,8 @@ export class RaceRuns {
     private readonly store: KvStore,
     private readonly findGame: FindGame,
     private readonly now: () => Date,
+    private readonly work: Pick<ScheduledWork, 'schedule'>,
+    private readonly log: Logger = silentLogger,
     private readonly newId: () => string = () => randomBytes(5).readUIntBE(0, 5).toString(36),
   ) {}
 
@@ -110,6 +121,17 @@ export class RaceRuns {
       updatedAt: this.now().toISOString(),
     };
     if (!(await this.store.setIfVersion(raceRunKey(raceId, request.actor), next, stampOf(session)))) return { kind: 'conflict' };
-    return { kind: 'applied', session: next, before: session, game, events: outcome.events, result: game.result(next.state) };
+    const result = game.result(next.state);
+    if (result.over) await this.settleSoon(raceId, next.channelId);
+    return { kind: 'applied', session: next, before: session, game, events: outcome.events, result };
+  }
+
+  /** Schedules the race's settling at once; a failure is logged, and the move stands (the race still closes at its deadline). */
+  private async settleSoon(raceId: string, channelId: string): Promise<void> {
+    try {
+      await this.work.schedule(RACE_SETTLE, raceId, this.now(), { channelId });
+    } catch (error) {
+      this.log.warn(`race ${raceId}: the settling after a finished run could not be scheduled: ${String(error)}`);
+    }
   }
 }

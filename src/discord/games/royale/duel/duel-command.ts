@@ -2,10 +2,12 @@
  * `/royale duel member:@x <character> [seed]`: challenges a member of this server to Risus Royale for two on
  * one map, which becomes the channel's game. The challenged member is pinged once and answers on the
  * board (their character, or Decline); a challenge nobody answered expires after 15 minutes, by the
- * bot's scheduled work (kind `duel-expire`), which only the bot's clock can make.
+ * bot's scheduled work (kind `duel-expire`), which only the bot's clock can make. The map is dealt as the
+ * duel is set up, and claimed then as Risus Royale's deal of its seed, so a solo start of it is unranked.
  */
 import type { ChatInputCommandInteraction, Client } from 'discord.js';
 import { DUEL_CLOCK, duel } from '../../../../games/royale/duel/duel.js';
+import { royale } from '../../../../games/royale/index.js';
 import type { RoyaleOptions } from '../../../../games/royale/state.js';
 import { postBoard, redrawLiveBoard } from '../../../boards/boards.js';
 import { reachOf } from '../../../client/reach.js';
@@ -38,14 +40,16 @@ export async function openDuel(interaction: ChatInputCommandInteraction, ctx: Bo
   }
   const member = interaction.options.getMember('member');
   const challenged = { id: user.id, name: displayName(user, member && typeof member === 'object' ? member : null).slice(0, 40) };
+  const seed = known ?? randomSeed();
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
     guildId: interaction.guildId,
     game: duel,
     ownerId: interaction.user.id,
     ownerName: displayName(interaction.user, interaction.member),
-    seed: known ?? randomSeed(),
+    seed,
     options: { character, challenged, knownDeal: known !== null },
+    ranking: ctx.dailies.claimDealt(royale.id, seed, interaction.user.id),
   });
   if (outcome.kind !== 'started') {
     const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
