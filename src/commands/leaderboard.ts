@@ -77,7 +77,10 @@ export const leaderboardCommand: Command = {
       seed: period.kind === 'daily' && date < today ? await ctx.dailies.recordedSeed(game.id, date) : null,
       describeScore: game.describeScore,
       standardOnly: game.unrankedReason !== undefined,
-      ...(period.kind === 'daily' ? { daily: date === today ? 'today' : 'past', best: await dailyBest(ctx, game.id, date) } : {}),
+      // Today's best possible score is no one's to see in public before the day is over.
+      ...(period.kind === 'daily'
+        ? { daily: date === today ? 'today' : 'past', best: date === today ? null : await dailyBest(ctx, game.id, date) }
+        : {}),
     };
     // Runs played where the bot is not in the server count on the global boards only.
     const guildId = rankingGuildOf(interaction);

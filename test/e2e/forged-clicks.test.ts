@@ -54,7 +54,7 @@ function forgedIdOf(key: ActionKey, sessionId: string, version: number): { custo
   if (key === 'help.page') return { customId: HELP_MENU_ID, values: ['scoundrel'] };
   if (key === 'post.daily') return { customId: 'scoundrel:post:0:daily&date=2026-01-01' };
   if (key.startsWith('race.')) return { customId: `race:${sessionId}:0:${key.slice('race.'.length)}` };
-  if (key === 'move') return { customId: `scoundrel:${sessionId}:${version}:avoid` };
+  if (key === 'move') return { customId: `scoundrel:${sessionId}:${version}:face&card=XX` };
   if (key === 'best') return { customId: `scoundrel:${sessionId}:${version}:best&seed=forged-table&rule=lenient` };
   return { customId: `scoundrel:${sessionId}:${version}:${key}` };
 }

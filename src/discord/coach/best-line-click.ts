@@ -13,7 +13,7 @@ import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
 import { weaponRuleSchema } from '../../games/scoundrel/state.js';
 import { type Deal, dealName, dealOfRun, type Solution } from '../../sessions/coach/deal-solutions.js';
-import { isUtcDate, utcDate } from '../../sessions/time/calendar.js';
+import { isUtcDate } from '../../sessions/time/calendar.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
@@ -22,6 +22,7 @@ import { unknownComponentNotice } from '../notices.js';
 import { SEED_PATTERN } from '../play/start-game.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
 import { bestLineEmbed } from './best-line.js';
+import { dailySecretFor } from './best-scores.js';
 
 /** What a Best line button carries: a seed and its weapon rule, or the day of a daily deal. */
 const bestActionSchema = z.union([
@@ -63,10 +64,9 @@ function namesRun(action: z.infer<typeof bestActionSchema>, run: FinishedRun): b
   return run.daily === null && run.deal.seed === action.seed && run.deal.weaponRule === action.rule;
 }
 
-/** True when the clicker may see the run's line: its player, or anyone once its deal is no secret. */
+/** True when the clicker may see the run's line: anyone, unless it is a daily deal still secret for them (its own player included). */
 async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: FinishedRun): Promise<boolean> {
-  if (interaction.user.id === run.userId || run.daily === null || run.daily < utcDate(ctx.now())) return true;
-  return ctx.leaderboard.hasFinishedDaily('scoundrel', run.daily, interaction.user.id);
+  return !(await dailySecretFor(ctx, 'scoundrel', run.daily, interaction.user.id));
 }
 
 /** The run a click may see the line of, and how the answer names its deal; or a notice saying why not. */

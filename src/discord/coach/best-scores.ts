@@ -6,6 +6,7 @@
 import type { SolutionStatus } from '../../sessions/coach/deal-solutions.js';
 import { type Deal, dealName, dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
+import { utcDate } from '../../sessions/time/calendar.js';
 import type { EncodableAction } from '../actions/custom-id.js';
 import type { BotContext } from '../context.js';
 import { bestScoreLine } from './best-line.js';
@@ -26,8 +27,22 @@ async function statusOf(ctx: BotContext, deal: Deal, keep: boolean): Promise<Sol
 }
 
 /**
+ * True when the deal of a daily `daily` (a UTC day, or null for no daily) is still a secret for `userId`
+ * (null: everyone a public message reaches): its day is not over and they have not finished their own
+ * ranked attempt at `game`'s deal. Its best line, best score and every verdict of the solver or the
+ * advisor on it wait until then, whatever the run that asks (a replay, another channel, a DM).
+ */
+export async function dailySecretFor(ctx: BotContext, game: string, daily: string | null, userId: string | null): Promise<boolean> {
+  if (daily === null || daily < utcDate(ctx.now())) return false;
+  return userId === null || !(await ctx.leaderboard.hasFinishedDaily(game, daily, userId));
+}
+
+/** The best-score line of a finished run of a daily deal whose day is not over: told privately to those who have finished it. */
+const SECRET_BEST_LINE = "Best possible: told once the day is over (UTC); Best line shows it to players who have finished today's.";
+
+/**
  * A finished run's best-score line and Best line button, and what to wait for before drawing it again; null for a game the bot does not
- * solve.
+ * solve. A public board never tells the best score of a daily deal whose day is not over.
  */
 export async function bestOfRun(
   ctx: BotContext,
@@ -36,6 +51,8 @@ export async function bestOfRun(
 ): Promise<{ line: string; action: EncodableAction; waiting: Promise<unknown> | null } | null> {
   const deal = dealOfRun(session);
   if (!deal || score === undefined) return null;
+  if (await dailySecretFor(ctx, session.game, session.daily, null))
+    return { line: SECRET_BEST_LINE, action: bestLineAction(session, deal), waiting: null };
   const status = await statusOf(ctx, deal, session.daily !== null);
   return {
     line: bestScoreLine(status, score),

@@ -15,7 +15,6 @@ import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../game
 import { knowledgeAfter, type ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
 import { scoundrelActionSchema, scoundrelOptionsSchema } from '../../games/scoundrel/state.js';
 import type { Session } from '../../sessions/session.js';
-import { utcDate } from '../../sessions/time/calendar.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
@@ -24,6 +23,7 @@ import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
 import { corruptNotice, noGameNotice, otherGameNotice, unknownComponentNotice } from '../notices.js';
 import { COLORS } from '../render/message.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
+import { dailySecretFor } from './best-scores.js';
 
 /** What the player of the run knows, replayed from the run's seed and moves; null when they no longer give its state. */
 function knowledgeOfRun(session: Session): ScoundrelKnowledge | null {
@@ -52,14 +52,12 @@ async function runToHint(
   const state = session.state as ScoundrelState;
   if (scoundrel.result(state).over) return { notice: 'This run is over: there is no move left to hint at.' };
   if (session.version !== id.version) return { notice: 'That board is out of date: press Hint on the newest board.' };
-  if (session.daily !== null && session.daily >= utcDate(ctx.now())) {
-    const finished = await ctx.leaderboard.hasFinishedDaily(scoundrel.id, session.daily, interaction.user.id);
-    if (!finished)
-      return {
-        notice:
-          "This is today's daily deal: hints on it are for players who have " +
-          'finished their own attempt today. Play it with `/scoundrel daily`.',
-      };
+  if (await dailySecretFor(ctx, scoundrel.id, session.daily, interaction.user.id)) {
+    return {
+      notice:
+        "This is today's daily deal: hints on it are for players who have " +
+        'finished their own attempt today. Play it with `/scoundrel daily`.',
+    };
   }
   return session as Session<ScoundrelState>;
 }

@@ -15,7 +15,6 @@ import type { APIEmbed } from 'discord.js';
 import type { ReviewedMove } from '../../games/scoundrel/review.js';
 import { decisionsOfRun, type StoredReview } from '../../sessions/coach/run-reviews.js';
 import type { Session } from '../../sessions/session.js';
-import { utcDate } from '../../sessions/time/calendar.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
@@ -25,6 +24,7 @@ import { unknownComponentNotice } from '../notices.js';
 import { drawReviewChart } from '../pictures/board-picture.js';
 import { COLORS, LIMITS } from '../render/message.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
+import { dailySecretFor } from './best-scores.js';
 
 /** Who may see a run's review, and of which channel it is. */
 interface Viewers {
@@ -33,10 +33,9 @@ interface Viewers {
   daily: string | null;
 }
 
-/** True when the clicker may see the run's review: its player, or anyone once its deal is no secret. */
+/** True when the clicker may see the run's review: anyone, unless it is a daily deal still secret for them (its own player included). */
 async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: Viewers): Promise<boolean> {
-  if (interaction.user.id === run.ownerId || run.daily === null || run.daily < utcDate(ctx.now())) return true;
-  return ctx.leaderboard.hasFinishedDaily('scoundrel', run.daily, interaction.user.id);
+  return !(await dailySecretFor(ctx, 'scoundrel', run.daily, interaction.user.id));
 }
 
 const DAILY_NOTICE =

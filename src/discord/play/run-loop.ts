@@ -11,7 +11,7 @@ import { startedFrom } from '../../sessions/session-service.js';
 import type { Click } from '../actions/action.js';
 import { rankingGuildOf } from '../client/reach.js';
 import { handleBestLine } from '../coach/best-line-click.js';
-import { dailyBest } from '../coach/best-scores.js';
+import { dailyBest, dailySecretFor } from '../coach/best-scores.js';
 import { corruptNotice, noGameNotice, otherGameNotice } from '../notices.js';
 import { leaderboardEmbed } from '../render/leaderboard.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
@@ -46,7 +46,8 @@ export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<voi
     const period = session.daily ? { kind: 'daily' as const, date: session.daily } : { kind: 'all' as const };
     const scope = guildId === null ? 'global' : 'server';
     const page = await ctx.leaderboard.page(game.id, scope, guildId, interaction.user.id, period);
-    const best = session.daily ? await dailyBest(ctx, game.id, session.daily) : null;
+    const secret = await dailySecretFor(ctx, game.id, session.daily, interaction.user.id);
+    const best = session.daily && !secret ? await dailyBest(ctx, game.id, session.daily) : null;
     const heading = {
       gameTitle: game.title,
       gameId: game.id,

@@ -16,7 +16,7 @@ import { truncate, userText } from '../render/text.js';
 /** The action types of a race board's buttons. */
 const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
 /** A race board's button. */
-export type RaceButton = (typeof RACE_BUTTONS)[number];
+type RaceButton = (typeof RACE_BUTTONS)[number];
 
 function button(session: Session, type: RaceButton, label: string, style: ButtonStyle): APIButtonComponentWithCustomId {
   return { type: ComponentType.Button, style, label, custom_id: actionId(session, { type }) } as APIButtonComponentWithCustomId;
