@@ -1,11 +1,10 @@
 /**
  * The one check of where a click comes from (src/discord/actions/origin.ts), on stand-in interactions:
- * the clicked message must carry the button (at any version; a menu's values among its options), and be
- * the message its row allows: the live board the store records for the button's session, or a private
+ * the message its row allows, the live board the store records for the button's session, or a private
  * message of the clicker's. And the action table: every custom id finds its row, and a scope's unknown
  * type finds none.
  */
-import { ComponentType, MessageFlags } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { ComponentInteraction } from '../../src/discord/actions/component-interaction.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
@@ -17,21 +16,12 @@ const BOARD_ID = '900';
 const OTHER_ID = '901';
 const MOVE = 'scoundrel:run1:3:face&card=9S&weapon=!t';
 
-/** A message's components as discord.js reads them: rows of buttons and string menus. */
-type Component = { customId: string; options?: { value: string }[] };
-
-/** A click of `customId` (with `values`, a menu choice) on the message `messageId` carrying `components`. */
-function click(customId: string, messageId: string, components: Component[], opts: { values?: string[]; ephemeral?: boolean } = {}) {
+/** A click of `customId` on the message `messageId`, private when `ephemeral`. */
+function click(customId: string, messageId: string, opts: { ephemeral?: boolean } = {}) {
   return {
     customId,
     channelId: '100',
-    values: opts.values ?? [],
-    isStringSelectMenu: () => opts.values !== undefined,
-    message: {
-      id: messageId,
-      flags: { has: (flag: MessageFlags) => opts.ephemeral === true && flag === MessageFlags.Ephemeral },
-      components: [{ components: components.map((c) => ({ ...c, type: c.options ? ComponentType.StringSelect : ComponentType.Button })) }],
-    },
+    message: { id: messageId, flags: { has: (flag: MessageFlags) => opts.ephemeral === true && flag === MessageFlags.Ephemeral } },
   } as unknown as ComponentInteraction;
 }
 
@@ -44,52 +34,32 @@ function ctxWithLiveBoard(sessionId: string, messageId: string): BotContext {
 }
 
 const live = ctxWithLiveBoard('run1', BOARD_ID);
+const ctxWithNoBoard = { desk: { settled: async () => undefined }, boards: { get: async () => undefined } } as unknown as BotContext;
 
 async function refusal(interaction: ComponentInteraction, origin: Origin, ctx = live): Promise<string | null> {
   return originRefusal(interaction, ctx, decodeComponentId(interaction.customId)!.sessionId, origin);
 }
 
 describe('Where a click may come from', () => {
-  it('takes a click of a button its message carries, at any version of it, from the live board', async () => {
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }]), 'board')).toBeNull();
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE.replace(':3:', ':4:') }]), 'board')).toBeNull();
-  });
-
-  it('refuses a button its message does not carry: another action, another session, another game, or none at all', async () => {
-    for (const carried of [
-      'scoundrel:run1:3:face&card=9S&weapon=!f',
-      'scoundrel:run2:3:face&card=9S&weapon=!t',
-      'assassin:run1:3:face&card=9S&weapon=!t',
-    ]) {
-      expect(await refusal(click(MOVE, BOARD_ID, [{ customId: carried }]), 'anywhere')).toMatch(/not on this message/);
-    }
-    expect(await refusal(click(MOVE, BOARD_ID, []), 'anywhere')).toMatch(/not on this message/);
-  });
-
-  it("takes a menu's choice only among its options, and never a button sent with a menu's id or a menu with a button's", async () => {
-    const menu = 'saga:run1:3:menu&menu=play';
-    const options = [{ value: 'play&card=2H' }, { value: 'play&card=3H' }];
-    expect(await refusal(click(menu, BOARD_ID, [{ customId: menu, options }], { values: ['play&card=3H'] }), 'board')).toBeNull();
-    expect(await refusal(click(menu, BOARD_ID, [{ customId: menu, options }], { values: ['play&card=AS'] }), 'board')).toMatch(
-      /not on this message/,
-    );
-    expect(await refusal(click(menu, BOARD_ID, [{ customId: menu, options }], { values: [] }), 'board')).toMatch(/not on this message/);
-    expect(await refusal(click(menu, BOARD_ID, [{ customId: menu, options }]), 'board')).toMatch(/not on this message/);
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }], { values: ['x'] }), 'board')).toMatch(/not on this message/);
+  it("takes a board's button from the session's live board", async () => {
+    expect(await refusal(click(MOVE, BOARD_ID), 'board')).toBeNull();
+    expect(await refusal(click(MOVE, BOARD_ID), 'board-or-private')).toBeNull();
   });
 
   it("refuses a board's button from a message that is not the session's live board, in the store's own words", async () => {
-    expect(await refusal(click(MOVE, OTHER_ID, [{ customId: MOVE }]), 'board')).toMatch(/live board/);
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }]), 'board', ctxWithLiveBoard('run9', BOARD_ID))).toMatch(/live board/);
-    expect(await refusal(click(MOVE, OTHER_ID, [{ customId: MOVE }]), 'board-or-private')).toMatch(/live board/);
+    expect(await refusal(click(MOVE, OTHER_ID), 'board')).toMatch(/does not belong to this message/);
+    expect(await refusal(click(MOVE, BOARD_ID), 'board', ctxWithLiveBoard('run9', BOARD_ID))).toMatch(/does not belong to this message/);
+    expect(await refusal(click(MOVE, OTHER_ID), 'board-or-private')).toMatch(/does not belong to this message/);
+    expect(await refusal(click(MOVE, BOARD_ID), 'board', ctxWithNoBoard)).toMatch(/does not belong to this message/);
     // A private message is never a board.
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }], { ephemeral: true }), 'board')).toMatch(/live board/);
+    expect(await refusal(click(MOVE, BOARD_ID, { ephemeral: true }), 'board')).toMatch(/does not belong to this message/);
   });
 
-  it("takes a private message's button only from a private message", async () => {
-    expect(await refusal(click(MOVE, OTHER_ID, [{ customId: MOVE }], { ephemeral: true }), 'private')).toBeNull();
-    expect(await refusal(click(MOVE, OTHER_ID, [{ customId: MOVE }], { ephemeral: true }), 'board-or-private')).toBeNull();
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }]), 'private')).toMatch(/privately/);
+  it("takes a private message's button only from a private message, and anything from anywhere", async () => {
+    expect(await refusal(click(MOVE, OTHER_ID, { ephemeral: true }), 'private')).toBeNull();
+    expect(await refusal(click(MOVE, OTHER_ID, { ephemeral: true }), 'board-or-private')).toBeNull();
+    expect(await refusal(click(MOVE, BOARD_ID), 'private')).toMatch(/only works on a message I sent you privately/);
+    expect(await refusal(click(MOVE, OTHER_ID), 'anywhere')).toBeNull();
   });
 
   it('waits for the boards of the channel being sent before it reads the live board', async () => {
@@ -102,7 +72,7 @@ describe('Where a click may come from', () => {
       },
       boards: { get: async () => (recorded ? { sessionId: 'run1', messageId: BOARD_ID } : undefined) },
     } as unknown as BotContext;
-    expect(await refusal(click(MOVE, BOARD_ID, [{ customId: MOVE }]), 'board', ctx)).toBeNull();
+    expect(await refusal(click(MOVE, BOARD_ID), 'board', ctx)).toBeNull();
   });
 });
 

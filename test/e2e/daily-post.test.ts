@@ -141,6 +141,13 @@ describe('End to end: the daily post', () => {
     expect(started.ephemeral).toBe(false);
     expect(started.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
     expect(started.message?.embeds[0]?.footer?.text).not.toMatch(/unranked|Seed/);
+    // Bob sends a move of his run, the channel's game now, as a click on the post: refused, and the post stays as it is.
+    const postBefore = JSON.stringify(env.discord.message(post.id));
+    const ownMove = moveButtons(env.discord, started.message!)[0]!.customId!;
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.bob, message: post, customId: ownMove }));
+    expect(forged.ephemeral).toBe(true);
+    expect(forged.message?.content).toMatch(/does not belong to this message/);
+    expect(JSON.stringify(env.discord.message(post.id))).toBe(postBefore);
     // Carol presses it while Bob's run has the channel: told privately where she can play hers.
     const busy = await env.discord.press({ user: users.carol, message: post, customId: scoundrel });
     expect(busy.ephemeral).toBe(true);

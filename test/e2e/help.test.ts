@@ -25,7 +25,7 @@ describe('/help', () => {
       env.discord.forgeSelect({ user: users.alice, message: help, customId: menu!.customId, values: ['settings-admin'] }),
     );
     expect(forged.ephemeral).toBe(true);
-    expect(forged.message?.content).toMatch(/not on this message as it stands now/);
+    expect(forged.message?.content).toMatch(/isn't a page of `\/help`, so nothing was changed/);
     expect(env.discord.message(help.id)?.embeds[0]?.title).toBe('Rogue Risus: every command');
   });
 });

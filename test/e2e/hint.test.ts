@@ -30,7 +30,7 @@ describe('Hint', () => {
   it('is offered on an unranked run and answers privately with the advisor; never on a ranked run', async () => {
     const ranked = await start(users.alice, 'start', 'hint-deal');
     expect(hintOf(ranked)).toBeUndefined();
-    expect(await forgedHint(users.alice, ranked)).toMatch(/not on this message as it stands now/);
+    expect(await forgedHint(users.alice, ranked)).toMatch(/only for unranked runs.*this run is ranked/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
 
     const replay = await start(users.alice, 'start', 'hint-deal');
@@ -48,7 +48,7 @@ describe('Hint', () => {
     // Nothing changed: the board is as it was.
     expect(env.discord.message(replay.id)?.editedAt).toBe(replay.editedAt);
 
-    expect(await forgedHint(users.bob, replay, 'zz9')).toMatch(/not on this message as it stands now/);
+    expect(await forgedHint(users.bob, replay, 'zz9')).toMatch(/does not belong to this message/);
     // After a move, the old board's Hint is out of date.
     await playMove(env.discord, users.alice, replay, moveButtons(env.discord, replay)[0]!.customId!);
     const old = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: replay, customId: hint!.customId! }));

@@ -58,7 +58,7 @@ function press(user: TestUser, board: StoredMessage, label: string): Promise<Int
 }
 
 /** What a click is told when its button is not on the message it came from. */
-const NOT_ON_MESSAGE = /not on this message as it stands now/;
+const NOT_ITS_BOARD = /does not belong to this message/;
 
 /** The private answer's text of a click that must be refused. */
 async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
@@ -125,10 +125,10 @@ describe('A race on one deal', () => {
     expect((await press(users.alice, board, 'Start')).callbackType).toBe(7);
     const running = env.discord.message(board.id)!;
     expect(env.discord.buttons(running).map((b) => b.label)).toEqual(['My board']);
-    // Joining after the start is refused: the running board carries no Join, so the old one is a forged click now.
+    // Joining after the start is refused; the old Join button is a forged click now.
     const join = buttonId(env.discord, board, 'Join');
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
-      NOT_ON_MESSAGE,
+      /already started/,
     );
 
     // Each entrant's private board: only they see it, and it shows the same deal.
@@ -163,11 +163,11 @@ describe('A race on one deal', () => {
     // Carol replays Bob's button on her own board; Dave forges Alice's on the race board: both refused, privately.
     const bobsId = moveButtons(env.discord, boardOf(bobMove))[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
-      NOT_ON_MESSAGE,
+      /another entrant's board/,
     );
     const alicesId = moveButtons(env.discord, a)[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId })))).toMatch(
-      NOT_ON_MESSAGE,
+      NOT_ITS_BOARD,
     );
     // Alice sends her own move on the public race board, and on another member's public /stats: refused, and
     // neither message changes (the race board never becomes her board, and keeps My board).
@@ -177,7 +177,7 @@ describe('A race on one deal', () => {
     for (const message of [env.discord.message(board.id)!, statsMessage]) {
       const before = shown(message);
       expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId: alicesId })))).toMatch(
-        NOT_ON_MESSAGE,
+        NOT_ITS_BOARD,
       );
       expect(shown(env.discord.message(message.id)!)).toBe(before);
     }
@@ -186,7 +186,7 @@ describe('A race on one deal', () => {
     const forgedRace = `race:zz9:0:join`;
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
-    ).toMatch(NOT_ON_MESSAGE);
+    ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
     await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
@@ -383,7 +383,7 @@ describe('A challenge', () => {
       board.components.length > 0 ? `race:${decodeComponentId(buttonId(env.discord, board, 'Accept'))!.sessionId}:0:join` : '';
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
-    ).toMatch(NOT_ON_MESSAGE);
+    ).toMatch(/challenge between two members/);
     // Bob's double click of Accept starts the race once and is acknowledged quietly.
     const acceptId = buttonId(env.discord, board, 'Accept');
     const accepts = await Promise.all(

@@ -41,7 +41,7 @@ describe('Review', () => {
   it('reviews a finished run privately once, with its chart; refuses a run still going and a forged id', async () => {
     const board = await start(users.alice, 'start', 'review-deal');
     expect(reviewOf(board)).toBeUndefined();
-    expect(await forgedReview(users.alice, board)).toMatch(/not on this message as it stands now/);
+    expect(await forgedReview(users.alice, board)).toMatch(/still going: it can be reviewed once it is over/);
     const end = await playToEnd(env.discord, users.alice, board);
     expect(reviewOf(end)?.customId).toMatch(/^scoundrel:[a-z0-9]+:\d+:review$/);
     // The solver's best possible score is written onto the board when it is ready: wait for that edit, so
@@ -70,7 +70,7 @@ describe('Review', () => {
     expect(again.embeds.map((e) => e.description)).toEqual(answer.embeds.map((e) => e.description));
     expect(env.discord.message(end.id)?.editedAt).toBe(before);
 
-    expect(await forgedReview(users.bob, end, 'zz9')).toMatch(/not on this message as it stands now/);
+    expect(await forgedReview(users.bob, end, 'zz9')).toMatch(/not this channel's game, and it has no review here/);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 240_000);
 

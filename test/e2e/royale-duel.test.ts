@@ -100,8 +100,8 @@ describe('Risus Royale duel', () => {
     const sessionId = decodeComponentId(menus[0]!.customId)!.sessionId;
     const forged = (action: string) =>
       env.discord.forgeClick({ user: users.bob, message: board, customId: `duel:${sessionId}:0:${action}` });
-    expect(await refused(env.discord.answerTo(forged('expire')))).toMatch(/not on this message as it stands now/);
-    expect(await refused(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not on this message as it stands now/);
+    expect(await refused(env.discord.answerTo(forged('expire')))).toMatch(/expires by itself/);
+    expect(await refused(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not a Risus Royale duel move/);
     expect(env.discord.message(board.id)?.embeds[0]?.title).toMatch(/a challenge/);
 
     const accepted = await env.discord.answerTo(env.discord.select({ user: users.bob, ...accept }));

@@ -136,13 +136,13 @@ describe('End to end: bad input', () => {
     for (const customId of ['garbage', 'scoundrel:abc:0', 'chess:abc:0:move', `scoundrel:${'9'.repeat(5)}:0:avoid`]) {
       const answer = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId }));
       expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
-      expect(answer.message?.content).toMatch(/isn't one I recognise|not on this message/);
+      expect(answer.message?.content).toMatch(/isn't one I recognise|does not belong to this message/);
     }
     const sessionId = decodeComponentId(firstButton(message))!.sessionId;
     const forged = await env.discord.answerTo(
       env.discord.forgeClick({ user: users.alice, message, customId: `scoundrel:${sessionId}:0:face&card=AS&weapon=!t` }),
     );
-    expect(forged.message?.content).toMatch(/not on this message/);
+    expect(forged.message?.content).toMatch(/not in this room|Nothing was changed/);
     expect(env.discord.message(message.id)?.embeds).toEqual(message.embeds);
     await endGame(OTHER_CHANNEL_ID);
   });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { playToEnd } from '../helpers/moves.js';
+import { moveButtons, playToEnd } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -84,7 +84,17 @@ describe('End to end: a tournament', () => {
     expect(notAdmin.message?.content).toMatch(/Only members with Manage Server can end a tournament\. Nothing was changed\./);
 
     // Day 1: Bob, then Carol, play the same deal the same way: an equal score, Bob's run first.
-    await playDaily(users.bob, CHANNEL_ID);
+    // Bob, his daily the channel's game, sends a move of it as a click on the announcement: refused, and it stays as it is.
+    const announced = JSON.stringify(env.discord.message(started.message!.id));
+    const bobs = await env.discord.run(
+      { user: users.bob, channelId: CHANNEL_ID, name: 'assassin', subcommand: 'daily' },
+      { timeoutMs: 30_000 },
+    );
+    const move = moveButtons(env.discord, bobs.message!)[0]!.customId!;
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.bob, message: started.message!, customId: move }));
+    expect(forged.message?.content).toMatch(/does not belong to this message/);
+    expect(JSON.stringify(env.discord.message(started.message!.id))).toBe(announced);
+    await playToEnd(env.discord, users.bob, bobs.message!, 300);
     await playDaily(users.carol, CHANNEL_ID);
     const standings = await tournament('standings', {}, users.dave);
     expect(standings.ephemeral).toBe(false);

@@ -30,7 +30,7 @@ describe('Watch', () => {
     );
     const board = started.message!;
     expect(watchOf(board)).toBeUndefined();
-    expect(await forgedWatch(users.bob, board)).toMatch(/not on this message as it stands now/);
+    expect(await forgedWatch(users.bob, board)).toMatch(/still going: it can be watched once it is over/);
     const end = await playToEnd(env.discord, users.alice, board);
     const watch = watchOf(end)!;
     expect(watch.customId).toMatch(/^assassin:[a-z0-9]+:\d+:watch$/);
@@ -62,7 +62,7 @@ describe('Watch', () => {
     expect(later).toMatchObject({ callbackType: 4, ephemeral: true });
     expect(later.message?.content).toContain(`replay is already in the channel: https://discord.com/channels/`);
     expect(later.message?.content).toContain(`/${replayId}`);
-    expect(await forgedWatch(users.bob, end, 'zz9')).toMatch(/not on this message as it stands now/);
+    expect(await forgedWatch(users.bob, end, 'zz9')).toMatch(/does not belong to this message/);
     expect(env.discord.message(end.id)?.editedAt).toBe(before);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 240_000);

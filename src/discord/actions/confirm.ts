@@ -10,7 +10,6 @@ import {
   ButtonStyle,
   type ChatInputCommandInteraction,
   ComponentType,
-  MessageFlags,
 } from 'discord.js';
 import type { Session } from '../../sessions/session.js';
 import type { Loaded } from '../../sessions/session-outcomes.js';
@@ -129,14 +128,9 @@ export async function askBeforeMove(
 }
 
 /**
- * Answers "keep playing" on a confirmation: nothing was changed. Only the clicker's own private
- * confirmation is closed (an ephemeral message can be clicked by nobody else); the same click forged on
- * any public message is refused privately and the message is left as it is.
+ * Answers "keep playing" on a confirmation: nothing was changed, and the clicker's own private question
+ * is closed (its row in the action table takes it from a private message only).
  */
 export async function dismissQuestion({ interaction }: Click): Promise<void> {
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
-    await interaction.reply(ephemeral('That button only closes a question I asked you privately. Nothing was changed.'));
-    return;
-  }
   await interaction.update({ content: 'Nothing was changed: keep playing.', embeds: [], components: [], allowedMentions: NO_PINGS });
 }
