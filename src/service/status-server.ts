@@ -150,9 +150,10 @@ export function startStatusServer(address: StatusAddress, sources: StatusSources
       });
     },
   );
+  // The socket is no longer read: closed once the answer is out, or it would stay half open for good.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    socket.end(CONNECT_REFUSED);
+    socket.end(CONNECT_REFUSED, () => socket.destroy());
   });
   server.maxConnections = limits.maxConnections;
   server.keepAliveTimeout = 5_000;

@@ -4,7 +4,7 @@
  * client gets a status line or its connection closed, and the server answers /healthz afterwards.
  */
 import type { Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Random, seedRandom } from '../../src/engine/random.js';
 import { silentLogger } from '../../src/log.js';
@@ -23,17 +23,24 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function serve(limits?: StatusLimits): Promise<number> {
+/** A server with `limits`, its port, and what resolves once every connection it took so far has closed on its side. */
+async function serve(limits?: StatusLimits): Promise<{ port: number; allClosed(): Promise<unknown> }> {
   const server = await startStatusServer({ host: '127.0.0.1', port: 0 }, sources, silentLogger, limits);
   servers.push(server);
-  return (server.address() as AddressInfo).port;
+  const closing: Promise<unknown>[] = [];
+  server.on('connection', (socket: Socket) => closing.push(new Promise((resolve) => socket.once('close', resolve))));
+  return { port: (server.address() as AddressInfo).port, allClosed: () => Promise.all(closing) };
 }
 
-/** A client: what it sends at once, then (if any) what it sends a byte at a time, forever; and whether it ends its side after sending. */
+/**
+ * A client: what it sends at once, then (if any) what it sends a byte at a time, forever; whether it ends
+ * its side after sending; and what it sends once answered, before it hangs up.
+ */
 interface Client {
   send: string | Buffer;
   drip?: string;
   end?: boolean;
+  afterAnswer?: string;
 }
 
 /** What the server did: the status of its answer, `closed` when it closed without one, `garbage` when it sent something else. */
@@ -65,6 +72,7 @@ function exchange(port: number, client: Client): Promise<{ outcome: Outcome; rep
       if (answered || !/\r\n/.test(reply)) return;
       answered = true;
       clearInterval(drip);
+      if (client.afterAnswer) socket.write(client.afterAnswer);
       socket.end();
     });
     socket.on('error', () => undefined);
@@ -185,24 +193,28 @@ describe('The status server under hostile traffic', () => {
     ['a control character in a header', request('GET /healthz HTTP/1.1', 'X-Bad: a\x01b'), 400],
     ['random bytes', '\x16\x03\x01\x02\0\x01\0\x01\xfc\x03\x03', 400],
   ])('answers %s with a status, never a crash', async (_, send, status) => {
-    const port = await serve(QUICK);
+    const { port, allClosed } = await serve(QUICK);
     expect((await exchange(port, { send })).outcome).toBe(status);
+    await allClosed();
     expect(await healthz(port)).toBe(200);
   });
 
-  it('cuts off a client that sends nothing, or a byte at a time, or an endless body', async () => {
-    const port = await serve(QUICK);
+  it('cuts off a client that sends nothing, or a byte at a time, or an endless body, and closes every connection', async () => {
+    const { port, allClosed } = await serve(QUICK);
     expect((await exchange(port, { send: '' })).outcome).toBe(408);
     const slow = request('GET /healthz HTTP/1.1', `X-Slow: ${'s'.repeat(200)}`);
     expect((await exchange(port, { send: '', drip: slow })).outcome).toBe(408);
     const endless = await exchange(port, { send: request('POST /healthz HTTP/1.1', 'Transfer-Encoding: chunked'), drip: '1\r\nx\r\n' });
     expect(endless.outcome).toBe(405);
     expect(endless.reply).toMatch(/\r\nconnection: close\r\n/i);
+    // Node hands a CONNECT's socket over and reads it no more: it must close even when the client sends more after the answer.
+    expect((await exchange(port, { send: request('CONNECT example.com:443 HTTP/1.1'), afterAnswer: 'more' })).outcome).toBe(405);
+    await allClosed();
     expect(await healthz(port)).toBe(200);
   });
 
   it("answers HEAD with GET's status and headers and no body", async () => {
-    const port = await serve(QUICK);
+    const { port } = await serve(QUICK);
     for (const path of ['/healthz', '/readyz', '/metrics', '/nope']) {
       const get = (await exchange(port, { send: request(`GET ${path} HTTP/1.1`) })).reply;
       const head = (await exchange(port, { send: request(`HEAD ${path} HTTP/1.1`) })).reply;
@@ -214,32 +226,35 @@ describe('The status server under hostile traffic', () => {
   });
 
   it('answers every one of 400 seeded malformed requests with a status line or a close, and /healthz after them', async () => {
-    const port = await serve(QUICK);
+    const { port, allClosed } = await serve(QUICK);
     const outcomes = await runAll(port, hostileClients('status-server-fuzz', 400), 32);
     expect(outcomes.filter((outcome) => outcome === 'garbage')).toEqual([]);
     expect(outcomes).toHaveLength(400);
     // The seeded clients reach every kind of answer.
     for (const status of [200, 400, 404, 405, 408, 413, 431]) expect(outcomes).toContain(status);
+    await allClosed();
     expect(await healthz(port)).toBe(200);
   }, 60_000);
 
   it('answers or closes each of 300 connections opened at once, and /healthz after them', async () => {
-    const port = await serve();
+    const { port, allClosed } = await serve();
     const outcomes = await Promise.all(Array.from({ length: 300 }, () => exchange(port, { send: request('GET /healthz HTTP/1.1') })));
     const answered = outcomes.filter(({ outcome }) => outcome === 200).length;
     // At least the connections the server holds at once are answered; the ones past its limit may be closed.
     expect(answered).toBeGreaterThanOrEqual(64);
     expect(outcomes.every(({ outcome }) => outcome === 200 || outcome === 'closed')).toBe(true);
+    await allClosed();
     expect(await healthz(port)).toBe(200);
   });
 
   it('sheds 300 silent connections opened at once (the limit held, the rest closed) and answers /healthz after them', async () => {
-    const port = await serve(QUICK);
+    const { port, allClosed } = await serve(QUICK);
     const outcomes = await Promise.all(Array.from({ length: 300 }, () => exchange(port, { send: '' })));
     const held = outcomes.filter(({ outcome }) => outcome === 408).length;
     expect(held).toBeGreaterThan(0);
     expect(held).toBeLessThanOrEqual(QUICK.maxConnections);
     expect(outcomes.every(({ outcome }) => outcome === 408 || outcome === 'closed')).toBe(true);
+    await allClosed();
     expect(await healthz(port)).toBe(200);
   });
 });
