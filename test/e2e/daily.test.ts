@@ -1,5 +1,5 @@
 /**
- * Daily deals end to end (issues 9, 20): two players play today's Scoundrel deal, a deal that can be won
+ * Daily deals end to end: two players play today's Scoundrel deal, a deal that can be won
  * and says so, and meet on the daily board, which says how far each came from the best possible score.
  */
 import { describe, expect, it } from 'vitest';

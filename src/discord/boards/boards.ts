@@ -1,5 +1,5 @@
 /**
- * Boards in channels (issues 15, 17, 21): one live board per channel. A board posted by a command becomes
+ * Boards in channels: one live board per channel. A board posted by a command becomes
  * the live one and the board it replaces loses its buttons; a move made anywhere else (a private view,
  * a slash command) edits the live board in place. Boards of a channel are sent one at a time, each
  * drawn from the newest copy of the game this process holds, so a slow answer can never put an older
