@@ -1,7 +1,8 @@
 /**
  * The words that send a reader somewhere still lead there: a comment naming a section of the README or
  * of a doc names a heading that exists, a link into a doc's section finds its heading, and no source or
- * doc names an issue or ticket number (git keeps the history).
+ * doc names an issue or ticket number (git keeps the history). And README.md reads in an editor: no line
+ * of it is over 120 characters (Biome pads a markdown table to its widest cell, so long cells go in lists).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,9 @@ import { REPO_ROOT } from '../local-discord/index.js';
 
 /** This file, left out of the scans: its examples break the rules on purpose. */
 const THIS_FILE = 'test/docs-links.test.ts';
+
+/** The widest line README.md may have. */
+const README_WIDTH = 120;
 
 /** The folders of source whose comments are read, and the kinds of file read there. */
 const SOURCE_FOLDERS = ['src', 'scripts', 'sandbox', 'local-discord', 'test'];
@@ -155,5 +159,13 @@ describe('Where the words send a reader', () => {
       ...[...docs(), '.env.example', '.ci/run'].flatMap((path) => issueNumbers(read(path), true).map((name) => `${path}: ${name}`)),
     ];
     expect(found).toEqual([]);
+  });
+
+  it(`keeps every line of README.md within ${README_WIDTH} characters`, () => {
+    const wide = readme
+      .split('\n')
+      .map((line, index) => ({ line: index + 1, width: [...line].length }))
+      .filter(({ width }) => width > README_WIDTH);
+    expect(wide).toEqual([]);
   });
 });
