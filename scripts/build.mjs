@@ -6,7 +6,8 @@
  * than SQLite, the replays' drawing), in files of their own beside them (esbuild's splitting), so that
  * nothing is loaded before it is used. The bot then
  * runs on Node alone, without tsx's loader, a thread of its own that held some 37 MB of every bot
- * process (README, "Performance"). esbuild only strips the types (`npm run typecheck` checks them).
+ * process (docs/performance.md, "What keeps it fast and small"). esbuild only strips the types
+ * (`npm run typecheck` checks them).
  * dist/ sits at the depth of src/, and each worker file next to the bundle that starts it, so the paths
  * the code builds from its own place (the data/ folder, the SQLite file, a worker's module) hold in both.
  */

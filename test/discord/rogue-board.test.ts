@@ -100,7 +100,7 @@ describe('Discord: the Rogue Risus board', () => {
     expect(potions?.value).toBe('9🏆 ×1: Haste\n*Unknown:* 2🏆 ×1 · 3🏆 ×1 · 4🏆 ×1 · 5🏆 ×1 · 6🏆 ×1 · 7🏆 ×1');
   });
 
-  it("turns the issue's trap around: at 1 die, taking a lost roll is red and says you die, the extra shot is green", () => {
+  it('turns the last-die trap around: at 1 die, taking a lost roll is red and says you die, the extra shot is green', () => {
     const waiting = playAll(fighting(1, '8S'), [1, 6], { type: 'fight' }).state;
     expect(buttonsOf(expectExactly(waiting)).map((b) => [b.label, b.style])).toEqual([
       ['Extra shot (+1 die: wins on a 6, 5 left)', ButtonStyle.Success],

@@ -255,7 +255,7 @@ describe('Discord: the Risus Royale board', () => {
     expect(royaleBoard.summary(SAM).description).toContain("This channel's run plays the standard rules.");
     for (const embed of [general, run]) expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
   });
-  it("shows the exact chance to win the round on a fight button: the issue's Wizardry 4d vs 3d, 23105/31104", () => {
+  it('shows the exact chance to win the round on a fight button: Wizardry 4d vs 3d, 23105/31104', () => {
     const merlin: RoyaleOptions = { name: 'Merlin', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 };
     const centaur = play(deal([['3C', 'QH', '5S']], [], merlin), { type: 'start', cell: 0 });
     expect(buttons(centaur)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * A session's board as it is sent (issues 18, 19, 20): the game's own board (shorter where the picture
+ * A session's board as it is sent: the game's own board (shorter where the picture
  * shows the table), with the run's end (its places, what it earned, the deal's best possible score, the
  * buttons into the next run) on a finished solo run, Undo (and Hint, in a game with an advisor) on an unranked one, a daily deal known to
  * be winnable saying so, and the picture of the table when the server has them on.

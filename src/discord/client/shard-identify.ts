@@ -4,7 +4,7 @@
  * On one machine, `npm run start:sharded` runs every shard in its own process: each process asks the
  * sharding manager for its turn (over the process IPC channel), and the manager's queue grants one
  * IDENTIFY per bucket per 5 s, also for a shard that reconnects later. Machines do not share the queue:
- * give each its own range of shards (`SHARDS`) and start them one after another (README).
+ * give each its own range of shards (`SHARDS`) and start them one after another (docs/running.md, "Shards").
  */
 import { z } from 'zod';
 

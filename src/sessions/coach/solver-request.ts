@@ -2,8 +2,8 @@
  * A deal to solve, a position to advise on, or a finished run to replay, as the bot's thread sends it to
  * a solver worker (solver-pool.ts → solver-work.ts), and the worker's check of what arrives. The check
  * is written out rather than in zod, so that the solver's thread does not load zod (some 4 MB of its
- * heap; README, "Performance"); the worker's answers are checked with zod on the bot's side
- * (solver-messages.ts).
+ * heap; docs/performance.md, "What keeps it fast and small"); the worker's answers are checked with zod
+ * on the bot's side (solver-messages.ts).
  */
 import type { ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
 import { WEAPON_RULES } from '../../games/scoundrel/rules.js';

@@ -13,7 +13,7 @@ const SHOOT: RogueAction = { type: 'shoot' };
 const lostRoll = (fields: Partial<RogueState> = {}) => playAll(fighting(1, '8S', { fields }), [1, 6], { type: 'fight' }).state;
 
 describe('Rogue Risus: what each move would cost', () => {
-  it("the issue's trap: at 1 die, taking a lost roll kills; it is fatal and red, the extra shot is green", () => {
+  it('the last-die trap: at 1 die, taking a lost roll kills; it is fatal and red, the extra shot is green', () => {
     const waiting = lostRoll();
     expect(view(waiting).combat?.roll).toMatchObject({
       player: 1,

@@ -1,7 +1,8 @@
 /**
  * The SQLite backend (the default): keyv over @keyv/sqlite for sessions, and the ledger's tables in
- * the same file. `throwOnErrors` makes a failed read an error instead of "no game"; WAL lets reads go
- * on while a write commits; a busy database is retried a bounded number of times.
+ * the same file, queried through the adapter's own connection (its public `query`). `throwOnErrors`
+ * makes a failed read an error instead of "no game"; WAL lets reads go on while a write commits; a
+ * busy database waits `BUSY_TIMEOUT_MS` an attempt and is retried a bounded number of times.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,8 +12,10 @@ import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { type Sql, SqlLedger } from './sql-ledger.js';
 import { SqlWorkQueue } from './sql-work-queue.js';
-import { openSqliteConnection, type Query, type SqliteConnection } from './sqlite-connection.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
+
+/** A statement and its parameters in, its rows out: @keyv/sqlite's own `query`, on its one connection. */
+type Query = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
 const BUSY_TIMEOUT_MS = 250;
@@ -60,30 +63,18 @@ function expiredSweep(query: Query): ExpiredSweep {
   };
 }
 
-/**
- * @keyv/sqlite (its SQL for get, set and delete) served by `connection`, whose statements stay
- * prepared. The adapter's own connection, to a throwaway in-memory database, is closed at once.
- */
-async function keyvSqliteOn(connection: SqliteConnection): Promise<KeyvSqlite> {
-  const adapter = new KeyvSqlite({ uri: 'sqlite://:memory:' });
-  await adapter.close();
-  adapter.query = connection.query;
-  adapter.close = () => connection.close();
-  await adapter.query(`CREATE TABLE IF NOT EXISTS keyv(key VARCHAR(${adapter.opts.keySize ?? 255}) PRIMARY KEY, value TEXT)`);
-  return adapter;
-}
-
 /** Opens a SQLite file (`:memory:` for a throwaway store), in WAL mode, with the ledger's tables. */
 export async function openSqlite(file: string): Promise<Storage> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = await keyvSqliteOn(await openSqliteConnection(file, BUSY_TIMEOUT_MS));
-  await sqlite.query('PRAGMA journal_mode = WAL');
-  await sqlite.query('PRAGMA synchronous = NORMAL');
-  for (const statement of SQLITE_LEDGER_SCHEMA) await sqlite.query(statement);
+  const sqlite = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: BUSY_TIMEOUT_MS });
   const keyv = createKeyv(sqlite);
-  const sql: Sql = (text, ...params) => retryWhileBusy(() => sqlite.query(text, ...params));
+  const query: Query = (text, ...params) => sqlite.query(text, ...params);
+  await query('PRAGMA journal_mode = WAL');
+  await query('PRAGMA synchronous = NORMAL');
+  for (const statement of SQLITE_LEDGER_SCHEMA) await query(statement);
+  const sql: Sql = (text, ...params) => retryWhileBusy(() => query(text, ...params));
   return {
-    store: new KeyvStore(keyv, conditionalWrite(sqlite.query), expiredSweep(sqlite.query)),
+    store: new KeyvStore(keyv, conditionalWrite(query), expiredSweep(query)),
     ledger: new SqlLedger(sql),
     work: new SqlWorkQueue(sql),
     keyv,
