@@ -48,6 +48,9 @@ async function main(): Promise<void> {
     delete process.env.SHARDS;
     delete process.env.SHARD_COUNT;
   }
+  // A shard whose manager dies while it starts up has nothing under way to finish: it exits at once.
+  const orphanedEarly = () => process.exit(1);
+  if (managed) process.once('disconnect', orphanedEarly);
   const config = readConfig(process.env);
   setUpLogging(process.env, [config.token]);
   // Under the sharding manager, the manager serves the one endpoint of the machine and asks the shards.
@@ -113,7 +116,10 @@ async function main(): Promise<void> {
     statusServer?.close();
     await storage.close();
   }, log);
-  if (managed) answerStatusRequests(() => botReadiness(() => client, storage.store), stop);
+  if (managed) {
+    process.off('disconnect', orphanedEarly);
+    answerStatusRequests(() => botReadiness(() => client, storage.store), stop);
+  }
 }
 
 main().catch((error: unknown) => {
