@@ -28,6 +28,7 @@ import { RunReviews } from './sessions/coach/run-reviews.js';
 import { SolverPool } from './sessions/coach/solver-pool.js';
 import { DailyDeals } from './sessions/daily/daily-deals.js';
 import { DailyPosts } from './sessions/daily/daily-posts.js';
+import { OnceClaims } from './sessions/once-claims.js';
 import { RaceRuns } from './sessions/race/race-runs.js';
 import { RaceStats } from './sessions/race/race-stats.js';
 import { Leaderboard } from './sessions/scores/leaderboard.js';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     advisor: solver,
     reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
+    once: new OnceClaims(storage.store),
     replayMaker: solver,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),

@@ -1,5 +1,9 @@
-/** `/game show` and `/game end`: the channel's current game, whatever it is. */
+/**
+ * `/game show` and `/game end`: the channel's current game, whatever it is, or the member's own private
+ * run in the channel (`private:true`, or by default when they have one there).
+ */
 
+import type { SlashCommandBooleanOption } from '@discordjs/builders';
 import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
 import { findGame, findUi } from '../catalog.js';
 import { closeLiveBoard, postBoard } from '../discord/boards/boards.js';
@@ -9,6 +13,8 @@ import { commandEverywhere } from '../discord/command-builders.js';
 import type { BotContext } from '../discord/context.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../discord/notices.js';
 import { ephemeral, publicMessage } from '../discord/respond.js';
+import { channelPlace, type Place } from '../sessions/session.js';
+import type { EndOutcome } from '../sessions/session-outcomes.js';
 
 /**
  * Where the bot is not in the server (a player's own install), a run belongs to its player alone:
@@ -20,19 +26,35 @@ function guestRefusal(interaction: ChatInputCommandInteraction, ownerId: string 
   return `This game was started by ${whose} through their own install of the bot, so only they can ${what} it here.`;
 }
 
+/** Where the command acts: the member's private run in the channel when they ask for it or have one there, else the channel's game. */
+async function placeOfCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<Place> {
+  const own: Place = { channelId: interaction.channelId, privateTo: interaction.user.id };
+  const asked = interaction.options.getBoolean('private');
+  if (asked !== null) return asked ? own : channelPlace(interaction.channelId);
+  return (await ctx.sessions.load(own)).kind === 'none' ? channelPlace(interaction.channelId) : own;
+}
+
 async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const loaded = await ctx.sessions.load(interaction.channelId);
+  const place = await placeOfCommand(interaction, ctx);
+  const loaded = await ctx.sessions.load(place);
   const ui = loaded.kind === 'ok' ? findUi(loaded.game.id) : undefined;
   const refusal = loaded.kind === 'ok' ? guestRefusal(interaction, loaded.session.ownerId, 'show') : null;
   if (refusal) await interaction.reply(ephemeral(refusal));
   else if (loaded.kind === 'ok' && ui) await postBoard(interaction, ctx, loaded.session, ui);
   else if (loaded.kind === 'corrupt') await interaction.reply(ephemeral(corruptNotice(loaded.reason)));
-  else await interaction.reply(ephemeral(noGameNotice));
+  else await interaction.reply(ephemeral(place.privateTo === null ? noGameNotice : noPrivateRunNotice));
 }
 
 async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const moderator = reachOf(interaction) === 'channel' && (interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false);
-  const outcome = await ctx.sessions.end(interaction.channelId, interaction.user.id, moderator);
+  const place = await placeOfCommand(interaction, ctx);
+  const outcome = await ctx.sessions.end(place, interaction.user.id, moderator);
+  if (place.privateTo !== null) {
+    await interaction.reply(ephemeral(outcome.kind === 'ended' ? privateEndNotice(outcome) : noPrivateRunNotice));
+    if (outcome.kind === 'ended' && outcome.session)
+      await closeLiveBoard(interaction.client, ctx, outcome.session, '⛔ You ended this run.');
+    return;
+  }
   if (outcome.kind !== 'ended') {
     const forbidden =
       outcome.kind === 'forbidden'
@@ -63,12 +85,30 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
   }
 }
 
+/** What a member is told who asked for their private run in a channel where they have none. */
+const noPrivateRunNotice = "You have no private board in this channel. Without `private:true` this acts on the channel's game.";
+
+/** What a member is told whose private run was ended: abandoned and unranked, unless it was over. */
+function privateEndNotice(outcome: Extract<EndOutcome, { kind: 'ended' }>): string {
+  const game = outcome.session ? findGame(outcome.session.game) : undefined;
+  const over = outcome.session !== null && game?.result(outcome.session.state).over === true;
+  return `Your private ${outcome.game ?? 'game'} run here was ended.${over ? '' : ' Abandoned runs are not ranked.'}`;
+}
+
+/** The `private` option of `/game show` and `/game end`. */
+function privateRun(option: SlashCommandBooleanOption): SlashCommandBooleanOption {
+  return option.setName('private').setDescription("Your own private run here (default: yours when you have one, else the channel's game)");
+}
+
 /** The /game command. */
 export const gameCommand: Command = {
   data: commandEverywhere('game', "This channel's game")
-    .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again"))
+    .addSubcommand((sub) => sub.setName('show').setDescription("Post this channel's game board again").addBooleanOption(privateRun))
     .addSubcommand((sub) =>
-      sub.setName('end').setDescription("Abandon this channel's game (its owner, a table's GM, or a member with Manage Messages)"),
+      sub
+        .setName('end')
+        .setDescription("Abandon this channel's game (its owner, a table's GM, or a member with Manage Messages)")
+        .addBooleanOption(privateRun),
     ),
   async execute(interaction, ctx) {
     const sub = interaction.options.getSubcommand();

@@ -8,6 +8,7 @@ import type { RunReviews } from '../sessions/coach/run-reviews.js';
 import type { SolverPool } from '../sessions/coach/solver-pool.js';
 import type { DailyDeals } from '../sessions/daily/daily-deals.js';
 import type { DailyPosts } from '../sessions/daily/daily-posts.js';
+import type { OnceClaims } from '../sessions/once-claims.js';
 import type { Leaderboard } from '../sessions/scores/leaderboard.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
@@ -42,6 +43,8 @@ export interface BotContext {
   reviews: RunReviews;
   /** Which finished runs have a replay (Watch): claimed in the store, one replay a run. */
   replays: RunReplays;
+  /** Work done once per thing, claimed in the store (a finished private run shown to its channel). */
+  once: OnceClaims;
   /** Makes the replays, in the solver's worker thread. */
   replayMaker: Pick<SolverPool, 'replay'>;
   /** Each server's settings (pictures on or off, the daily post). */

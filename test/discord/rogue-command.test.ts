@@ -25,6 +25,7 @@ describe('Discord: /rogue start', () => {
       ['cliche', true],
       ['name', false],
       ['seed', false],
+      ['private', false],
     ]);
     const cliche = options[0];
     expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual([
@@ -42,6 +43,7 @@ describe('Discord: /rogue start', () => {
     expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
       ['cliche', true],
       ['name', false],
+      ['private', false],
     ]);
   });
 

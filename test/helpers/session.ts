@@ -17,6 +17,7 @@ export function sessionOf<State>(game: string, state: State, fields: Partial<Ses
     game,
     guildId: '9'.repeat(18),
     channelId: '8'.repeat(18),
+    privateTo: null,
     ownerId,
     ownerName: 'Alice',
     players: [ownerId],

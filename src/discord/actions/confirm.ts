@@ -5,13 +5,8 @@
  * A game may also ask its own question before a move (GameUi.ask), answered the same way.
  */
 
-import {
-  type APIButtonComponentWithCustomId,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-} from 'discord.js';
-import type { Session } from '../../sessions/session.js';
+import { type APIButtonComponentWithCustomId, ButtonStyle, type ChatInputCommandInteraction, ComponentType } from 'discord.js';
+import type { Place, Session } from '../../sessions/session.js';
 import type { Loaded } from '../../sessions/session-outcomes.js';
 import type { BotContext } from '../context.js';
 import { rulesOf } from '../game-entry.js';
@@ -46,9 +41,10 @@ export async function askBeforeFatalMove(
   ctx: BotContext,
   id: ComponentId,
   action: Move,
+  place: Place,
 ): Promise<boolean> {
   if (!rulesOf(ctx.games, id.game)?.fatal || !isEncodable(action)) return false;
-  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+  const loaded = await ctx.sessions.peek(place, id.sessionId, id.version);
   // Only the very board of a ranked run, clicked by its player, asks; anything else goes on to be refused as it should.
   if (!loaded?.session.ranked) return false;
   return askIfFatal(interaction, loaded, id, action);

@@ -7,6 +7,7 @@
  * the bot sent the clicker privately (Discord shows it to them alone).
  */
 import { MessageFlags } from 'discord.js';
+import { channelPlace } from '../../sessions/session.js';
 import type { BotContext } from '../context.js';
 import type { ComponentInteraction } from './component-interaction.js';
 
@@ -30,7 +31,7 @@ const notPrivateNotice = 'That button only works on a message I sent you private
 /** True when the clicked message is the channel's live board of `sessionId`, once the boards of the channel under way are sent. */
 async function isLiveBoard(interaction: ComponentInteraction, ctx: BotContext, sessionId: string): Promise<boolean> {
   await ctx.desk.settled(interaction.channelId);
-  const live = await ctx.boards.get(interaction.channelId);
+  const live = await ctx.boards.get(channelPlace(interaction.channelId));
   return live?.sessionId === sessionId && live.messageId === interaction.message.id;
 }
 

@@ -20,6 +20,7 @@ import { DAILY_POST_SESSION } from '../daily/daily-post-message.js';
 import { pickHelpPage } from '../help/help-menu.js';
 import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
+import { handleShow } from '../play/show-click.js';
 import { acceptRace, cancelRace, declineRace, joinRace, leaveRace, raceAgain, showMyRaceBoard, startRace } from '../race/components.js';
 import type { ActionRow } from './action.js';
 import { dismissQuestion } from './confirm.js';
@@ -49,7 +50,7 @@ export const ACTIONS = {
   undo: {
     does: 'Takes back the last move of an unranked run',
     who: 'owner',
-    from: 'board',
+    from: 'board-or-private',
     edits: ['board'],
     handle: handleUndo,
   },
@@ -95,6 +96,13 @@ export const ACTIONS = {
     edits: [],
     handle: handleBestLine,
   },
+  show: {
+    does: 'Shows a run finished on a private board to the channel, once (a daily whose day is not over: its result and Share line only)',
+    who: 'owner',
+    from: 'private',
+    edits: ['new'],
+    handle: handleShow,
+  },
   hint: {
     does: "The advisor's hint for the next move of an unranked run, privately",
     who: 'anyone',
@@ -112,7 +120,7 @@ export const ACTIONS = {
   watch: {
     does: "The channel's last finished run played back, posted in the channel once",
     who: 'anyone',
-    from: 'board',
+    from: 'board-or-private',
     edits: ['new'],
     handle: handleWatch,
   },

@@ -21,10 +21,10 @@
  * never awaited while the channel's boards are held. A Discord that rate-limits edits for a while thus
  * delays the edits only: every answer goes out in time, and the edits land once the limit lifts.
  */
-import { type ChatInputCommandInteraction, type Client, MessageFlags, Routes } from 'discord.js';
+import { type BaseInteraction, type ChatInputCommandInteraction, type Client, MessageFlags, Routes } from 'discord.js';
 import type { BoardMessage } from '../../sessions/board-messages.js';
 import { KeyedLock } from '../../sessions/keyed-lock.js';
-import type { Session } from '../../sessions/session.js';
+import { channelPlace, placeKey, placeOf, type Session } from '../../sessions/session.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { type Reach, reachOf } from '../client/reach.js';
@@ -72,14 +72,14 @@ export class BoardDesk {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Runs `send` with the newest copy of `session` this process holds, after every earlier send of the channel. */
+  /** Runs `send` with the newest copy of `session` this process holds, after every earlier send of the boards of its place. */
   send<T>(session: Session, send: (newest: Session) => Promise<T>): Promise<T> {
-    return this.lock.run(session.channelId, () => send(this.sessions.newest(session)));
+    return this.lock.run(placeKey(placeOf(session)), () => send(this.sessions.newest(session)));
   }
 
-  /** Resolves once every send of the channel's boards asked for so far has settled (so its live-board record is written). */
+  /** Resolves once every send of the channel's game's boards asked for so far has settled (so its live-board record is written). */
   settled(channelId: string): Promise<void> {
-    return this.lock.run(channelId, async () => undefined);
+    return this.lock.run(placeKey(channelPlace(channelId)), async () => undefined);
   }
 
   /** Remembers that `token` can edit message `messageId` (as `ref`: `@original`, or the id of a follow-up). */
@@ -181,7 +181,7 @@ async function trackBoard(
   reach: Reach,
   replaced: 'strip' | 'delete' = 'strip',
 ): Promise<void> {
-  const previous = await ctx.boards.set(session.channelId, { sessionId: session.id, messageId, reach });
+  const previous = await ctx.boards.set(placeOf(session), { sessionId: session.id, messageId, reach });
   if (previous && previous.messageId !== messageId) {
     const board = { channelId: session.channelId, messageId: previous.messageId, reach: previous.reach ?? 'channel' };
     if (replaced === 'delete') void deleteBoard(client, ctx, board);
@@ -215,9 +215,15 @@ export async function repostBoard(
   });
 }
 
+/** How the bot reaches a board of `session` answered by `interaction`: a private board only through the interactions it answers. */
+function boardReach(interaction: BaseInteraction, session: Session): Reach {
+  return session.privateTo === null ? reachOf(interaction) : 'interaction';
+}
+
 /**
- * Answers a command (or a button that starts a run) with the session's board, publicly, and makes it the
- * live board; a command that deferred its answer (the daily deal being chosen) fills it in with the board.
+ * Answers a command (or a button that starts a run) with the session's board, publicly (privately, for a
+ * member's private run), and makes it the live board; a command that deferred its answer (the daily
+ * deal being chosen) fills it in with the board.
  */
 export async function postBoard(
   interaction: ChatInputCommandInteraction | ComponentInteraction,
@@ -229,12 +235,14 @@ export async function postBoard(
   await ctx.desk.send(session, async (newest) => {
     const board = await drawBoard(ctx, ui, newest);
     const payload = boardReply({ ...board, ...(content === undefined ? {} : { content }) });
+    const privately = newest.privateTo !== null;
     const message = interaction.deferred
       ? await interaction.editReply(payload)
-      : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
-    if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
+      : (await interaction.reply({ ...payload, ...(privately ? { flags: MessageFlags.Ephemeral as const } : {}), withResponse: true }))
+          .resource?.message;
+    if (!message || message.flags.has(MessageFlags.Ephemeral) !== privately) return;
     ctx.desk.remember(message.id, interaction.token);
-    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
+    await trackBoard(interaction.client, ctx, newest, message.id, boardReach(interaction, newest));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
@@ -263,7 +271,7 @@ export async function updateBoard(interaction: ComponentInteraction, ctx: BotCon
     ctx.desk.edits.supersede(interaction.message.id);
     await interaction.update(boardReply(board));
     ctx.desk.remember(interaction.message.id, interaction.token);
-    await trackBoard(interaction.client, ctx, newest, interaction.message.id, reachOf(interaction));
+    await trackBoard(interaction.client, ctx, newest, interaction.message.id, boardReach(interaction, newest));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
@@ -285,7 +293,7 @@ async function settle(client: Client, ctx: BotContext, ui: GameUi, queued: Queue
 /** Redraws the channel's live board after a move made somewhere else; false when it shows no board of this game or cannot be reached. */
 export async function redrawLiveBoard(client: Client, ctx: BotContext, session: Session, ui: GameUi): Promise<boolean> {
   const queued = await ctx.desk.send(session, async (newest): Promise<QueuedBoard | null> => {
-    const live = await ctx.boards.get(newest.channelId);
+    const live = await ctx.boards.get(placeOf(newest));
     if (!live || live.sessionId !== newest.id) return null;
     const board = await drawBoard(ctx, ui, newest);
     return {
@@ -319,9 +327,9 @@ export async function redrawMessage(
  */
 export async function closeLiveBoard(client: Client, ctx: BotContext, session: Session, content: string): Promise<void> {
   const edited = await ctx.desk.send(session, async () => {
-    const live = await ctx.boards.get(session.channelId);
+    const live = await ctx.boards.get(placeOf(session));
     if (!live || live.sessionId !== session.id) return null;
-    await ctx.boards.delete(session.channelId);
+    await ctx.boards.delete(placeOf(session));
     return editBoard(client, ctx, { ...live, channelId: session.channelId, reach: live.reach ?? 'channel' }, { content, components: [] });
   });
   await edited;

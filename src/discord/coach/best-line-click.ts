@@ -17,6 +17,7 @@ import { isUtcDate } from '../../sessions/time/calendar.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
+import { placeOfClick } from '../actions/place.js';
 import type { BotContext } from '../context.js';
 import { unknownComponentNotice } from '../notices.js';
 import { SEED_PATTERN } from '../play/start-game.js';
@@ -39,7 +40,7 @@ interface FinishedRun {
 
 /** The finished run the button's session id names: the channel's game, or a ranked run on record; or why there is none. */
 async function runOfButton(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<FinishedRun | { notice: string }> {
-  const loaded = await ctx.sessions.load(interaction.channelId);
+  const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game) {
     const { session, game } = loaded;
     if (!game.result(session.state).over) return { notice: 'This run is still going: its best line is shown once it is over.' };

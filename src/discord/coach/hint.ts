@@ -18,6 +18,7 @@ import type { Session } from '../../sessions/session.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
+import { placeOfClick } from '../actions/place.js';
 import type { BotContext } from '../context.js';
 import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
 import { corruptNotice, noGameNotice, otherGameNotice, unknownComponentNotice } from '../notices.js';
@@ -42,7 +43,7 @@ async function runToHint(
   id: ComponentId,
 ): Promise<Session<ScoundrelState> | { notice: string }> {
   if (id.game !== scoundrel.id || Object.keys(id.action).length !== 1) return { notice: unknownComponentNotice };
-  const loaded = await ctx.sessions.load(interaction.channelId);
+  const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind === 'corrupt') return { notice: corruptNotice(loaded.reason) };
   if (loaded.kind === 'none') return { notice: noGameNotice };
   const { session } = loaded;

@@ -18,6 +18,7 @@ import type { Session } from '../../sessions/session.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
+import { placeOfClick } from '../actions/place.js';
 import type { BotContext } from '../context.js';
 import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
 import { unknownComponentNotice } from '../notices.js';
@@ -53,7 +54,7 @@ async function reviewToShow(
   if (stored && stored.channelId === interaction.channelId) {
     return (await maySee(interaction, ctx, stored)) ? { stored } : { notice: DAILY_NOTICE };
   }
-  const loaded = await ctx.sessions.load(interaction.channelId);
+  const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
     return {
       notice:

@@ -13,12 +13,13 @@
  */
 import { MessageFlags } from 'discord.js';
 import { type RaceState, race } from '../../games/race/index.js';
-import type { Session } from '../../sessions/session.js';
+import type { Place, Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-service.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { askBeforeFatalMove, askBeforeMove } from '../actions/confirm.js';
 import { type ComponentId, decodeAction, type Move } from '../actions/custom-id.js';
+import { placeOfClick } from '../actions/place.js';
 import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from '../boards/boards.js';
 import { noteOutcome } from '../client/interaction-outcome.js';
 import { reachOf } from '../client/reach.js';
@@ -117,8 +118,15 @@ async function closeConfirmation(
 }
 
 /** Asks the game's question before a move made on the very version of the board clicked; true when it asked. */
-async function askOnBoard(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId, ui: GameUi, action: Move): Promise<boolean> {
-  const loaded = await ctx.sessions.peek(interaction.channelId, id.sessionId, id.version);
+async function askOnBoard(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  id: ComponentId,
+  ui: GameUi,
+  action: Move,
+  place: Place,
+): Promise<boolean> {
+  const loaded = await ctx.sessions.peek(place, id.sessionId, id.version);
   if (!loaded || loaded.session.game !== id.game || loaded.session.id !== id.sessionId || loaded.session.version !== id.version)
     return false;
   return askBeforeMove(interaction, ui, loaded.session, action);
@@ -134,7 +142,8 @@ async function answerMove(
   const { session } = outcome;
   const announcement = ui.announce?.(outcome.before.state, session.state, outcome.events) ?? null;
   const pings = announcement?.pings ?? [];
-  if (!interaction.message.flags.has(MessageFlags.Ephemeral)) {
+  // A private run's board is the private message clicked (its board, or the question asked before a move, which becomes the board).
+  if (!interaction.message.flags.has(MessageFlags.Ephemeral) || session.privateTo !== null) {
     await updateBoard(interaction, ctx, session, ui);
   } else if (!ui.privateView) {
     await closeConfirmation(interaction, ctx, outcome, ui);
@@ -161,9 +170,10 @@ async function recoverAnswer(
   ctx.log.warn(
     `move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`,
   );
-  const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral);
+  const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral) || outcome.session.privateTo !== null;
+  const reach = outcome.session.privateTo === null ? reachOf(interaction) : 'interaction';
   const redrawn = onBoard
-    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reachOf(interaction))
+    ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reach)
     : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);
   const notice = ephemeral(moveSavedNotice(outcome.session, redrawn));
   await (interaction.replied || interaction.deferred ? interaction.followUp(notice) : interaction.reply(notice)).catch(
@@ -184,9 +194,10 @@ export async function handleMove(click: Click): Promise<void> {
     return;
   }
   const { sure, ...action } = chosen;
-  if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action))) return;
-  if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action))) return;
-  const outcome = await ctx.sessions.act({ ...boardOfClick(click), action });
+  const place = await placeOfClick(click);
+  if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action, place))) return;
+  if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action, place))) return;
+  const outcome = await ctx.sessions.act({ ...boardOfClick(click), privateTo: place.privateTo, action });
   if (outcome.kind === 'other-game' && outcome.session.game === race.id) {
     // The channel's game is a race: the click is on an entrant's private board, which their own run decides.
     await handleRaceMove(interaction, ctx, id, action, sure === true, outcome.session as Session<RaceState>);
@@ -203,7 +214,8 @@ export async function handleUndo(click: Click): Promise<void> {
     await click.interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
-  await answerOutcome(click, ui, await click.ctx.sessions.undo(boardOfClick(click)));
+  const { privateTo } = await placeOfClick(click);
+  await answerOutcome(click, ui, await click.ctx.sessions.undo({ ...boardOfClick(click), privateTo }));
 }
 
 /** The board a click was drawn for, and who clicked it. */

@@ -42,6 +42,9 @@ export interface RunEnd {
 /** The action type of a finished Scoundrel run's Review button. */
 const REVIEW_ACTION = 'review';
 
+/** The action type of the Show button of a run finished on a private board (show-click.ts). */
+const SHOW_ACTION = 'show';
+
 /** The action type of a finished solo run's Watch button (watch-click.ts). */
 const WATCH_ACTION = 'watch';
 
@@ -126,6 +129,7 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
   return withRow(withButtons, [
     ...(end.review ? [button(session, '🔎 Review', REVIEW_ACTION, ButtonStyle.Secondary)] : []),
     button(session, '▶️ Watch', WATCH_ACTION, ButtonStyle.Secondary),
+    ...(session.privateTo === null ? [] : [button(session, '📣 Show', SHOW_ACTION, ButtonStyle.Secondary)]),
   ]);
 }
 

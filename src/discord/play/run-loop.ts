@@ -7,11 +7,14 @@
  */
 
 import { MessageFlags } from 'discord.js';
+import { channelPlace } from '../../sessions/session.js';
 import { startedFrom } from '../../sessions/session-service.js';
 import type { Click } from '../actions/action.js';
+import { placeOfClick } from '../actions/place.js';
 import { rankingGuildOf } from '../client/reach.js';
 import { handleBestLine } from '../coach/best-line-click.js';
 import { dailyBest, dailySecretFor } from '../coach/best-scores.js';
+import type { BotContext } from '../context.js';
 import { corruptNotice, noGameNotice, otherGameNotice } from '../notices.js';
 import { leaderboardEmbed } from '../render/leaderboard.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
@@ -28,13 +31,13 @@ export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<voi
     await handleBestLine({ interaction, ctx, id });
     return;
   }
-  const loaded = await ctx.sessions.load(interaction.channelId);
   const starts = id.action.type === 'again' || id.action.type === 'replay';
-  if (starts && loaded.kind === 'ok' && startedFrom(loaded.session, { previousId: id.sessionId, ownerId: interaction.user.id })) {
+  if (starts && (await startedAlready(ctx, interaction.channelId, interaction.user.id, id.sessionId))) {
     // A double click: the first click started the run this board leads to.
     await interaction.deferUpdate();
     return;
   }
+  const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
     const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
     await interaction.reply(ephemeral(loaded.kind === 'ok' ? `${notice} A newer game has the channel now.` : notice));
@@ -76,12 +79,20 @@ export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<voi
     await interaction.reply(ephemeral('This run is still going: finish it first, or end it with `/game end`.'));
     return;
   }
-  await startRun(
-    interaction,
-    ctx,
-    game,
-    session.options ?? undefined,
-    id.action.type === 'replay' ? session.seed : randomSeed(),
-    session.id,
-  );
+  await startRun(interaction, ctx, game, session.options ?? undefined, id.action.type === 'replay' ? session.seed : randomSeed(), {
+    previousId: session.id,
+    privately: session.privateTo !== null,
+  });
+}
+
+/**
+ * True when the member's Play again or Replay of the finished run `previousId` started a run already
+ * (the channel's game, or their private run in the channel): a second click of it is a double click.
+ */
+async function startedAlready(ctx: BotContext, channelId: string, userId: string, previousId: string): Promise<boolean> {
+  for (const place of [{ channelId, privateTo: userId }, channelPlace(channelId)]) {
+    const loaded = await ctx.sessions.load(place);
+    if (loaded.kind === 'ok' && startedFrom(loaded.session, { previousId, ownerId: userId })) return true;
+  }
+  return false;
 }

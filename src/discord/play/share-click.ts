@@ -24,7 +24,7 @@ function marksOf(game: AnyGame, session: Session): string[] {
 }
 
 /** The Share text of a finished daily run. */
-function shareOf(game: AnyGame, session: Session & { daily: string }): string {
+export function shareOf(game: AnyGame, session: Session & { daily: string }): string {
   const result = game.result(session.state);
   const score = result.score === undefined ? '' : ` · ${game.describeScore?.(result.score) ?? `score ${signed(result.score)}`}`;
   return shareText({

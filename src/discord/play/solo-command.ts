@@ -1,7 +1,7 @@
 /** The slash command of a solo game whose daily deal needs no character: `start [seed] [its options]` and `daily`. */
 import type { AnyGame } from '../../engine/game.js';
 import type { Command, StartOptions } from '../command.js';
-import { commandEverywhere, seedOption } from '../command-builders.js';
+import { commandEverywhere, privateOption, seedOption } from '../command-builders.js';
 import { ephemeral } from '../respond.js';
 import { dailySubcommand, startGame } from './start-game.js';
 
@@ -25,10 +25,11 @@ export function soloCommand(spec: SoloCommandSpec): Command {
           sub
             .setName('start')
             .setDescription(spec.startDescription)
-            .addStringOption(seedOption('Replay a deal: the seed shown on a board')),
+            .addStringOption(seedOption('Replay a deal: the seed shown on a board'))
+            .addBooleanOption(privateOption),
         ),
       )
-      .addSubcommand(dailySubcommand),
+      .addSubcommand((sub) => dailySubcommand(sub).addBooleanOption(privateOption)),
     async execute(interaction, ctx) {
       if (interaction.options.getSubcommand() === 'daily') {
         await startGame(interaction, ctx, game, spec.dailyOptions, 'daily');

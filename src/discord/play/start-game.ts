@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AnyGame } from '../../engine/game.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Ranking, RankingClaim } from '../../sessions/ranking.js';
@@ -58,10 +58,23 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
   }
 }
 
-/** The day's seed; the answer is deferred when choosing it takes longer than Discord's window allows. */
-async function dailySeed(interaction: ChatInputCommandInteraction | ComponentInteraction, ctx: BotContext, game: AnyGame): Promise<string> {
+/** How a run is dealt: on the channel's board or a private one, and the finished run whose Play again or Replay asked for it. */
+export interface RunStart {
+  /** A private board, only the member sees, beside the channel's game. */
+  privately?: boolean;
+  /** The finished run whose Play again or Replay was clicked: a second click of it, once this run has started, is acknowledged quietly. */
+  previousId?: string;
+}
+
+/** The day's seed; the answer is deferred (privately for a private board) when choosing it takes longer than Discord's window allows. */
+async function dailySeed(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  game: AnyGame,
+  privately: boolean,
+): Promise<string> {
   const choosing = ctx.dailies.seedFor(game.id, utcDate(ctx.now()));
-  if (!(await settlesWithin(choosing, DAILY_WAIT_MS))) await interaction.deferReply();
+  if (!(await settlesWithin(choosing, DAILY_WAIT_MS))) await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   return choosing;
 }
 
@@ -71,13 +84,17 @@ async function notify(interaction: ChatInputCommandInteraction | ComponentIntera
   else await interaction.reply(ephemeral(content));
 }
 
-/** Refuses, privately, a channel whose stored game is still going or cannot be read (saying `more` after why); true when it did. */
-async function refuseBusyChannel(
+/**
+ * Refuses, privately, a place whose stored game is still going or cannot be read (saying `more` after
+ * why): the channel's game, or for a private board the member's own run in the channel; true when it did.
+ */
+async function refuseBusyPlace(
   interaction: ChatInputCommandInteraction | ComponentInteraction,
   ctx: BotContext,
+  privately: boolean,
   more = '',
 ): Promise<boolean> {
-  const here = await ctx.sessions.load(interaction.channelId);
+  const here = await ctx.sessions.load({ channelId: interaction.channelId, privateTo: privately ? interaction.user.id : null });
   const notice =
     here.kind === 'corrupt'
       ? corruptNotice(here.reason)
@@ -127,8 +144,9 @@ export async function startGame(
   options: unknown,
   mode: 'start' | 'daily' = 'start',
 ): Promise<void> {
+  const privately = interaction.options.getBoolean('private') ?? false;
   if (mode === 'daily') {
-    await startDaily(interaction, ctx, game, options);
+    await startDaily(interaction, ctx, game, options, { privately });
     return;
   }
   const seed = chooseSeed(interaction);
@@ -136,38 +154,35 @@ export async function startGame(
     await notify(interaction, seed.refused);
     return;
   }
-  await startRun(interaction, ctx, game, options, seed);
+  await startRun(interaction, ctx, game, options, seed, { privately });
 }
 
 /**
  * Starts today's daily deal of `game` in the interaction's channel for the member who asked (a slash
- * command, or a button of the daily post). The day's deal may take a while to choose: a busy channel is
- * told so first, privately, without waiting for it, and `busyMore` says what else the member can do.
+ * command, or a button of the daily post), on the channel's board or privately. The day's deal may take
+ * a while to choose: a busy place is told so first, privately, without waiting for it.
  */
 export async function startDaily(
   interaction: ChatInputCommandInteraction | ComponentInteraction,
   ctx: BotContext,
   game: AnyGame,
   options: unknown,
-  busyMore = '',
+  how: RunStart = {},
 ): Promise<void> {
-  if (await refuseBusyChannel(interaction, ctx, busyMore)) return;
-  await startRun(interaction, ctx, game, options, await dailySeed(interaction, ctx, game));
+  if (await refuseBusyPlace(interaction, ctx, how.privately === true)) return;
+  await startRun(interaction, ctx, game, options, await dailySeed(interaction, ctx, game, how.privately === true), how);
 }
 
-/**
- * Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and
- * posts its board. `previousId` names the finished run whose Play again or Replay was clicked: a second
- * click of it, once this run has started, is acknowledged quietly.
- */
+/** Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and posts its board, as `how` says. */
 export async function startRun(
   interaction: ChatInputCommandInteraction | ComponentInteraction,
   ctx: BotContext,
   game: AnyGame,
   options: unknown,
   seed: string,
-  previousId?: string,
+  how: RunStart = {},
 ): Promise<void> {
+  const { previousId, privately = false } = how;
   const ui = boardOf(ctx.games, game.id);
   if (!ui) {
     await notify(interaction, `${game.title} can't be played here.`);
@@ -175,6 +190,7 @@ export async function startRun(
   }
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
+    privateTo: privately ? interaction.user.id : null,
     guildId: rankingGuildOf(interaction),
     game,
     ownerId: interaction.user.id,
@@ -198,7 +214,7 @@ export async function startRun(
   // A daily deal's solution is everyone's and kept for good; any other is kept a while (deal-solutions.ts).
   if (deal) ctx.solutions.prepare(deal, { keep: ranking.daily !== null });
   ctx.log.info(
-    `started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}) ` +
+    `started ${game.id} ${outcome.session.id} (${ranking.ranked ? 'ranked' : 'unranked'}${privately ? ', private' : ''}) ` +
       `in channel ${interaction.channelId} for ${interaction.user.id}`,
   );
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
