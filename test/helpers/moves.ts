@@ -2,12 +2,15 @@
 import { expect } from 'vitest';
 import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { rowKey } from '../../src/discord/actions/table.js';
 
-const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'best', 'share', 'undo', 'hint', 'review', 'watch', 'dismiss']);
-
-/** The message's buttons whose custom id is a game move. */
+/** The message's buttons whose custom id is a game move (or opens a private view of one), as the action table reads them. */
 export function moveButtons(discord: LocalDiscord, message: StoredMessage): ButtonView[] {
-  return discord.buttons(message).filter((b) => !NOT_MOVES.has(decodeComponentId(b.customId ?? '')?.action.type ?? ''));
+  return discord.buttons(message).filter((b) => {
+    const id = decodeComponentId(b.customId ?? '');
+    const key = id ? rowKey(id) : null;
+    return key === 'move' || key === 'view';
+  });
 }
 
 /** True for the private question a ranked run asks before a move that ends it. */
@@ -35,6 +38,11 @@ export async function playMove(
   }
   const yes = discord.buttons(answer.message!).find((b) => b.label === 'Make the move (end my run)');
   const made = await discord.press({ user, message: answer.message!, customId: yes!.customId! });
+  // On a private board the question becomes the board.
+  if (board.ephemeral) {
+    expect(made.callbackType).toBe(7);
+    return { board: made.message!, answer: made };
+  }
   // The question is closed (deferred, then deleted): the move shows on the board alone.
   expect(made.callbackType).toBe(6);
   expect(discord.message(answer.message!.id)).toBeUndefined();
