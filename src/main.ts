@@ -6,6 +6,7 @@ import { offsetClock, systemClock } from './clock.js';
 import { commands } from './commands/index.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards/boards.js';
+import { EditPacer } from './discord/boards/edit-pacer.js';
 import { startClient } from './discord/client/client.js';
 import { createRouter } from './discord/client/router.js';
 import { startDailyPosts } from './discord/daily/daily-post.js';
@@ -27,6 +28,7 @@ import { RunReplays } from './sessions/coach/run-replays.js';
 import { RunReviews } from './sessions/coach/run-reviews.js';
 import { SolverPool } from './sessions/coach/solver-pool.js';
 import { DailyDeals } from './sessions/daily/daily-deals.js';
+import { DailyEntrants } from './sessions/daily/daily-entrants.js';
 import { DailyPosts } from './sessions/daily/daily-posts.js';
 import { OnceClaims } from './sessions/once-claims.js';
 import { RaceRuns } from './sessions/race/race-runs.js';
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     replayMaker: solver,
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
+    dailyEntrants: new DailyEntrants(storage.store),
+    dailyStandings: new EditPacer(),
     tournaments: new Tournaments(storage.store, leaderboard, work, now, log),
     work,
     log,

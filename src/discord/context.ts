@@ -7,6 +7,7 @@ import type { RunReplays } from '../sessions/coach/run-replays.js';
 import type { RunReviews } from '../sessions/coach/run-reviews.js';
 import type { SolverPool } from '../sessions/coach/solver-pool.js';
 import type { DailyDeals } from '../sessions/daily/daily-deals.js';
+import type { DailyEntrants } from '../sessions/daily/daily-entrants.js';
 import type { DailyPosts } from '../sessions/daily/daily-posts.js';
 import type { OnceClaims } from '../sessions/once-claims.js';
 import type { Leaderboard } from '../sessions/scores/leaderboard.js';
@@ -15,6 +16,7 @@ import type { SessionService } from '../sessions/session-service.js';
 import type { ScheduledWork } from '../sessions/time/scheduled-work.js';
 import type { Tournaments } from '../sessions/tournament/tournaments.js';
 import type { BoardDesk } from './boards/boards.js';
+import type { EditPacer } from './boards/edit-pacer.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
 import type { Races } from './race/races.js';
@@ -49,8 +51,12 @@ export interface BotContext {
   replayMaker: Pick<SolverPool, 'replay'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
-  /** Each server's daily post: its schedule, and what became of the last one. */
+  /** Each server's daily post: its schedule, what became of the last one, and where it is. */
   dailyPosts: DailyPosts;
+  /** Who plays each server's daily deals today, and where their runs are (the post's standings). */
+  dailyEntrants: DailyEntrants;
+  /** The pace of the daily posts' edits as members play (by server id). */
+  dailyStandings: EditPacer;
   /** Each channel's tournament: its record, its standings from the daily boards, and its end. */
   tournaments: Tournaments;
   /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */

@@ -92,6 +92,12 @@ export class SessionService {
     return loaded.kind === 'ok' ? loaded : null;
   }
 
+  /** The game at a place as this process last saw it (its cached copy), else as stored: for what is shown, never to decide. */
+  async glance(where: Place): Promise<LoadOutcome> {
+    const cached = this.cache.get(placeKey(where));
+    return cached ? { kind: 'ok', ...cached } : this.load(where);
+  }
+
   /**
    * Where the session `sessionId` a member's click names is kept: the member's own private run in the
    * channel, or the channel's game; the channel's game when it is neither (the click is then refused

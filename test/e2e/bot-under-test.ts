@@ -2,7 +2,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BotProcess, deployCommands, type LocalDiscord, startBot, startLocalDiscord } from '../../local-discord/index.js';
+import {
+  type BotProcess,
+  deployCommands,
+  type LocalDiscord,
+  startBot,
+  startLocalDiscord,
+  type TestGuild,
+} from '../../local-discord/index.js';
 
 /** A running local Discord and bot, and the SQLite file the bot uses. */
 export interface BotUnderTest {
@@ -22,16 +29,17 @@ export interface BotUnderTest {
 export type Deploy = 'guild' | 'global';
 
 /**
- * Starts everything: local Discord, deployed commands, and the bot on a temporary SQLite file (or the
- * store at `databaseUrl`), with `extraEnv` added to its environment.
+ * Starts everything: local Discord (with `guilds`, or its default ones), deployed commands, and the bot on
+ * a temporary SQLite file (or the store at `databaseUrl`), with `extraEnv` added to its environment.
  */
 export async function startBotUnderTest(
   databaseUrl?: string,
   deploy: Deploy = 'guild',
   extraEnv: Record<string, string> = {},
+  guilds?: readonly TestGuild[],
 ): Promise<BotUnderTest> {
   let discordOffset = 0;
-  const discord = await startLocalDiscord({ now: () => Date.now() + discordOffset });
+  const discord = await startLocalDiscord({ now: () => Date.now() + discordOffset, ...(guilds ? { guilds } : {}) });
   await deployCommands(discord, deploy === 'global' ? { DISCORD_GUILD_ID: '' } : {});
   const dir = mkdtempSync(join(tmpdir(), 'gm-bot-e2e-'));
   const databaseFile = join(dir, 'bot.sqlite');

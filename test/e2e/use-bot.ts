@@ -1,17 +1,19 @@
 /** The bot under test for one test file, with its start, stop and checks wired to the file's hooks. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { TestGuild } from '../../local-discord/index.js';
 import { type Backend, freshUrl } from '../helpers/backends.js';
 import { type BotUnderTest, type Deploy, startBotUnderTest } from './bot-under-test.js';
 
 /**
  * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each
  * test, checks every payload it sent. `backend` picks the store (default a SQLite file); `deploy` where
- * the commands are registered (default the test guild; `global` for DMs and user installs).
+ * the commands are registered (default the test guild; `global` for DMs and user installs); `guilds` the
+ * local Discord's servers (default its test guilds).
  */
-export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild'): BotUnderTest {
+export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild', guilds?: readonly TestGuild[]): BotUnderTest {
   let under: BotUnderTest | undefined;
   beforeAll(async () => {
-    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy);
+    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy, {}, guilds);
   });
   afterAll(async () => {
     await under?.close();

@@ -24,6 +24,7 @@ import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from '../boa
 import { noteOutcome } from '../client/interaction-outcome.js';
 import { reachOf } from '../client/reach.js';
 import type { BotContext } from '../context.js';
+import { followDailyRun } from '../daily/daily-post.js';
 import { boardOf, playable } from '../game-entry.js';
 import type { GameUi } from '../game-ui.js';
 import {
@@ -243,4 +244,5 @@ async function answerOutcome({ interaction, ctx }: Click, ui: GameUi, outcome: A
   } catch (error) {
     await recoverAnswer(interaction, ctx, outcome, ui, error);
   }
+  followDailyRun(interaction.client, ctx, outcome.session);
 }

@@ -17,11 +17,13 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AnyGame } from '../../engine/game.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Ranking, RankingClaim } from '../../sessions/ranking.js';
+import type { Session } from '../../sessions/session.js';
 import { utcDate } from '../../sessions/time/calendar.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { postBoard } from '../boards/boards.js';
 import { rankingGuildOf } from '../client/reach.js';
 import type { BotContext } from '../context.js';
+import { followDailyRun } from '../daily/daily-post.js';
 import { boardOf } from '../game-entry.js';
 import { displayName } from '../names.js';
 import { busyNotice, corruptNotice } from '../notices.js';
@@ -218,4 +220,28 @@ export async function startRun(
       `in channel ${interaction.channelId} for ${interaction.user.id}`,
   );
   await postBoard(interaction, ctx, outcome.session, ui, ranking.note ?? undefined);
+  await enterDaily(interaction, ctx, outcome.session);
+}
+
+/** A ranked daily run enters its server's list of the day, and its daily post follows it. */
+async function enterDaily(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  session: Session,
+): Promise<void> {
+  const { guildId, daily } = session;
+  if (daily === null || !session.ranked || guildId === null) return;
+  const entrant = {
+    game: session.game,
+    userId: session.ownerId,
+    channelId: session.channelId,
+    privateTo: session.privateTo,
+    sessionId: session.id,
+  };
+  try {
+    await ctx.dailyEntrants.enter(guildId, daily, entrant);
+  } catch (error) {
+    ctx.log.warn(`the daily run ${session.id} is not in its server's standings: ${String(error)}`);
+  }
+  followDailyRun(interaction.client, ctx, session);
 }

@@ -45,6 +45,16 @@ export type DailyPostOutcome = z.infer<typeof outcomeSchema>;
 
 const claimSchema = z.object({ id: z.string(), version: z.number() });
 
+const snowflake = z.string().regex(/^\d{1,20}$/);
+const postMessageSchema = z.object({
+  dealsDate: z.string(),
+  channelId: snowflake,
+  messageId: snowflake,
+  roleId: snowflake.nullable(),
+});
+/** A server's last daily post: the UTC date of the deals it shows, where it is, and the role it pinged. */
+export type DailyPostMessage = z.infer<typeof postMessageSchema>;
+
 /** The day number of a `YYYY-MM-DD` date (days since 1970-01-01), the version of a server's claim. */
 function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -78,6 +88,17 @@ export class DailyPosts {
   /** When the server's next post is due, as its settings say. */
   nextAt(setting: DailyPostSetting, now: Date = this.now()): Date {
     return nextLocalHour(now, setting.hour, setting.timeZone);
+  }
+
+  /** Records the server's daily post just made, so its standings can be brought up to date all day. */
+  async recordMessage(guildId: string, message: DailyPostMessage): Promise<void> {
+    await this.store.set(messageKey(guildId), message);
+  }
+
+  /** The server's last daily post, or null when none is recorded. */
+  async messageOf(guildId: string): Promise<DailyPostMessage | null> {
+    const parsed = postMessageSchema.safeParse(await this.store.get(messageKey(guildId)));
+    return parsed.success ? parsed.data : null;
   }
 
   /** What became of the server's last post, or null when it never posted. */
@@ -135,4 +156,8 @@ function claimKey(guildId: string): string {
 
 function outcomeKey(guildId: string): string {
   return `daily-post:last:${guildId}`;
+}
+
+function messageKey(guildId: string): string {
+  return `daily-post:message:${guildId}`;
 }
