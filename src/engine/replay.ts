@@ -1,8 +1,28 @@
-/** Replaying a game from its deal: the same seed, options and moves give the same state (docs/design.md). */
+/**
+ * Replaying a game from its deal: the same seed, options, players and moves give the same state
+ * (docs/design.md). Every replay of a run (Watch, Undo, Hint, Review, Share) deals it from `runInit`, exactly
+ * as the session service dealt it, and compares what it reaches with the stored state by `samePlain`.
+ */
 import type { AnyGame, GameEvent, SetupInit } from './game.js';
 
 /** The state after `actions`, with every event told on the way, or why an action does not replay. */
 export type Replayed = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; reason: string };
+
+/** What started a run: its seed and options, and the member who plays it (a session's owner, a race's entrant). */
+export interface RunStart<Options = unknown> {
+  seed: string;
+  options?: Options | null;
+  ownerId: string;
+  ownerName: string;
+}
+
+/**
+ * The setup of a run exactly as it was dealt: its seed, its options and its one player. A game may deal
+ * from its player (Rogue Risus names its hero after them), so a run is dealt and replayed only from this.
+ */
+export function runInit<Options>(run: RunStart<Options>): SetupInit<Options> {
+  return { seed: run.seed, options: run.options ?? undefined, players: [{ id: run.ownerId, name: run.ownerName }] };
+}
 
 /**
  * Deals `game` from `init` and applies `actions` in order, each read by the game's action schema and made

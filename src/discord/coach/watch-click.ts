@@ -1,6 +1,7 @@
 /**
  * The Watch button of a finished solo run: the run played back as an animated picture posted in the
- * channel, a frame a move. The run is played back here from its seed and moves, which checks it and gives
+ * channel, a frame a move. The run is played back here from exactly what started it (its seed, options and
+ * player) and its moves, which checks it and gives
  * the board's public view after each move; the frames are drawn from those views by the boards' own
  * pictures in the bot's background worker thread (pictures/replay-make.ts), never on the event loop. The
  * boards it shows were all shown in the channel as the run was played, so the replay hides nothing that
@@ -12,7 +13,8 @@
  * moves must still replay to its board.
  */
 
-import { replayViews } from '../../engine/replay.js';
+import { replayViews, runInit } from '../../engine/replay.js';
+import { samePlain } from '../../engine/same-plain.js';
 import type { Click } from '../actions/action.js';
 import { unknownComponentNotice } from '../notices.js';
 import { COLORS, LIMITS } from '../render/message.js';
@@ -44,9 +46,8 @@ export async function handleWatch({ interaction, ctx, id }: Click): Promise<void
     await interaction.reply(ephemeral('This run is still going: it can be watched once it is over.'));
     return;
   }
-  const replayed =
-    session.actions === null ? null : replayViews(game, { seed: session.seed, options: session.options ?? undefined }, session.actions);
-  if (!replayed?.ok || JSON.stringify(replayed.state) !== JSON.stringify(session.state)) {
+  const replayed = session.actions === null ? null : replayViews(game, runInit(session), session.actions);
+  if (!replayed?.ok || !samePlain(replayed.state, session.state)) {
     await interaction.reply(ephemeral("This run's moves no longer replay to its board, so it cannot be played back."));
     return;
   }
