@@ -4,6 +4,7 @@
  * as the session service dealt it, and compares what it reaches with the stored state by `samePlain`.
  */
 import type { AnyGame, GameEvent, SetupInit } from './game.js';
+import { capitalised } from './words.js';
 
 /** The state after `actions`, with every event told on the way, or why an action does not replay. */
 export type Replayed = { ok: true; state: unknown; events: GameEvent[] } | { ok: false; reason: string };
@@ -26,25 +27,25 @@ export function runInit<Options>(run: RunStart<Options>): SetupInit<Options> {
 
 /**
  * Deals `game` from `init` and applies `actions` in order, each read by the game's action schema and made
- * by `actor`; `step` sees the deal and each state reached after it, with the events that led there (none
- * for the deal). The last state, or why an action does not replay.
+ * by `actor`; `step` sees the deal and each state reached after it, with the action and the events that
+ * led there (none for the deal). The last state, or why an action does not replay.
  */
 function playBack(
   game: AnyGame,
   init: SetupInit<unknown>,
   actions: readonly unknown[],
   actor: string | undefined,
-  step: (state: unknown, events: readonly GameEvent[]) => void,
+  step: (state: unknown, led: { action: { type: string }; events: readonly GameEvent[] } | null) => void,
 ): { ok: true; state: unknown } | { ok: false; reason: string } {
   let state = game.setup(init);
-  step(state, []);
+  step(state, null);
   for (const [i, action] of actions.entries()) {
     const parsed = game.actionSchema.safeParse(action);
     if (!parsed.success) return { ok: false, reason: `action ${i + 1} does not read as a ${game.title} action` };
     const next = game.apply(state, parsed.data, actor);
     if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
     state = next.state;
-    step(state, next.events);
+    step(state, { action: parsed.data, events: next.events });
   }
   return { ok: true, state };
 }
@@ -52,17 +53,44 @@ function playBack(
 /** Deals `game` from `init` and applies `actions` in order, each by `actor`. */
 export function replay(game: AnyGame, init: SetupInit<unknown>, actions: readonly unknown[], actor?: string): Replayed {
   const events: GameEvent[] = [];
-  const played = playBack(game, init, actions, actor, (_, told) => events.push(...told));
+  const played = playBack(game, init, actions, actor, (_, led) => events.push(...(led?.events ?? [])));
   return played.ok ? { ...played, events } : played;
 }
 
-/** The state after `actions`, with the game's view of the deal and after each of them in order, or why an action does not replay. */
-export function replayViews(
+/** One frame of a replay: the game's public view of the board, and what led there in one line. */
+export interface ReplayFrame {
+  view: unknown;
+  caption: string;
+}
+
+/** The caption of the deal's frame. */
+const DEAL_CAPTION = 'The deal';
+
+/**
+ * What a move did, in one line: what it narrated (the events its board's log shows), or, for a move that
+ * narrates nothing (a retreat, a wand raised), its kind ("Retreat").
+ */
+function captionOf(action: { type: string }, events: readonly GameEvent[]): string {
+  const told = events
+    .map((event) => event.text.replace(/\s+/gu, ' ').trim())
+    .filter((text) => text !== '')
+    .join(' ');
+  return told !== '' ? told : capitalised(action.type.replace(/[-_.]+/gu, ' '));
+}
+
+/**
+ * The frames of a replay: the game's view of the deal, then after each of `actions` (made by `actor`) with
+ * what the move did; and the state reached. Or why an action does not replay.
+ */
+export function replayFrames(
   game: AnyGame,
   init: SetupInit<unknown>,
   actions: readonly unknown[],
-): { ok: true; state: unknown; views: unknown[] } | { ok: false; reason: string } {
-  const views: unknown[] = [];
-  const played = playBack(game, init, actions, undefined, (state) => views.push(game.view(state)));
-  return played.ok ? { ...played, views } : played;
+  actor?: string,
+): { ok: true; state: unknown; frames: ReplayFrame[] } | { ok: false; reason: string } {
+  const frames: ReplayFrame[] = [];
+  const played = playBack(game, init, actions, actor, (state, led) =>
+    frames.push({ view: game.view(state), caption: led === null ? DEAL_CAPTION : captionOf(led.action, led.events) }),
+  );
+  return played.ok ? { ...played, frames } : played;
 }

@@ -2,7 +2,7 @@
  * The Watch button of a finished solo run: the run played back as an animated picture posted in the
  * channel, a frame a move. The run is played back here from exactly what started it (its seed, options and
  * player) and its moves, which checks it and gives
- * the board's public view after each move; the frames are drawn from those views by the boards' own
+ * the board's public view after each move with what the move narrated; the frames are drawn from those views by the boards' own
  * pictures in the bot's background worker thread (pictures/replay-make.ts), never on the event loop. The
  * boards it shows were all shown in the channel as the run was played, so the replay hides nothing that
  * was not already public.
@@ -13,7 +13,7 @@
  * moves must still replay to its board.
  */
 
-import { replayViews, runInit } from '../../engine/replay.js';
+import { replayFrames, runInit } from '../../engine/replay.js';
 import { samePlain } from '../../engine/same-plain.js';
 import type { Click } from '../actions/action.js';
 import { unknownComponentNotice } from '../notices.js';
@@ -46,7 +46,7 @@ export async function handleWatch({ interaction, ctx, id }: Click): Promise<void
     await interaction.reply(ephemeral('This run is still going: it can be watched once it is over.'));
     return;
   }
-  const replayed = session.actions === null ? null : replayViews(game, runInit(session), session.actions);
+  const replayed = session.actions === null ? null : replayFrames(game, runInit(session), session.actions, session.ownerId);
   if (!replayed?.ok || !samePlain(replayed.state, session.state)) {
     await interaction.reply(ephemeral("This run's moves no longer replay to its board, so it cannot be played back."));
     return;
@@ -62,7 +62,7 @@ export async function handleWatch({ interaction, ctx, id }: Click): Promise<void
   }
   await interaction.deferReply();
   try {
-    const made = await ctx.replayMaker.replay({ game: game.id, views: replayed.views });
+    const made = await ctx.replayMaker.replay({ game: game.id, frames: replayed.frames });
     const moves = session.actions!.length;
     const title = `▶️ ${userLabel(session.ownerName, 80)}'s ${game.title} run, played back: ${moves} move${moves === 1 ? '' : 's'}`;
     const name = `${game.id}-replay.gif`;
@@ -70,7 +70,11 @@ export async function handleWatch({ interaction, ctx, id }: Click): Promise<void
       content: '',
       embeds: [{ title: truncate(title, LIMITS.embedTitle), color: COLORS.neutral, image: { url: `attachment://${name}` } }],
       files: [
-        { attachment: made.bytes, name, description: `${game.title}: the board of the deal, then after each of its ${moves} moves.` },
+        {
+          attachment: made.bytes,
+          name,
+          description: `${game.title}: the board of the deal, then after each of its ${moves} moves, with what each move did under it.`,
+        },
       ],
       allowedMentions: NO_PINGS,
     });
