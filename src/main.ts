@@ -24,6 +24,7 @@ import { answerStatusRequests } from './service/shard-status.js';
 import { startStatusServer, statusAddress } from './service/status-server.js';
 import { BoardMessages } from './sessions/board-messages.js';
 import { canBeWon, DealSolutions } from './sessions/coach/deal-solutions.js';
+import { MadeReplays } from './sessions/coach/made-replays.js';
 import { RunReplays } from './sessions/coach/run-replays.js';
 import { RunReviews } from './sessions/coach/run-reviews.js';
 import { SolverPool } from './sessions/coach/solver-pool.js';
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
     once: new OnceClaims(storage.store),
-    replayMaker: solver,
+    replayMaker: new MadeReplays(solver),
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
     dailyEntrants: new DailyEntrants(storage.store),

@@ -3,6 +3,7 @@
 import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
 import type { DealSolutions } from '../sessions/coach/deal-solutions.js';
+import type { MadeReplays } from '../sessions/coach/made-replays.js';
 import type { RunReplays } from '../sessions/coach/run-replays.js';
 import type { RunReviews } from '../sessions/coach/run-reviews.js';
 import type { SolverPool } from '../sessions/coach/solver-pool.js';
@@ -47,8 +48,8 @@ export interface BotContext {
   replays: RunReplays;
   /** Work done once per thing, claimed in the store (a finished private run shown to its channel). */
   once: OnceClaims;
-  /** Makes the replays, in the solver's worker thread. */
-  replayMaker: Pick<SolverPool, 'replay'>;
+  /** Makes the replays, in the solver's worker thread: a run's once, kept a while for whoever asks again. */
+  replayMaker: Pick<MadeReplays, 'replay'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
   /** Each server's daily post: its schedule, what became of the last one, and where it is. */

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame, GameEvent } from '../engine/game.js';
-import { replay } from '../engine/replay.js';
+import { replay, runInit } from '../engine/replay.js';
 import { type Logger, silentLogger } from '../log.js';
 import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
 import type { Ranking } from './ranking.js';
@@ -169,7 +169,7 @@ export class SessionService {
 
   private newSession(request: StartRequest, ranking: Ranking): Session {
     const { game } = request;
-    const state = game.setup({ seed: request.seed, options: request.options, players: [{ id: request.ownerId, name: request.ownerName }] });
+    const state = game.setup(runInit(request));
     return newSession({
       id: this.newId(),
       game: game.id,
@@ -284,12 +284,7 @@ export class SessionService {
       const actions = session.actions ?? [];
       if (game.seating !== 'solo' || actions.length === 0)
         return { kind: 'refused', session, game, message: 'There is no move to take back.' };
-      const init = {
-        seed: session.seed,
-        options: session.options ?? undefined,
-        players: [{ id: session.ownerId, name: session.ownerName }],
-      };
-      const replayed = replay(game, init, actions.slice(0, -1), session.ownerId);
+      const replayed = replay(game, runInit(session), actions.slice(0, -1), session.ownerId);
       if (!replayed.ok)
         return { kind: 'refused', session, game, message: `The run cannot be replayed to take the move back (${replayed.reason}).` };
       const next: Session = {

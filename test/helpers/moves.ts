@@ -60,3 +60,21 @@ export async function playToEnd(discord: LocalDiscord, user: TestUser, board: St
   }
   return current;
 }
+
+/**
+ * Plays a run on its board until no move is left, with menus as well as buttons: the first enabled move button each time, or the
+ * first option of the first menu when no button is left; resolves with the last board.
+ */
+export async function playOut(discord: LocalDiscord, user: TestUser, board: StoredMessage, most = 2000): Promise<StoredMessage> {
+  let current = board;
+  for (let moves = 0; ; moves++) {
+    const button = moveButtons(discord, current).find((b) => !b.disabled);
+    const [menu] = discord.selects(current);
+    if (!button && !menu) return current;
+    if (moves >= most) throw new Error(`the run did not end in ${most} moves`);
+    const played = button
+      ? await playMove(discord, user, current, button.customId!)
+      : await playMove(discord, user, current, menu!.customId, [menu!.options[0]!.value]);
+    current = played.board;
+  }
+}

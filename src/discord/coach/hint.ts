@@ -10,6 +10,8 @@
  */
 
 import { type APIEmbed, MessageFlags } from 'discord.js';
+import { runInit } from '../../engine/replay.js';
+import { samePlain } from '../../engine/same-plain.js';
 import type { Advice, MoveEstimate } from '../../games/scoundrel/advisor.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../games/scoundrel/index.js';
 import { knowledgeAfter, type ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
@@ -31,8 +33,8 @@ function knowledgeOfRun(session: Session): ScoundrelKnowledge | null {
   const actions = scoundrelActionSchema.array().safeParse(session.actions);
   const options = scoundrelOptionsSchema.partial().nullish().safeParse(session.options);
   if (!actions.success || !options.success) return null;
-  const replayed = knowledgeAfter(scoundrel.setup({ seed: session.seed, options: options.data ?? {} }), actions.data);
-  if (!replayed.ok || JSON.stringify(replayed.state) !== JSON.stringify(session.state)) return null;
+  const replayed = knowledgeAfter(scoundrel.setup(runInit({ ...session, options: options.data ?? {} })), actions.data);
+  if (!replayed.ok || !samePlain(replayed.state, session.state)) return null;
   return replayed.knowledge;
 }
 

@@ -5,6 +5,7 @@
  */
 
 import type { AnyGame } from '../../engine/game.js';
+import { runInit } from '../../engine/replay.js';
 import { shareText } from '../../engine/share.js';
 import { signed } from '../../engine/words.js';
 import type { Session } from '../../sessions/session.js';
@@ -20,7 +21,7 @@ function marksOf(game: AnyGame, session: Session): string[] {
     if (!parsed.success) break;
     actions.push(parsed.data);
   }
-  return game.shareMarks(game.setup({ seed: session.seed, options: session.options }), actions);
+  return game.shareMarks(game.setup(runInit(session)), actions);
 }
 
 /** The Share text of a finished daily run. */

@@ -1,12 +1,14 @@
 /** What the bot's thread and its background worker say to each other about replays (solver-pool.ts, solver-work.ts, discord/pictures/replay-make.ts). */
+import type { ReplayFrame } from '../../engine/replay.js';
 
 /**
- * A finished run to draw: its game, and the public views of its board (the deal's, then after each move), which the bot's thread
- * played back from the run's seed and moves with the game's rules (plain data, cloned on the way).
+ * A finished run to draw: its game, and its frames: the public views of its board (the deal's, then after each move) with what led
+ * to each in one line, which the bot's thread played back from the run's start and moves with the game's rules (plain data, cloned
+ * on the way).
  */
 export interface ReplayJob {
   game: string;
-  views: unknown[];
+  frames: ReplayFrame[];
 }
 
 /** A replay job as it is sent to the worker, with the id its answer carries back. */

@@ -11,6 +11,8 @@
  * gives the same), and every review stored sweeps a few whose time is up.
  */
 import { z } from 'zod';
+import { runInit } from '../../engine/replay.js';
+import { samePlain } from '../../engine/same-plain.js';
 import type { Advice } from '../../games/scoundrel/advisor.js';
 import { type Decision, decisionsOf, reviewOf } from '../../games/scoundrel/review.js';
 import { setupScoundrel } from '../../games/scoundrel/setup.js';
@@ -83,9 +85,9 @@ export function decisionsOfRun(session: Session): { decisions: Decision[]; score
   const actions = scoundrelActionSchema.array().safeParse(session.actions);
   const options = scoundrelOptionsSchema.partial().nullish().safeParse(session.options);
   if (session.game !== 'scoundrel' || !actions.success || !options.success) return null;
-  const start = setupScoundrel({ seed: session.seed, options: options.data ?? {} });
+  const start = setupScoundrel(runInit({ ...session, options: options.data ?? {} }));
   const replayed = decisionsOf(start, actions.data);
-  if (!replayed.ok || JSON.stringify(replayed.end) !== JSON.stringify(session.state)) return null;
+  if (!replayed.ok || !samePlain(replayed.end, session.state)) return null;
   return { decisions: replayed.decisions, score: scoreScoundrel(replayed.end).score ?? 0 };
 }
 

@@ -5,6 +5,7 @@
  * heap; docs/performance.md, "What keeps it fast and small"); the worker's answers are checked with zod
  * on the bot's side (solver-messages.ts).
  */
+import type { ReplayFrame } from '../../engine/replay.js';
 import type { ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
 import { WEAPON_RULES } from '../../games/scoundrel/rules.js';
 import type { WeaponRule } from '../../games/scoundrel/state.js';
@@ -76,15 +77,21 @@ export interface ReplayWorkerRequest {
   replay: ReplayJob;
 }
 
-/** The replay request in `raw`, or what is wrong with it (each view is the game's picture's to read). */
+/** True for a replay's frame: a view (the game's picture's to read) and its caption. */
+function isFrame(frame: unknown): frame is ReplayFrame {
+  return typeof frame === 'object' && frame !== null && 'view' in frame && typeof (frame as ReplayFrame).caption === 'string';
+}
+
+/** The replay request in `raw`, or what is wrong with it. */
 function readReplayRequest(raw: object): ReplayRequest | string {
   const { id, replay } = raw as Record<string, unknown>;
   if (!isCount(id, 0)) return 'id: not a whole number from 0';
   if (typeof replay !== 'object' || replay === null) return 'replay: not an object';
-  const { game, views } = replay as Record<string, unknown>;
+  const { game, frames } = replay as Record<string, unknown>;
   if (typeof game !== 'string' || !/^[a-z]+$/.test(game)) return 'replay.game: not a game id';
-  if (!Array.isArray(views) || views.length === 0) return 'replay.views: not a list of at least one view';
-  return { id, game, views };
+  if (!Array.isArray(frames) || frames.length === 0 || !frames.every(isFrame))
+    return 'replay.frames: not a list of at least one view with its caption';
+  return { id, game, frames };
 }
 
 /** The request in `raw` (a message a worker received), or what is wrong with it. */

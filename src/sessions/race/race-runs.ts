@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame } from '../../engine/game.js';
+import { runInit } from '../../engine/replay.js';
 import { type Logger, silentLogger } from '../../log.js';
 import { refusalOf, stampOf } from '../move-checks.js';
 import { LOG_LENGTH, newSession, type Session, sessionSchema } from '../session.js';
@@ -71,18 +72,16 @@ export class RaceRuns {
   async open(race: RaceRef, game: AnyGame, seed: string, entrant: RunEntrant): Promise<Loaded> {
     const existing = await this.load(race.id, entrant.id);
     if (existing) return existing;
+    const start = { ownerId: entrant.id, ownerName: entrant.name, seed, options: entrant.options ?? null };
     const session: Session = newSession({
       id: this.newId(),
       game: game.id,
       guildId: race.guildId,
       channelId: race.channelId,
-      ownerId: entrant.id,
-      ownerName: entrant.name,
-      seed,
-      options: entrant.options ?? null,
+      ...start,
       ranked: false,
       daily: null,
-      state: game.setup({ seed, options: entrant.options ?? undefined, players: [{ id: entrant.id, name: entrant.name }] }),
+      state: game.setup(runInit(start)),
       actions: [],
       at: this.now().toISOString(),
     });
