@@ -88,6 +88,12 @@ describe('End to end: the daily deal', () => {
     const toCarol = await env.discord.press({ user: users.carol, message: aliceNow, customId: leaderboard });
     expect(toCarol.message?.embeds[0]?.description).not.toMatch(/Best possible|from best/);
 
+    // Alice's Share line is hers: Carol is told so, privately.
+    const share = env.discord.buttons(aliceNow).find((b) => b.label === 'Share')!.customId!;
+    const others = await env.discord.press({ user: users.carol, message: aliceNow, customId: share });
+    expect(others.ephemeral).toBe(true);
+    expect(others.message?.content).toMatch(/This was <@\d+>'s run: its Share line is theirs/);
+
     // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
     const bestLine = env.discord.buttons(aliceNow).find((b) => b.label === 'Best line')!.customId!;
     expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
