@@ -15,12 +15,13 @@ export interface Box {
 }
 
 /**
- * A text as the picture draws it: its line, its size in scene pixels, its ink box, the marks of the groups around it (innermost last) and
+ * A text as the picture draws it: its line, its size in scene pixels and weight, its ink box, the marks of the groups around it (innermost last) and
  * its place in the drawing order.
  */
 export interface PlacedText {
   text: string;
   size: number;
+  bold: boolean;
   box: Box;
   within: Mark[];
   order: number;
@@ -178,7 +179,14 @@ export function placeScene(scene: Scene): { texts: PlacedText[]; shapes: PlacedS
     }
     const seen = opacity * (node.opacity ?? 1);
     if (node.kind === 'text') {
-      texts.push({ text: node.text, size: node.size * frame.scale, box: boxAround(frame, corners(textBox(node))), within, order: order++ });
+      texts.push({
+        text: node.text,
+        size: node.size * frame.scale,
+        bold: node.bold,
+        box: boxAround(frame, corners(textBox(node))),
+        within,
+        order: order++,
+      });
       return;
     }
     const points = shapeBox(node);

@@ -28,8 +28,11 @@ const bold = new Map<string, number>();
   bold.set(char, metrics.bold[i]!);
 });
 
-/** The smallest text a picture draws: 10 pixels where Discord shows a 960-pixel-wide picture 400 pixels wide. */
+/** The smallest text a picture draws, in bold: 10 pixels where Discord shows a 960-pixel-wide picture 400 pixels wide. */
 export const MIN_TEXT = 24;
+
+/** The smallest text a picture draws in regular weight, whose strokes are thinner than bold's: 11.25 pixels there. */
+export const MIN_REGULAR_TEXT = 27;
 
 /** The height of a capital letter at `size`, for centring a line on a point. */
 function capHeight(size: number): number {

@@ -5,7 +5,7 @@
  * too long for the strip is shrunk to the smallest readable size, then cut with "…".
  */
 import { spellTarotLabels } from '../engine/tarot.js';
-import { MIN_TEXT, printable, text } from './font.js';
+import { MIN_REGULAR_TEXT, printable, text } from './font.js';
 import { PALETTE } from './palette.js';
 import { altText, group, rect, type Scene } from './scene.js';
 
@@ -30,7 +30,7 @@ export function captioned(board: Scene, caption: string): Scene {
   const line = drawableCaption(caption);
   const drawn = text(MARGIN, STRIP / 2 + SIZE * 0.36, line, {
     size: SIZE,
-    minSize: MIN_TEXT,
+    minSize: MIN_REGULAR_TEXT,
     maxWidth: board.width - 2 * MARGIN,
     fill: PALETTE.text,
   });

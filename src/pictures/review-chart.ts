@@ -68,11 +68,11 @@ export function reviewChart(view: ReviewChartView): Scene {
     table(WIDTH, HEIGHT),
     caption(PLOT.x, 50, 'Your run, move by move'),
     rect(PLOT.x, PLOT.y, PLOT.w, PLOT.h, { fill: PALETTE.panel, stroke: PALETTE.panelEdge, lineWidth: 2 }),
-    text(PLOT.x - 12, chance(1) + 8, '100 %', { size: SIZE, fill: PALETTE.good, align: 'right' }),
-    text(PLOT.x - 12, chance(0.5) + 8, '50 %', { size: SIZE, fill: PALETTE.good, align: 'right' }),
-    text(PLOT.x - 12, chance(0) + 8, '0 %', { size: SIZE, fill: PALETTE.good, align: 'right' }),
-    text(PLOT.x + PLOT.w + 12, score(hi) + 8, signed(hi), { size: SIZE, fill: PALETTE.info }),
-    text(PLOT.x + PLOT.w + 12, score(lo) + 8, signed(lo), { size: SIZE, fill: PALETTE.info }),
+    text(PLOT.x - 12, chance(1) + 8, '100 %', { size: SIZE, bold: true, fill: PALETTE.good, align: 'right' }),
+    text(PLOT.x - 12, chance(0.5) + 8, '50 %', { size: SIZE, bold: true, fill: PALETTE.good, align: 'right' }),
+    text(PLOT.x - 12, chance(0) + 8, '0 %', { size: SIZE, bold: true, fill: PALETTE.good, align: 'right' }),
+    text(PLOT.x + PLOT.w + 12, score(hi) + 8, signed(hi), { size: SIZE, bold: true, fill: PALETTE.info }),
+    text(PLOT.x + PLOT.w + 12, score(lo) + 8, signed(lo), { size: SIZE, bold: true, fill: PALETTE.info }),
   ];
   if (lo < 0 && hi > 0)
     nodes.push(path(`M${PLOT.x} ${score(0).toFixed(1)} H${PLOT.x + PLOT.w}`, { stroke: PALETTE.panelEdge, lineWidth: 2 }));
@@ -98,7 +98,7 @@ export function reviewChart(view: ReviewChartView): Scene {
         align: 'right',
       },
     ),
-    text(PLOT.x + PLOT.w, 50, `${n} moves`, { size: SIZE, fill: PALETTE.muted, align: 'right' }),
+    text(PLOT.x + PLOT.w, 50, `${n} moves`, { size: SIZE, bold: true, fill: PALETTE.muted, align: 'right' }),
   );
   const last = view.points.at(-1);
   return {

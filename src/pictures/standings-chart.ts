@@ -4,7 +4,7 @@
  * colours of their lines. Days still to come are marked on the axis, so the chart shows how far the
  * tournament is. Pure: a view in, a scene out.
  */
-import { centredText, MIN_TEXT, text } from './font.js';
+import { centredText, MIN_REGULAR_TEXT, MIN_TEXT, text } from './font.js';
 import { PALETTE } from './palette.js';
 import { altText, circle, group, path, type Scene, type SceneNode } from './scene.js';
 import { badge, caption, table, tray } from './widgets.js';
@@ -59,13 +59,13 @@ function axes(view: StandingsChartView, top: number, step: number, dayX: (day: n
   for (let value = 0; value <= top; value += step) {
     const y = PLOT.y + PLOT.h - (value / top) * PLOT.h;
     nodes.push(path(`M ${PLOT.x} ${y} H ${PLOT.x + PLOT.w}`, { stroke: PALETTE.panelEdge, lineWidth: value === 0 ? 3 : 1.5 }));
-    nodes.push(text(PLOT.x - 12, y + 8, String(value), { size: MIN_TEXT, fill: PALETTE.muted, align: 'right' }));
+    nodes.push(text(PLOT.x - 12, y + 8, String(value), { size: MIN_REGULAR_TEXT, fill: PALETTE.muted, align: 'right' }));
   }
   const labelEvery = view.days > 7 ? 2 : 1;
   for (let day = 1; day <= view.days; day++) {
     if (day % labelEvery !== 0 && day !== 1) continue;
     const fill = day <= view.counted ? PALETTE.text : PALETTE.muted;
-    nodes.push(centredText(dayX(day), PLOT.y + PLOT.h + 28, String(day), { size: MIN_TEXT, fill, bold: day <= view.counted }));
+    nodes.push(centredText(dayX(day), PLOT.y + PLOT.h + 28, String(day), { size: MIN_REGULAR_TEXT, fill, bold: day <= view.counted }));
   }
   nodes.push(caption(PLOT.x + PLOT.w / 2, PLOT.y + PLOT.h + 68, 'day', { align: 'center' }));
   nodes.push(caption(32, PLOT.y - 22, 'points'));
@@ -99,7 +99,7 @@ function legend(players: readonly ChartPlayer[]): SceneNode[] {
       y,
       [
         badge(22, 0, 16, String(player.place), LINE_COLOURS[i] ?? PALETTE.muted, PALETTE.black, 'place', player.place),
-        text(52, 9, player.name, { size: MIN_TEXT + 2, fill: PALETTE.text, maxWidth: 170, minSize: MIN_TEXT }),
+        text(52, 9, player.name, { size: MIN_REGULAR_TEXT + 1, fill: PALETTE.text, maxWidth: 170, minSize: MIN_REGULAR_TEXT }),
         text(LEGEND.w - 8, 9, String(player.total), { size: MIN_TEXT + 2, bold: true, fill: PALETTE.text, align: 'right' }),
       ],
       { mark: { player: player.place, total: player.total } },
@@ -118,17 +118,17 @@ export function standingsChart(view: StandingsChartView): Scene {
     table(WIDTH, HEIGHT),
     text(32, 50, view.title, { size: 34, bold: true, fill: PALETTE.text, maxWidth: 470, minSize: 26 }),
     text(WIDTH - 32, 50, `${view.game} · ${progress}`, {
-      size: MIN_TEXT + 2,
+      size: MIN_REGULAR_TEXT + 1,
       fill: PALETTE.muted,
       align: 'right',
       maxWidth: 400,
-      minSize: MIN_TEXT,
+      minSize: MIN_REGULAR_TEXT,
     }),
     ...axes(view, top, step, dayX),
     ...players.map((player, i) => playerLine(player, LINE_COLOURS[i] ?? PALETTE.muted, top, dayX)).reverse(),
     tray(LEGEND.x - 12, LEGEND.y, LEGEND.w + 24, Math.max(1, players.length) * LEGEND.row + 32),
     ...(players.length === 0
-      ? [centredText(LEGEND.x + LEGEND.w / 2, LEGEND.y + 56, 'Nobody has played yet', { size: MIN_TEXT, fill: PALETTE.muted })]
+      ? [centredText(LEGEND.x + LEGEND.w / 2, LEGEND.y + 56, 'Nobody has played yet', { size: MIN_REGULAR_TEXT, fill: PALETTE.muted })]
       : legend(players)),
   ];
   const lines = players.map((player) => `${player.place}. ${player.name}, ${player.total} point${player.total === 1 ? '' : 's'}`);

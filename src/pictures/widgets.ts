@@ -2,7 +2,7 @@
  * The shared pieces of every table: the background, captions, bars, badges, labels, face-down piles,
  * empty slots, headings and the banner over a finished game.
  */
-import { centredText, MIN_TEXT, text, textWidth } from './font.js';
+import { centredText, MIN_REGULAR_TEXT, MIN_TEXT, text, textWidth } from './font.js';
 import { PALETTE } from './palette.js';
 import { cardBack, cardHeight } from './playing-cards.js';
 import { circle, type GroupNode, group, type Mark, rect, type SceneNode } from './scene.js';
@@ -163,7 +163,14 @@ export function gameOver(width: number, height: number, outcome: Outcome): Group
   const left = art ? (width - w) / 2 + art.width + 40 : (width - w) / 2;
   const mid = left + inner / 2;
   const lines = outcome.lines.map((line) =>
-    textBlock(mid, 0, line, { size: 26, minSize: MIN_TEXT, fill: PALETTE.muted, align: 'center', maxWidth: inner - 40, maxLines: 2 }),
+    textBlock(mid, 0, line, {
+      size: 28,
+      minSize: MIN_REGULAR_TEXT,
+      fill: PALETTE.muted,
+      align: 'center',
+      maxWidth: inner - 40,
+      maxLines: 2,
+    }),
   );
   const linesHeight = lines.reduce((sum, line) => sum + line.depth + 36, 0);
   const h = Math.max(130 + linesHeight, art ? art.height + 40 : 0);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeScene } from '../../src/pictures/boxes.js';
 import { fanOffsets } from '../../src/pictures/fan.js';
-import { text, textWidth } from '../../src/pictures/font.js';
+import { MIN_REGULAR_TEXT, MIN_TEXT, text, textWidth } from '../../src/pictures/font.js';
 import { cardIndex, playingCard } from '../../src/pictures/playing-cards.js';
 import { group, rect, type Scene, type SceneNode } from '../../src/pictures/scene.js';
 import { textBlock } from '../../src/pictures/text-block.js';
@@ -42,9 +42,18 @@ describe('Pictures: the readability check', () => {
     expect(readabilityProblems(scene([rect(0, 0, 960, 540, { fill: '#000' }), line(20, 40, 'Spades'), line(20, 80, 'Clubs')]))).toEqual([]);
   });
 
-  it('finds a text under 10 pixels at 400 wide, also when a group scales it down', () => {
-    expect(readabilityProblems(scene([line(20, 40, 'tiny', 20)]))).toEqual(['"tiny" at 20,25 is 8.3 px at 400 px wide']);
+  it('finds a bold text under 10 pixels at 400 wide, also when a group scales it down', () => {
+    expect(readabilityProblems(scene([line(20, 40, 'tiny', 20)]))).toEqual(['"tiny" at 20,25 is 8.3 px bold at 400 px wide']);
     expect(readabilityProblems(scene([group(20, 40, [line(0, 0, 'half')], { scale: 0.5 })]))).toHaveLength(1);
+  });
+
+  it('finds a regular text under 11 pixels at 400 wide, whose thin strokes blur where bold ones still read', () => {
+    const regular = (size: number) => text(20, 40, 'hidden until the GM resolves', { size, fill: '#fff' });
+    expect(readabilityProblems(scene([regular(24)]))).toEqual([
+      expect.stringMatching(/^"hidden until the GM resolves" at 20,\d+ is 10\.0 px regular at 400 px wide$/),
+    ]);
+    expect(readabilityProblems(scene([regular(MIN_REGULAR_TEXT)]))).toEqual([]);
+    expect(readabilityProblems(scene([line(20, 40, 'bold at the floor', MIN_TEXT)]))).toEqual([]);
   });
 
   it('finds two texts drawn over each other, and a text off the picture', () => {

@@ -1,6 +1,6 @@
 /**
- * Whether a picture reads at the width Discord shows it (400 pixels): every text at least 10 pixels
- * there, inside the picture, not over another text, not partly under a shape drawn after it (a text a
+ * Whether a picture reads at the width Discord shows it (400 pixels): every bold text at least 10
+ * pixels there and every regular one at least 11 (its strokes are thinner), inside the picture, not over another text, not partly under a shape drawn after it (a text a
  * shape hides whole, as a card hides the one under it, is not shown and not checked; nor is one
  * the banner over a finished game covers at all, which is drawn over the table on purpose), a line
  * cut with "…" standing for a full text the alt text gives, and two different names never drawn alike.
@@ -11,8 +11,8 @@ import { marks, texts } from './scene-query.js';
 
 /** The width Discord shows a board's picture at. */
 const SHOWN_WIDTH = 400;
-/** The smallest text that reads there. */
-const SMALLEST_SHOWN = 10;
+/** The smallest text that reads there: bold, and regular, whose thinner strokes blur first. */
+const SMALLEST_SHOWN = { bold: 10, regular: 11 };
 /** A shape at least this opaque hides what is under it; fainter ones (a veil, a shadow) only dim it. */
 const OPAQUE = 0.6;
 /** Boxes that share less than this (in scene pixels) each way only touch. */
@@ -44,7 +44,9 @@ export function readabilityProblems(scene: Scene): string[] {
     (t) => !covers.some((s) => s.order > t.order && (contains(s.box, t.box) || (banner(s) && overlap(s.box, t.box)))),
   );
   for (const t of shown) {
-    if (t.size * scale < SMALLEST_SHOWN - 1e-9) problems.push(`${where(t)} is ${(t.size * scale).toFixed(1)} px at ${SHOWN_WIDTH} px wide`);
+    const weight = t.bold ? 'bold' : 'regular';
+    if (t.size * scale < SMALLEST_SHOWN[weight] - 1e-9)
+      problems.push(`${where(t)} is ${(t.size * scale).toFixed(1)} px ${weight} at ${SHOWN_WIDTH} px wide`);
     if (!contains({ x: 0, y: 0, w: scene.width, h: scene.height }, t.box)) problems.push(`${where(t)} runs off the picture`);
     const over = covers.find((s) => s.order > t.order && overlap(s.box, t.box));
     if (over)

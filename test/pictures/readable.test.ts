@@ -1,8 +1,8 @@
 /**
  * Every picture reads at the width Discord shows it, over seeded positions of all five games from the
- * first move to the end, with the longest names and every option: no text under 10 pixels there, none
- * off the picture, none over another or partly under a card, badge or label, no line cut unless the
- * alt text gives it whole, and no two names drawn alike.
+ * first move to the end, with the longest names and every option: no bold text under 10 pixels there
+ * nor regular under 11, none off the picture, none over another or partly under a card, badge or label,
+ * no line cut unless the alt text gives it whole, and no two names drawn alike.
  */
 import { describe, expect, it } from 'vitest';
 import { positions as assassinPositions, samples as assassinSamples } from '../../scripts/positions/assassin.js';

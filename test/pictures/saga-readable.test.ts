@@ -1,8 +1,8 @@
 /**
  * The Saga table at the width Discord shows it (400 pixels), over seeded tables of 3 to 6 players
  * (and 8) with the longest names on one to four decks, through checks, conflicts and fights, open
- * and resolved, with and without hidden targets: the shared readability check (no text under 10
- * pixels, none over another, no name cut so two read alike), and Saga's own: no badge, chip or
+ * and resolved, with and without hidden targets: the shared readability check (no bold text under 10
+ * pixels nor regular under 11, none over another, no name cut so two read alike), and Saga's own: no badge, chip or
  * label drawn over a total, every total and pile count whole, and the hidden target never drawn.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('Pictures: the Saga table reads at 400 pixels wide', () => {
     },
   );
 
-  it('never draws a text over another or under 10 px, a badge over a total, or a total or pile count too small', () => {
+  it('never draws a text over another or too small (bold under 10 px, regular under 11), a badge over a total, or a total or pile count too small', () => {
     const found: Record<string, string[]> = {};
     for (const { name, view } of tables) {
       const scene = boardScene('saga', view);

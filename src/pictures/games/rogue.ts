@@ -10,7 +10,7 @@ import type { DamageType } from '../../games/rogue/state.js';
 import type { GearView } from '../../games/rogue/view.js';
 import { die, dieToken } from '../dice.js';
 import { fanOffsets } from '../fan.js';
-import { MIN_TEXT, text, textWidth } from '../font.js';
+import { MIN_REGULAR_TEXT, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardHeight } from '../playing-cards.js';
 import { ALT_MAX, altText, group, type Mark, type Scene, type SceneNode } from '../scene.js';
@@ -54,7 +54,7 @@ function level(view: RogueView): SceneNode[] {
         align: 'center',
       }),
       text(WIDTH / 2, 160, `${view.escapeLevel} level${view.escapeLevel === 1 ? '' : 's'} to go, 20 to 1`, {
-        size: 26,
+        size: 28,
         fill: PALETTE.muted,
         align: 'center',
       }),
@@ -64,7 +64,7 @@ function level(view: RogueView): SceneNode[] {
     tarotCard(code, 20 + (i % 13) * 71, 56 + Math.floor(i / 13) * DRAWN_OVERLAP, DRAWN, { mark: { role: 'drawn', order: i } }),
   );
   if (view.drawn.length === 0)
-    nodes.push(text(WIDTH / 2, 130, 'No card drawn on this level yet', { size: 26, fill: PALETTE.muted, align: 'center' }));
+    nodes.push(text(WIDTH / 2, 130, 'No card drawn on this level yet', { size: 28, fill: PALETTE.muted, align: 'center' }));
   nodes.push(
     bar(
       20,
@@ -180,7 +180,7 @@ function fight(view: RogueView, x: number, y: number): Drawn {
     group(x, y, [
       card,
       name.node,
-      text(side, levelY, `Level ${monster.level} monster · round ${combat.round}`, { size: MIN_TEXT, fill: PALETTE.muted }),
+      text(side, levelY, `Level ${monster.level} monster · round ${combat.round}`, { size: MIN_REGULAR_TEXT, fill: PALETTE.muted }),
       group(side, levelY + 12, dice, { mark: { monsterDice: monster.dice, cliche: monster.cliche } }),
       ...flow.nodes,
       ...(under ? [under.node] : []),

@@ -11,7 +11,7 @@ import type { BattleView, ClicheSuit, RoyaleView, SpaceView } from '../../games/
 import { TABLES, treasureOf } from '../../games/royale/tables.js';
 import { die, dieToken } from '../dice.js';
 import { fanOffsets } from '../fan.js';
-import { MIN_TEXT, text, textWidth } from '../font.js';
+import { MIN_REGULAR_TEXT, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight, cardIndex, playingCard } from '../playing-cards.js';
 import { altText, circle, group, rect, type Scene, type SceneNode } from '../scene.js';
@@ -64,7 +64,7 @@ function legend(view: RoyaleView, x: number, y: number): SceneNode[] {
   ];
   const step = rows.length > 4 ? 34 : 40;
   return rows.map(([mark, words], i) =>
-    group(x, y + i * step, [group(20, 0, mark), text(52, 9, words, { size: MIN_TEXT, fill: PALETTE.muted })]),
+    group(x, y + i * step, [group(20, 0, mark), text(52, 10, words, { size: MIN_REGULAR_TEXT, fill: PALETTE.muted })]),
   );
 }
 
@@ -171,8 +171,8 @@ function battleNodes(battle: BattleView, x: number, y: number): { nodes: SceneNo
   const inUse =
     items.length > 0
       ? textBlock(0, itemsY, `In use: ${items.map((code) => treasureOf(code).name).join(', ')}`, {
-          size: MIN_TEXT,
-          minSize: MIN_TEXT,
+          size: MIN_REGULAR_TEXT,
+          minSize: MIN_REGULAR_TEXT,
           fill: PALETTE.muted,
           maxWidth: room,
           maxLines: 2,

@@ -10,7 +10,7 @@
 import { cardName, suitName } from '../../engine/cards.js';
 import type { SagaContestView, SagaPlayerView, SagaSideView, SagaView } from '../../games/saga/index.js';
 import { cardChip } from '../card-chips.js';
-import { centredText, MIN_TEXT, text, textWidth } from '../font.js';
+import { centredText, MIN_REGULAR_TEXT, MIN_TEXT, text, textWidth } from '../font.js';
 import { PALETTE } from '../palette.js';
 import { cardBack, cardHeight } from '../playing-cards.js';
 import { altText, circle, group, type Mark, rect, type Scene, type SceneNode } from '../scene.js';
@@ -76,7 +76,7 @@ function playerRow(player: SagaPlayerView, seat: number, y: number, acting: bool
   const backsBottom = 40 + cardHeight(BACK);
   const statusY = Math.max(32 + name.depth + 30, backsBottom + 24);
   const status = out ? 'out ·' : `edge ${player.edge}${player.fight === 'in' ? ' · fighting' : ''} ·`;
-  const statusWidth = textWidth(status, MIN_TEXT, false);
+  const statusWidth = textWidth(status, MIN_REGULAR_TEXT, false);
   const backs = Array.from({ length: shown }, (_, i) => cardBack(LEFT_W - 14 - BACK - (shown - 1 - i) * 7, 40, BACK));
   const height = statusY + 12;
   return {
@@ -88,10 +88,10 @@ function playerRow(player: SagaPlayerView, seat: number, y: number, acting: bool
         tray(0, 0, LEFT_W, height, acting ? { acting: player.id } : undefined),
         group(0, 0, [seatBadge(26, 24, seat, acting ? PALETTE.gold : PALETTE.muted), name.node], { mark: { name: player.name } }),
         text(LEFT_W - 14, 32, count, { size: 26, bold: true, fill: PALETTE.text, align: 'right' }),
-        text(14, statusY, status, { size: MIN_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
+        text(14, statusY, status, { size: MIN_REGULAR_TEXT, fill: out ? PALETTE.bad : PALETTE.muted }),
         textBlock(14 + statusWidth + 7, statusY, player.member, {
-          size: MIN_TEXT,
-          minSize: MIN_TEXT,
+          size: MIN_REGULAR_TEXT,
+          minSize: MIN_REGULAR_TEXT,
           fill: PALETTE.muted,
           maxWidth: LEFT_W - 28 - statusWidth - 7,
           maxLines: 1,
@@ -169,7 +169,7 @@ function hiddenRow(label: string): { nodes: SceneNode[]; height: number } {
     height: LINE - 8,
     nodes: [
       text(14, 29, label, { size: MIN_TEXT, bold: true, fill: PALETTE.muted }),
-      text(after, 29, 'hidden until the GM resolves', { size: MIN_TEXT, fill: PALETTE.muted }),
+      text(after, 29, 'hidden until the GM resolves', { size: MIN_REGULAR_TEXT, fill: PALETTE.muted }),
       group(INNER + 14, 29, [text(0, 0, '= ?', { size: 28, bold: true, fill: PALETTE.text, align: 'right' })], {
         mark: { total: 'theirs', value: '?' },
       }),
@@ -236,7 +236,13 @@ function contestPanel(
     ...(fight ? [fightWords(fight)] : []),
   ].join(' · ');
   const from = contest.trump ? 30 : 0;
-  const line = textBlock(from, 25, terms, { size: MIN_TEXT, minSize: MIN_TEXT, fill: PALETTE.muted, maxWidth: INNER - from, maxLines: 2 });
+  const line = textBlock(from, 25, terms, {
+    size: MIN_REGULAR_TEXT,
+    minSize: MIN_REGULAR_TEXT,
+    fill: PALETTE.muted,
+    maxWidth: INNER - from,
+    maxLines: 2,
+  });
   const fightMark = fight ? { mark: { fight: fight.outcome, rank: fight.opponent.rank ?? 'hidden', round: fight.round } } : {};
   nodes.push(group(PANEL_X + 14, y + 12, [...(contest.trump ? [tableSuitSymbol(contest.trump, 12, 16, 24)] : []), line.node], fightMark));
   y += 52 + line.depth;
@@ -332,7 +338,7 @@ function piles(view: SagaView, top: number): SceneNode[] {
     ['discard', view.discard, 'discard'],
     ['payback', view.payback.count, 'GM payback'],
   ];
-  const widths = items.map(([, count, label]) => 32 + textWidth(String(count), 26, true) + 8 + textWidth(label, MIN_TEXT, false));
+  const widths = items.map(([, count, label]) => 32 + textWidth(String(count), 26, true) + 8 + textWidth(label, MIN_REGULAR_TEXT, false));
   let x = WIDTH - 20 - widths.reduce((sum, w) => sum + w + 18, -18);
   return items.map(([name, count, label], i) => {
     const node = group(
@@ -341,7 +347,7 @@ function piles(view: SagaView, top: number): SceneNode[] {
       [
         count === 0 ? rect(0, 2, 22, 32, { r: 3, stroke: PALETTE.panelEdge, lineWidth: 2, dash: [5, 4] }) : cardBack(0, 2, 22),
         text(32, 28, String(count), { size: 26, bold: true, fill: PALETTE.text }),
-        text(40 + textWidth(String(count), 26, true), 28, label, { size: MIN_TEXT, fill: PALETTE.muted }),
+        text(40 + textWidth(String(count), 26, true), 28, label, { size: MIN_REGULAR_TEXT, fill: PALETTE.muted }),
       ],
       { mark: { pile: name, count } },
     );
