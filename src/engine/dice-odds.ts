@@ -3,6 +3,7 @@
  * the distribution of each side's total is counted exactly (a convolution of d6), and the chance to
  * win is a fraction of whole numbers. Rounding happens only in `percentText`, for a label.
  */
+import type { PoolMode } from './risus.js';
 
 /** An exact probability `num / den` in lowest terms (bigint: 6^n outgrows a double's integers past 20 dice). */
 export interface Fraction {
@@ -93,6 +94,46 @@ export function chanceToWin(mine: DicePool, theirs: DicePool, ties: 'lose' | 'wi
   const odds = opposedOdds(mine, theirs);
   if (ties === 'lose') return odds.win;
   return fraction(odds.win.num * odds.tie.den + odds.tie.num * odds.win.den, odds.win.den * odds.tie.den);
+}
+
+/** The exact spread of a roll's totals: how many of `den` equally likely rolls give each total. */
+export interface Spread {
+  ways: ReadonlyMap<number, bigint>;
+  den: bigint;
+}
+
+/**
+ * The sums of `dice` d6 rolled once, or twice keeping the better or the worse sum (`rollPool` in risus.ts): the better of two is at most t
+ * when both are, the worse at least t when both are.
+ */
+export function sumSpread(dice: number, mode: PoolMode = 'once'): Spread {
+  const once = totalWays({ dice });
+  const den = 6n ** BigInt(dice);
+  if (mode === 'once') return { ways: new Map(once.flatMap((ways, sum) => (ways > 0n ? [[sum, ways] as const] : []))), den };
+  const ways = new Map<number, bigint>();
+  let below = 0n; // rolls of one set with a sum under the current one
+  once.forEach((count, sum) => {
+    const upTo = below + count;
+    const twice = mode === 'better' ? upTo * upTo - below * below : (den - below) ** 2n - (den - upTo) ** 2n;
+    if (twice > 0n) ways.set(sum, twice);
+    below = upTo;
+  });
+  return { ways, den: den * den };
+}
+
+/** The spread of a roll whose total is `total(sum)` of a spread of sums (halved, less a resistance, doubled…). */
+export function spreadOf(sums: Spread, total: (sum: number) => number): Spread {
+  const ways = new Map<number, bigint>();
+  for (const [sum, count] of sums.ways) ways.set(total(sum), (ways.get(total(sum)) ?? 0n) + count);
+  return { ways, den: sums.den };
+}
+
+/** The exact chance that a roll of `mine` beats one of `theirs`; a tie counts as lost, or as won. */
+export function chanceToBeat(mine: Spread, theirs: Spread, ties: 'lose' | 'win'): Fraction {
+  let won = 0n;
+  for (const [total, ways] of mine.ways)
+    for (const [other, count] of theirs.ways) if (total > other || (ties === 'win' && total === other)) won += ways * count;
+  return fraction(won, mine.den * theirs.den);
 }
 
 /** A probability as a whole percentage for a label; only a certainty shows as 0% or 100% ("<1%", ">99%"). */

@@ -59,7 +59,7 @@ describe('Discord: the Rogue Risus board', () => {
     expect(buttonsOf(board).map((b) => b.label)).toEqual(['Draw a card']);
   });
 
-  it("shows the monster's type, resistances and weaknesses, each die rolled, fight and pump buttons", () => {
+  it("shows the monster's type, resistances and weaknesses, each die rolled, fight and pump buttons with their chance", () => {
     const brute = fighting(2, 'KnS', { cliche: 'ice-mage', fields: { dice: 3, maxDice: 3 } });
     const rolled = playAll(brute, [1, 1, 1, 6, 6], { type: 'fight' }).state;
     const board = expectExactly(rolled, 4);
@@ -74,9 +74,10 @@ describe('Discord: the Rogue Risus board', () => {
     ]);
     const fresh = expectExactly(brute);
     expect(buttonsOf(fresh).map((b) => b.label)).toEqual([
-      'Fight a round',
-      'Pump 1 (costs 1 die)',
-      'Pump 2 (costs 2 dice; a lost round kills you)',
+      // 3 dice, each +1 against the Brute's weakness, against its 2: the exact chance round-odds.ts counts.
+      'Fight a round (3d vs 2d · 94%)',
+      'Pump 1: 4d vs 2d · >99% (costs 1 die)',
+      'Pump 2: 5d vs 2d · >99% (costs 2 dice; a lost round kills you)',
     ]);
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chanceToWin, type DicePool, fraction, opposedOdds, percentText, totalWays } from '../../src/engine/dice-odds.js';
+import {
+  chanceToBeat,
+  chanceToWin,
+  type DicePool,
+  fraction,
+  opposedOdds,
+  percentText,
+  spreadOf,
+  sumSpread,
+  totalWays,
+} from '../../src/engine/dice-odds.js';
 
 /** Every roll of `dice` d6, listed one by one (6^dice of them). */
 function everyRoll(dice: number): number[][] {
@@ -95,5 +105,38 @@ describe('Engine: exact odds of an opposed roll', () => {
     expect(percentText({ num: 1n, den: 2n })).toBe('50%');
     expect(percentText({ num: 1n, den: 8n })).toBe('13%');
     expect(percentText(chanceToWin({ dice: 6 }, { dice: 1 }, 'lose'))).toBe('>99%');
+  });
+
+  it('counts a pool rolled twice, keeping the better or the worse sum, over every pair of rolls', () => {
+    const counted = (mode: 'better' | 'worse') => {
+      const ways = new Map<number, bigint>();
+      for (let a = 2; a <= 12; a++)
+        for (let b = 2; b <= 12; b++) {
+          const kept = mode === 'better' ? Math.max(a, b) : Math.min(a, b);
+          ways.set(kept, (ways.get(kept) ?? 0n) + totalWays({ dice: 2 })[a]! * totalWays({ dice: 2 })[b]!);
+        }
+      return ways;
+    };
+    for (const mode of ['better', 'worse'] as const) {
+      const spread = sumSpread(2, mode);
+      expect(spread.den).toBe(1296n);
+      expect(new Map([...spread.ways].sort(([a], [b]) => a - b))).toEqual(new Map([...counted(mode)].sort(([a], [b]) => a - b)));
+    }
+    // One die twice: a 6 comes up in 11 of 36 pairs for the better, 1 for the worse.
+    expect(sumSpread(1, 'better').ways.get(6)).toBe(11n);
+    expect(sumSpread(1, 'worse').ways.get(6)).toBe(1n);
+  });
+
+  it('beats another spread as an opposed roll does, ties lost or won, after its totals are turned', () => {
+    expect(chanceToBeat(sumSpread(3), sumSpread(2), 'lose')).toEqual(chanceToWin({ dice: 3 }, { dice: 2 }, 'lose'));
+    expect(chanceToBeat(sumSpread(2), sumSpread(2), 'win')).toEqual(chanceToWin({ dice: 2 }, { dice: 2 }, 'win'));
+    // One die halved (rounded up) against a plain 2: wins only on a 5 or 6 (3).
+    expect(
+      chanceToBeat(
+        spreadOf(sumSpread(1), (sum) => Math.ceil(sum / 2)),
+        { ways: new Map([[2, 1n]]), den: 1n },
+        'lose',
+      ),
+    ).toEqual(fraction(1n, 3n));
   });
 });

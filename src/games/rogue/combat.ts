@@ -77,7 +77,7 @@ function fighting(s: RogueState): Combat {
 }
 
 /** True when the Amulet of Strength makes ties the fighter's. */
-function tiesWin(s: RogueState): boolean {
+export function tiesWin(s: RogueState): boolean {
   return !isMage(s) && wears(s, GEAR.strength);
 }
 

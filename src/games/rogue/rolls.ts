@@ -28,10 +28,52 @@ function diceRolled(roll: Pick<PendingRoll, 'dice' | 'divisor' | 'extra'>): numb
   return (roll.divisor > 1 ? 1 : roll.dice.length) + roll.extra.length;
 }
 
+/** A player's total before extra shots from the sum of the `dice` kept: divided (rounded up) under a penalty, ± one per die counted. */
+function keptTotal(sum: number, dice: number, divisor: number, perDie: number): number {
+  return (divisor > 1 ? Math.ceil(sum / divisor) : sum) + perDie * (divisor > 1 ? 1 : dice);
+}
+
 /** The total of a player's roll with its extra shots. */
 export function playerTotal(roll: Omit<PendingRoll, 'monsterTotal' | 'pump'>): number {
-  const base = roll.divisor > 1 ? Math.ceil(sumDice(roll.dice) / roll.divisor) : sumDice(roll.dice);
-  return base + sumDice(roll.extra) + roll.perDie * diceRolled(roll);
+  const shots = sumDice(roll.extra) + roll.perDie * roll.extra.length;
+  return keptTotal(sumDice(roll.dice), roll.dice.length, roll.divisor, roll.perDie) + shots;
+}
+
+/**
+ * How a roll is made: the dice rolled, once or twice (Haste, Slow), what one die is divided by (a player under penalties, a ½ monster; 1:
+ * not divided), whether Fear makes every die a 1, and its total from their sum.
+ */
+export interface RollPlan {
+  dice: number;
+  divisor: number;
+  mode: PoolMode;
+  fear: boolean;
+  total(sum: number): number;
+}
+
+/** How the player's fight roll with `pump` dice pumped is made against `monster`, before extra shots. */
+export function playerPlan(s: RogueState, pump: number, monster: Monster): RollPlan {
+  const { dice, divisor } = playerPool(s, pump);
+  const perDie = perDieAgainst(s, monster);
+  const mode = poolMode(s.effects.haste, s.effects.slow);
+  return { dice, divisor, mode, fear: false, total: (sum) => keptTotal(sum, dice, divisor, perDie) };
+}
+
+/**
+ * How a monster's roll is made. `attack`: a combat round against the player, where the player's resistance (one less a die), Fear (every
+ * die a 1) and Paralysis (the total doubled) count; otherwise a plain defence roll.
+ */
+export function monsterPlan(s: RogueState, monster: Monster, mode: PoolMode, attack: boolean): RollPlan {
+  const dice = monster.cliche < 1 ? 1 : monster.dice;
+  const resist = attack && playerResists(s, monster.type) ? dice : 0;
+  const twice = attack && s.effects.paralysed ? 2 : 1;
+  return {
+    dice,
+    divisor: monster.cliche < 1 ? 2 : 1,
+    mode,
+    fear: attack && s.effects.fear,
+    total: (sum) => ((monster.cliche < 1 ? halfDie(sum) : sum) - resist) * twice,
+  };
 }
 
 /** +1 per die against a monster weak to the player's damage, -1 when it resists it, else 0. */
@@ -86,22 +128,16 @@ export function rollPlayer(ctx: Ctx, pump: number, monster: Monster | null, labe
  */
 export function rollMonster(ctx: Ctx, monster: Monster, mode: PoolMode, attack: boolean): number {
   const { state: s } = ctx;
-  const count = monster.cliche < 1 ? 1 : monster.dice;
-  const fear = attack && s.effects.fear;
-  const pool = fear ? { kept: Array<number>(count).fill(1), other: null } : rollPool(ctx.random, count, mode);
+  const plan = monsterPlan(s, monster, mode, attack);
+  const count = plan.dice;
+  const pool = plan.fear ? { kept: Array<number>(count).fill(1), other: null } : rollPool(ctx.random, count, mode);
   const sum = sumDice(pool.kept);
-  let total = monster.cliche < 1 ? halfDie(sum) : sum;
-  const notes: string[] = [monster.cliche < 1 ? `${sum} ÷ 2 ↑ = ${total}` : `${sum}`];
-  if (fear) notes.push('Fear: every die shows 1');
+  const total = plan.total(sum);
+  const notes: string[] = [monster.cliche < 1 ? `${sum} ÷ 2 ↑ = ${halfDie(sum)}` : `${sum}`];
+  if (plan.fear) notes.push('Fear: every die shows 1');
   if (pool.other) notes.push(`kept over ${pool.other.join(' ')}`);
-  if (attack && playerResists(s, monster.type)) {
-    total -= count;
-    notes.push(`you resist − ${count}`);
-  }
-  if (attack && s.effects.paralysed) {
-    total *= 2;
-    notes.push('Paralysis × 2');
-  }
+  if (attack && playerResists(s, monster.type)) notes.push(`you resist − ${count}`);
+  if (attack && s.effects.paralysed) notes.push('Paralysis × 2');
   if (attack) {
     s.effects.fear = false;
     s.effects.paralysed = false;

@@ -1,7 +1,8 @@
 /**
  * What the moves of a Rogue Risus board would cost, before they are made (choices that show
  * their stakes): what taking a waiting roll costs and whether it kills, what one extra shot needs to
- * win, what a pump costs and whether it makes a lost round deadly, and the items known to kill.
+ * win, each fight round's dice and exact chance to win (round-odds.ts), what a pump costs and whether
+ * it makes a lost round deadly, and the items known to kill.
  * The board words these; every figure comes from the rules the moves themselves run (combat.ts,
  * damage.ts), so a label can never promise what the engine will not do.
  *
@@ -17,6 +18,7 @@ import { lostRoundDamage, outcome } from './combat.js';
 import { LEVELS } from './data.js';
 import { HEALING, POISON } from './potions.js';
 import { playerTotal } from './rolls.js';
+import { type RoundOdds, roundOdds } from './round-odds.js';
 import { legalActions } from './rules.js';
 import { IMMOLATE } from './scrolls.js';
 import type { DamageType, RogueAction, RogueState, Target } from './state.js';
@@ -40,9 +42,10 @@ export interface RollStakes {
   lastShot: boolean;
 }
 
-/** A fight round with `pump` dice pumped (0: no pump): what it costs for certain, and a lost round's danger. */
+/** A fight round with `pump` dice pumped (0: no pump): its dice and chance, what it costs for certain, and a lost round's danger. */
 export interface RoundStakes {
   pump: number;
+  odds: RoundOdds;
   /** Dice the pump costs after the roll, win or lose (0 under Clarity). */
   cost: number;
   /** Losing this round would end the run. */
@@ -91,7 +94,7 @@ export function roundStakes(s: RogueState): RoundStakes[] {
   const blow = hit(s, lostRoundDamage(s)).lost;
   return Array.from({ length: pumpCap(s) + 1 }, (_, pump) => {
     const cost = pumpCost(s, pump);
-    return { pump, cost, lostRoundKills: blow + cost >= s.dice };
+    return { pump, odds: roundOdds(s, pump)!, cost, lostRoundKills: blow + cost >= s.dice };
   });
 }
 

@@ -73,11 +73,12 @@ describe('Rogue Risus: what each move would cost', () => {
 
   it('a pump costs its dice after the roll, and is red when it turns a lost round deadly', () => {
     const brute = fighting(2, 'KnS', { cliche: 'ice-mage', fields: { dice: 3, maxDice: 3 } });
-    expect(view(brute).combat?.rounds).toEqual([
+    expect(view(brute).combat?.rounds.map(({ odds: _, ...stakes }) => stakes)).toEqual([
       { pump: 0, cost: 0, lostRoundKills: false },
       { pump: 1, cost: 1, lostRoundKills: false },
       { pump: 2, cost: 2, lostRoundKills: true },
     ]);
+    expect(view(brute).combat?.rounds.map((r) => r.odds.yours.dice)).toEqual([3, 4, 5]);
     expect(riskOf(brute, { type: 'fight' })).toBe('neutral');
     expect(riskOf(fighting(1, '8S'), { type: 'fight' })).toBe('neutral'); // at 1 die every lost round kills: no choice to warn about
     expect(riskOf(brute, { type: 'fight', pump: 1 })).toBe('neutral');

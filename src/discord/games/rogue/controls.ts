@@ -4,10 +4,12 @@
  * alone in its row (at most 14 options: one per card of a suit).
  */
 import { type APIButtonComponentWithCustomId, type APISelectMenuOption, type APIStringSelectComponent, ComponentType } from 'discord.js';
+import { percentText } from '../../../engine/dice-odds.js';
 import { tarotLabel } from '../../../engine/tarot.js';
 import { count } from '../../../engine/words.js';
 import { kindOfCard } from '../../../games/rogue/cards.js';
 import type { RogueAction, RogueMove, RogueView, RollStakes } from '../../../games/rogue/index.js';
+import type { DiceRolled, RoundOdds } from '../../../games/rogue/round-odds.js';
 import type { ItemKind } from '../../../games/rogue/state.js';
 import { cardMeaning } from '../../../games/rogue/view.js';
 import type { Session } from '../../../sessions/session.js';
@@ -60,12 +62,29 @@ function takeCost(roll: RollStakes, view: RogueView): string {
   return `${lose}, ${view.dice - roll.cost} left`;
 }
 
-/** A pump button: what it costs, and when it turns a lost round into death. */
+/** One side's dice: "4d", or "1d÷2" for one die divided (a penalty, a ½ monster). */
+function diceText(rolled: DiceRolled): string {
+  return `${rolled.dice}d${rolled.divisor > 1 ? `÷${rolled.divisor}` : ''}`;
+}
+
+/** A round's dice and its exact chance to win: "4d vs 3d · 62%". */
+function oddsText(odds: RoundOdds): string {
+  return `${diceText(odds.yours)} vs ${diceText(odds.theirs)} · ${percentText(odds.chance)}`;
+}
+
+/** The fight button: its dice and chance, "Fight a round (4d vs 3d · 62%)". */
+function fightLabel(view: RogueView): string {
+  const round = view.combat?.rounds[0];
+  return round ? `Fight a round (${oddsText(round.odds)})` : 'Fight a round';
+}
+
+/** A pump button: its dice and chance, what it costs, and when it turns a lost round into death. */
 function pumpLabel(move: RogueMove, pump: number, view: RogueView): string {
   const round = view.combat?.rounds[pump];
-  if (!round || round.cost === 0) return `Pump ${pump} (free: Clarity)`;
+  if (!round) return `Pump ${pump}`;
+  if (round.cost === 0) return `Pump ${pump}: ${oddsText(round.odds)} (free: Clarity)`;
   const cost = `costs ${count(round.cost, 'die', 'dice')}`;
-  return move.risk === 'danger' ? `Pump ${pump} (${cost}; a lost round kills you)` : `Pump ${pump} (${cost})`;
+  return `Pump ${pump}: ${oddsText(round.odds)} (${cost}${move.risk === 'danger' ? '; a lost round kills you' : ''})`;
 }
 
 function buttonLabel(move: RogueMove, view: RogueView): string {
@@ -81,7 +100,7 @@ function buttonLabel(move: RogueMove, view: RogueView): string {
     case 'escape':
       return 'Escape with the Worldstone';
     case 'fight':
-      return action.pump ? pumpLabel(move, action.pump, view) : 'Fight a round';
+      return action.pump ? pumpLabel(move, action.pump, view) : fightLabel(view);
     case 'shoot':
       if (!roll) return 'Extra shot (+1 die)';
       return roll.lastShot
