@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positions as roguePositions } from '../../scripts/positions/rogue.js';
+import { rogue } from '../../src/games/rogue/index.js';
+import { newRun, patch } from '../games/rogue/helpers.js';
 import { boardScene } from '../helpers/pictures.js';
 import { cards, everyCardDrawn, find, texts } from './scene-query.js';
 
@@ -24,6 +26,19 @@ describe('Pictures: the Rogue Risus table', () => {
       expect(everyCardDrawn(scene)).toBe(true);
     },
   );
+
+  it('says only what the board offers while exploring: a fresh run at full dice may only draw', () => {
+    const said = (state: ReturnType<typeof newRun>) => texts(boardScene('rogue', rogue.view(state)));
+    const fresh = newRun();
+    expect(rogue.legalActions(fresh)).toEqual([{ type: 'draw' }]);
+    expect(said(fresh)).toContain('Draw a card');
+    expect(said(fresh).join(' ')).not.toMatch(/Rest/);
+    const hurt = patch(fresh, { dice: 1, maxDice: 2 });
+    expect(said(hurt)).toContain('Rest, or draw a card');
+    expect(said(patch(hurt, { rested: true }))).toContain('Rested: draw a card');
+    const deep = patch(fresh, { drawn: fresh.deck.slice(0, 16), deck: fresh.deck.slice(16) });
+    expect(said(deep).join(' ')).toContain('Draw a card, or go down to level 2');
+  });
 
   it('draws the monster of the fight as its card, with its level and its dice', () => {
     const { view, scene } = fight!;

@@ -4,7 +4,9 @@
  * roll waiting for extra shots; the character's cliché dice (lost dice crossed out), bonuses, equipment
  * slots and items (unidentified ones marked "?"); the last move's dice; a choice waiting to be made.
  */
+
 import { tarotName } from '../../engine/tarot.js';
+import { capitalised } from '../../engine/words.js';
 import type { RogueView } from '../../games/rogue/index.js';
 import type { DamageType } from '../../games/rogue/state.js';
 import type { GearView } from '../../games/rogue/view.js';
@@ -202,13 +204,26 @@ function fight(view: RogueView, x: number, y: number): Drawn {
   return { nodes, bottom: y + next + (roll ? 36 : 0) };
 }
 
+/** What the board offers while exploring, in the board's order: "Rest, or draw a card", "Draw a card, or go down", "Rested: draw a card". */
+function exploring(view: RogueView): string {
+  const offered = new Set(view.moves.map((move) => move.action.type));
+  const words = [
+    offered.has('rest') ? 'rest' : '',
+    offered.has('draw') ? (view.escapeLevel === null ? 'draw a card' : `face the level ${view.escapeLevel} monster`) : '',
+    offered.has('descend') ? `go down to level ${view.level + 1}` : '',
+    offered.has('escape') ? 'escape with the Worldstone' : '',
+  ].filter(Boolean);
+  const choices = words.length > 1 ? `${words.slice(0, -1).join(', ')}, or ${words.at(-1)}` : (words[0] ?? '');
+  return view.rested && !offered.has('rest') ? `Rested: ${choices}` : capitalised(choices);
+}
+
 /** A choice waiting to be made, when there is no fight: the two cards of the Amulet of Speed, the equipment found, or what to choose. */
 function choice(view: RogueView, x: number, y: number): Drawn {
   const pending = view.pending;
   const nodes: SceneNode[] = [tray(x, y, PANEL_W, PANEL_H, pending ? { choice: pending.kind } : { rest: view.rested ? 'tried' : 'ready' })];
   const line = (words: string) => heading(x + 16, y + 78, words, PANEL_W - 32);
   if (!pending) {
-    const said = line(view.rested ? 'Rested: draw a card' : 'Rest, or draw a card');
+    const said = line(exploring(view));
     nodes.push(caption(x + 16, y + 38, 'Exploring'), said.node);
     return { nodes, bottom: y + 90 + said.depth };
   }
