@@ -73,22 +73,29 @@ describe('Discord: the Rogue Risus board', () => {
       'Take the roll (lose 1 die, 2 left)',
     ]);
     const fresh = expectExactly(brute);
-    expect(buttonsOf(fresh).map((b) => b.label)).toEqual([
-      // 3 dice, each +1 against the Brute's weakness, against its 2: the exact chance round-odds.ts counts.
-      'Fight a round (3d vs 2d · 94%)',
-      'Pump 1: 4d vs 2d · >99% (costs 1 die)',
-      'Pump 2: 5d vs 2d · >99% (costs 2 dice; a lost round kills you)',
+    // 3 dice, each +1 against the Brute's weakness, against its 2: the exact chance round-odds.ts counts.
+    expect(buttonsOf(fresh).map((b) => b.label)).toEqual(['Fight a round (3d vs 2d · 94%)']);
+    // The pumped rounds in a menu of their own, as Risus Royale's are, each with its dice, chance and cost.
+    expect(menusOf(fresh).map((m) => [m.placeholder, m.options.map((o) => [o.label, o.description])])).toEqual([
+      [
+        'Fight pumped: more dice for one roll, as many lost after it…',
+        [
+          ['Pump 1: 4d vs 2d · >99%', 'Costs 1 die after the roll, win or lose'],
+          ['Pump 2: 5d vs 2d · >99% (a lost round kills you)', 'Costs 2 dice after the roll, win or lose'],
+        ],
+      ],
     ]);
   });
 
-  it('lists items in select menus with their identified effects, and raises a wand before choosing its target', () => {
+  it('lists items in one select menu with their identified effects, and raises a wand before choosing its target', () => {
     let state = holding(holding(fighting(1, '8S'), 'potion', '3C', 4, 2), 'wand', 'KnW', 9, 3);
     state = patch(state, { known: { potion: { '3C': 4 }, scroll: {}, wand: {} } });
     const board = expectExactly(state);
-    expect(menusOf(board).map((m) => m.placeholder)).toEqual(['🧪 Drink a potion…', '🪄 Raise a wand (then choose its target)…']);
+    // The items held share one menu, which says what it does with each kind.
+    expect(menusOf(board).map((m) => m.placeholder)).toEqual(['🧪 Drink a potion or 🪄 raise a wand…']);
     expect(menusOf(board)[0]?.options[0]).toMatchObject({ label: '3🏆 ×2: Haste', value: 'use&card=3C' });
     expect(text(board)).toContain('*Unknown:* Kn🪄 3 charges');
-    expect(menusOf(board)[1]?.options[0]?.label).toBe('Kn🪄 3 charges: unknown'); // a menu shows markdown as typed
+    expect(menusOf(board)[0]?.options[1]?.label).toBe('Kn🪄 3 charges: unknown'); // a menu shows markdown as typed
     const raised = play(state, { type: 'aim', card: 'KnW' }).state;
     expect(buttonsOf(expectExactly(raised)).map((b) => b.label)).toEqual(['At the Cougar', 'At yourself', 'Put the wand away']);
   });
@@ -283,6 +290,19 @@ describe('Discord: the Rogue Risus board', () => {
       'After a losing or tied roll spend **extra shots**',
       'The **Amulet of Strength** lets a fighter pump and win ties.',
       '**Go down** after 16 cards',
+    ]);
+  });
+
+  it('gives each kind of item a menu of its own when the items held are more than a menu takes', () => {
+    let state = fighting(1, '8S');
+    for (const card of ['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', '10C', 'PC', 'KnC', 'QC', 'KC'])
+      state = holding(state, 'potion', card, 1);
+    for (const card of ['AP', '2P', '3P', '4P', '5P', '6P', '7P', '8P', '9P', '10P', 'PP', 'KnP'])
+      state = holding(state, 'scroll', card, 1);
+    const board = expectExactly(state);
+    expect(menusOf(board).map((m) => [m.placeholder, m.options.length])).toEqual([
+      ['🧪 Drink a potion…', 14],
+      ['📜 Read a scroll…', 12],
     ]);
   });
 });

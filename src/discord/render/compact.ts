@@ -46,3 +46,12 @@ export function shownLines(options: BoardOptions | undefined, lines: readonly Pi
   const kept = shown(options, lines).filter((line) => line.length > 0);
   return kept.length > 0 ? kept.join('\n') : undefined;
 }
+
+/**
+ * The log's lines that go out, oldest first: every one without the picture; with it, the newest alone (what the last move did), so the
+ * board fits a screen beside its picture. (A finished board sent with its picture leaves the log out: its result in words tells how the
+ * run ended.)
+ */
+export function recentLog(options: BoardOptions | undefined, lines: readonly string[]): string[] {
+  return withPictureOn(options) ? lines.slice(-1) : [...lines];
+}

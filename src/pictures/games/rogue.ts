@@ -426,6 +426,9 @@ function describe(view: RogueView): string {
         `${monster.cliche < 1 ? 'half a die' : `${monster.dice} of ${monster.cliche} dice`}, round ${combat.round}, ${properties}.`
       : '',
     combat?.roll ? `Your roll ${combat.roll.player} against ${combat.roll.monster}: extra shots, or take it.` : '',
+    view.rolls.length > 0
+      ? `Last rolls: ${view.rolls.map((roll) => `${roll.label}: ${roll.dice.map((die) => `${die} `).join('')}${roll.text.replace(/\*\*/g, '')}`).join('; ')}.`
+      : '',
     `${view.weapon === null ? `Robe ${bonus(view.armour)}` : `Weapon ${bonus(view.weapon)}, armour ${bonus(view.armour)}`}. ` +
       `${gear.length > 0 ? `Wearing ${gear.join(', ')}.` : 'No amulet or ring.'}`,
     view.inventory.length > 0

@@ -13,7 +13,7 @@ import {
 import { jokerPlace } from '../../../games/assassin/joker-place.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type GameUi } from '../../game-ui.js';
-import { drawn, shown, shownLines } from '../../render/compact.js';
+import { drawn, recentLog, shown, shownLines, withPictureOn } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../../render/message.js';
 import { riskStyle } from '../../render/risk.js';
@@ -219,7 +219,10 @@ export const assassinBoard: GameUi<AssassinState> = {
         ]);
     const fields = shown<APIEmbedField>(options, [
       ...COLUMNS.map((column) => drawn(columnField(view, column))),
-      { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'The Pretenders gather.' },
+      !(view.over && withPictureOn(options)) && {
+        name: 'Log',
+        value: session.log.length > 0 ? truncate(recentLog(options, session.log).join('\n'), 1024) : 'The Pretenders gather.',
+      },
     ]);
     const variants = view.variants.length > 0 ? ` · ${view.variants.join(', ')}` : '';
     return {

@@ -5,6 +5,7 @@ import { count, signed } from '../../../engine/words.js';
 import { type RogueState, type RogueView, rogue } from '../../../games/rogue/index.js';
 import type { Session } from '../../../sessions/session.js';
 import type { BoardOptions, GameUi } from '../../game-ui.js';
+import { recentLog, withPictureOn } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../../render/message.js';
 import { controls } from './controls.js';
@@ -22,8 +23,8 @@ import {
 } from './sheet.js';
 import { rogueSummary } from './summary.js';
 
-function logField(session: Session, fallback: string): APIEmbedField {
-  return { name: '📜 Log', value: session.log.length > 0 ? fitLines(session.log, 900) : fallback };
+function logField(session: Session, fallback: string, options: BoardOptions | undefined): APIEmbedField {
+  return { name: '📜 Log', value: session.log.length > 0 ? fitLines(recentLog(options, session.log), 900) : fallback };
 }
 
 function colour(view: RogueView): number {
@@ -42,9 +43,9 @@ function playing(session: Session, view: RogueView, options: BoardOptions | unde
     levelField(view, options),
     encounterField(view, options),
     choiceField(view),
-    rollsField(view),
-    ...inventoryFields(view),
-    logField(session, 'You step into the Entrance Caves.'),
+    rollsField(view, options),
+    ...inventoryFields(view, options),
+    logField(session, 'You step into the Entrance Caves.', options),
   ].filter((field): field is APIEmbedField => field !== null);
   return {
     embeds: [
@@ -64,18 +65,21 @@ function finished(session: Session, view: RogueView, options: BoardOptions | und
   const headline = view.won
     ? `🏆 ${heroName(view)} escaped with the Worldstone`
     : `💀 ${heroName(view)} fell on level ${view.escapeLevel ?? view.level}${view.escapeLevel === null ? '' : ' of the escape'}`;
+  // With the picture, the score, depth and kills and the story, whose last line tells the end: the picture draws the rest.
   const fields = [
-    storyField(view),
+    storyField(view, options),
     characterField(view, options),
     encounterField(view, options),
-    rollsField(view),
-    logField(session, '—'),
+    rollsField(view, options),
+    withPictureOn(options) ? null : logField(session, '—', options),
   ].filter((field): field is APIEmbedField => field !== null);
   return {
     embeds: [
       {
         title: `Rogue Risus · ${headline}`,
-        description: `**Score: ${signed(view.score ?? 0)}**\n${view.summary ?? ''}\n${sheetLine(view, options)}`,
+        description: withPictureOn(options)
+          ? `**Score: ${signed(view.score ?? 0)}** · Deepest level ${view.deepest}, ${count(view.kills, 'kill')}`
+          : `**Score: ${signed(view.score ?? 0)}**\n${view.summary ?? ''}\n${sheetLine(view)}`,
         color: view.won ? COLORS.good : COLORS.muted,
         fields,
         footer: footer(view, session),

@@ -1,12 +1,13 @@
 /**
  * The buttons and select menus of a Rogue Risus board: one component choice per legal action. Buttons
- * come first, five to a row; potions, scrolls, wands and Identify choices go in select menus, each
- * alone in its row (at most 14 options: one per card of a suit).
+ * come first, five to a row; pumped rounds go in a menu of their own (as Risus Royale's do), the items
+ * held in one menu (by kind when there are more than a menu takes), and Identify choices in theirs,
+ * each menu alone in its row.
  */
 import { type APIButtonComponentWithCustomId, type APISelectMenuOption, type APIStringSelectComponent, ComponentType } from 'discord.js';
 import { percentText } from '../../../engine/dice-odds.js';
 import { tarotLabel } from '../../../engine/tarot.js';
-import { count } from '../../../engine/words.js';
+import { capitalised, count } from '../../../engine/words.js';
 import { kindOfCard } from '../../../games/rogue/cards.js';
 import type { RogueAction, RogueMove, RogueView, RollStakes } from '../../../games/rogue/index.js';
 import type { DiceRolled, RoundOdds } from '../../../games/rogue/round-odds.js';
@@ -20,9 +21,17 @@ import { truncate } from '../../render/text.js';
 import { itemText } from './sheet.js';
 
 /** The select menus of the board, by the action they send. */
-type MenuKey = ItemKind | 'identify-potion' | 'identify-scroll' | 'identify-wand';
+type MenuKey = 'pump' | 'item' | ItemKind | 'identify-potion' | 'identify-scroll' | 'identify-wand';
 
-const PLACEHOLDERS: Record<MenuKey, string> = {
+/** What the items' menu lets the player do with each kind. */
+const USES: Record<ItemKind, [emoji: string, verb: string]> = {
+  potion: ['🧪', 'drink a potion'],
+  scroll: ['📜', 'read a scroll'],
+  wand: ['🪄', 'raise a wand'],
+};
+
+const PLACEHOLDERS: Record<Exclude<MenuKey, 'item'>, string> = {
+  pump: 'Fight pumped: more dice for one roll, as many lost after it…',
   potion: '🧪 Drink a potion…',
   scroll: '📜 Read a scroll…',
   wand: '🪄 Raise a wand (then choose its target)…',
@@ -33,8 +42,9 @@ const PLACEHOLDERS: Record<MenuKey, string> = {
 
 const SLOT_NAMES = { amulet: 'amulet', special: 'special item', ring1: 'ring 1', ring2: 'ring 2' } as const;
 
-/** The menu an action belongs in, or null for a button. */
+/** The menu an action belongs in, or null for a button; the items held share one menu while they fit in it (`itemMenus`). */
 function menuOf(action: RogueAction): MenuKey | null {
+  if (action.type === 'fight' && action.pump) return 'pump';
   if (action.type === 'aim') return 'wand';
   if (action.type === 'use' && action.target === undefined) return kindOfCard(action.card);
   if (action.type === 'identify') {
@@ -78,13 +88,17 @@ function fightLabel(view: RogueView): string {
   return round ? `Fight a round (${oddsText(round.odds)})` : 'Fight a round';
 }
 
-/** A pump button: its dice and chance, what it costs, and when it turns a lost round into death. */
-function pumpLabel(move: RogueMove, pump: number, view: RogueView): string {
+/** A pumped round in its menu: its dice and chance and when it turns a lost round into death, then what it costs. */
+function pumpOption(move: RogueMove, pump: number, view: RogueView): APISelectMenuOption {
   const round = view.combat?.rounds[pump];
-  if (!round) return `Pump ${pump}`;
-  if (round.cost === 0) return `Pump ${pump}: ${oddsText(round.odds)} (free: Clarity)`;
-  const cost = `costs ${count(round.cost, 'die', 'dice')}`;
-  return `Pump ${pump}: ${oddsText(round.odds)} (${cost}${move.risk === 'danger' ? '; a lost round kills you' : ''})`;
+  const odds = round ? `: ${oddsText(round.odds)}` : '';
+  const cost =
+    !round || round.cost === 0 ? 'Free: Clarity is at work' : `Costs ${count(round.cost, 'die', 'dice')} after the roll, win or lose`;
+  return {
+    label: truncate(`Pump ${pump}${odds}${move.risk === 'danger' ? ' (a lost round kills you)' : ''}`, 100),
+    value: optionValue(move.action),
+    description: cost,
+  };
 }
 
 function buttonLabel(move: RogueMove, view: RogueView): string {
@@ -100,7 +114,7 @@ function buttonLabel(move: RogueMove, view: RogueView): string {
     case 'escape':
       return 'Escape with the Worldstone';
     case 'fight':
-      return action.pump ? pumpLabel(move, action.pump, view) : fightLabel(view);
+      return fightLabel(view);
     case 'shoot':
       if (!roll) return 'Extra shot (+1 die)';
       return roll.lastShot
@@ -132,6 +146,7 @@ function buttonLabel(move: RogueMove, view: RogueView): string {
 
 function option(move: RogueMove, view: RogueView): APISelectMenuOption {
   const { action } = move;
+  if (action.type === 'fight') return pumpOption(move, action.pump ?? 0, view);
   const card = action.type === 'use' || action.type === 'aim' || action.type === 'identify' ? action.card : '';
   const item = view.inventory.find((held) => held.card === card);
   const label = item ? itemText(item) : tarotLabel(card);
@@ -140,6 +155,28 @@ function option(move: RogueMove, view: RogueView): APISelectMenuOption {
     value: optionValue(action),
     ...(item?.text ? { description: truncate(item.text, 100) } : {}),
   };
+}
+
+/** The kinds of item among a menu's moves, in the board's order. */
+function kindsIn(moves: readonly RogueMove[]): ItemKind[] {
+  const kinds = new Set(moves.map((move) => ('card' in move.action ? kindOfCard(move.action.card) : null)));
+  return (['potion', 'scroll', 'wand'] as const).filter((kind) => kinds.has(kind));
+}
+
+/** A menu's placeholder; the items' menu names what it does with each kind in it: "🧪 Drink a potion or 🪄 raise a wand…". */
+function placeholder(key: MenuKey, moves: readonly RogueMove[]): string {
+  if (key !== 'item') return PLACEHOLDERS[key];
+  const uses = kindsIn(moves).map((kind, i) => `${USES[kind][0]} ${i === 0 ? capitalised(USES[kind][1]) : USES[kind][1]}`);
+  return `${uses.length > 1 ? `${uses.slice(0, -1).join(', ')} or ${uses.at(-1)}` : (uses[0] ?? '')}…`;
+}
+
+/** The menus with the potions, scrolls and wands held in one, when they fit in a menu, else a menu for each kind. */
+function itemMenus(menus: Map<MenuKey, RogueMove[]>): Map<MenuKey, RogueMove[]> {
+  const kinds = (['potion', 'scroll', 'wand'] as const).filter((kind) => menus.has(kind));
+  const items = kinds.flatMap((kind) => menus.get(kind)!);
+  if (kinds.length < 2 || items.length > LIMITS.selectOptions) return menus;
+  const merged = new Map([...menus].filter(([key]) => !kinds.some((kind) => kind === key)));
+  return merged.set('item', items);
 }
 
 /** The rows of components for exactly the legal actions of the state. */
@@ -162,11 +199,11 @@ export function controls(session: Session, view: RogueView): MessagePayload['com
   for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow) {
     rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
   }
-  for (const [key, moves] of menus) {
+  for (const [key, moves] of itemMenus(menus)) {
     const select: APIStringSelectComponent = {
       type: ComponentType.StringSelect,
       custom_id: menuId(session, key),
-      placeholder: PLACEHOLDERS[key],
+      placeholder: placeholder(key, moves),
       options: moves.map((move) => option(move, view)),
     };
     rows.push({ type: ComponentType.ActionRow, components: [select] });

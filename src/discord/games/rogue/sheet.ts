@@ -41,13 +41,22 @@ export function heroName(view: RogueView): string {
   return userText(view.name, 32);
 }
 
+/** The gear worn, by name: "Amulet of Torture, Magic Staff" (the picture draws their cards), or null when none is. */
+function gearNames(view: RogueView): string | null {
+  const worn = [view.amulet, ...view.rings, ...(view.weapon === null ? [view.special] : [])].filter((gear) => gear !== null);
+  return worn.length > 0 ? worn.map((gear) => `**${gear.name}**`).join(', ') : null;
+}
+
 /**
  * The sheet under the title; with the picture, only what it does not draw: the damage the character
- * deals and the kills the next die needs.
+ * deals, the kills the next die needs and the gear worn by name.
  */
 export function sheetLine(view: RogueView, options?: BoardOptions): string {
   const next = view.nextLevelUp === null ? 'cliché full' : `next die at ${view.nextLevelUp}`;
-  if (withPictureOn(options)) return `${TYPE_NAMES[view.damageType]} damage · ☠️ ${view.nextLevelUp === null ? next : `${next} kills`}`;
+  if (withPictureOn(options)) {
+    const gear = gearNames(view);
+    return `${TYPE_NAMES[view.damageType]} damage · ☠️ ${view.nextLevelUp === null ? next : `${next} kills`}${gear ? ` · ${gear}` : ''}`;
+  }
   return (
     `**${view.clicheTitle}** ${diceBar(view.dice, view.maxDice)} ` +
     `**${view.dice}**/${view.maxDice} dice · ${TYPE_NAMES[view.damageType]} damage\n` +
@@ -61,10 +70,14 @@ function gearLine(label: string, gear: { name: string; arcana: string } | null):
 }
 
 /**
- * Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, the gear by name and the rest, not the
- * bonuses it draws.
+ * Weapon, armour, amulet, rings, special item, bonus dice and the effects at work; with the picture, which draws the gear and the bonuses
+ * (the sheet line names the gear, the fight's buttons say its dice and pumps), only the effects at work, or null when none is.
  */
-export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField {
+export function characterField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
+  if (withPictureOn(options)) {
+    const lines = effectLines(view);
+    return lines.length > 0 ? { name: '🧙 Character', value: fitLines(lines, 700) } : null;
+  }
   const lines = [
     ...shown(options, [
       drawn(
@@ -84,11 +97,18 @@ export function characterField(view: RogueView, options?: BoardOptions): APIEmbe
         `= **${view.pool.dice}** dice${divided}`,
     );
   }
-  if (view.effects.length > 0) lines.push(`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`);
-  if (view.clarity) lines.push('Clarity: your next pump costs no dice');
-  if (view.gift) lines.push('Gift: your next item roll succeeds');
+  lines.push(...effectLines(view));
   if (view.canPump && view.pumpCap > 0 && !view.over) lines.push(`Pump: up to ${count(view.pumpCap, 'die', 'dice')}`);
   return { name: '🧙 Character', value: fitLines(lines, 700) };
+}
+
+/** The effects at work or waiting for the next fight, Clarity and the Gift. */
+function effectLines(view: RogueView): string[] {
+  return [
+    ...(view.effects.length > 0 ? [`${view.combat ? 'At work this fight' : 'Ready for the next fight'}: ${view.effects.join(', ')}`] : []),
+    ...(view.clarity ? ['Clarity: your next pump costs no dice'] : []),
+    ...(view.gift ? ['Gift: your next item roll succeeds'] : []),
+  ];
 }
 
 /**
@@ -179,9 +199,9 @@ export function choiceField(view: RogueView): APIEmbedField | null {
   }
 }
 
-/** Every roll of the last move, die by die. */
-export function rollsField(view: RogueView): APIEmbedField | null {
-  if (view.rolls.length === 0) return null;
+/** Every roll of the last move, die by die; null with the picture, which draws them (its alt text says them). */
+export function rollsField(view: RogueView, options?: BoardOptions): APIEmbedField | null {
+  if (view.rolls.length === 0 || withPictureOn(options)) return null;
   const lines = view.rolls.map((roll) => `${roll.label}: ${roll.dice.length > 0 ? `${faces(roll.dice)} ` : ''}${roll.text}`);
   return { name: '🎲 Rolls', value: fitLines(lines, 1000) };
 }
@@ -197,9 +217,11 @@ export function itemText(item: ItemView): string {
 
 /**
  * One field per kind of item held: each item whose effect is known on a line of its own with it, then
- * the ones not yet identified together on one line, so "unknown" is said once however many there are.
+ * the ones not yet identified together on one line, so "unknown" is said once however many there are;
+ * none with the picture, which draws the items (its alt text and the items' menu name them).
  */
-export function inventoryFields(view: RogueView): APIEmbedField[] {
+export function inventoryFields(view: RogueView, options?: BoardOptions): APIEmbedField[] {
+  if (withPictureOn(options)) return [];
   return (['potion', 'scroll', 'wand'] as const).flatMap((kind) => {
     const items = view.inventory.filter((item) => item.kind === kind);
     if (items.length === 0) return [];
@@ -210,14 +232,13 @@ export function inventoryFields(view: RogueView): APIEmbedField[] {
   });
 }
 
-/** The story of the run: its first line and as many of the last as fit. */
-export function storyField(view: RogueView): APIEmbedField {
-  return {
-    name: '📖 The story of the run',
-    value: fitLines(
-      view.story.map((line) => userText(line, 200)),
-      1000,
-      1,
-    ),
-  };
+/**
+ * The story of the run: its first line and as many of the last as fit; with the picture, so the board fits a screen beside it, its first
+ * line and its last two ("… " before them when lines are left out).
+ */
+export function storyField(view: RogueView, options?: BoardOptions): APIEmbedField {
+  const story = view.story.map((line) => userText(line, 200));
+  const [first, ...rest] = story;
+  const value = withPictureOn(options) && rest.length > 2 ? [first, `… ${rest.at(-2)}`, rest.at(-1)].join('\n') : fitLines(story, 1000, 1);
+  return { name: '📖 The story of the run', value: truncate(value, 1000) };
 }

@@ -1,86 +1,27 @@
-/** Risus Royale's board: the map as a grid of buttons (or in the embed during a battle), the character, the battle and the rolls. */
-import {
-  type APIButtonComponent,
-  type APIEmbed,
-  type APIEmbedField,
-  type APISelectMenuOption,
-  ButtonStyle,
-  ComponentType,
-} from 'discord.js';
+/**
+ * Risus Royale's board: the map (map.ts) as buttons (or in the embed during a battle), the character, the battle, the rolls, the
+ * treasures and the log. With the picture, which draws the map, the character, the battle, the rolls and the treasures' cards, the text
+ * keeps the hints, the treasures in one line, the newest of the log and the result in words.
+ */
+import { type APIButtonComponent, type APIEmbed, type APIEmbedField, type APISelectMenuOption, ComponentType } from 'discord.js';
 import { cardLabel, cardName } from '../../../engine/cards.js';
 import { percentText } from '../../../engine/dice-odds.js';
-import { capitalised, count, signed } from '../../../engine/words.js';
+import { count, signed } from '../../../engine/words.js';
 import type { FightOdds } from '../../../games/royale/fight-odds.js';
-import {
-  type BattleView,
-  optionNames,
-  type RoyaleMove,
-  type RoyaleState,
-  type RoyaleView,
-  royale,
-  type SpaceView,
-} from '../../../games/royale/index.js';
+import { type BattleView, optionNames, type RoyaleMove, type RoyaleState, type RoyaleView, royale } from '../../../games/royale/index.js';
 import { TABLES, treasureOf } from '../../../games/royale/tables.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type BoardOptions, type GameUi, menuId, optionValue } from '../../game-ui.js';
-import { drawn, type Piece, shown, shownLines } from '../../render/compact.js';
+import { drawn, type Piece, recentLog, shown, shownLines, withPictureOn } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, LIMITS, type MessagePayload } from '../../render/message.js';
 import { riskStyle } from '../../render/risk.js';
 import { truncate, userText } from '../../render/text.js';
+import { GOAL_MARK, LEGEND, mapButtons, mapText, spaceNotes } from './map.js';
 import { royaleSummary } from './summary.js';
 
 const CLICHES = ['S', 'C', 'D', 'H'] as const;
 const DIE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-
-/** What the map shows of a space: you (★), cleared (✓), its face-up card (⚑ when the opponent counts for the goal), or face down (?). */
-function spaceText(space: SpaceView): string {
-  const card = space.card ? `${cardLabel(space.card)}${space.goal ? '⚑' : ''}` : '';
-  if (space.here) return `★${card}`;
-  if (space.state === 'cleared') return '✓';
-  return card || '?';
-}
-
-/**
- * What a map button says of its pile, as far as the player knows it, so the map plays without the
- * picture: "Face down", "✓ Cleared", "9♦ creature", "K♣ opponent ⚑", and "★ You · ✓ cleared" where they stand.
- */
-function spaceLabel(space: SpaceView, marks: MapMarks): string {
-  const [mark, words] =
-    space.state === 'cleared'
-      ? ['✓ ', 'cleared']
-      : space.state === 'hidden'
-        ? ['', 'face down']
-        : ['', `${cardLabel(space.card ?? '')} ${space.state === 'guard' ? 'creature' : 'opponent'}${space.goal ? ' ⚑' : ''}`];
-  const who = [...(space.here ? [marks.here] : []), ...(marks.other?.cell === space.cell ? [marks.other.label] : [])];
-  return who.length > 0 ? `${who.join(' · ')} · ${mark}${words}` : `${mark}${capitalised(words)}`;
-}
-
-/** Who the map's buttons show standing where: the player to act ("★ You" in a solo run) and, in a duel, the other player. */
-export interface MapMarks {
-  here: string;
-  other?: { cell: number; label: string };
-}
-
-/** A solo run's map marks: the player alone. */
-const SOLO_MARKS: MapMarks = { here: '★ You' };
-
-/** The legend of the map's symbols. */
-const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goal';
-
-/** What the map's buttons leave to a note: the mark of a goal opponent. */
-const GOAL_MARK = '⚑ marks a face-up opponent your goal counts.';
-
-function mapText(view: RoyaleView): string {
-  return [0, 1, 2, 3]
-    .map((r) =>
-      view.map
-        .slice(r * 4, r * 4 + 4)
-        .map((s) => `\`${spaceText(s).padEnd(5)}\``)
-        .join(' '),
-    )
-    .join('\n');
-}
 
 /** The character's clichés and their dice left (the picture draws them), then the pumping rules in play (it does not). */
 function clicheLines(view: RoyaleView): Piece<string>[] {
@@ -130,11 +71,17 @@ function escapeNote(battle: BattleView): string {
   return '';
 }
 
+/** What the battle's text says beyond the picture: what may be done before the first round, and why escape is not offered. */
+export function battleHints(battle: BattleView, moves: readonly RoyaleMove[]): string[] {
+  return [battle.round === 0 ? openingHint(moves) : '', escapeNote(battle)].filter(Boolean);
+}
+
 /**
- * The battle: both sides' dice, the round and the items in use (the picture draws them), and what may be done before the first round (it
- * does not); null when the picture draws it all.
+ * The battle: both sides' dice, the round, the items in use, what may be done before the first round and why escape is not offered; null
+ * with the picture, which draws the battle (its hints go in the board's text under the title: `battleHints`).
  */
 export function battleField(battle: BattleView, moves: readonly RoyaleMove[], options: BoardOptions | undefined): APIEmbedField | null {
+  if (withPictureOn(options)) return null;
   const foe = battle.creature ? battle.creature.name : `${battle.opponent!.name}, ${battle.opponent!.race} ${battle.opponent!.cls}`;
   const theirs = Object.entries(battle.enemyDice)
     .map(([c, n]) => `${TABLES.clicheNames[c as 'S']} ${n}`)
@@ -145,14 +92,18 @@ export function battleField(battle: BattleView, moves: readonly RoyaleMove[], op
   const items = [battle.plus, battle.minus, ...battle.xs].filter((i): i is string => i !== null).map((i) => treasureOf(i).name);
   const name = `Battle: ${foe} (${cardLabel(battle.card)})`;
   const lines = [
-    drawn(`Its dice: ${theirs}`),
-    drawn(`Your dice: ${yours}`),
-    battle.round === 0 ? openingHint(moves) : drawn(`Round ${battle.round} done.`),
+    `Its dice: ${theirs}`,
+    `Your dice: ${yours}`,
+    battle.round === 0 ? openingHint(moves) : `Round ${battle.round} done.`,
     escapeNote(battle),
-    items.length > 0 && drawn(`In use: ${items.join(', ')}`),
+    items.length > 0 ? `In use: ${items.join(', ')}` : '',
   ];
-  const value = shownLines(options, lines);
-  return value === undefined ? null : { name, value: truncate(value, 1024) };
+  return { name, value: truncate(lines.filter(Boolean).join('\n'), 1024) };
+}
+
+/** The treasures held in one line, by name: "3 treasures: Rabbit's Foot, Voodoo Doll, Vestments" (the picture draws their cards). */
+export function treasureSummary(view: Pick<RoyaleView, 'treasures'>): string {
+  return truncate(`${count(view.treasures.length, 'treasure')}: ${view.treasures.map((t) => t.name).join(', ')}`, 1024);
 }
 
 /** The treasures held, each with its cliché, what it does and its ability roll. */
@@ -169,61 +120,6 @@ export function treasureText(view: RoyaleView): string {
       .join('\n'),
     1024,
   );
-}
-
-/** How a move onto a space ends the run for certain, or may: "☠ cuts off your goal", "⚠ dead end". */
-function spaceMark(move: RoyaleMove): string {
-  if (move.cutOff) return ' ☠ cuts off your goal';
-  if (move.lastTurn) return ` ${move.endsRun ? '☠' : '⚠'} last turn`;
-  return move.deadEnd ? ' ⚠ dead end' : '';
-}
-
-/** The lines under the prompt that explain the marks on the map's moves, when there are any. */
-export function spaceNotes(moves: readonly RoyaleMove[]): string {
-  const notes = [
-    ...(moves.some((m) => m.cutOff)
-      ? [
-          '☠ cuts off your goal: from there your goal can no longer be met (an ' +
-            'opponent it needs is out of reach), and the run is lost at once.',
-        ]
-      : []),
-    ...(moves.some((m) => m.deadEnd && !m.cutOff)
-      ? [
-          '⚠ dead end: no uncleared space beyond it. Beaten there or clearing it, you ' +
-            'cannot move on: the run ends there unless clearing it meets your goal.',
-        ]
-      : []),
-    ...(moves.some((m) => m.lastTurn && !m.cutOff)
-      ? ['Last turn: after its battle the run ends unless your goal is met (☠: it cannot be).']
-      : []),
-  ];
-  return notes.map((note) => `\n${note}`).join('');
-}
-
-/** The map as a grid of buttons: each pile as the player knows it, the moves open enabled and marked with what they risk. */
-export function mapButtons(session: Session, view: RoyaleView, marks: MapMarks = SOLO_MARKS): MessagePayload['components'] {
-  const byCell = new Map(view.moves.flatMap((move) => ('cell' in move.action ? [[move.action.cell, move] as const] : [])));
-  return [0, 1, 2, 3].map((r) => ({
-    type: ComponentType.ActionRow,
-    components: view.map.slice(r * 4, r * 4 + 4).map((space): APIButtonComponent => {
-      const move = byCell.get(space.cell);
-      if (!move) {
-        return {
-          type: ComponentType.Button,
-          style: space.here ? ButtonStyle.Success : ButtonStyle.Secondary,
-          label: spaceLabel(space, marks),
-          custom_id: actionId(session, { type: 'space', cell: space.cell }),
-          disabled: true,
-        };
-      }
-      return {
-        type: ComponentType.Button,
-        style: move.risk === 'danger' ? riskStyle('danger') : ButtonStyle.Primary,
-        label: `${move.action.type === 'retreat' ? '↩ ' : ''}${spaceLabel(space, marks)}${spaceMark(move)}`,
-        custom_id: actionId(session, move.action),
-      };
-    }),
-  }));
 }
 
 /** The most characters of a select option's label and of its description (Discord). */
@@ -359,6 +255,34 @@ function headline(view: RoyaleView): string {
   return `Risus Royale · ${who} in the Kingdom of Kardz`;
 }
 
+/** The prompt of each phase on the map, which the picture says too ("Move to a marked space"). */
+const PROMPTS = {
+  start: 'Choose a space on the edge of the map to start.',
+  move: 'Move to an adjacent space that is not cleared.',
+  retreat: 'Retreat to an adjacent space that is not cleared.',
+} as const;
+
+/** What the retreat prompt says beyond the picture's: what a retreat does and does not do. */
+const RETREAT_NOTE = 'You do not face it (a face-down pile stays face down); you move on from it next turn.';
+
+/**
+ * The board's text under the title mid-run: the prompt (with the picture, only a retreat's note) and the notes on the moves' marks, the
+ * turn, the map's legend or its goal mark, and with the picture the treasures in one line and the battle's hints.
+ */
+function prompt(view: RoyaleView, options: BoardOptions | undefined): string | undefined {
+  const phase = view.phase === 'start' || view.phase === 'move' || view.phase === 'retreat' ? view.phase : null;
+  const ask =
+    phase === 'retreat' ? (withPictureOn(options) ? RETREAT_NOTE : `${PROMPTS.retreat} ${RETREAT_NOTE}`) : phase && drawn(PROMPTS[phase]);
+  return shownLines(options, [
+    ask,
+    spaceNotes(view.moves).trim(),
+    view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`),
+    view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '',
+    withPictureOn(options) && view.treasures.length > 0 && treasureSummary(view),
+    ...(withPictureOn(options) && view.battle ? battleHints(view.battle, view.moves) : []),
+  ]);
+}
+
 /** Risus Royale in Discord. */
 export const royaleBoard: GameUi<RoyaleState> = {
   blurb: 'a solitaire Risus adventure on a 4x4 map of card piles: creatures, opponents and treasure; ranked (standard rules)',
@@ -369,47 +293,29 @@ export const royaleBoard: GameUi<RoyaleState> = {
   board(session, options) {
     const view = royale.view(session.state);
     const over = view.phase === 'won' || view.phase === 'lost';
+    const pictured = withPictureOn(options);
     const result = royale.result(session.state);
     const progress = `${view.progress.defeated} of ${view.progress.needed} defeated`;
-    const prompt = {
-      start: 'Choose a space on the edge of the map to start.',
-      move: 'Move to an adjacent space that is not cleared.',
-      retreat:
-        'Retreat to an adjacent space that is not cleared. You do not face it ' +
-        '(a face-down pile stays face down); you move on from it next turn.',
-      battle: '',
-      won: '',
-      lost: '',
-    }[view.phase];
     const goal =
       view.goal === view.dealtGoal ? view.goalName : `${view.goalName} (goal 12, picked; the deuces dealt goal ${view.dealtGoal})`;
     const goalField = { name: 'Goal', value: `${goal} (${progress})` };
     const cliches = shownLines(options, clicheLines(view));
     const map = drawn({ name: 'Map', value: mapText(view) });
+    const log = recentLog(options, session.log);
     const fields = shown<APIEmbedField>(options, [
       view.goal === view.dealtGoal ? drawn(goalField) : goalField,
       cliches !== undefined && { name: `${userText(view.name, 40)}'s clichés`, value: cliches },
       ...(view.battle ? [battleField(view.battle, view.moves, options), map] : over ? [map] : []),
       view.rolls.length > 0 && drawn({ name: 'Last rolls', value: truncate(rollsText(view), 1024) }),
-      view.treasures.length === 0
-        ? drawn({ name: 'Treasures', value: treasureText(view) })
-        : { name: 'Treasures', value: treasureText(view) },
+      drawn({ name: 'Treasures', value: treasureText(view) }),
       view.victory.length > 0 && drawn({ name: 'Victory', value: view.victory.map((c) => cardName(c)).join(', ') }),
-      {
+      !(over && pictured) && {
         name: 'Log',
-        value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.',
+        value: log.length > 0 ? truncate(log.join('\n'), 1024) : 'King Kozmo has hired you to clean up the Kingdom.',
       },
     ]);
     const optionList = optionNames(view.options);
-    // In a battle the map is only drawn (by the picture, or as text, whose symbols the legend explains); out of one, its buttons say what
-    // each pile is, and a note explains ⚑ when one shows.
-    const description = over
-      ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}`
-      : shownLines(options, [
-          prompt + spaceNotes(view.moves),
-          view.phase === 'start' ? '' : drawn(`Turn ${view.turns}`),
-          view.battle ? drawn(`Map: ${LEGEND}`) : view.map.some((space) => space.goal) ? GOAL_MARK : '',
-        ]);
+    const description = over ? `**Score: ${signed(result.score ?? 0)}**\n${result.summary ?? ''}` : prompt(view, options);
     const embed: APIEmbed = {
       title: truncate(headline(view), 256),
       ...(description === undefined ? {} : { description }),
@@ -417,7 +323,7 @@ export const royaleBoard: GameUi<RoyaleState> = {
       fields,
       footer: { text: `${dealLine(session)}${optionList.map((name) => ` · ${name}`).join('')} · move ${movesMade(session)}` },
     };
-    const components = over ? [] : view.battle ? battleButtons(session, view) : mapButtons(session, view);
+    const components = over ? [] : view.battle ? battleButtons(session, view) : mapButtons(session, view, options);
     return { embeds: [embed], components };
   },
   summary: royaleSummary,

@@ -8,7 +8,7 @@ import { type Suit, suitSymbol } from '../../../engine/cards.js';
 import type { SagaPlayerView, SagaView } from '../../../games/saga/index.js';
 import { SAGA_PLAYERS_DRAWN } from '../../../pictures/shown.js';
 import type { BoardOptions } from '../../game-ui.js';
-import { type Drawn, drawn, type Piece, shown } from '../../render/compact.js';
+import { type Drawn, drawn, type Piece, recentLog, shown } from '../../render/compact.js';
 import { COLORS } from '../../render/message.js';
 import { truncate, userText } from '../../render/text.js';
 import { characterOf, contestName, contestText, mention } from './text.js';
@@ -73,7 +73,8 @@ function lastField(view: SagaView): Piece<APIEmbedField> {
 /**
  * The table's embed for everyone; `log` is the story so far, newest last. With the picture, the piles,
  * the open contest (or the last one, when none is open), the fight and what it draws of each player
- * it shows are left to it.
+ * it shows are left to it, and the log keeps its newest line (the round's record and `/saga recap` tell
+ * the rest).
  */
 export function tableEmbed(view: SagaView, log: readonly string[], options?: BoardOptions): APIEmbed {
   const styles = (Object.entries(view.styles) as [Suit, string][]).map(([suit, style]) => `${suitSymbol(suit)} ${style}`).join(' · ');
@@ -94,7 +95,19 @@ export function tableEmbed(view: SagaView, log: readonly string[], options?: Boa
     view.contest && drawn({ name: truncate(contestName(view, view.contest), 256), value: truncate(contestText(view, view.contest), 1024) }),
     fightField(view),
     lastField(view),
-    ...(log.length > 0 ? [{ name: 'Log', value: truncate(log.map((line) => userText(line, 300)).join('\n'), 700) }] : []),
+    ...(log.length > 0
+      ? [
+          {
+            name: 'Log',
+            value: truncate(
+              recentLog(options, log)
+                .map((line) => userText(line, 300))
+                .join('\n'),
+              700,
+            ),
+          },
+        ]
+      : []),
   ]);
   return {
     title: truncate(`Saga for Risus · ${userText(view.gmName, 80)}'s table`, 256),

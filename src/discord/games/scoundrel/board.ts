@@ -6,7 +6,7 @@ import { kindOf, valueOf } from '../../../games/scoundrel/cards.js';
 import { type ScoundrelMove, type ScoundrelState, type ScoundrelView, scoundrel } from '../../../games/scoundrel/index.js';
 import type { Session } from '../../../sessions/session.js';
 import { actionId, type BoardOptions, type GameUi } from '../../game-ui.js';
-import { drawn, shown, shownLines } from '../../render/compact.js';
+import { drawn, recentLog, shown, shownLines, withPictureOn } from '../../render/compact.js';
 import { dealLine, movesMade } from '../../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../../render/message.js';
 import { riskStyle, YOU_DIE } from '../../render/risk.js';
@@ -75,14 +75,14 @@ function buttons(session: Session, view: ScoundrelView): MessagePayload['compone
     .map((row) => ({ type: ComponentType.ActionRow, components: row.map(button) }));
 }
 
-/** The board mid-run: with the picture, only the log and the footer are left of the text (the picture draws the rest). */
+/** The board mid-run: with the picture, only the newest of the log and the footer are left of the text (the picture draws the rest). */
 function playing(session: Session, view: ScoundrelView, options: BoardOptions | undefined): MessagePayload {
   const fields = shown<APIEmbedField>(options, [
     drawn({ name: 'Room', value: view.room.map(roomLine).join('\n') }),
     drawn({ name: 'Weapon', value: weaponText(view), inline: true }),
     drawn({ name: 'Dungeon', value: `${count(view.dungeon, 'card')} left`, inline: true }),
     drawn({ name: 'This turn', value: turnText(view), inline: true }),
-    { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : 'You step into the dungeon.' },
+    { name: 'Log', value: session.log.length > 0 ? recentLog(options, session.log).join('\n') : 'You step into the dungeon.' },
   ]);
   const color = view.health > 12 ? COLORS.good : view.health > 6 ? COLORS.warning : COLORS.danger;
   const description = shownLines(options, [drawn(`❤️ **${view.health}** / ${view.maxHealth}  ${bar(view.health, view.maxHealth)}`)]);
@@ -101,7 +101,8 @@ function playing(session: Session, view: ScoundrelView, options: BoardOptions | 
 }
 
 /**
- * The game-over board: the score and how it was counted in words, the weapon and health (left to the picture when it goes too), the log.
+ * The game-over board: the score and how it was counted in words, the weapon and health (left to the picture when it goes too), and the
+ * log, which the result in words ends on a board sent with its picture.
  */
 function finished(session: Session, state: ScoundrelState, view: ScoundrelView, options: BoardOptions | undefined): MessagePayload {
   const result = scoundrel.result(state);
@@ -117,7 +118,7 @@ function finished(session: Session, state: ScoundrelState, view: ScoundrelView, 
         fields: shown<APIEmbedField>(options, [
           drawn({ name: 'Weapon', value: weaponText(view), inline: true }),
           drawn({ name: 'Health', value: `❤️ ${signed(view.health)} / ${view.maxHealth}`, inline: true }),
-          { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
+          !withPictureOn(options) && { name: 'Log', value: session.log.length > 0 ? session.log.join('\n') : '—' },
         ]),
         footer: { text: `${dealLine(session)} · weapon rule: ${view.weaponRule} · ${movesMade(session)} moves` },
       },

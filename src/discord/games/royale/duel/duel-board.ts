@@ -12,13 +12,15 @@ import type { Points } from '../../../../games/royale/state.js';
 import { TABLES } from '../../../../games/royale/tables.js';
 import type { RoyaleView } from '../../../../games/royale/view.js';
 import type { Session } from '../../../../sessions/session.js';
-import type { Announcement, GameUi } from '../../../game-ui.js';
+import type { Announcement, BoardOptions, GameUi } from '../../../game-ui.js';
 import { actionId, menuId, optionValue } from '../../../game-ui.js';
 import { CHALLENGE_MS } from '../../../race/challenge.js';
+import { drawn, recentLog, shown, withPictureOn } from '../../../render/compact.js';
 import { movesMade } from '../../../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../../../render/message.js';
 import { truncate, userText } from '../../../render/text.js';
-import { battleButtons, battleField, mapButtons, rollsText, spaceNotes, treasureText } from '../board.js';
+import { battleButtons, battleField, battleHints, rollsText, treasureSummary, treasureText } from '../board.js';
+import { mapButtons, spaceNotes } from '../map.js';
 import { royaleSummary } from '../summary.js';
 
 /** Each player's marker: the challenger's, then the challenged member's. */
@@ -101,8 +103,17 @@ function unanswered(session: Session<DuelState>): MessagePayload {
   return { content: '', embeds: [embed], components: [] };
 }
 
-/** One player's line: goal and progress, clichés, treasures, and whether they are out or won. */
-function seatField(view: DuelView, i: 0 | 1): APIEmbedField {
+/** The seat the picture draws: the player to act, or once the duel is over its winner (the challenger when nobody won). */
+function pictured(view: DuelView): 0 | 1 {
+  return view.status === 'playing' ? view.turn : (view.winner ?? 0);
+}
+
+/**
+ * One player's line: goal and progress, clichés, treasures, and whether they are out or won. With the picture, for the player it draws
+ * (their goal, progress, clichés and victory are on it): the status and the treasures in one line; for the other: all but the victory's
+ * cards by name.
+ */
+function seatField(view: DuelView, i: 0 | 1, options: BoardOptions | undefined): APIEmbedField {
   const run = view.seats[i].run!;
   const cliches = CLICHES.map((c) => {
     const left = run.points[c] - run.wounds[c];
@@ -110,12 +121,20 @@ function seatField(view: DuelView, i: 0 | 1): APIEmbedField {
   }).join(' · ');
   const status =
     run.phase === 'won' ? '🏆 Goal reached!' : run.phase === 'lost' ? `💀 Out: ${run.lostBecause ?? 'no way on'}.` : `Turn ${run.turns}`;
-  const lines = [
-    `Goal: ${run.goalName} (${run.progress.defeated} of ${run.progress.needed} defeated) · ${status}`,
-    cliches,
-    `Treasures: ${run.treasures.length === 0 ? 'none yet' : treasureText(run).split('\n').join('; ')}`,
-    ...(run.victory.length > 0 ? [`Victory: ${run.victory.map((c) => cardName(c)).join(', ')}`] : []),
-  ];
+  const goal = `Goal: ${run.goalName} (${run.progress.defeated} of ${run.progress.needed} defeated)`;
+  const drawnHere = withPictureOn(options) && pictured(view) === i;
+  const lines = withPictureOn(options)
+    ? [
+        drawnHere ? status : `${goal} · ${status}`,
+        ...(drawnHere ? [] : [cliches]),
+        ...(run.treasures.length > 0 ? [treasureSummary(run)] : []),
+      ]
+    : [
+        `${goal} · ${status}`,
+        cliches,
+        `Treasures: ${run.treasures.length === 0 ? 'none yet' : treasureText(run).split('\n').join('; ')}`,
+        ...(run.victory.length > 0 ? [`Victory: ${run.victory.map((c) => cardName(c)).join(', ')}`] : []),
+      ];
   return { name: `${who(view, i)}${view.turn === i && view.status === 'playing' ? ' ▶️' : ''}`, value: truncate(lines.join('\n'), 1024) };
 }
 
@@ -136,8 +155,8 @@ function mapText(view: DuelView, run: RoyaleView): string {
     .join('\n');
 }
 
-/** What the player to act is asked to do. */
-function prompt(run: RoyaleView): string {
+/** What the player to act is asked to do (with the picture, which says it, only the hints of a retreat or a battle and the notes on the moves' marks). */
+function prompt(run: RoyaleView, options: BoardOptions | undefined): string {
   const ask = {
     start: 'Choose a space on the edge of the map to start.',
     move: 'Move to an adjacent space that is not cleared.',
@@ -146,32 +165,41 @@ function prompt(run: RoyaleView): string {
     won: '',
     lost: '',
   }[run.phase];
-  return ask + spaceNotes(run.moves);
+  const notes = spaceNotes(run.moves);
+  if (!withPictureOn(options)) return ask + notes;
+  const hints = run.battle
+    ? battleHints(run.battle, run.moves)
+    : run.phase === 'retreat'
+      ? ['You do not face the space you retreat to.']
+      : [];
+  return hints.join(' ') + notes;
 }
 
-/** The duel being played, or its end. */
-function duelBoard(session: Session<DuelState>, view: DuelView): MessagePayload {
+/** The duel being played, or its end; with the picture, which draws the map and the acting player's side, the text keeps the rest. */
+function duelBoard(session: Session<DuelState>, view: DuelView, options: BoardOptions | undefined): MessagePayload {
   const playing = view.status === 'playing';
   const turn = view.seats[view.turn];
   const run = (playing ? turn.run : view.seats[0].run)!;
   const winner = view.winner === null ? null : who(view, view.winner);
   const description = playing
-    ? `${who(view, view.turn)}'s turn. ${prompt(run)}`
+    ? `${who(view, view.turn)}'s turn. ${prompt(run, options)}`.trim()
     : winner
       ? `🏆 **${winner} wins the duel.**`
       : view.status === 'over'
         ? '💀 Both players are out: nobody wins the duel.'
         : `This duel was ${view.status}.`;
   const rolls = view.rolledBy === null ? '' : rollsText(view.seats[view.rolledBy].run ?? run);
-  const battle = playing && run.battle ? battleField(run.battle, run.moves, undefined) : null;
-  const fields: APIEmbedField[] = [
-    seatField(view, 0),
-    seatField(view, 1),
-    ...(battle ? [battle] : []),
-    { name: `Map (${who(view, 0)} · ${who(view, 1)} · ✓ cleared · ? face down)`, value: mapText(view, run) },
-    ...(rolls && view.rolledBy !== null ? [{ name: `Last rolls (${who(view, view.rolledBy)})`, value: truncate(rolls, 1024) }] : []),
-    { name: 'Log', value: session.log.length > 0 ? truncate(session.log.join('\n'), 1024) : 'King Kozmo has hired you both.' },
-  ];
+  const battle = playing && run.battle ? battleField(run.battle, run.moves, options) : null;
+  const rollsField = { name: `Last rolls (${who(view, view.rolledBy ?? 0)})`, value: truncate(rolls, 1024) };
+  const log = recentLog(options, session.log);
+  const fields = shown<APIEmbedField>(options, [
+    seatField(view, 0, options),
+    seatField(view, 1, options),
+    battle,
+    drawn({ name: `Map (${who(view, 0)} · ${who(view, 1)} · ✓ cleared · ? face down)`, value: mapText(view, run) }),
+    rolls !== '' && (view.rolledBy === pictured(view) ? drawn(rollsField) : rollsField),
+    { name: 'Log', value: log.length > 0 ? truncate(log.join('\n'), 1024) : 'King Kozmo has hired you both.' },
+  ]);
   const embed: APIEmbed = {
     title: truncate(`Risus Royale duel · ${who(view, 0)} vs ${who(view, 1)}`, 256),
     description: truncate(description, 4096),
@@ -187,7 +215,7 @@ function duelBoard(session: Session<DuelState>, view: DuelView): MessagePayload 
     here: who(view, view.turn),
     ...(rivalAt >= 0 ? { other: { cell: rivalAt, label: who(view, rivalIndex) } } : {}),
   };
-  const components = run.battle ? battleButtons(session, run) : mapButtons(session, run, marks);
+  const components = run.battle ? battleButtons(session, run) : mapButtons(session, run, options, marks);
   return { content: `▶️ <@${turn.id}>, your turn.`, embeds: [embed], components };
 }
 
@@ -201,16 +229,16 @@ function announce(before: DuelState | null, after: DuelState): Announcement | nu
 /** A Risus Royale duel in Discord. */
 export const duelUi: GameUi<DuelState> = {
   blurb: 'Risus Royale for two on one map, taking turns: `/royale duel`',
-  board(session) {
+  board(session, options) {
     const view = duel.view(session.state);
     if (view.status === 'challenge') return challengeBoard(session, view);
     if (view.status === 'declined' || view.status === 'expired') return unanswered(session);
-    return duelBoard(session, view);
+    return duelBoard(session, view, options);
   },
   picture(state) {
     const view = duel.view(state);
     if (view.status !== 'playing' && view.status !== 'over') return null;
-    const i = view.status === 'playing' ? view.turn : (view.winner ?? 0);
+    const i = pictured(view);
     const other = view.seats[i === 0 ? 1 : 0];
     const run = view.seats[i].run;
     return run ? { game: 'royale', view: { ...run, rival: { name: other.name, position: other.run?.position ?? -1 } } } : null;
