@@ -232,7 +232,10 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
 }
 
 /** The options of (c) and (r) that set up the bot. */
-type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'>;
+type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'> & {
+  /** More of the bot's environment (a clock offset file, a shorter work interval). */
+  env?: Record<string, string>;
+};
 
 /**
  * Runs `bench` against the bot process as `npm start` runs it (built into dist/), on a local Discord serving `guild`, with
@@ -249,7 +252,12 @@ export async function withBenchBot<R>(
   await deployCommands(discord);
   // The flags go last before the entry file, so they win over the start script's own.
   const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
-  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
+  const bot = await startBot({
+    discord,
+    databaseFile: options.databaseFile,
+    startScript: script,
+    ...(options.env ? { env: options.env } : {}),
+  });
   try {
     const pictures = options.pictures ? 'on' : 'off';
     const setting = await discord.run({ user: users.olga, channelId, name: 'settings', options: { pictures } });

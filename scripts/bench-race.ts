@@ -57,21 +57,21 @@ export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded' | 'coac
 const RACE_SEED = 'bench-race';
 const CHANNEL_ID = '1100000000000901000';
 
-/** The bench's racers: members of the race server. */
-function racers(count: number): TestUser[] {
+/** `count` members of a bench's server, `name` and their number naming each (ids from `first`). */
+export function benchMembers(count: number, name: string, first: bigint): TestUser[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: String(1_100_000_000_000_902_000n + BigInt(i)),
-    username: `racer${i + 1}`,
-    globalName: `Racer ${i + 1}`,
+    id: String(first + BigInt(i)),
+    username: `${name}${i + 1}`,
+    globalName: `${name[0]!.toUpperCase()}${name.slice(1)} ${i + 1}`,
   }));
 }
 
-/** The race server: the main test guild with one channel, the racers its members. */
-function raceGuild(entrants: readonly TestUser[]) {
+/** A bench's server: the main test guild with one channel, `members` its members too. */
+export function memberGuild(channelId: string, channelName: string, members: readonly TestUser[]) {
   return {
     ...mainGuild,
-    channels: [{ id: CHANNEL_ID, name: 'race' }],
-    members: [...mainGuild.members, ...entrants.map((user) => ({ user, roleIds: [] }))],
+    channels: [{ id: channelId, name: channelName }],
+    members: [...mainGuild.members, ...members.map((user) => ({ user, roleIds: [] }))],
   };
 }
 
@@ -82,7 +82,7 @@ function costOf(button: ButtonView): number {
 }
 
 /** The move an entrant makes on their board: the cheapest as its button reads (the first of equals); none once the run is over. */
-function moveOf(discord: LocalDiscord, board: StoredMessage): string | undefined {
+export function moveOf(discord: LocalDiscord, board: StoredMessage): string | undefined {
   const moves = discord
     .buttons(board)
     .filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
@@ -98,8 +98,8 @@ function buttonId(discord: LocalDiscord, message: StoredMessage, label: string):
 
 /** (r): see the file's comment. */
 export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult> {
-  const entrants = racers(options.entrants);
-  const guild = raceGuild(entrants);
+  const entrants = benchMembers(options.entrants, 'racer', 1_100_000_000_000_902_000n);
+  const guild = memberGuild(CHANNEL_ID, 'race', entrants);
   return withBenchBot(guild, CHANNEL_ID, options, async (discord, bot) => {
     const failures = new Map<string, number>();
     const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);

@@ -11,9 +11,12 @@
  * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
  * journal at both (bench-table.ts); and with `--only r`, (r) a race of 25 entrants through the local
  * Discord and the bot process, each clicking on their private board twice a second, the race board's
- * edits counted (bench-race.ts). Never part of `npm test`.
+ * edits counted (bench-race.ts); and with `--only p`, (p) a server playing its daily together: 100 members of
+ * one channel (--members <n>) each playing today's deal on a private board from the daily post, clicking
+ * every two seconds (--member-rate <clicks/s>, default 0.5), the post's live standings' edits counted
+ * (bench-daily.ts). Never part of `npm test`.
  *
- * Options: --seconds <n> for (c) and (r) (default 30), --entrants <n> in (r) (default 25), --entrant-rate
+ * Options: --seconds <n> for (c), (r) and (p) (default 30), --entrants <n> in (r) (default 25), --entrant-rate
  * <clicks/s> of each entrant in (r) (default 2), --rate <moves/s> for (c) (default 100), --tables <n>
  * played at once in (c) (default 10), --pictures on|off for (c) and (r) (the server's setting, default
  * on), --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
@@ -46,6 +49,7 @@ import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import { openStorage } from '../src/sessions/store/open-storage.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
+import { type DailyClicksOptions, type DailyClicksResult, dailyClicks } from './bench-daily.js';
 import { type RaceClicksOptions, type RaceClicksResult, raceClicks } from './bench-race.js';
 import { playTable, type Seats } from './bench-table.js';
 import { positionsOf } from './positions.js';
@@ -70,6 +74,8 @@ const { values: args } = parseArgs({
     'table-moves': { type: 'string', default: '100000' },
     entrants: { type: 'string', default: '25' },
     'entrant-rate': { type: 'string', default: '2' },
+    members: { type: 'string', default: '100' },
+    'member-rate': { type: 'string', default: '0.5' },
   },
 });
 const CHANNELS = 1_000;
@@ -411,12 +417,20 @@ async function race(options: Omit<RaceClicksOptions, 'databaseFile'>): Promise<{
   return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
 }
 
+async function daily(options: Omit<DailyClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: DailyClicksResult }> {
+  const result = await withStoredSessions((file) => dailyClicks({ ...options, databaseFile: file }));
+  const name =
+    `(p) daily of ${options.members} members on private boards, each clicking ${options.rate}/s for ${options.seconds}s, ` +
+    `pictures ${options.pictures ? 'on' : 'off'}`;
+  return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
+}
+
 function failureCount(failures: Map<string, number>): number {
   return [...failures.values()].reduce((a, b) => a + b, 0);
 }
 
-/** What a click through the bot process cost, by process and thread, and the bot's memory: the lines (c) and (r) print under the table. */
-function processLines(letter: string, result: ClicksResult | RaceClicksResult): string[] {
+/** What a click through the bot process cost, by process and thread, and the bot's memory: the lines (c), (r) and (p) print under the table. */
+function processLines(letter: string, result: ClicksResult | RaceClicksResult | DailyClicksResult): string[] {
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   const sorted = [...result.latencies].sort((x, y) => x - y);
   return [
@@ -481,7 +495,16 @@ const r = args.only.includes('r')
       botFlags: args['bot-flags'],
     })
   : undefined;
-rows.push(...[c?.row, r?.row].filter((x): x is Row => x !== undefined));
+const p = args.only.includes('p')
+  ? await daily({
+      seconds: Number(args.seconds),
+      members: Number(args.members),
+      rate: Number(args['member-rate']),
+      pictures: args.pictures === 'on',
+      botFlags: args['bot-flags'],
+    })
+  : undefined;
+rows.push(...[c?.row, r?.row, p?.row].filter((x): x is Row => x !== undefined));
 console.log(format(rows));
 if (c) {
   console.log(processLines('c', c.result).join('\n'));
@@ -509,6 +532,15 @@ if (r) {
     `(r) race board: ${result.boardEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
       `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
       `${result.finished} of the entrants finished${result.closed ? ', and the race closed' : ''}`,
+  );
+}
+if (p) {
+  const { result } = p;
+  console.log(processLines('p', result).join('\n'));
+  console.log(
+    `(p) daily post: ${result.postEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
+      `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
+      `${result.finished} of the members finished`,
   );
 }
 console.log(
