@@ -1,0 +1,66 @@
+/**
+ * Three members play the day's deal from one daily post in the sandbox's browser, at the same time, each
+ * on a board only they see: the page, as Alice sees it, shows the post with today's standings (no card)
+ * and her own board, and neither Bob's board nor Carol's. Saved as artifacts/sandbox/daily-standings.png
+ * and daily-private-board.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
+import { moveButtons, playMove } from '../helpers/moves.js';
+import type { TestBrowser } from './browser.js';
+import { useMovableClock, useSandboxPage } from './page.js';
+
+const clock = useMovableClock();
+let sandbox: Sandbox;
+let browser: TestBrowser;
+useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
+  [sandbox, browser] = [started, launched];
+});
+
+/** Waits for the page to draw the message, then saves it as artifacts/sandbox/<name>.png. */
+async function screenshot(message: StoredMessage, name: string): Promise<void> {
+  const drawn = browser.page.locator(`#message-${message.id}`);
+  await drawn.waitFor();
+  await drawn.scrollIntoViewIfNeeded();
+  await browser.screenshotOf(drawn, name);
+}
+
+describe('Sandbox: a server plays its daily together', () => {
+  it('deals three members today on private boards from one post, and the post shows their standings', async () => {
+    const hour = (new Date(clock.now()).getUTCHours() + 1) % 24;
+    const set = await sandbox.discord.run({
+      user: users.olga,
+      channelId: CHANNEL_ID,
+      name: 'settings',
+      options: { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' },
+    });
+    const at = Number(/Next post: <t:(\d+):F>/.exec(set.message?.content ?? '')?.[1]) * 1000;
+    clock.moveBy(at - clock.now() + 1_000);
+    const posts = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
+    await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(1);
+    const post = posts()[0]!;
+    const scoundrel = sandbox.discord.buttons(post).find((b) => b.label === 'Scoundrel')!.customId!;
+
+    const players = [users.alice, users.bob, users.carol];
+    const boards = await Promise.all(
+      players.map(async (user) => {
+        const dealt = await sandbox.discord.press({ user, message: post, customId: scoundrel }, { timeoutMs: 60_000 });
+        expect(dealt.message?.visibleTo).toBe(user.id);
+        const { board } = await playMove(sandbox.discord, user, dealt.message!, moveButtons(sandbox.discord, dealt.message!)[0]!.customId!);
+        return board;
+      }),
+    );
+    const today = () => sandbox.discord.message(post.id)?.embeds[0]?.fields?.find((f) => f.name === 'Scoundrel · today')?.value ?? '';
+    await expect.poll(() => players.every((user) => today().includes(`<@${user.id}>`)), { timeout: 10_000 }).toBe(true);
+    expect(today()).not.toMatch(/[♠♥♦♣]/);
+
+    // Alice's page: the post and her own board, and nobody else's.
+    await screenshot(post, 'daily-standings');
+    await screenshot(boards[0]!, 'daily-private-board');
+    for (const other of boards.slice(1)) expect(await browser.page.locator(`#message-${other.id}`).count()).toBe(0);
+    const postText = await browser.page.locator(`#message-${post.id}`).innerText();
+    expect(postText).toMatch(/Scoundrel · today/);
+    expect(postText).not.toMatch(/[♠♥♦♣]/);
+  }, 180_000);
+});
