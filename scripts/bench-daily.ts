@@ -13,9 +13,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { type InteractionAnswer, type StoredMessage, type TestUser, users } from '../local-discord/index.js';
-import { type ClicksResult, measuredClicks, pictureProblem, rssMb, withBenchBot } from './bench-clicks.js';
+import { type StoredMessage, type TestUser, users } from '../local-discord/index.js';
+import { boardTally, type ClicksResult, measuredClicks, watchEdits, withBenchBot } from './bench-clicks.js';
 import { benchMembers, memberGuild, moveOf } from './bench-race.js';
 
 /** How to run (p). */
@@ -57,10 +56,8 @@ export async function dailyClicks(options: DailyClicksOptions): Promise<DailyCli
   const env = { CLOCK_OFFSET_FILE: clockFile, WORK_INTERVAL_MS: '200' };
   try {
     return await withBenchBot(memberGuild(CHANNEL_ID, 'daily', members), CHANNEL_ID, { ...options, env }, async (discord, bot) => {
-      const failures = new Map<string, number>();
-      const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
-      const latencies: number[] = [];
-      let boardsChecked = 0;
+      const tally = boardTally(discord, options.pictures);
+      const { fail, check, timed, boards } = tally;
 
       // The daily post at the next full UTC hour, the bot's clock moved on to it.
       const hour = (new Date().getUTCHours() + 1) % 24;
@@ -83,28 +80,8 @@ export async function dailyClicks(options: DailyClicksOptions): Promise<DailyCli
       const scoundrel = discord.buttons(post).find((b) => b.label === 'Scoundrel')?.customId;
       if (!scoundrel) throw new Error('the daily post has no Scoundrel');
 
-      const edits: number[] = [];
-      const stopWatching = discord.onMessage((change) => {
-        if (change.kind === 'edited' && change.message.id === post.id) edits.push(performance.now());
-      });
-      const moves: number[] = [];
-      const boards = new Map<string, StoredMessage>();
+      const edited = watchEdits(discord, post.id);
       const over = new Set<string>();
-      const check = (user: TestUser, board: StoredMessage | undefined) => {
-        if (!board) return fail('an answer without the board');
-        if (!board.ephemeral || board.visibleTo !== user.id) return fail('a board answered in public');
-        boardsChecked++;
-        const before = boards.get(user.id);
-        const problem = pictureProblem(discord, board, options.pictures, before?.id === board.id ? before.attachments[0]?.id : undefined);
-        if (problem) fail(problem);
-        boards.set(user.id, board);
-      };
-      let timing = false;
-      const timed = (answer: InteractionAnswer): InteractionAnswer => {
-        if (timing) latencies.push(answer.elapsedMs);
-        if (answer.elapsedMs > 3_000) fail('a click answered after 3 s');
-        return answer;
-      };
 
       /** One click of a member: the post's Scoundrel when they have no board or their run is over, else a move (and "Make the move"). */
       const play = async (user: TestUser) => {
@@ -114,41 +91,22 @@ export async function dailyClicks(options: DailyClicksOptions): Promise<DailyCli
           if (board) over.add(user.id);
           return check(user, timed(await discord.press({ user, message: post, customId: scoundrel }, { timeoutMs: 60_000 })).message);
         }
-        const answer = timed(await discord.press({ user, message: board, customId }));
-        if (answer.callbackType === 7 && answer.message?.embeds.length) {
-          moves.push(performance.now());
-          return check(user, answer.message);
-        }
-        const yes = answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
-        if (!yes?.customId)
-          return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
-        const made = timed(await discord.press({ user, message: answer.message!, customId: yes.customId }));
-        moves.push(performance.now());
-        check(user, made.message);
+        await tally.move(user, board, customId);
       };
 
       // Each member deals their board first, one after another (checked, not timed): the first drawings warm the bot up.
       for (const user of members) await play(user);
-      timing = true;
+      tally.startTiming();
       const cost = await measuredClicks(bot.pid, options.seconds, members, 1000 / options.rate, play, fail);
       // The post's last edit may come up to two seconds after the last move.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      stopWatching();
-      for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
-      const shown = JSON.stringify(discord.message(post.id));
-      if (/[♠♥♦♣]|daily-\d{8}/.test(shown)) fail('the post shows a card or the seed');
-      const gaps = edits.slice(1).map((at, i) => at - edits[i]!);
-      const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);
+      const seen = await tally.settle(bot);
+      if (/[♠♥♦♣]|daily-\d{8}/.test(JSON.stringify(discord.message(post.id)))) fail('the post shows a card or the seed');
+      const { edits, ...pace } = edited(tally.moves);
       return {
-        latencies,
-        failures,
-        boardsChecked,
-        peakRssMb: rssMb(bot.pid, 'VmHWM'),
-        endRssMb: rssMb(bot.pid, 'VmRSS'),
+        ...seen,
         ...cost,
-        postEdits: edits.length,
-        leastEditGapMs: Math.min(...gaps),
-        mostBehindMs: Math.max(0, ...behind),
+        postEdits: edits,
+        ...pace,
         finished: over.size,
       };
     });

@@ -425,6 +425,20 @@ async function daily(options: Omit<DailyClicksOptions, 'databaseFile'>): Promise
   return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
 }
 
+/** How a public message kept up with the moves in (r) and (p): its edits, how far apart, how far behind; and who finished. */
+function paceLine(
+  letter: string,
+  what: string,
+  edits: number,
+  result: { seconds: number; leastEditGapMs: number; mostBehindMs: number; finished: number },
+  finished: string,
+): string {
+  return (
+    `(${letter}) ${what}: ${edits} edits in ${result.seconds.toFixed(0)} s, at least ${(result.leastEditGapMs / 1000).toFixed(2)} s apart, ` +
+    `at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ${result.finished} of ${finished}`
+  );
+}
+
 function failureCount(failures: Map<string, number>): number {
   return [...failures.values()].reduce((a, b) => a + b, 0);
 }
@@ -475,34 +489,22 @@ if (args.only.includes('i'))
   );
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
 if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
+/** What (c), (r) and (p) share: how long they click, the server's pictures, the bot's flags. */
+const clicking = { seconds: Number(args.seconds), pictures: args.pictures === 'on', botFlags: args['bot-flags'] };
 const c = args.only.includes('c')
   ? await endToEnd({
-      seconds: Number(args.seconds),
+      ...clicking,
       rate: Number(args.rate),
       tables: Number(args.tables),
-      pictures: args.pictures === 'on',
       player: args.player,
       coachEvery: Number(args.coach),
-      botFlags: args['bot-flags'],
     })
   : undefined;
 const r = args.only.includes('r')
-  ? await race({
-      seconds: Number(args.seconds),
-      entrants: Number(args.entrants),
-      rate: Number(args['entrant-rate']),
-      pictures: args.pictures === 'on',
-      botFlags: args['bot-flags'],
-    })
+  ? await race({ ...clicking, entrants: Number(args.entrants), rate: Number(args['entrant-rate']) })
   : undefined;
 const p = args.only.includes('p')
-  ? await daily({
-      seconds: Number(args.seconds),
-      members: Number(args.members),
-      rate: Number(args['member-rate']),
-      pictures: args.pictures === 'on',
-      botFlags: args['bot-flags'],
-    })
+  ? await daily({ ...clicking, members: Number(args.members), rate: Number(args['member-rate']) })
   : undefined;
 rows.push(...[c?.row, r?.row, p?.row].filter((x): x is Row => x !== undefined));
 console.log(format(rows));
@@ -527,21 +529,14 @@ if (c) {
 }
 if (r) {
   const { result } = r;
-  console.log(processLines('r', result).join('\n'));
+  const closed = result.closed ? ', and the race closed' : '';
   console.log(
-    `(r) race board: ${result.boardEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
-      `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
-      `${result.finished} of the entrants finished${result.closed ? ', and the race closed' : ''}`,
+    [...processLines('r', result), paceLine('r', 'race board', result.boardEdits, result, `the entrants finished${closed}`)].join('\n'),
   );
 }
 if (p) {
   const { result } = p;
-  console.log(processLines('p', result).join('\n'));
-  console.log(
-    `(p) daily post: ${result.postEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
-      `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
-      `${result.finished} of the members finished`,
-  );
+  console.log([...processLines('p', result), paceLine('p', 'daily post', result.postEdits, result, 'the members finished')].join('\n'));
 }
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`,

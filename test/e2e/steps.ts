@@ -17,6 +17,11 @@ export function startGame(
   return discord.run({ user, channelId, name: game, subcommand: 'start', options });
 }
 
+/** The daily posts the bot has made in `channelId`, oldest first. */
+export function dailyPosts(discord: LocalDiscord, channelId: string): StoredMessage[] {
+  return discord.messages(channelId).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
+}
+
 /** The message an answer carries (the board a command or click posted or redrew); throws when it has none. */
 export function boardOf(answer: InteractionAnswer): StoredMessage {
   if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);

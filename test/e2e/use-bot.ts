@@ -36,6 +36,7 @@ export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'g
       return current().databaseFile;
     },
     moveClock: (ms) => current().moveClock(ms),
+    now: () => current().now(),
     moveDiscordClock: (ms) => current().moveDiscordClock(ms),
     restart: (how, moreEnv) => current().restart(how, moreEnv),
     close: () => current().close(),

@@ -30,14 +30,6 @@ async function nextPost(answer: string | undefined): Promise<StoredMessage> {
   return posts().at(-1)!;
 }
 
-/** Waits for the page to draw the message, then saves it as artifacts/sandbox/<name>.png. */
-async function screenshot(message: StoredMessage, name: string): Promise<void> {
-  const drawn = browser.page.locator(`#message-${message.id}`);
-  await drawn.waitFor();
-  await drawn.scrollIntoViewIfNeeded();
-  await browser.screenshotOf(drawn, name);
-}
-
 describe('Sandbox: the daily post and Share', () => {
   it('draws the daily post with its buttons and yesterday’s podium, and a Share line', async () => {
     const hour = (new Date(Date.now()).getUTCHours() + 1) % 24;
@@ -58,11 +50,11 @@ describe('Sandbox: the daily post and Share', () => {
     const share = sandbox.discord.buttons(board).find((b) => b.label === 'Share')!.customId!;
     const shared = await sandbox.discord.press({ user: users.alice, message: board, customId: share });
     expect(shared.message?.content).toMatch(/^Scoundrel · daily deal of /);
-    await screenshot(shared.message!, 'share');
+    await browser.screenshotOfMessage(shared.message!.id, 'share');
 
     const settings = await sandbox.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings' });
     const second = await nextPost(settings.message?.content);
     expect(second.embeds[0]?.fields?.[0]?.value).toContain(`🥇 <@${users.alice.id}>`);
-    await screenshot(second, 'daily-post');
+    await browser.screenshotOfMessage(second.id, 'daily-post');
   }, 180_000);
 });

@@ -5,7 +5,7 @@
  * and daily-private-board.png.
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, users } from '../../local-discord/index.js';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
@@ -17,14 +17,6 @@ let browser: TestBrowser;
 useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
   [sandbox, browser] = [started, launched];
 });
-
-/** Waits for the page to draw the message, then saves it as artifacts/sandbox/<name>.png. */
-async function screenshot(message: StoredMessage, name: string): Promise<void> {
-  const drawn = browser.page.locator(`#message-${message.id}`);
-  await drawn.waitFor();
-  await drawn.scrollIntoViewIfNeeded();
-  await browser.screenshotOf(drawn, name);
-}
 
 describe('Sandbox: a server plays its daily together', () => {
   it('deals three members today on private boards from one post, and the post shows their standings', async () => {
@@ -56,8 +48,8 @@ describe('Sandbox: a server plays its daily together', () => {
     expect(today()).not.toMatch(/[♠♥♦♣]/);
 
     // Alice's page: the post and her own board, and nobody else's.
-    await screenshot(post, 'daily-standings');
-    await screenshot(boards[0]!, 'daily-private-board');
+    await browser.screenshotOfMessage(post.id, 'daily-standings');
+    await browser.screenshotOfMessage(boards[0]!.id, 'daily-private-board');
     for (const other of boards.slice(1)) expect(await browser.page.locator(`#message-${other.id}`).count()).toBe(0);
     const postText = await browser.page.locator(`#message-${post.id}`).innerText();
     expect(postText).toMatch(/Scoundrel · today/);
