@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  APPLICATION_ID,
   CHANNEL_ID,
   type InteractionAnswer,
   OTHER_CHANNEL_ID,
@@ -395,9 +396,13 @@ describe('A challenge', () => {
     expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
 
-    // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
-    const self = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.carol.id });
-    expect(self.ephemeral).toBe(true);
+    // Challenging oneself, or a bot, is refused.
+    for (const member of [users.carol.id, APPLICATION_ID]) {
+      const refusedChallenge = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member });
+      expect(refusedChallenge.ephemeral).toBe(true);
+      expect(refusedChallenge.message?.content).toMatch(/Challenge another member of this server \(not yourself, not a bot\)/);
+    }
+    // A challenge nobody answers is withdrawn after 15 minutes.
     const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
     await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
