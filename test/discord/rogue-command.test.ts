@@ -15,6 +15,12 @@ function interaction(options: Record<string, string | null>): { fake: ChatInputC
   return { fake, replies };
 }
 
+/** The character's options, and whether each is required: the cliché, and an optional name. */
+const CHARACTER = [
+  ['cliche', true],
+  ['name', false],
+];
+
 /** The options of `/rogue`'s subcommand at `index`, checked to be the subcommand `name`. */
 function subcommandOptions(index: number, name: string) {
   const sub = rogueCommand.data.toJSON().options?.[index];
@@ -25,12 +31,7 @@ function subcommandOptions(index: number, name: string) {
 describe('Discord: /rogue start', () => {
   it('asks for a cliché from four choices, an optional name and seed', () => {
     const options = subcommandOptions(0, 'start');
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
-      ['cliche', true],
-      ['name', false],
-      ['seed', false],
-      ['private', false],
-    ]);
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([...CHARACTER, ['seed', false], ['private', false]]);
     const cliche = options[0];
     expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual([
       'fighter',
@@ -42,11 +43,7 @@ describe('Discord: /rogue start', () => {
 
   it("offers today's daily deal with the same cliché and name, and no seed", () => {
     const options = subcommandOptions(1, 'daily');
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
-      ['cliche', true],
-      ['name', false],
-      ['private', false],
-    ]);
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([...CHARACTER, ['private', false]]);
   });
 
   it('answers privately and starts nothing for an unknown cliché or a blank name', async () => {

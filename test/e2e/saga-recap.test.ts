@@ -5,22 +5,19 @@
  * answered privately and changes nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const GM = users.olga;
 
-function saga(
-  user: TestUser,
-  subcommand: string,
-  options: Record<string, string | number | boolean | TestUser> = {},
-): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 async function stored(): Promise<Session<SagaState>> {
   const storage = await openStorage(`sqlite://${env.databaseFile}`);

@@ -10,13 +10,13 @@
  * old one no longer can.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { sagaValue } from '../../src/games/saga/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
-import { buttonId } from './steps.js';
+import { buttonId, runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -25,13 +25,9 @@ const NEW_GM = users.dave;
 const PLAYERS = [users.alice, users.bob, users.carol] as const;
 const [ALICE, BOB, CAROL] = PLAYERS;
 
-function saga(
-  user: TestUser,
-  subcommand: string,
-  options: Record<string, string | number | boolean | TestUser> = {},
-): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 function suggest(
   subcommand: string,

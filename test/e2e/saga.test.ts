@@ -1,15 +1,15 @@
 /** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { buttonId } from './steps.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { buttonId, runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const GM = users.olga;
 
-function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 function liveBoard(): StoredMessage {
   const boards = env.discord

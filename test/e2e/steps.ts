@@ -17,6 +17,17 @@ export function startGame(
   return discord.run({ user, channelId, name: game, subcommand: 'start', options });
 }
 
+/** Runs `/saga <subcommand>` for `user` with `options` in `channelId` (the test channel by default), and resolves with the answer. */
+export function runSaga(
+  discord: LocalDiscord,
+  user: TestUser,
+  subcommand: string,
+  options: Record<string, string | number | boolean | TestUser> = {},
+  channelId: string = CHANNEL_ID,
+): Promise<InteractionAnswer> {
+  return discord.run({ user, channelId, name: 'saga', subcommand, options });
+}
+
 /** The daily posts the bot has made in `channelId`, oldest first. */
 export function dailyPosts(discord: LocalDiscord, channelId: string): StoredMessage[] {
   return discord.messages(channelId).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));

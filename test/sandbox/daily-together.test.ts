@@ -5,11 +5,11 @@
  * and daily-private-board.png.
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, users } from '../../local-discord/index.js';
+import { users } from '../../local-discord/index.js';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
-import { useMovableClock, useSandboxPage } from './page.js';
+import { nextDailyPost, setDailyPost, useMovableClock, useSandboxPage } from './page.js';
 
 const clock = useMovableClock();
 let sandbox: Sandbox;
@@ -20,18 +20,7 @@ useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, 
 
 describe('Sandbox: a server plays its daily together', () => {
   it('deals three members today on private boards from one post, and the post shows their standings', async () => {
-    const hour = (new Date(clock.now()).getUTCHours() + 1) % 24;
-    const set = await sandbox.discord.run({
-      user: users.olga,
-      channelId: CHANNEL_ID,
-      name: 'settings',
-      options: { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' },
-    });
-    const at = Number(/Next post: <t:(\d+):F>/.exec(set.message?.content ?? '')?.[1]) * 1000;
-    clock.moveBy(at - clock.now() + 1_000);
-    const posts = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-    await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(1);
-    const post = posts()[0]!;
+    const post = await nextDailyPost(sandbox, clock, await setDailyPost(sandbox, clock));
     const scoundrel = sandbox.discord.buttons(post).find((b) => b.label === 'Scoundrel')!.customId!;
 
     const players = [users.alice, users.bob, users.carol];
