@@ -226,6 +226,25 @@ describe('A race on one deal', () => {
     expect(ended.ephemeral).toBe(false);
   }, 60_000);
 
+  it("shows the end on the entrant's own board, not only on the question, when their run's last move was confirmed", async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-confirmed-end', minutes: 30 });
+    let mine = boardOf(await press(users.alice, board, 'My board'));
+    let question: StoredMessage | undefined;
+    for (let moves = 0; !question; moves++) {
+      if (moves > 200 || moveButtons(env.discord, mine).length === 0) throw new Error('the run ended without asking before a move');
+      const answer = await env.discord.press({ user: users.alice, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+      if (/ends your run/.test(answer.message?.content ?? '')) question = answer.message;
+      else mine = boardOf(answer);
+    }
+    const made = await pressButton(env.discord, users.alice, question, 'Make the move (end my run)');
+    expect(made.callbackType).toBe(7);
+    expect(boardOf(made).content).toMatch(/You have finished/);
+    // The board the question was asked from shows the end as well, with no move left on it.
+    await vi.waitFor(() => expect(env.discord.message(mine.id)?.content).toMatch(/You have finished/));
+    expect(moveButtons(env.discord, env.discord.message(mine.id)!)).toEqual([]);
+    expect(shown(env.discord.message(mine.id)!)).toBe(shown(env.discord.message(question.id)!));
+  }, 60_000);
+
   it('closes a race once when every entrant has finished, /game show ' +
     'posts the race board, and the race ranks on the race board only', async () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });

@@ -60,6 +60,8 @@ interface BoardEdit {
 export class BoardDesk {
   private readonly lock = new KeyedLock();
   private readonly handles = new Map<string, Handle>();
+  /** The private boards the store keeps no record of (an entrant's race board): the message last answered with each, by run id. */
+  private readonly runBoards = new Map<string, string>();
   private readonly waiting = new Set<string>();
   /** The edits of boards, one at a time per message (see the module comment). */
   readonly edits = new MessageEdits<BoardEdit>(
@@ -86,7 +88,19 @@ export class BoardDesk {
   remember(messageId: string, token: string, ref = '@original'): void {
     const now = this.now();
     for (const [id, handle] of this.handles) if (handle.until <= now) this.handles.delete(id);
+    for (const [run, id] of this.runBoards) if (!this.handles.has(id)) this.runBoards.delete(run);
     this.handles.set(messageId, { token, ref, until: now + TOKEN_USE_MS });
+  }
+
+  /**
+   * Notes that message `messageId`, answered through `token`, is now the private board of run `runId`;
+   * returns the message that was its board before, when it is another one (kept while its token lasts).
+   */
+  noteRunBoard(runId: string, messageId: string, token: string): string | undefined {
+    this.remember(messageId, token);
+    const before = this.runBoards.get(runId);
+    this.runBoards.set(runId, messageId);
+    return before === messageId ? undefined : before;
   }
 
   /** A token that can still edit the message, if any. */
@@ -274,6 +288,19 @@ export async function updateBoard(interaction: ComponentInteraction, ctx: BotCon
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, boardReach(interaction, newest));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
+}
+
+/**
+ * Answers a click on a run's private board that has no live-board record (an entrant's race board) with
+ * `board`: the clicked message shows it, and so does the message that was the run's board before it (the
+ * board a question such as "this ends your run" was asked from), edited through its own token.
+ */
+export async function updateRunBoard(interaction: ComponentInteraction, ctx: BotContext, runId: string, board: DrawnBoard): Promise<void> {
+  ctx.desk.edits.supersede(interaction.message.id);
+  await interaction.update(boardReply(board));
+  const before = ctx.desk.noteRunBoard(runId, interaction.message.id, interaction.token);
+  if (before !== undefined)
+    void editBoard(interaction.client, ctx, { channelId: interaction.channelId, messageId: before, reach: 'interaction' }, board);
 }
 
 /** A board drawn and its edit queued, to await once the channel's boards are let go. */
