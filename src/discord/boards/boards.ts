@@ -5,9 +5,10 @@
  * drawn from the newest copy of the game this process holds, so a slow answer can never put an older
  * board over a newer one.
  *
- * Where the bot is a member (reach `channel`) a board is edited by REST like any message of the bot.
- * Where it is not (reach `interaction`: a server or group DM reached through a player's own install) the
- * bot may only touch the messages of its interactions: a board is edited with the token of the latest
+ * Where the bot is a member that may view the channel (reach `channel`) a board is edited by REST like
+ * any message of the bot. Where it is not (reach `interaction`: a server or group DM reached through a
+ * player's own install, or a channel hidden from the bot) the bot may only touch the messages of its
+ * interactions: a board is edited with the token of the latest
  * interaction that answered with it, for the 15 minutes Discord keeps a token; after that it is left
  * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
  *
@@ -27,7 +28,7 @@ import { KeyedLock } from '../../sessions/keyed-lock.js';
 import { channelPlace, placeKey, placeOf, type Session } from '../../sessions/session.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
-import { type Reach, reachOf } from '../client/reach.js';
+import { boardReachOf, type Reach } from '../client/reach.js';
 import type { BotContext } from '../context.js';
 import type { GameUi } from '../game-ui.js';
 import { boardEdit, boardReply, type DrawnBoard } from '../render/board-message.js';
@@ -224,14 +225,14 @@ export async function repostBoard(
       : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
     ctx.desk.remember(message.id, interaction.token, answered ? message.id : '@original');
-    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction), 'delete');
+    await trackBoard(interaction.client, ctx, newest, message.id, boardReachOf(interaction), 'delete');
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
 
 /** How the bot reaches a board of `session` answered by `interaction`: a private board only through the interactions it answers. */
 function boardReach(interaction: BaseInteraction, session: Session): Reach {
-  return session.privateTo === null ? reachOf(interaction) : 'interaction';
+  return session.privateTo === null ? boardReachOf(interaction) : 'interaction';
 }
 
 /**
@@ -272,7 +273,7 @@ export async function followUpBoard(
     const board = await drawBoard(ctx, ui, newest);
     const message = await interaction.followUp(boardReply(board));
     ctx.desk.remember(message.id, interaction.token, message.id);
-    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
+    await trackBoard(interaction.client, ctx, newest, message.id, boardReachOf(interaction));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
