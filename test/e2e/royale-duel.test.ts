@@ -17,7 +17,7 @@ import {
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
-import { startGame } from './steps.js';
+import { buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -97,12 +97,12 @@ async function playDuel(start: StoredMessage, channelId: string): Promise<Stored
     expect(answer.ephemeral, answer.message?.content).toBe(false);
     let next = await boardAfter(decodeComponentId(id)!.version, channelId);
     // When the turn passes, the board is posted anew below for the other player.
-    if (next.components.length > 0 && toAct(next) !== player) {
+    if (pick(next) !== null && toAct(next) !== player) {
       await expect.poll(() => liveBoard(channelId).id).not.toBe(live.id);
       next = liveBoard(channelId);
     }
     // A board posted anew pings exactly the player whose turn it now is.
-    if (next.id !== live.id && next.components.length > 0) expect(next.allowedMentions).toEqual({ parse: [], users: [toAct(next).id] });
+    if (next.id !== live.id && pick(next) !== null) expect(next.allowedMentions).toEqual({ parse: [], users: [toAct(next).id] });
     live = next;
     expect(++moves).toBeLessThan(200);
   }
@@ -165,9 +165,37 @@ describe('Risus Royale duel', () => {
     expect(end.embeds[0]?.fields?.[0]?.value).toMatch(/Out: the goal can no longer be met/);
     expect(end.embeds[0]?.fields?.[1]?.value).toMatch(/Goal reached/);
     expect(end.embeds[0]?.footer?.text).toMatch(/Seed e2e-duel-40/);
-    expect(end.components).toHaveLength(0);
     const everyPing = env.discord.messages(CHANNEL_ID).flatMap((m) => (m.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
     expect(everyPing.every((id) => id === users.alice.id || id === users.bob.id)).toBe(true);
+
+    // Rematch: only the two players may ask; Bob's double click challenges Alice once, with the character he played.
+    expect(end.embeds[0]?.description).toMatch(/★ Ann: .*\n◆ Bob: 🏆 goal reached on turn \d+/);
+    expect(env.discord.buttons(end).map((b) => b.label)).toEqual(['Rematch']);
+    expect(await refused(pressButton(env.discord, users.carol, end, 'Rematch'))).toMatch(/Only the two players/);
+    const rematchId = buttonId(env.discord, end, 'Rematch');
+    const rematches = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: end, customId: rematchId }), { waitForEdit: false }),
+      ),
+    );
+    expect(rematches.map((answer) => answer.callbackType).sort()).toEqual([4, 6]);
+    const again = rematches.find((answer) => answer.callbackType === 4)!.message!;
+    expect(again.embeds[0]?.description).toMatch(new RegExp(`<@${users.bob.id}> challenges <@${users.alice.id}>`));
+    expect(again.embeds[0]?.fields?.[0]).toEqual({ name: "★ Bob's character", value: 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2' });
+    await expect
+      .poll(
+        () =>
+          env.discord
+            .messages(CHANNEL_ID)
+            .filter((m) => /you are challenged/.test(m.content))
+            .at(-1)?.allowedMentions,
+      )
+      .toEqual({
+        parse: [],
+        users: [users.alice.id],
+      });
+    // The finished board keeps its result and loses its Rematch.
+    await expect.poll(() => env.discord.message(end.id)?.components).toHaveLength(0);
   }, 120_000);
 
   it('in a channel hidden from the bot, leaves no old board with live controls: each is deleted through its interaction', async () => {

@@ -17,6 +17,7 @@ import { handleReview } from '../coach/review.js';
 import { handleWatch } from '../coach/watch-click.js';
 import { pressDailyPost } from '../daily/daily-post-click.js';
 import { DAILY_POST_SESSION } from '../daily/daily-post-message.js';
+import { rematchDuel } from '../games/royale/duel/duel-rematch.js';
 import { pickHelpPage } from '../help/help-menu.js';
 import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
@@ -123,6 +124,13 @@ export const ACTIONS = {
     from: 'board-or-private',
     edits: ['new'],
     handle: handleWatch,
+  },
+  rematch: {
+    does: "Rematch: a finished duel's two players again, the clicker challenging the other, as a new board",
+    who: 'players',
+    from: 'anywhere',
+    edits: ['new'],
+    handle: rematchDuel,
   },
   'race.join': { does: 'Enters an open race', who: 'anyone', from: 'board', edits: ['board'], handle: joinRace },
   'race.leave': { does: 'Leaves an open race', who: 'entrants', from: 'board', edits: ['board'], handle: leaveRace },
