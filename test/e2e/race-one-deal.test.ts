@@ -16,6 +16,7 @@ import {
   users,
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
@@ -202,7 +203,7 @@ describe('A race on one deal', () => {
     const final = env.discord.message(board.id)!;
     expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
     expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
-    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again']);
+    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
     // A move after the close changes nothing.
     const late = await env.discord.press({
       user: users.carol,
@@ -309,6 +310,64 @@ async function soloStart(channelId: string, seed: string): Promise<string> {
   await env.discord.run({ user: users.carol, channelId, name: 'game', subcommand: 'end' });
   return answer.message?.content ?? '';
 }
+
+/** The places field of a race board once the race is over. */
+async function placesOf(board: StoredMessage): Promise<string> {
+  await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+  return env.discord.message(board.id)!.embeds[0]!.fields![0]!.value;
+}
+
+/** Presses a button of the race board and waits for its private answer to be filled in with an embed; resolves with it. */
+async function coached(user: TestUser, board: StoredMessage, label: string): Promise<StoredMessage> {
+  const answer = await press(user, env.discord.message(board.id)!, label);
+  expect(answer.ephemeral).toBe(true);
+  expect(answer.elapsedMs).toBeLessThan(3000);
+  const id = answer.message!.id;
+  await expect.poll(() => env.discord.message(id)?.embeds.length, { timeout: 90_000, interval: 200 }).toBeGreaterThan(0);
+  return env.discord.message(id)!;
+}
+
+describe('A finished race’s deal and runs', () => {
+  it('offer its entrants the best line of the shared deal and a review of their own run, privately', async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-coach', minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    const final = env.discord.message(board.id)!;
+    expect(env.discord.buttons(final).map((b) => b.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
+    // Only the entrants: Dave did not race.
+    for (const label of ['Best line', '🔎 Review']) expect(await refused(press(users.dave, final, label))).toMatch(/for its entrants/);
+
+    const line = await coached(users.alice, board, 'Best line');
+    expect(line.visibleTo).toBe(users.alice.id);
+    expect(line.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+    expect(line.embeds[0]?.description).toMatch(/^The race's deal, seed race-coach · weapon rule: lenient/);
+
+    const review = await coached(users.bob, board, '🔎 Review');
+    expect(review.visibleTo).toBe(users.bob.id);
+    expect(review.embeds[0]?.title).toBe('🔎 Review');
+    expect(review.embeds[0]?.description).toMatch(/Accuracy \*\*\d+ %\*\*/);
+    // The race board itself is not changed by either.
+    expect(env.discord.message(board.id)?.embeds).toEqual(final.embeds);
+  }, 240_000);
+
+  it("keep a race dealt today's daily deal secret from an entrant who has not finished their own attempt at it", async () => {
+    const daily = await env.discord.run(
+      { user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
+      { timeoutMs: 60_000 },
+    );
+    // The day of the bot's clock (which this file's tests moved on), as the daily board says it.
+    const day = /Daily deal of (\d{4}-\d{2}-\d{2})/.exec(daily.message?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const storage = await openStorage(`sqlite://${env.databaseFile}`);
+    const seed = await storage.ledger.dailySeedOf('scoundrel', day);
+    await storage.close();
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: seed!, minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    for (const label of ['Best line', '🔎 Review'])
+      expect(await refused(press(users.alice, board, label))).toMatch(/today's daily deal: its best line and reviews wait/);
+  }, 120_000);
+});
 
 describe('A race’s deal is claimed', () => {
   it('when it starts, so a solo start of it afterwards is unranked: a fresh deal by Start, a named one by a challenge accepted', async () => {

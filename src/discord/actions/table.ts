@@ -23,6 +23,7 @@ import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
 import { handleShow } from '../play/show-click.js';
 import { acceptRace, cancelRace, declineRace, joinRace, leaveRace, raceAgain, showMyRaceBoard, startRace } from '../race/components.js';
+import { raceBestLine, reviewRaceRun } from '../race/race-coach.js';
 import type { ActionRow } from './action.js';
 import { dismissQuestion } from './confirm.js';
 import type { ComponentId } from './custom-id.js';
@@ -163,6 +164,20 @@ export const ACTIONS = {
     from: 'anywhere',
     edits: ['new'],
     handle: raceAgain,
+  },
+  'race.best': {
+    does: "Best line of a finished race's shared deal, privately to an entrant",
+    who: 'entrants',
+    from: 'board',
+    edits: [],
+    handle: raceBestLine,
+  },
+  'race.review': {
+    does: "A review of the clicker's own run of a finished race, move by move, privately",
+    who: 'entrants',
+    from: 'board',
+    edits: [],
+    handle: reviewRaceRun,
   },
   'post.daily': {
     does: "A daily post's game: today's daily deal for the clicker, as a new board",

@@ -2,10 +2,11 @@
  * A race's public board: who entered, then the live standings in each game's own terms (never a card,
  * never the deal's seed while it is played), then the places, the seed and, where the bot solves the
  * game, the deal's best possible score. Its buttons: Join, Leave, Start and Cancel while it is open;
- * My board (each entrant's private board) while it runs; Race again once it is over.
+ * My board (each entrant's private board) while it runs; Race again, Best line and Review once it is over.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
+import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { GameEntry } from '../game-entry.js';
 import { actionId, type GameUi } from '../game-ui.js';
@@ -14,7 +15,7 @@ import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
 
 /** The action types of a race board's buttons. */
-const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
+const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again', 'best', 'review'] as const;
 /** A race board's button. */
 type RaceButton = (typeof RACE_BUTTONS)[number];
 
@@ -85,8 +86,11 @@ function headline(state: RaceState, title: string, character: boolean): { descri
   }
 }
 
-/** The board's buttons for the race's status. */
-function buttons(session: Session<RaceState>): MessagePayload['components'] {
+/**
+ * The board's buttons for the race's status; once over, Best line of the shared deal where the bot solves
+ * the game, and Review of each entrant's own run where it has an advisor (`coach`).
+ */
+function buttons(session: Session<RaceState>, coach: { best: boolean; review: boolean }): MessagePayload['components'] {
   const { status } = session.state;
   const row = (components: APIButtonComponentWithCustomId[]) => [{ type: ComponentType.ActionRow as const, components }];
   if (status === 'open' && session.state.challenged !== null) {
@@ -101,7 +105,13 @@ function buttons(session: Session<RaceState>): MessagePayload['components'] {
     ]);
   }
   if (status === 'running') return row([button(session, 'mine', 'My board', ButtonStyle.Primary)]);
-  if (status === 'over') return row([button(session, 'again', 'Race again', ButtonStyle.Primary)]);
+  if (status === 'over') {
+    return row([
+      button(session, 'again', 'Race again', ButtonStyle.Primary),
+      ...(coach.best ? [button(session, 'best', 'Best line', ButtonStyle.Secondary)] : []),
+      ...(coach.review ? [button(session, 'review', '🔎 Review', ButtonStyle.Secondary)] : []),
+    ]);
+  }
   return [];
 }
 
@@ -133,7 +143,11 @@ export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
         ],
         footer: { text: footer.join(' · ') },
       };
-      return { embeds: [embed], components: buttons(session) };
+      const coach = {
+        best: state.seed !== null && dealOfRun({ game: state.game, seed: state.seed, options: state.options }) !== null,
+        review: entry?.board.hints === true,
+      };
+      return { embeds: [embed], components: buttons(session, coach) };
     },
     summary: () => ({
       title: 'Races',

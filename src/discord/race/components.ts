@@ -89,7 +89,7 @@ async function again(interaction: ComponentInteraction, ctx: BotContext, session
 }
 
 /** The race a race board's button names, when it is this channel's game; otherwise the clicker is told privately. */
-async function raceOfClick({ interaction, ctx, id }: Click): Promise<Session<RaceState> | null> {
+export async function raceOfClick({ interaction, ctx, id }: Click): Promise<Session<RaceState> | null> {
   const session = Object.keys(id.action).length === 1 ? await loadRace(ctx, interaction.channelId, id.sessionId) : null;
   if (!session) await interaction.reply(ephemeral(Object.keys(id.action).length === 1 ? otherRaceNotice : unknownComponentNotice));
   return session;
