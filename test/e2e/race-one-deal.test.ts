@@ -256,8 +256,10 @@ describe('A race on one deal', () => {
       timeout: 10_000,
     });
     const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
-    expect(places).toMatch(/🥇/);
+    // Both played the same moves on the same deal: equal scores share first place, and the board says so.
+    expect(places.match(/🥇/g)).toHaveLength(2);
     expect(places).not.toMatch(/DNF/);
+    expect(env.discord.message(shownAnswer.message!.id)!.embeds[0]!.description).toMatch(/Equal scores share a place/);
     expect(board.id).not.toBe(shownAnswer.message!.id);
     // The race counts in /stats, apart from ranked runs.
     const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
@@ -274,9 +276,10 @@ describe('A race on one deal', () => {
     expect(raceBoard.ephemeral).toBe(false);
     const ranked = raceBoard.message!.embeds[0]!;
     expect(ranked.title).toBe('🏁 Scoundrel races · this server');
-    // (The races of the tests before count too: every entrant of this file's first race did not finish it.)
+    // Both won it, sharing first place. (The races of the tests before count too: every entrant of this file's first race did not
+    // finish it.)
     expect(ranked.description).toMatch(
-      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥈 <@\d+>: \*\*0 races won\*\* · 1 on the podium/,
+      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium/,
     );
     expect(ranked.description).toContain(`<@${users.alice.id}>`);
     expect(ranked.description).toContain(`<@${users.bob.id}>`);

@@ -5,7 +5,7 @@
  * My board (each entrant's private board) while it runs; Race again, Best line and Review once it is over.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
+import { placesOf, RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { GameEntry } from '../game-entry.js';
@@ -25,11 +25,11 @@ function button(session: Session, type: RaceButton, label: string, style: Button
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** One entrant's line: their place and score once the race is over, else how far they are. */
-function standingLine(row: Standing, place: number | null): string {
+/** One entrant's line: their place (0 for first; null for no finish) and score once the race is over (`over`), else how far they are. */
+function standingLine(row: Standing, place: number | null, over: boolean): string {
   const name = `**${userText(row.name, 60)}**`;
-  if (place !== null) {
-    if (!row.finished) return `DNF · ${name} (${row.line})`;
+  if (over) {
+    if (place === null) return `DNF · ${name} (${row.line})`;
     return `${MEDALS[place] ?? `${ordinal(place + 1)}.`} ${name} · ${row.scoreText ?? ''}`;
   }
   return row.finished ? `🏁 ${name} · finished: ${row.scoreText ?? ''}` : `▶️ ${name} · ${row.line} · ${row.moves} moves`;
@@ -40,7 +40,9 @@ function listLines(state: RaceState): string[] {
   if (state.status === 'open' || state.status === 'cancelled' || state.standings.length === 0) {
     return state.entrants.map((entrant) => `• ${userText(entrant.name, 60)}`);
   }
-  return state.standings.map((row, i) => standingLine(row, state.status === 'over' ? i : null));
+  const over = state.status === 'over';
+  const places = over ? placesOf(state.standings) : [];
+  return state.standings.map((row, i) => standingLine(row, places[i] ?? null, over));
 }
 
 function headline(state: RaceState, title: string, character: boolean): { description: string; color: number } {
@@ -73,7 +75,7 @@ function headline(state: RaceState, title: string, character: boolean): { descri
     case 'over':
       return {
         description:
-          `The race is over. It counts on this server's race board (\`/leaderboard game:${state.game} scope:races\`); ` +
+          `The race is over. Equal scores share a place. It counts on this server's race board (\`/leaderboard game:${state.game} scope:races\`); ` +
           'race runs are not ranked on the score boards.',
         color: COLORS.good,
       };
