@@ -19,6 +19,7 @@ import { pressDailyPost } from '../daily/daily-post-click.js';
 import { DAILY_POST_SESSION } from '../daily/daily-post-message.js';
 import { rematchDuel } from '../games/royale/duel/duel-rematch.js';
 import { pickHelpPage } from '../help/help-menu.js';
+import { endTable } from '../play/game-end.js';
 import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
 import { handleShow } from '../play/show-click.js';
@@ -62,6 +63,13 @@ export const ACTIONS = {
     from: 'private',
     edits: ['private'],
     handle: dismissQuestion,
+  },
+  'end-table': {
+    does: '"End the table": ends the Saga table `/game end` asked about, from that private question',
+    who: 'enders',
+    from: 'private',
+    edits: ['board', 'private', 'new'],
+    handle: endTable,
   },
   again: {
     does: "Play again: a new deal of the finished run's game and options, as a new board",
