@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import { boardOf, startGame } from './steps.js';
+import { boardOf, endGame, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -102,7 +102,7 @@ describe('Boards drawn as pictures', () => {
     // The command answers first, then the table is edited in place.
     await vi.waitFor(() => expect(table().attachments[0]?.description).toMatch(/Check .*to meet or beat/));
     await expectPicture(table(), 'saga');
-    await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    await endGame(env.discord, users.olga);
   });
 
   it('keeps boards text only with /settings pictures:off (Manage Server), and draws pictures again with on', async () => {

@@ -6,8 +6,8 @@
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
  * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
  * and `opponent` autocomplete from the table; the GM's payback on a hidden conflict is told to no one but
- * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table) while the
- * old one no longer can.
+ * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table, asked
+ * first, privately) while the old one no longer can.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
@@ -433,10 +433,37 @@ describe('End to end: Saga at a real Risus table', () => {
     const refused = await env.discord.run({ user: BOB, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toContain(`the GM (<@${NEW_GM.id}>)`);
-    const ended = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-    expect(ended.ephemeral).toBe(false);
-    expect(ended.message?.allowedMentions).toEqual({ parse: [] });
-    expect(ended.message?.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
+    // The GM is asked first, privately: Keep it changes nothing.
+    const gameEnd = () => env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const asked = await gameEnd();
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.message?.content).toMatch(/^⚠️ This ends the Saga for Risus table for everyone: .*its story .* is deleted\. End it\?$/);
+    expect(env.discord.buttons(asked.message!).map((b) => b.label)).toEqual(['End the table', 'Keep it']);
+    const kept = await env.discord.press({
+      user: NEW_GM,
+      message: asked.message!,
+      customId: buttonId(env.discord, asked.message!, 'Keep it'),
+    });
+    expect(kept.message?.content).toMatch(/Nothing was changed/);
+    expect(await storedSession()).toBeDefined();
+    // End the table, forged by Bob on a private message of his own: the session service's end refuses it again.
+    const endId = buttonId(env.discord, asked.message!, 'End the table');
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: BOB, message: refused.message!, customId: endId }));
+    expect(forged.message?.content).toMatch(/Only the GM .* can end it\. Nothing was changed\./);
+    expect(await storedSession()).toBeDefined();
+    // The GM's End the table, clicked twice at once, ends the table once and tells the channel.
+    const question = (await gameEnd()).message!;
+    const clicks = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: NEW_GM, message: question, customId: endId }), { waitForEdit: false }),
+      ),
+    );
+    expect(clicks.map((click) => click.callbackType).sort()).toEqual([6, 7]);
+    expect(clicks.find((click) => click.callbackType === 7)?.message?.content).toBe('You ended the table.');
+    await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+    const ended = publicMessages().at(-1)!;
+    expect(ended.allowedMentions).toEqual({ parse: [] });
+    expect(ended.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
     await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));

@@ -76,3 +76,10 @@ export async function forgedAction(
   expect(answer.ephemeral).toBe(true);
   return answer.message?.content ?? '';
 }
+
+/** Ends the channel's game with `/game end` as `user`, answering End the table when a table asks first; resolves with the last answer. */
+export async function endGame(discord: LocalDiscord, user: TestUser, channelId: string = CHANNEL_ID): Promise<InteractionAnswer> {
+  const answer = await discord.run({ user, channelId, name: 'game', subcommand: 'end' });
+  const end = answer.ephemeral && answer.message ? discord.buttons(answer.message).find((b) => b.label === 'End the table') : undefined;
+  return end?.customId ? discord.press({ user, message: answer.message!, customId: end.customId }) : answer;
+}

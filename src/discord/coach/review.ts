@@ -162,6 +162,18 @@ export async function handleReview({ interaction, ctx, id }: Click): Promise<voi
     await interaction.reply(ephemeral(shown.notice));
     return;
   }
+  await answerReview(interaction, ctx, shown);
+}
+
+/**
+ * Answers a click, privately, with the review of a finished run the clicker may see: the stored one, or
+ * the run's, worked out now (the answer says so and is filled in once it is done).
+ */
+export async function answerReview(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  shown: { stored: StoredReview } | { session: Session },
+) {
   if ('stored' in shown) {
     await interaction.deferReply({ flags: ephemeral('').flags });
     await interaction.editReply(await reviewAnswer(ctx, shown.stored));
