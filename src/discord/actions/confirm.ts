@@ -5,12 +5,7 @@
  * A game may also ask its own question before a move (GameUi.ask), answered the same way.
  */
 
-import {
-  type APIButtonComponentWithCustomId,
-  ButtonStyle,
-  type ChatInputCommandInteraction,
-  ComponentType,
-} from 'discord.js';
+import { type APIButtonComponentWithCustomId, ButtonStyle, type ChatInputCommandInteraction, ComponentType } from 'discord.js';
 import type { Session } from '../../sessions/session.js';
 import type { Loaded } from '../../sessions/session-outcomes.js';
 import type { BotContext } from '../context.js';
