@@ -6,12 +6,13 @@ import { type BotUnderTest, type Deploy, startBotUnderTest } from './bot-under-t
 /**
  * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each
  * test, checks every payload it sent. `backend` picks the store (default a SQLite file); `deploy` where
- * the commands are registered (default the test guild; `global` for DMs and user installs).
+ * the commands are registered (default the test guild; `global` for DMs and user installs); `env` is
+ * added to the bot's environment.
  */
-export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild'): BotUnderTest {
+export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild', env: Record<string, string> = {}): BotUnderTest {
   let under: BotUnderTest | undefined;
   beforeAll(async () => {
-    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy);
+    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy, env);
   });
   afterAll(async () => {
     await under?.close();
