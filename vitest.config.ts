@@ -22,6 +22,7 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -32,9 +33,11 @@ export default defineConfig({
           isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
-          // Bots and browsers wait on the processor with everything else the machine runs: these only end a test that hangs.
+          // Bots and browsers wait on the processor with everything else the machine runs: these only end a test that hangs,
+          // or an expect.poll that waits in vain (vitest's own default gives up after one second).
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],

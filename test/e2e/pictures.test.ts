@@ -4,7 +4,7 @@
  * edit replaces the picture instead of adding one; a board closed with `/game end` keeps its picture and
  * its text; `/settings pictures:off` (Manage Server) leaves boards text only, and `on` brings pictures back.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
@@ -74,7 +74,7 @@ describe('Boards drawn as pictures', () => {
     const before = await expectPicture(moved.board, 'scoundrel');
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     // The command answers first, then the board is edited.
-    await vi.waitFor(() => expect(env.discord.message(start.id)?.content).toMatch(/abandoned.*can't be played on/));
+    await expect.poll(() => env.discord.message(start.id)?.content).toMatch(/abandoned.*can't be played on/);
     const closed = env.discord.message(start.id)!;
     expect(closed.components).toEqual([]);
     expect(closed.embeds).toEqual(moved.board.embeds);
@@ -103,7 +103,7 @@ describe('Boards drawn as pictures', () => {
         .filter((m) => m.embeds[0]?.title?.startsWith('Saga for Risus') && !m.ephemeral)
         .at(-1)!;
     // The command answers first, then the table is edited in place.
-    await vi.waitFor(() => expect(table().attachments[0]?.description).toMatch(/Check .*to meet or beat/));
+    await expect.poll(() => table().attachments[0]?.description).toMatch(/Check .*to meet or beat/);
     await expectPicture(table(), 'saga');
     await env.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });

@@ -6,7 +6,7 @@
  * and once its last entrant finished, also when the bot was killed right after that move. The deal is
  * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHANNEL_ID,
   type InteractionAnswer,
@@ -189,16 +189,18 @@ describe('A race on one deal', () => {
     ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
-      timeout: 5_000,
-    });
+    await expect
+      .poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value, {
+        timeout: 5_000,
+      })
+      .toMatch(/Bob.*1 moves/);
     const publicText = shown(env.discord.message(board.id)!);
     expect(publicText).not.toMatch(/[♠♥♦♣]/);
     expect(publicText).not.toContain(seed);
 
     // The deadline passes: the race closes with places, the seed and Race again; the channel is free.
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const final = env.discord.message(board.id)!;
     expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
     expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
@@ -232,9 +234,11 @@ describe('A race on one deal', () => {
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
     for (const user of [users.alice, users.bob]) await finish(user, shownAnswer.message!);
-    await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name, {
+        timeout: 10_000,
+      })
+      .toBe('Places');
     const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
     expect(places).toMatch(/🥇/);
     expect(places).not.toMatch(/DNF/);
@@ -296,7 +300,7 @@ describe('A race’s deal is claimed', () => {
     // A fresh deal, shown on the final board once the deadline passed.
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
     expect(seed).not.toBe('');
     expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
@@ -329,7 +333,7 @@ describe('A race across restarts', () => {
     await env.bot.kill();
     env.moveClock(11 * 60_000);
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
@@ -342,7 +346,7 @@ describe('A race across restarts', () => {
     await finish(users.bob, board);
     // Killed at once, before the board's next edit (at most two seconds after a move) could close the race.
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value).not.toMatch(/DNF/);
     // The channel is free: a new game starts there.
     const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
@@ -374,7 +378,7 @@ describe('A challenge', () => {
     const answer = await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', { member: users.bob.id, seed: 'duel-1' });
     const board = boardOf(answer);
     expect(board.allowedMentions).toMatchObject({ parse: [] });
-    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    await expect.poll(() => env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true);
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
@@ -400,9 +404,11 @@ describe('A challenge', () => {
     expect(self.ephemeral).toBe(true);
     const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(unanswered.id)?.embeds[0]?.description, {
+        timeout: 10_000,
+      })
+      .toMatch(/expired unanswered/);
     expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
 
@@ -416,7 +422,7 @@ describe('A challenge', () => {
     const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
+    await expect.poll(() => env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     const bob = boardOf(await press(users.bob, board, 'My board'));
     const alice = boardOf(await press(users.alice, board, 'My board'));
     expect(shown(bob)).toMatch(/Ice Mage/);
