@@ -38,7 +38,7 @@ const guilds: TestGuild[] = [
   ...defaultGuilds.slice(1),
 ];
 
-const env = useBotUnderTest('sqlite', 'guild', guilds);
+const env = useBotUnderTest('sqlite', 'guild', { guilds });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const moveClock = (ms: number) => env.moveClock(ms);

@@ -5,7 +5,7 @@
  * interaction's own responses and the bot never touches the channel by REST; and a daily run ended by a
  * confirmed move there and in a channel hidden from the bot, whose public board shows the end.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHANNEL_ID,
   dmChannelOf,
@@ -119,7 +119,7 @@ describe("Play anywhere: a run in a server without the bot is its player's alone
     const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(env.discord.buttons(shown).length).toBeGreaterThan(0);
     // The board it replaces loses its buttons, edited through the interaction that posted it.
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(start.id)!)).toEqual([]));
+    await expect.poll(() => env.discord.buttons(env.discord.message(start.id)!)).toEqual([]);
     expect(channelCalls(FOREIGN_CHANNEL_ID)).toEqual([]);
     const ended = await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
@@ -145,7 +145,7 @@ describe.each([
     }
     const yes = env.discord.buttons(question).find((b) => b.label === 'Make the move (end my run)')!;
     expect((await env.discord.press({ user: player, message: question, customId: yes.customId! })).callbackType).toBe(6);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.title).toMatch(/was slain/));
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.title).toMatch(/was slain/);
     expect(moveButtons(env.discord, env.discord.message(board.id)!)).toEqual([]);
     // The question is gone, and the bot never tried the channel by REST.
     expect(env.discord.message(question.id)).toBeUndefined();
@@ -173,7 +173,7 @@ describe('Play anywhere: a guest board whose interaction token has run out', () 
     const yes = env.discord.buttons(question).find((b) => b.label === 'Make the move (end my run)')!;
     const made = await env.discord.press({ user: users.alice, message: question, customId: yes.customId! });
     expect(made.callbackType).toBe(6);
-    await vi.waitFor(() => expect(env.discord.message(question.id)?.content).toMatch(/Use `\/game show` to post the board again\.$/));
+    await expect.poll(() => env.discord.message(question.id)?.content).toMatch(/Use `\/game show` to post the board again\.$/);
     expect(env.discord.message(question.id)?.components).toEqual([]);
     expect(env.discord.message(board.id)?.editedAt).toBe(board.editedAt);
     const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));

@@ -6,7 +6,7 @@
  * and once its last entrant finished, also when the bot was killed right after that move. The deal is
  * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID,
   CHANNEL_ID,
@@ -191,16 +191,18 @@ describe('A race on one deal', () => {
     ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
-      timeout: 5_000,
-    });
+    await expect
+      .poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value, {
+        timeout: 5_000,
+      })
+      .toMatch(/Bob.*1 moves/);
     const publicText = shown(env.discord.message(board.id)!);
     expect(publicText).not.toMatch(/[♠♥♦♣]/);
     expect(publicText).not.toContain(seed);
 
     // The deadline passes: the race closes with places, the seed and Race again; the channel is free.
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const final = env.discord.message(board.id)!;
     expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
     expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
@@ -242,7 +244,7 @@ describe('A race on one deal', () => {
     expect(made.callbackType).toBe(7);
     expect(boardOf(made).content).toMatch(/You have finished/);
     // The board the question was asked from shows the end as well, with no move left on it.
-    await vi.waitFor(() => expect(env.discord.message(mine.id)?.content).toMatch(/You have finished/));
+    await expect.poll(() => env.discord.message(mine.id)?.content).toMatch(/You have finished/);
     expect(moveButtons(env.discord, env.discord.message(mine.id)!)).toEqual([]);
     expect(shown(env.discord.message(mine.id)!)).toBe(shown(env.discord.message(question.id)!));
   }, 60_000);
@@ -253,9 +255,11 @@ describe('A race on one deal', () => {
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
     for (const user of [users.alice, users.bob]) await finish(user, shownAnswer.message!);
-    await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name, {
+        timeout: 10_000,
+      })
+      .toBe('Places');
     const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
     // Both played the same moves on the same deal: equal scores share first place, and the board says so.
     expect(places.match(/🥇/g)).toHaveLength(2);
@@ -317,7 +321,7 @@ async function soloStart(channelId: string, seed: string): Promise<string> {
 
 /** The places field of a race board once the race is over. */
 async function placesOf(board: StoredMessage): Promise<string> {
-  await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+  await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places');
   return env.discord.message(board.id)!.embeds[0]!.fields![0]!.value;
 }
 
@@ -378,7 +382,7 @@ describe('A race’s deal is claimed', () => {
     // A fresh deal, shown on the final board once the deadline passed.
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
     expect(seed).not.toBe('');
     expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
@@ -411,7 +415,7 @@ describe('A race across restarts', () => {
     await env.bot.kill();
     env.moveClock(11 * 60_000);
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
@@ -424,7 +428,7 @@ describe('A race across restarts', () => {
     await finish(users.bob, board);
     // Killed at once, before the board's next edit (at most two seconds after a move) could close the race.
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value).not.toMatch(/DNF/);
     // The channel is free: a new game starts there.
     const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
@@ -456,7 +460,7 @@ describe('A challenge', () => {
     const answer = await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', { member: users.bob.id, seed: 'duel-1' });
     const board = boardOf(answer);
     expect(board.allowedMentions).toMatchObject({ parse: [] });
-    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    await expect.poll(() => env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true);
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
@@ -486,9 +490,11 @@ describe('A challenge', () => {
     // A challenge nobody answers is withdrawn after 15 minutes.
     const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(unanswered.id)?.embeds[0]?.description, {
+        timeout: 10_000,
+      })
+      .toMatch(/expired unanswered/);
     expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
 
@@ -502,7 +508,7 @@ describe('A challenge', () => {
     const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
+    await expect.poll(() => env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     const bob = boardOf(await press(users.bob, board, 'My board'));
     const alice = boardOf(await press(users.alice, board, 'My board'));
     expect(shown(bob)).toMatch(/Ice Mage/);

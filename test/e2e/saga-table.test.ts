@@ -84,9 +84,9 @@ const button = (message: StoredMessage, label: string) => buttonId(env.discord, 
 /** Waits until the table shows the stored version (its buttons carry the version they were drawn for), and it is still the live board. */
 async function tableAtStoredVersion(): Promise<void> {
   const { session } = await stored();
-  await vi.waitFor(() => expect(button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`));
-  await vi.waitFor(() => expect(publicMessages().filter(isTable)).toHaveLength(1));
-  await vi.waitFor(async () => expect(await liveBoard()).toMatchObject({ messageId: table().id }));
+  await expect.poll(() => button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`);
+  await expect.poll(() => publicMessages().filter(isTable)).toHaveLength(1);
+  await expect.poll(() => liveBoard()).toMatchObject({ messageId: table().id });
 }
 
 /** Every public message the bot created, as it was created. */
@@ -105,7 +105,7 @@ let pinged = 0;
 async function expectPings(expected: readonly TestUser[]): Promise<void> {
   const ids = expected.map((u) => u.id).sort();
   const pinging = () => created.filter((m) => ((m.allowedMentions as { users?: string[] } | undefined)?.users ?? []).length > 0);
-  await vi.waitFor(() => expect(pinging().length).toBeGreaterThan(pinged));
+  await expect.poll(() => pinging().length).toBeGreaterThan(pinged);
   expect(pinging().length).toBe(pinged + 1);
   const line = pinging()[pinged]!;
   pinged++;
@@ -120,7 +120,7 @@ async function expectPings(expected: readonly TestUser[]): Promise<void> {
 /** The public records heard so far: one per resolved contest, plus the line of the table's end. */
 let heard = 0;
 async function expectRecord(): Promise<StoredMessage> {
-  await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+  await expect.poll(() => publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1);
   heard++;
   return publicMessages()
     .filter((m) => !isTable(m))
@@ -466,8 +466,8 @@ describe('End to end: Saga at a real Risus table', () => {
     expect(ended.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
-    await vi.waitFor(async () => expect(await liveBoard()).toBeUndefined());
+    await expect.poll(() => env.discord.buttons(env.discord.message(tableId)!)).toEqual([]);
+    await expect.poll(() => liveBoard()).toBeUndefined();
     expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
     expect(
       publicMessages()
