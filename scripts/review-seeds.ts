@@ -38,8 +38,9 @@ const SESSIONS = ['first', 'second'] as const;
 const reviewedSchema = z.object({
   verdicts: z.array(z.tuple([z.enum(['good', 'close', 'mistake']), z.enum(['good', 'close', 'mistake'])])),
   oldVerdicts: z.array(z.tuple([z.boolean(), z.boolean()])),
-  /** The time each verdict took (every move, both seeds). */
+  /** The time each verdict took (every move, both seeds), and the processor time of the whole process meanwhile. */
   moveMs: z.array(z.number()),
+  moveCpuMs: z.array(z.number()),
 });
 type Reviewed = z.infer<typeof reviewedSchema>;
 
@@ -78,11 +79,15 @@ function reviewOne(setting: Setting, deal: number): Reviewed {
   if (!replayed.ok) throw new Error(replayed.reason);
   const seeds = (i: number) => SESSIONS.map((session) => `review-${session}-${deal}-${i}`);
   const moveMs: number[] = [];
+  const moveCpuMs: number[] = [];
   const judged = replayed.decisions.map((decision, i) =>
     seeds(i).map((seed) => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const judgement = judgeMove(decision.knowledge, decision.action, { seed });
       moveMs.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      moveCpuMs.push((used.user + used.system) / 1000);
       return judgement;
     }),
   );
@@ -94,6 +99,7 @@ function reviewOne(setting: Setting, deal: number): Reviewed {
       return [a!, b!];
     }),
     moveMs,
+    moveCpuMs,
   };
 }
 
@@ -121,7 +127,10 @@ async function main(): Promise<void> {
     changes.set(change, (changes.get(change) ?? 0) + 1);
   }
   const moveMs = runs.flatMap((run) => run.moveMs);
-  const reviewSeconds = moveMs.reduce((sum, ms) => sum + ms, 0) / (runs.length * SESSIONS.length) / 1000;
+  const moveCpuMs = runs.flatMap((run) => run.moveCpuMs);
+  const aReview = (ms: readonly number[]) => (ms.reduce((sum, x) => sum + x, 0) / (runs.length * SESSIONS.length) / 1000).toFixed(1);
+  const spread = (ms: readonly number[]) =>
+    `p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, slowest ${percentile(ms, 100).toFixed(0)} ms`;
   console.log(
     [
       `Scoundrel review verdicts under two seeds: ${setting.deals} runs, weapon rule ${setting.weaponRule}, ` +
@@ -129,9 +138,9 @@ async function main(): Promise<void> {
       `${setting.workers} worker thread(s); ${machineName()}`,
       `moves with a choice: ${verdicts.length}; verdicts under both seeds: good ${count('good')}, close ${count('close')}, mistake ${count('mistake')}`,
       `old verdict (✓ only for the advisor's best at 64 orders): ${oldDiffer} of ${old.length} differ (${pct(oldDiffer, old.length)})`,
-      `a verdict: p50 ${percentile(moveMs, 50).toFixed(0)} ms, p99 ${percentile(moveMs, 99).toFixed(0)} ms, ` +
-        `slowest ${percentile(moveMs, 100).toFixed(0)} ms; a run's review ${reviewSeconds.toFixed(1)} s on average; ` +
-        `wall time ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `a verdict: ${spread(moveMs)}; a run's review ${aReview(moveMs)} s on average; wall time ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `processor time of the process while a verdict was worked out (a verdict's own with --workers 1): ${spread(moveCpuMs)}; ` +
+        `a run's review ${aReview(moveCpuMs)} s`,
       `the verdicts that differ: ${[...changes].map(([change, n]) => `${change} ${n}`).join(', ') || 'none'}`,
       `verdicts that differ between the two seeds: ${differ} of ${verdicts.length} (${pct(differ, verdicts.length)})`,
     ].join('\n'),
