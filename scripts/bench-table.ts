@@ -10,9 +10,9 @@ import { performance } from 'node:perf_hooks';
 import { sagaBoard } from '../src/discord/games/saga/board.js';
 import { chooser } from '../src/engine/chooser.js';
 import { type SagaAction, type SagaState, type SagaView, saga } from '../src/games/saga/index.js';
-import type { KvStore } from '../src/sessions/kv-store.js';
 import { type Session, sessionKey } from '../src/sessions/session.js';
 import type { SessionService } from '../src/sessions/session-service.js';
+import type { KvStore } from '../src/sessions/store/kv-store.js';
 import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES } from '../src/sessions/table-journal.js';
 
 /** The moves up to `upTo`: each one's time in milliseconds, and the sizes of the stored session and of its journal after the last. */

@@ -1,12 +1,13 @@
 /**
  * `npm run build` (and before `npm start`): the bot as JavaScript under dist/, one file for each
  * program (the bot, the sharded launcher, the command deployer) and each worker thread (the bot's
- * background worker, the solver-only one of the scripts, the drawing's), bundled from src/ and commands/
- * with the packages left to node_modules/; code they share, and code imported on demand (a store other
+ * background worker, the solver-only one of the scripts, the drawing's), bundled from src/ with the
+ * packages left to node_modules/; code they share, and code imported on demand (a store other
  * than SQLite, the replays' drawing), in files of their own beside them (esbuild's splitting), so that
  * nothing is loaded before it is used. The bot then
  * runs on Node alone, without tsx's loader, a thread of its own that held some 37 MB of every bot
- * process (README, "Performance"). esbuild only strips the types (`npm run typecheck` checks them).
+ * process (docs/performance.md, "What keeps it fast and small"). esbuild only strips the types
+ * (`npm run typecheck` checks them).
  * dist/ sits at the depth of src/, and each worker file next to the bundle that starts it, so the paths
  * the code builds from its own place (the data/ folder, the SQLite file, a worker's module) hold in both.
  */
@@ -25,7 +26,7 @@ await build({
     main: 'src/main.ts',
     sharded: 'src/sharded.ts',
     'deploy-commands': 'src/deploy-commands.ts',
-    'solver-worker': 'src/sessions/solver-worker.ts',
+    'solver-worker': 'src/sessions/coach/solver-worker.ts',
     'background-worker': 'src/discord/pictures/background-worker.ts',
     'drawing-worker': 'src/discord/pictures/drawing-worker.ts',
   },

@@ -5,8 +5,8 @@
 import { catalog, findGame } from '../src/catalog.js';
 import type { AnyGame } from '../src/engine/game.js';
 import { Random, seedRandom } from '../src/engine/random.js';
-import { replayViews } from '../src/engine/replay.js';
-import type { ReplayJob } from '../src/sessions/replay-messages.js';
+import { replayFrames } from '../src/engine/replay.js';
+import type { ReplayJob } from '../src/sessions/coach/replay-messages.js';
 
 /** A run to play back: its game, seed, options and moves. */
 export interface ReplayRun {
@@ -43,11 +43,11 @@ export function longRuns(most: number, tries = 20): ReplayRun[] {
     });
 }
 
-/** The replay job of a run, as the bot's Watch sends it to its background worker: the run played back to its board's views. */
+/** The replay job of a run, as the bot's Watch sends it to its background worker: the run played back to its board's views and captions. */
 export function replayJob(run: ReplayRun): ReplayJob {
   const game = findGame(run.game);
   if (!game) throw new Error(`no game "${run.game}"`);
-  const replayed = replayViews(game, { seed: run.seed, options: run.options ?? undefined }, run.actions);
+  const replayed = replayFrames(game, { seed: run.seed, options: run.options ?? undefined }, run.actions);
   if (!replayed.ok) throw new Error(replayed.reason);
-  return { game: run.game, views: replayed.views };
+  return { game: run.game, frames: replayed.frames };
 }

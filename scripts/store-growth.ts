@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { findGame } from '../src/catalog.js';
 import { chooser } from '../src/engine/chooser.js';
 import { scoundrel, solveDeal } from '../src/games/scoundrel/index.js';
-import { DailyDeals } from '../src/sessions/daily-deals.js';
-import { DealSolutions, dealOfRun } from '../src/sessions/deal-solutions.js';
-import { Leaderboard } from '../src/sessions/leaderboard.js';
-import { openStorage } from '../src/sessions/open-storage.js';
+import { DealSolutions, dealOfRun } from '../src/sessions/coach/deal-solutions.js';
+import { DailyDeals } from '../src/sessions/daily/daily-deals.js';
+import { Leaderboard } from '../src/sessions/scores/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
+import { openStorage } from '../src/sessions/store/open-storage.js';
 
 const runs = Number(process.argv[2] ?? 300);
 const dir = mkdtempSync(join(tmpdir(), 'store-growth-'));

@@ -14,7 +14,7 @@ import { rogueBoard } from './discord/games/rogue/board.js';
 import { rogueCommand } from './discord/games/rogue/command.js';
 import { royaleBoard } from './discord/games/royale/board.js';
 import { royaleCommand } from './discord/games/royale/command.js';
-import { duelUi } from './discord/games/royale/duel-board.js';
+import { duelUi } from './discord/games/royale/duel/duel-board.js';
 import { sagaBoard } from './discord/games/saga/board.js';
 import { sagaCommand } from './discord/games/saga/command.js';
 import { scoundrelBoard } from './discord/games/scoundrel/board.js';
@@ -22,12 +22,12 @@ import { scoundrelCommand } from './discord/games/scoundrel/command.js';
 import { raceBoard } from './discord/race/board.js';
 import type { AnyGame } from './engine/game.js';
 import { assassin } from './games/assassin/index.js';
+import { race } from './games/race/index.js';
 import { rogue } from './games/rogue/index.js';
-import { duel } from './games/royale/duel.js';
+import { duel } from './games/royale/duel/duel.js';
 import { royale } from './games/royale/index.js';
 import { saga } from './games/saga/index.js';
 import { scoundrel } from './games/scoundrel/index.js';
-import { race } from './sessions/race.js';
 
 /** Every game, in the order the bot lists them: its commands, and the choices of `/stats`, `/leaderboard` and `/rules`. */
 export const catalog = [

@@ -2,7 +2,7 @@
 
 import { REST, Routes } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
-import { commands } from '../commands/index.js';
+import { commands } from './commands/index.js';
 import { ConfigError, readConfig } from './config.js';
 
 async function deploy(): Promise<void> {

@@ -2,12 +2,13 @@
  * The bot's logger: pino, one JSON line per event with its level, time and shard, to stdout (info and
  * below) and stderr (warnings and errors). `LOG_FORMAT=pretty` writes readable lines for a terminal;
  * `LOG_LEVEL` (trace, debug, info, warn, error, silent) drops the lines below it. Every line goes through
- * scrubSecrets on its way out, so no token or password is ever written, even inside an error.
+ * the secret scrubber on its way out, so no token or password is ever written, even inside an error; fields
+ * named `token` or `password` are hidden at any depth of a logged error or object.
  */
 import pino from 'pino';
 import { ConfigError } from './config.js';
 import { prettyLine } from './service/log-pretty.js';
-import { scrubSecrets } from './service/log-scrub.js';
+import { hideSecretFields, SECRET_KEYS, secretScrubber } from './service/log-scrub.js';
 
 /** Facts attached to a log line, as JSON fields: `{ id, kind, game, outcome, ms }` for an interaction. */
 type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -58,9 +59,10 @@ const writeToStdio: LineWriter = (fd, line) => {
 
 /** A stream for pino that scrubs every line of secrets (and makes it readable, when pretty) before `write` takes it. */
 function lineStream(fd: 1 | 2, settings: LogSettings, write: LineWriter): { write(line: string): void } {
+  const scrub = secretScrubber(settings.secrets);
   return {
     write: (line) => {
-      const clean = scrubSecrets(line, settings.secrets);
+      const clean = scrub(line);
       write(fd, settings.format === 'pretty' ? prettyLine(clean) : clean);
     },
   };
@@ -80,7 +82,9 @@ export function createLogger(settings: LogSettings, write: LineWriter = writeToS
       level: settings.level,
       base: { shard: settings.shard },
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: ['token', '*.token', 'password', '*.password', 'DISCORD_TOKEN', '*.DISCORD_TOKEN'], censor: '***' },
+      // A field of the line by its key; an error or object logged with `error`, its fields at any depth.
+      redact: { paths: [...SECRET_KEYS], censor: '***' },
+      serializers: { err: (error: Error) => hideSecretFields(pino.stdSerializers.err(error)) },
     },
     streams,
   );

@@ -1,20 +1,21 @@
 /** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
 import type { Client } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
-import { commands } from '../commands/index.js';
 import { catalog, findGame, modes, raceUi } from './catalog.js';
 import { offsetClock, systemClock } from './clock.js';
+import { commands } from './commands/index.js';
 import { ConfigError, readConfig } from './config.js';
-import { BoardDesk } from './discord/boards.js';
-import { startClient } from './discord/client.js';
-import { startDailyPosts } from './discord/daily-post.js';
-import { handleDuelExpiry } from './discord/games/royale/duel-command.js';
+import { BoardDesk } from './discord/boards/boards.js';
+import { EditPacer } from './discord/boards/edit-pacer.js';
+import { startClient } from './discord/client/client.js';
+import { createRouter } from './discord/client/router.js';
+import { startDailyPosts } from './discord/daily/daily-post.js';
+import { handleDuelExpiry } from './discord/games/royale/duel/duel-command.js';
 import { spawnBackgroundWorker } from './discord/pictures/background-thread.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
 import { handleRaceDeadlines } from './discord/race/change.js';
 import { Races } from './discord/race/races.js';
-import { createRouter } from './discord/router.js';
-import { startTournamentEnds } from './discord/tournament.js';
+import { startTournamentEnds } from './discord/tournament/tournament.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
 import { botReadiness, botStatus, gatewayShards } from './service/bot-status.js';
 import { stopOnSignals, within } from './service/graceful-stop.js';
@@ -22,20 +23,23 @@ import { watchGauges } from './service/metrics.js';
 import { answerStatusRequests } from './service/shard-status.js';
 import { startStatusServer, statusAddress } from './service/status-server.js';
 import { BoardMessages } from './sessions/board-messages.js';
-import { DailyDeals } from './sessions/daily-deals.js';
-import { DailyPosts } from './sessions/daily-posts.js';
-import { canBeWon, DealSolutions } from './sessions/deal-solutions.js';
-import { Leaderboard } from './sessions/leaderboard.js';
-import { openStorage } from './sessions/open-storage.js';
-import { RaceRuns } from './sessions/race-runs.js';
-import { RaceStats } from './sessions/race-stats.js';
-import { RunReplays } from './sessions/run-replays.js';
-import { RunReviews } from './sessions/run-reviews.js';
-import { ScheduledWork } from './sessions/scheduled-work.js';
+import { canBeWon, DealSolutions } from './sessions/coach/deal-solutions.js';
+import { MadeReplays } from './sessions/coach/made-replays.js';
+import { RunReplays } from './sessions/coach/run-replays.js';
+import { RunReviews } from './sessions/coach/run-reviews.js';
+import { SolverPool } from './sessions/coach/solver-pool.js';
+import { DailyDeals } from './sessions/daily/daily-deals.js';
+import { DailyEntrants } from './sessions/daily/daily-entrants.js';
+import { DailyPosts } from './sessions/daily/daily-posts.js';
+import { OnceClaims } from './sessions/once-claims.js';
+import { RaceRuns } from './sessions/race/race-runs.js';
+import { RaceStats } from './sessions/race/race-stats.js';
+import { Leaderboard } from './sessions/scores/leaderboard.js';
 import { ServerSettings } from './sessions/server-settings.js';
 import { SessionService } from './sessions/session-service.js';
-import { SolverPool } from './sessions/solver-pool.js';
-import { Tournaments } from './sessions/tournaments.js';
+import { openStorage } from './sessions/store/open-storage.js';
+import { ScheduledWork } from './sessions/time/scheduled-work.js';
+import { Tournaments } from './sessions/tournament/tournaments.js';
 
 /** How long the interactions under way may take to finish when the bot stops: Discord's answer window. */
 const DRAIN_MS = 3_000;
@@ -48,6 +52,9 @@ async function main(): Promise<void> {
     delete process.env.SHARDS;
     delete process.env.SHARD_COUNT;
   }
+  // A shard whose manager dies while it starts up has nothing under way to finish: it exits at once.
+  const orphanedEarly = () => process.exit(1);
+  if (managed) process.once('disconnect', orphanedEarly);
   const config = readConfig(process.env);
   setUpLogging(process.env, [config.token]);
   // Under the sharding manager, the manager serves the one endpoint of the machine and asks the shards.
@@ -72,13 +79,16 @@ async function main(): Promise<void> {
     desk: new BoardDesk(sessions),
     dailies,
     solutions,
-    races: new Races(new RaceRuns(storage.store, findGame, now), new RaceStats(storage.store), raceUi),
+    races: new Races(new RaceRuns(storage.store, findGame, now, work, log), new RaceStats(storage.store), raceUi),
     advisor: solver,
     reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
-    replayMaker: solver,
+    once: new OnceClaims(storage.store),
+    replayMaker: new MadeReplays(solver),
     settings,
     dailyPosts: new DailyPosts(storage.store, settings, work, now, log),
+    dailyEntrants: new DailyEntrants(storage.store),
+    dailyStandings: new EditPacer(),
     tournaments: new Tournaments(storage.store, leaderboard, work, now, log),
     work,
     log,
@@ -113,7 +123,10 @@ async function main(): Promise<void> {
     statusServer?.close();
     await storage.close();
   }, log);
-  if (managed) answerStatusRequests(() => botReadiness(() => client, storage.store), stop);
+  if (managed) {
+    process.off('disconnect', orphanedEarly);
+    answerStatusRequests(() => botReadiness(() => client, storage.store), stop);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -11,9 +11,9 @@ import { REST, type RESTGetAPIGatewayBotResult, Routes, ShardingManager } from '
 import { config as loadDotenv } from 'dotenv';
 import { z } from 'zod';
 import { ConfigError, readConfig } from './config.js';
-import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/shard-identify.js';
+import { grantIdentifies, IdentifyQueue, parseShardList } from './discord/client/shard-identify.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
-import { stopOnSignals } from './service/graceful-stop.js';
+import { stopOnCrash, stopOnSignals } from './service/graceful-stop.js';
 import { managerStatus, stopShard } from './service/shard-status.js';
 import { startStatusServer, statusAddress } from './service/status-server.js';
 import { siblingModule } from './worker-thread.js';
@@ -50,10 +50,12 @@ async function run(): Promise<void> {
   const ids = shardList ?? Array.from({ length: totalShards }, (_, id) => id);
   const server = address ? await startStatusServer(address, managerStatus(manager, ids), log) : null;
   // Each shard stops as `npm start` does (its interactions finished, its store closed); the manager waits for them.
-  stopOnSignals(async () => {
+  // An uncaught error stops them the same way, then exits 1; a shard whose manager was killed stops by itself.
+  const stop = stopOnSignals(async () => {
     await Promise.all([...manager.shards.values()].map(stopShard));
     server?.close();
   }, log);
+  stopOnCrash(stop, log);
   // Processes start at once: their IDENTIFYs wait their turn in the queue, one per bucket per 5 s.
   await manager.spawn({ amount: totalShards, delay: 0, timeout: 120_000 });
 }

@@ -40,11 +40,11 @@ describe('Layering', () => {
     ['src/pictures/scene.ts', '../discord/names.js'],
     ['src/pictures/scene.ts', '@napi-rs/canvas'],
     ['src/pictures/scene.ts', 'node:worker_threads'],
-    ['src/sessions/solver-work.ts', '../discord/pictures/replay-make.js'],
+    ['src/sessions/coach/solver-work.ts', '../../discord/pictures/replay-make.js'],
     ['src/sessions/session.ts', 'discord.js'],
-    ['src/sessions/solver-pool.ts', '../pictures/scene.js'],
+    ['src/sessions/coach/solver-pool.ts', '../../pictures/scene.js'],
     ['src/discord/names.ts', '../../test/helpers/moves.js'],
-    ['commands/game.ts', '../test/helpers/moves.js'],
+    ['src/commands/game.ts', '../../test/helpers/moves.js'],
   ];
   it.each(refused)('refuses %s importing %s', (path, specifier) => {
     expect(lint(path, specifier)).toHaveLength(1);
@@ -55,9 +55,9 @@ describe('Layering', () => {
     ['src/games/scoundrel/rules.ts', '../../engine/cards.js'],
     ['src/pictures/games/scoundrel.ts', '../../games/scoundrel/index.js'],
     ['src/discord/names.ts', 'discord.js'],
-    ['src/sessions/storage.ts', 'node:fs'],
-    ['src/sessions/solver-work.ts', '../games/scoundrel/solver.js'],
-    ['src/discord/pictures/background-worker.ts', '../../sessions/solver-work.js'],
+    ['src/sessions/store/storage.ts', 'node:fs'],
+    ['src/sessions/coach/solver-work.ts', '../../games/scoundrel/solver.js'],
+    ['src/discord/pictures/background-worker.ts', '../../sessions/coach/solver-work.js'],
   ];
   it.each(allowed)('allows %s importing %s', (path, specifier) => {
     expect(lint(path, specifier)).toEqual([]);

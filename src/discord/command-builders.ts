@@ -1,7 +1,7 @@
 /** The pieces slash commands are built from: where a command may be used, the option that picks a game, and a deal's seed. */
-import { SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
+import { type SlashCommandBooleanOption, SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
-import { EVERY_CONTEXT, EVERY_INSTALL } from './reach.js';
+import { EVERY_CONTEXT, EVERY_INSTALL } from './client/reach.js';
 
 /** A command that works anywhere: in servers that installed the bot, through a member's own install, in DMs. */
 export function commandEverywhere(name: string, description: string): SlashCommandBuilder {
@@ -25,6 +25,11 @@ export function gameOption(games: readonly { id: string; title: string }[], desc
       .setDescription(description)
       .setRequired(required)
       .addChoices(...games.map((game) => ({ name: game.title, value: game.id })));
+}
+
+/** The `private` option of a solo run: a board only its player sees, beside the channel's game. */
+export function privateOption(option: SlashCommandBooleanOption): SlashCommandBooleanOption {
+  return option.setName('private').setDescription("Play on a board only you see, beside the channel's game (default: in the channel)");
 }
 
 /** The `seed` option: a deal named by the seed a board shows, `description` saying what it is for. */

@@ -2,18 +2,22 @@
 
 import type { Logger } from '../log.js';
 import type { BoardMessages } from '../sessions/board-messages.js';
-import type { DailyDeals } from '../sessions/daily-deals.js';
-import type { DailyPosts } from '../sessions/daily-posts.js';
-import type { DealSolutions } from '../sessions/deal-solutions.js';
-import type { Leaderboard } from '../sessions/leaderboard.js';
-import type { RunReplays } from '../sessions/run-replays.js';
-import type { RunReviews } from '../sessions/run-reviews.js';
-import type { ScheduledWork } from '../sessions/scheduled-work.js';
+import type { DealSolutions } from '../sessions/coach/deal-solutions.js';
+import type { MadeReplays } from '../sessions/coach/made-replays.js';
+import type { RunReplays } from '../sessions/coach/run-replays.js';
+import type { RunReviews } from '../sessions/coach/run-reviews.js';
+import type { SolverPool } from '../sessions/coach/solver-pool.js';
+import type { DailyDeals } from '../sessions/daily/daily-deals.js';
+import type { DailyEntrants } from '../sessions/daily/daily-entrants.js';
+import type { DailyPosts } from '../sessions/daily/daily-posts.js';
+import type { OnceClaims } from '../sessions/once-claims.js';
+import type { Leaderboard } from '../sessions/scores/leaderboard.js';
 import type { ServerSettings } from '../sessions/server-settings.js';
 import type { SessionService } from '../sessions/session-service.js';
-import type { SolverPool } from '../sessions/solver-pool.js';
-import type { Tournaments } from '../sessions/tournaments.js';
-import type { BoardDesk } from './boards.js';
+import type { ScheduledWork } from '../sessions/time/scheduled-work.js';
+import type { Tournaments } from '../sessions/tournament/tournaments.js';
+import type { BoardDesk } from './boards/boards.js';
+import type { EditPacer } from './boards/edit-pacer.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
 import type { Races } from './race/races.js';
@@ -42,12 +46,18 @@ export interface BotContext {
   reviews: RunReviews;
   /** Which finished runs have a replay (Watch): claimed in the store, one replay a run. */
   replays: RunReplays;
-  /** Makes the replays, in the solver's worker thread. */
-  replayMaker: Pick<SolverPool, 'replay'>;
+  /** Work done once per thing, claimed in the store (a finished private run shown to its channel). */
+  once: OnceClaims;
+  /** Makes the replays, in the solver's worker thread: a run's once, kept a while for whoever asks again. */
+  replayMaker: Pick<MadeReplays, 'replay'>;
   /** Each server's settings (pictures on or off, the daily post). */
   settings: ServerSettings;
-  /** Each server's daily post: its schedule, and what became of the last one. */
+  /** Each server's daily post: its schedule, what became of the last one, and where it is. */
   dailyPosts: DailyPosts;
+  /** Who plays each server's daily deals today, and where their runs are (the post's standings). */
+  dailyEntrants: DailyEntrants;
+  /** The pace of the daily posts' edits as members play (by server id). */
+  dailyStandings: EditPacer;
   /** Each channel's tournament: its record, its standings from the daily boards, and its end. */
   tournaments: Tournaments;
   /** Work due at a set time, run once by whichever process is up: register a kind with `handle`, then `schedule` it. */

@@ -2,7 +2,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
-import { type EncodableAction, encodeAction, encodeComponentId } from './custom-id.js';
+import { type EncodableAction, encodeAction, encodeComponentId } from './actions/custom-id.js';
 import type { MessagePayload } from './render/message.js';
 
 /** What a move tells the channel beyond its board: what it settled, and who must act now. */

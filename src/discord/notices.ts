@@ -10,8 +10,13 @@ export function corruptNotice(reason: string): string {
   return `This channel's game can't be read (${reason}). Its owner, or a member with Manage Messages, can clear it with \`/game end\`.`;
 }
 
-/** A game is still running in the channel: who runs it (a table's GM), and who may end it. */
+/** A game is still running in the place: who runs it (a table's GM), and who may end it; or the member's own private run. */
 export function busyNotice(session: Session, game: AnyGame): string {
+  if (session.privateTo !== null)
+    return (
+      `You have a ${game.title} run going here on your private board. \`/game show\` sends it to you again; ` +
+      'finish it, or end it with `/game end`, before you start another here.'
+    );
   const runner = game.gm?.(session.state) ?? session.ownerId;
   const enders = game.gm ? 'its owner, its GM, or a member with Manage Messages' : 'its owner, or a member with Manage Messages';
   return (

@@ -1,7 +1,7 @@
 /**
  * The zod schema of the seeded generator's stored state (random.ts). It lives apart from the generator
  * so that code that only runs the generator, such as the solver's thread, does not load zod (some 4 MB
- * of that thread's heap; README, "Performance").
+ * of that thread's heap; docs/performance.md, "What keeps it fast and small").
  */
 import { z } from 'zod';
 import type { RandomState } from './random.js';

@@ -109,3 +109,17 @@ export function tarotLabel(code: string): string {
   const { rank, suit } = minor(code);
   return `${rank}${SUIT_SYMBOLS[suit]}`;
 }
+
+/** Each suit by its emoji without the variation selector (⚔️ is ⚔ and U+FE0F). */
+const SUIT_BY_SYMBOL = new Map(TAROT_SUITS.map((suit) => [SUIT_SYMBOLS[suit].replace('\uFE0F', ''), suit]));
+
+/** A minor card's short label in a text ("Kn⚔️", "10🏆"): its rank and its suit's emoji, the variation selector optional. */
+const SHORT_LABEL = new RegExp(`(?<![\\p{L}\\p{N}])(A|10|[2-9]|P|Kn|Q|K)(${[...SUIT_BY_SYMBOL.keys()].join('|')})\uFE0F?`, 'gu');
+
+/** A text with each minor card's short label spelled out ("Kn⚔️" becomes "Knight of Swords"), for where its suit's emoji cannot be drawn. */
+export function spellTarotLabels(text: string): string {
+  return text.replace(
+    SHORT_LABEL,
+    (_, rank: string, symbol: string) => `${RANK_NAMES[rank as TarotRank]} of ${SUIT_NAMES[SUIT_BY_SYMBOL.get(symbol)!]}`,
+  );
+}

@@ -6,7 +6,10 @@
 import raw from './font-metrics.json' with { type: 'json' };
 import type { TextNode } from './scene.js';
 
-/** The generated metrics, checked by hand: the drawing thread loads this file and no schema library (README, "Performance"). */
+/**
+ * The generated metrics, checked by hand: the drawing thread loads this file and no schema library
+ * (docs/performance.md, "What keeps it fast and small").
+ */
 function checkedMetrics(metrics: typeof raw): typeof raw {
   const advances = (list: unknown[]) =>
     list.length === metrics.chars.length && list.every((n) => Number.isInteger(n) && (n as number) >= 0);

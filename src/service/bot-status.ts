@@ -1,6 +1,6 @@
 /** What a bot process reports to /readyz and /metrics: its gateway shards' state, a probe of the store, its registry. */
 import { type Client, Status } from 'discord.js';
-import type { KvStore } from '../sessions/kv-store.js';
+import type { KvStore } from '../sessions/store/kv-store.js';
 import { registry } from './metrics.js';
 import type { Readiness, StatusSources } from './status-server.js';
 

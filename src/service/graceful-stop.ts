@@ -1,20 +1,23 @@
 /**
  * Stopping on SIGTERM or SIGINT: the first signal runs the process's stop steps (which let the work under
  * way finish) and exits 0 when they are done, or 1 if they are not done by the deadline; a second signal
- * exits at once.
+ * exits at once. An uncaught error can start the same stop (stopOnCrash), which then exits 1.
  */
 import type { Logger } from '../log.js';
 
 /** How long a stop may take before the process exits anyway (an orchestrator's grace is often 10 s or more). */
 const STOP_DEADLINE_MS = 5_000;
 
+/** Starts a process's stop for a reason, to exit with `exitCode` (0 by default) once stopped; does nothing once stopping. */
+export type BeginStop = (why: string, exitCode?: number) => void;
+
 /**
  * Runs `stop` on the first SIGTERM or SIGINT, then exits; exits at once on the second. Returns a way to
- * start the same stop without a signal (the sharding manager's request), which does nothing once stopping.
+ * start the same stop without a signal (the sharding manager's request, its absence, a crash).
  */
-export function stopOnSignals(stop: (signal: string) => Promise<void>, log: Logger, deadlineMs = STOP_DEADLINE_MS): (why: string) => void {
+export function stopOnSignals(stop: (signal: string) => Promise<void>, log: Logger, deadlineMs = STOP_DEADLINE_MS): BeginStop {
   let stopping = false;
-  const begin = (signal: string) => {
+  const begin: BeginStop = (signal, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
@@ -26,7 +29,7 @@ export function stopOnSignals(stop: (signal: string) => Promise<void>, log: Logg
     stop(signal).then(
       () => {
         log.info(`${signal}: stopped`);
-        process.exit(0);
+        process.exit(exitCode);
       },
       (error: unknown) => {
         log.error(`${signal}: the stop failed`, error);
@@ -42,6 +45,19 @@ export function stopOnSignals(stop: (signal: string) => Promise<void>, log: Logg
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return begin;
+}
+
+/**
+ * Logs an uncaught exception or unhandled rejection and starts the process's stop, to exit 1, rather than
+ * dying on the spot: the sharding manager stops its shards this way instead of leaving them running.
+ */
+export function stopOnCrash(begin: BeginStop, log: Logger): void {
+  const crash = (error: unknown) => {
+    log.error('an uncaught error', error);
+    begin('an uncaught error', 1);
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
 }
 
 /** Resolves when `task` does, or after `ms` at the latest (with false), so one slow step cannot hold the stop. */

@@ -20,8 +20,19 @@ const replySchema = z.object({ gmStatusReply: z.string(), data: z.unknown() });
 const stopSchema = z.object({ gmStop: z.literal(true) });
 const readinessSchema = z.object({ ready: z.boolean(), checks: z.record(z.string(), z.boolean()) });
 
-/** In a shard process: answers the manager's questions with this process's readiness and metrics, and stops when it asks. */
+/**
+ * In a shard process: answers the manager's questions with this process's readiness and metrics, and
+ * stops when it asks, or when it is gone (its IPC channel closed: the manager crashed or was killed), so
+ * that no shard runs on without its manager.
+ */
 export function answerStatusRequests(readiness: () => Promise<Readiness>, stop: (why: string) => void): void {
+  const orphaned = () => stop('the sharding manager is gone');
+  if (process.connected) process.once('disconnect', orphaned);
+  else orphaned();
+  // Once the channel is closed, what discord.js still tells the manager (a shard's disconnection as it stops) goes nowhere.
+  process.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_IPC_CHANNEL_CLOSED') throw error;
+  });
   process.on('message', (raw: unknown) => {
     if (stopSchema.safeParse(raw).success) return stop('the manager is stopping');
     const request = requestSchema.safeParse(raw);

@@ -1,11 +1,13 @@
 /**
- * Which message is a channel's live board. Kept beside the session, not in it: posting a board is not a
- * move, so it needs no version of its own. A board posted later replaces the earlier one; a click that
- * redraws the live board in place leaves the record as it is, so a move costs no write here.
+ * Which message is the live board of a place: a channel's game's public board, or a member's private
+ * board of their own run there. Kept beside the session, not in it: posting a board is not a move, so it
+ * needs no version of its own. A board posted later replaces the earlier one; a click that redraws the
+ * live board in place leaves the record as it is, so a move costs no write here.
  */
 
 import { z } from 'zod';
-import type { KvStore } from './kv-store.js';
+import type { Place } from './session.js';
+import type { KvStore } from './store/kv-store.js';
 
 const boardMessageSchema = z.object({
   sessionId: z.string(),
@@ -16,26 +18,26 @@ const boardMessageSchema = z.object({
 /** The live board of a channel: the session it shows, its message, and how the bot reaches it. */
 export type BoardMessage = z.infer<typeof boardMessageSchema>;
 
-/** The live board message of each channel. */
+/** The live board message of each place. */
 export class BoardMessages {
   constructor(private readonly store: KvStore) {}
 
-  /** The channel's live board, if one is known and readable. */
-  async get(channelId: string): Promise<BoardMessage | undefined> {
-    const parsed = boardMessageSchema.safeParse(await this.store.get(key(channelId)));
+  /** The place's live board, if one is known and readable. */
+  async get(place: Place): Promise<BoardMessage | undefined> {
+    const parsed = boardMessageSchema.safeParse(await this.store.get(key(place)));
     return parsed.success ? parsed.data : undefined;
   }
 
-  /** Makes `board` the channel's live board (written only when it is not already); returns the record it found, if any. */
-  async set(channelId: string, board: BoardMessage): Promise<BoardMessage | undefined> {
-    const previous = await this.get(channelId);
-    if (!previous || !sameBoard(previous, board)) await this.store.set(key(channelId), board);
+  /** Makes `board` the place's live board (written only when it is not already); returns the record it found, if any. */
+  async set(place: Place, board: BoardMessage): Promise<BoardMessage | undefined> {
+    const previous = await this.get(place);
+    if (!previous || !sameBoard(previous, board)) await this.store.set(key(place), board);
     return previous;
   }
 
-  /** Forgets the channel's live board. */
-  async delete(channelId: string): Promise<void> {
-    await this.store.delete(key(channelId));
+  /** Forgets the place's live board. */
+  async delete(place: Place): Promise<void> {
+    await this.store.delete(key(place));
   }
 }
 
@@ -44,6 +46,7 @@ function sameBoard(a: BoardMessage, b: BoardMessage): boolean {
   return a.sessionId === b.sessionId && a.messageId === b.messageId && (a.reach ?? 'channel') === (b.reach ?? 'channel');
 }
 
-function key(channelId: string): string {
-  return `live-board:${channelId}`;
+/** `live-board:<channel>`, or `live-board:<channel>:<member>` for a member's private board there. */
+function key(place: Place): string {
+  return place.privateTo === null ? `live-board:${place.channelId}` : `live-board:${place.channelId}:${place.privateTo}`;
 }

@@ -14,6 +14,8 @@ const STEPS: Record<number, (old: Envelope) => Envelope> = {
   2: (old) => ({ ...old, schema: 3, daily: null }),
   /** 3 -> 4: the last move; older sessions name none. */
   3: (old) => ({ ...old, schema: 4, lastMove: null }),
+  /** 4 -> 5: private runs; every older session is a channel's own game. */
+  4: (old) => ({ ...old, schema: 5, privateTo: null }),
 };
 
 /** Why a stored value cannot be migrated, or null when it is (now) at the current schema. */

@@ -4,7 +4,7 @@
  * setting only changes how boards look, so a minute's lag on another shard decides nothing.
  */
 import { z } from 'zod';
-import type { KvStore } from './kv-store.js';
+import type { KvStore } from './store/kv-store.js';
 
 const dailyPostSchema = z.object({
   channelId: z.string().regex(/^\d{1,20}$/),

@@ -49,6 +49,8 @@ export type EndOutcome =
 /** A request to start a game in a channel. */
 export interface StartRequest {
   channelId: string;
+  /** The member whose private run this is (a board only they see, beside the channel's game); none for the channel's game. */
+  privateTo?: string | null;
   guildId: string | null;
   game: AnyGame;
   ownerId: string;
@@ -64,10 +66,17 @@ export interface StartRequest {
 /** A move from a button, a menu or a command. */
 export interface ActRequest {
   channelId: string;
+  /** The member whose private run the move is made on; none for the channel's game. */
+  privateTo?: string | null;
   actor: string;
   action: unknown;
   /** The game, session and version the board was drawn for; omitted for commands, which act on the latest. */
   game?: string;
   sessionId?: string;
   version?: number;
+  /**
+   * The version of the controls a change came from when it acts on the latest all the same (a race
+   * board's buttons): kept with the move, never checked, so a second click of it is known for what it is.
+   */
+  drawnAt?: number | undefined;
 }

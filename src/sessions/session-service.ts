@@ -13,20 +13,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, FindGame, GameEvent } from '../engine/game.js';
-import { replay } from '../engine/replay.js';
+import { replay, runInit } from '../engine/replay.js';
 import { type Logger, silentLogger } from '../log.js';
-import type { KvStore } from './kv-store.js';
 import { matchesBoard, refusalOf, stampOf } from './move-checks.js';
 import type { Ranking } from './ranking.js';
-import { earnedAchievements } from './run-achievements.js';
+import { earnedAchievements } from './scores/run-achievements.js';
 import type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
+import type { KvStore } from './store/kv-store.js';
 
 export type { ActOutcome, ActRequest, EndOutcome, Loaded, LoadOutcome, StartOutcome, StartRequest } from './session-outcomes.js';
 
 import { KeyedLock } from './keyed-lock.js';
-import type { Leaderboard } from './leaderboard.js';
 import { migrateSession } from './migrations.js';
-import { LOG_LENGTH, newSession, type Session, sessionKey, sessionSchema } from './session.js';
+import type { Leaderboard } from './scores/leaderboard.js';
+import { channelPlace, LOG_LENGTH, newSession, type Place, placeKey, placeOf, type Session, sessionSchema } from './session.js';
 import { SessionCache } from './session-cache.js';
 import { type JournalRead, TableJournal } from './table-journal.js';
 
@@ -72,33 +72,54 @@ export class SessionService {
     return this.cache.inPlay();
   }
 
-  /** Reads a channel's session from the store and checks it, envelope and game state. */
-  async load(channelId: string): Promise<LoadOutcome> {
-    const loaded = await this.read(channelId);
-    if (loaded.kind === 'ok') this.cache.offer(channelId, loaded);
-    else this.cache.delete(channelId);
+  /** Reads the session at a place (a channel id: the channel's own game) from the store and checks it, envelope and game state. */
+  async load(where: Place | string): Promise<LoadOutcome> {
+    const key = placeKey(placeFrom(where));
+    const loaded = await this.read(key);
+    if (loaded.kind === 'ok') this.cache.offer(key, loaded);
+    else this.cache.delete(key);
     return loaded;
   }
 
   /**
-   * The channel's game as a board drawn for `sessionId` at `version` sees it: the cached copy when it is
+   * The game at a place as a board drawn for `sessionId` at `version` sees it: the cached copy when it is
    * that very version, else the stored one. For questions to ask before a move (never to refuse one).
    */
-  async peek(channelId: string, sessionId: string, version: number): Promise<Loaded | null> {
-    const cached = this.cache.get(channelId);
+  async peek(where: Place | string, sessionId: string, version: number): Promise<Loaded | null> {
+    const cached = this.cache.get(placeKey(placeFrom(where)));
     if (cached && cached.session.id === sessionId && cached.session.version === version) return cached;
-    const loaded = await this.load(channelId);
+    const loaded = await this.load(where);
     return loaded.kind === 'ok' ? loaded : null;
+  }
+
+  /** The game at a place as this process last saw it (its cached copy), else as stored: for what is shown, never to decide. */
+  async glance(where: Place): Promise<LoadOutcome> {
+    const cached = this.cache.get(placeKey(where));
+    return cached ? { kind: 'ok', ...cached } : this.load(where);
+  }
+
+  /**
+   * Where the session `sessionId` a member's click names is kept: the member's own private run in the
+   * channel, or the channel's game; the channel's game when it is neither (the click is then refused
+   * there, in the store's words). The cached copy answers when it is that session; else the store.
+   */
+  async locate(channelId: string, actor: string, sessionId: string): Promise<Place> {
+    const own: Place = { channelId, privateTo: actor };
+    const cached = this.cache.get(placeKey(own));
+    if (cached?.session.id === sessionId) return own;
+    if (this.cache.get(placeKey(channelPlace(channelId)))?.session.id === sessionId) return channelPlace(channelId);
+    const loaded = await this.load(own);
+    return loaded.kind === 'ok' && loaded.session.id === sessionId ? own : channelPlace(channelId);
   }
 
   /** The newest copy of this game this process holds: `session` itself, or a later version of it. */
   newest(session: Session): Session {
-    const cached = this.cache.get(session.channelId)?.session;
+    const cached = this.cache.get(placeKey(placeOf(session)))?.session;
     return cached && cached.id === session.id && cached.version > session.version ? cached : session;
   }
 
-  private async read(channelId: string): Promise<LoadOutcome> {
-    const stored: unknown = await this.store.get(sessionKey(channelId));
+  private async read(key: string): Promise<LoadOutcome> {
+    const stored: unknown = await this.store.get(key);
     if (stored === undefined) return { kind: 'none' };
     const ownerId = readOwner(stored);
     const migrated = migrateSession(stored);
@@ -118,8 +139,10 @@ export class SessionService {
    * could not be saved after all.
    */
   async start(request: StartRequest): Promise<StartOutcome> {
-    return this.lock.run(request.channelId, async () => {
-      const current = await this.load(request.channelId);
+    const place = { channelId: request.channelId, privateTo: request.privateTo ?? null };
+    const key = placeKey(place);
+    return this.lock.run(key, async () => {
+      const current = await this.load(place);
       if (current.kind === 'corrupt') return { kind: 'corrupt', reason: current.reason };
       if (current.kind === 'ok') {
         if (!current.game.result(current.session.state).over) {
@@ -130,28 +153,29 @@ export class SessionService {
       const ranking = (await request.ranking?.claim()) ?? { ranked: true, daily: null, note: null };
       const session = this.newSession(request, ranking);
       const expected = current.kind === 'ok' ? stampOf(current.session) : null;
-      if (!(await this.store.setIfVersion(sessionKey(request.channelId), session, expected))) {
+      if (!(await this.store.setIfVersion(key, session, expected))) {
         await request.ranking?.release(ranking);
-        const now = await this.load(request.channelId);
+        const now = await this.load(place);
         if (now.kind === 'ok') return { kind: 'busy', session: now.session, game: now.game };
         return {
           kind: 'corrupt',
           reason: now.kind === 'corrupt' ? now.reason : 'the channel changed while the game was starting; please try again',
         };
       }
-      this.cache.offer(request.channelId, { session, game: request.game });
+      this.cache.offer(key, { session, game: request.game });
       return { kind: 'started', session, game: request.game, ranking };
     });
   }
 
   private newSession(request: StartRequest, ranking: Ranking): Session {
     const { game } = request;
-    const state = game.setup({ seed: request.seed, options: request.options, players: [{ id: request.ownerId, name: request.ownerName }] });
+    const state = game.setup(runInit(request));
     return newSession({
       id: this.newId(),
       game: game.id,
       guildId: request.guildId,
       channelId: request.channelId,
+      privateTo: request.privateTo ?? null,
       ownerId: request.ownerId,
       ownerName: request.ownerName,
       seed: request.seed,
@@ -170,23 +194,25 @@ export class SessionService {
    * on the condition that the stored session has not moved.
    */
   async act(request: ActRequest): Promise<ActOutcome> {
-    return this.lock.run(request.channelId, async () => {
+    const place = placeOfRequest(request);
+    const key = placeKey(place);
+    return this.lock.run(key, async () => {
       const fromBoard = request.sessionId !== undefined || request.version !== undefined;
-      const cached = fromBoard ? this.cache.get(request.channelId) : undefined;
+      const cached = fromBoard ? this.cache.get(key) : undefined;
       if (cached && matchesBoard(cached.session, request)) {
         const outcome = refusalOf(cached, request) ?? (await this.applyOn(cached, request));
         // A move made on the cached copy stands; a refusal or a conflict is decided again on the stored one.
         if (outcome.kind === 'applied') return outcome;
       }
       for (let attempt = 1; ; attempt++) {
-        const loaded = await this.load(request.channelId);
+        const loaded = await this.load(place);
         if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
         const outcome = refusalOf(loaded, request) ?? (await this.applyOn(loaded, request));
         if (outcome.kind !== 'conflict') return outcome;
         // Another process moved the game between the read and the write: a board is now out of date,
         // a command (which used no board) is tried again on the stored game.
         if (fromBoard || attempt >= COMMAND_ATTEMPTS) {
-          const now = await this.load(request.channelId);
+          const now = await this.load(place);
           if (now.kind !== 'ok') return now.kind === 'none' ? now : { kind: 'corrupt', reason: now.reason };
           return refusalOf(now, request) ?? { kind: 'stale', session: now.session, game: now.game };
         }
@@ -206,15 +232,16 @@ export class SessionService {
       version: session.version + 1,
       state: outcome.state,
       actions: session.actions === null ? null : [...session.actions, action.data],
-      lastMove: { by: request.actor, action: action.data, ...(request.version === undefined ? {} : { drawnAt: request.version }) },
+      lastMove: { by: request.actor, action: action.data, ...drawnAtOf(request) },
       log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
       updatedAt: this.now().toISOString(),
     };
-    if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, stampOf(session)))) {
-      this.cache.delete(request.channelId);
+    const key = placeKey(placeOf(session));
+    if (!(await this.store.setIfVersion(key, next, stampOf(session)))) {
+      this.cache.delete(key);
       return { kind: 'conflict' };
     }
-    this.cache.offer(request.channelId, { session: next, game });
+    this.cache.offer(key, { session: next, game });
     await this.keepStory(session, next, game, outcome.events);
     const settled = result.over ? await this.settleRecord(next, game) : next;
     return { kind: 'applied', session: settled, before: session, game, events: outcome.events, result };
@@ -245,8 +272,10 @@ export class SessionService {
    * and options and every move but the last is replayed, as a new version. Never in a ranked run.
    */
   async undo(request: Omit<ActRequest, 'action'>): Promise<ActOutcome> {
-    return this.lock.run(request.channelId, async () => {
-      const loaded = await this.load(request.channelId);
+    const place = placeOfRequest(request);
+    const key = placeKey(place);
+    return this.lock.run(key, async () => {
+      const loaded = await this.load(place);
       if (loaded.kind !== 'ok') return loaded.kind === 'none' ? loaded : { kind: 'corrupt', reason: loaded.reason };
       const { session, game } = loaded;
       const checked = refusalOf(loaded, { ...request, action: UNDO });
@@ -255,12 +284,7 @@ export class SessionService {
       const actions = session.actions ?? [];
       if (game.seating !== 'solo' || actions.length === 0)
         return { kind: 'refused', session, game, message: 'There is no move to take back.' };
-      const init = {
-        seed: session.seed,
-        options: session.options ?? undefined,
-        players: [{ id: session.ownerId, name: session.ownerName }],
-      };
-      const replayed = replay(game, init, actions.slice(0, -1), session.ownerId);
+      const replayed = replay(game, runInit(session), actions.slice(0, -1), session.ownerId);
       if (!replayed.ok)
         return { kind: 'refused', session, game, message: `The run cannot be replayed to take the move back (${replayed.reason}).` };
       const next: Session = {
@@ -272,37 +296,41 @@ export class SessionService {
         log: replayed.events.map((event) => event.text).slice(-LOG_LENGTH),
         updatedAt: this.now().toISOString(),
       };
-      if (!(await this.store.setIfVersion(sessionKey(request.channelId), next, stampOf(session)))) {
-        const now = await this.load(request.channelId);
+      if (!(await this.store.setIfVersion(key, next, stampOf(session)))) {
+        const now = await this.load(place);
         return now.kind === 'ok'
           ? { kind: 'stale', session: now.session, game: now.game }
           : now.kind === 'none'
             ? now
             : { kind: 'corrupt', reason: now.reason };
       }
-      this.cache.offer(request.channelId, { session: next, game });
+      this.cache.offer(key, { session: next, game });
       const events = [{ type: 'undo', text: 'The last move was taken back.' }];
       return { kind: 'applied', session: next, before: session, game, events, result: game.result(next.state) };
     });
   }
 
   /**
-   * Abandons a channel's game: its owner, the member who runs a table game now (its `gm`) or a moderator
+   * Abandons a channel's game (only the session `sessionId`, when given: a game started there since is
+   * left alone, as `none`): its owner, the member who runs a table game now (its `gm`) or a moderator
    * may; abandoned runs are not ranked. A finished ranked run is put on the leaderboard first; if that
    * fails, nothing is deleted.
    */
-  async end(channelId: string, actor: string, isModerator: boolean): Promise<EndOutcome> {
-    return this.lock.run(channelId, async () => {
-      const loaded = await this.load(channelId);
-      if (loaded.kind === 'none') return { kind: 'none' };
+  async end(where: Place | string, actor: string, isModerator: boolean, sessionId?: string): Promise<EndOutcome> {
+    const place = placeFrom(where);
+    const key = placeKey(place);
+    return this.lock.run(key, async () => {
+      const loaded = await this.load(place);
+      if (loaded.kind === 'none' || (sessionId !== undefined && (loaded.kind !== 'ok' || loaded.session.id !== sessionId)))
+        return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
       const gmId = loaded.kind === 'ok' ? (loaded.game.gm?.(loaded.session.state) ?? null) : null;
-      if (!isModerator && actor !== ownerId && actor !== gmId) return { kind: 'forbidden', ownerId, gmId };
+      if (!isModerator && !mayEnd(loaded.kind === 'ok' ? loaded : { ownerId }, actor)) return { kind: 'forbidden', ownerId, gmId };
       if (loaded.kind === 'ok' && needsRecord(loaded) && !(await this.settleRecord(loaded.session, loaded.game)).recorded) {
         return { kind: 'unsettled' };
       }
-      await this.store.delete(sessionKey(channelId));
-      this.cache.delete(channelId);
+      await this.store.delete(key);
+      this.cache.delete(key);
       if (loaded.kind === 'ok' && loaded.game.journal) await this.journal.clear(loaded.session);
       return {
         kind: 'ended',
@@ -340,14 +368,24 @@ export class SessionService {
       const earned = earnedAchievements(game, session);
       await this.leaderboard.recordAchievements(session.ownerId, game.id, earned, session.id, session.updatedAt);
       const recorded = { ...session, recorded: true };
-      if (!(await this.store.setIfVersion(sessionKey(session.channelId), recorded, stampOf(session)))) return recorded;
-      this.cache.offer(session.channelId, { session: recorded, game });
+      const key = placeKey(placeOf(session));
+      if (!(await this.store.setIfVersion(key, recorded, stampOf(session)))) return recorded;
+      this.cache.offer(key, { session: recorded, game });
       return recorded;
     } catch (error) {
       this.log.warn(`run ${session.id} is saved but not yet on the leaderboard: ${String(error)}`);
       return session;
     }
   }
+}
+
+/**
+ * True when `actor` may end the game (a moderator may end any): its owner, or the member who runs a table
+ * game now (its `gm`). A game that no longer reads is known by its owner alone.
+ */
+export function mayEnd(game: Loaded | { ownerId: string | null }, actor: string): boolean {
+  if ('session' in game) return actor === game.session.ownerId || actor === game.game.gm?.(game.session.state);
+  return actor === game.ownerId;
 }
 
 /**
@@ -367,6 +405,22 @@ export function startedFrom(session: Session, request: Pick<StartRequest, 'previ
 function needsRecord({ session, game }: Loaded): boolean {
   const result = game.result(session.state);
   return !session.recorded && session.ranked && game.seating === 'solo' && result.over && result.score !== undefined;
+}
+
+/** The version of the controls a move came from, to keep with it: the board's it was checked against, or the one it names. */
+function drawnAtOf(request: ActRequest): { drawnAt?: number } {
+  const drawnAt = request.version ?? request.drawnAt;
+  return drawnAt === undefined ? {} : { drawnAt };
+}
+
+/** A place, or a channel id for the channel's own game. */
+function placeFrom(where: Place | string): Place {
+  return typeof where === 'string' ? channelPlace(where) : where;
+}
+
+/** Where a move or a start is made: the member's private run it names, or the channel's game. */
+function placeOfRequest(request: Pick<ActRequest, 'channelId' | 'privateTo'>): Place {
+  return { channelId: request.channelId, privateTo: request.privateTo ?? null };
 }
 
 function readOwner(stored: unknown): string | null {

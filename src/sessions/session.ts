@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** The envelope's schema version; a change of shape bumps it and adds a step to migrations.ts. */
-export const SESSION_SCHEMA = 4;
+export const SESSION_SCHEMA = 5;
 
 /** How many narrated events a session keeps for the board's log. */
 export const LOG_LENGTH = 5;
@@ -16,6 +16,8 @@ export const sessionSchema = z.object({
   game: z.string(),
   guildId: snowflake.nullable(),
   channelId: snowflake,
+  /** The member whose private board this run is (played beside the channel's game), or null for the channel's own game. */
+  privateTo: snowflake.nullable(),
   ownerId: snowflake,
   ownerName: z.string(),
   players: z.array(snowflake),
@@ -49,13 +51,14 @@ export type Session<State = unknown> = Omit<z.infer<typeof sessionSchema>, 'stat
 type NewSession<State> = Pick<
   Session<State>,
   'id' | 'game' | 'guildId' | 'channelId' | 'ownerId' | 'ownerName' | 'seed' | 'options' | 'ranked' | 'daily' | 'state' | 'actions'
-> & { at: string; previousId?: string | undefined };
+> & { at: string; previousId?: string | undefined; privateTo?: string | null };
 
 /** A session as its game starts: version 0, its owner its only player, no move made, nothing recorded. */
-export function newSession<State>({ at, previousId, ...fields }: NewSession<State>): Session<State> {
+export function newSession<State>({ at, previousId, privateTo = null, ...fields }: NewSession<State>): Session<State> {
   return {
     schema: SESSION_SCHEMA,
     ...fields,
+    privateTo,
     players: [fields.ownerId],
     version: 0,
     lastMove: null,
@@ -67,7 +70,31 @@ export function newSession<State>({ at, previousId, ...fields }: NewSession<Stat
   };
 }
 
-/** The key of a channel's session. */
-export function sessionKey(channelId: string): string {
-  return `session:${channelId}`;
+/**
+ * Where a session is kept: a channel's own game (one a channel, on its public board), or a member's
+ * private run in a channel (one a member and channel, on a board only they see), played beside it.
+ */
+export interface Place {
+  channelId: string;
+  privateTo: string | null;
+}
+
+/** The channel's own game's place. */
+export function channelPlace(channelId: string): Place {
+  return { channelId, privateTo: null };
+}
+
+/** The key of the session at a place: `session:<channel>`, or `private-run:<channel>:<member>`. */
+export function sessionKey(channelId: string, privateTo: string | null = null): string {
+  return privateTo === null ? `session:${channelId}` : `private-run:${channelId}:${privateTo}`;
+}
+
+/** The key of a place's session. */
+export function placeKey(place: Place): string {
+  return sessionKey(place.channelId, place.privateTo);
+}
+
+/** The place of a session. */
+export function placeOf(session: Pick<Session, 'channelId' | 'privateTo'>): Place {
+  return { channelId: session.channelId, privateTo: session.privateTo };
 }

@@ -12,7 +12,7 @@
  * as this one's: each page names its table's session.
  */
 import { z } from 'zod';
-import type { KvStore, Stamp } from './kv-store.js';
+import type { KvStore, Stamp } from './store/kv-store.js';
 
 /** How many moves (versions of the table) one page of the journal covers. */
 export const JOURNAL_PAGE_MOVES = 100;

@@ -4,12 +4,12 @@
  * replays, from its own text, to the score it ends with.
  */
 import { describe, expect, it } from 'vitest';
-import { bestLineEmbed, bestScoreLine, roomText } from '../../src/discord/render/best-line.js';
+import { bestLineEmbed, bestScoreLine, roomText } from '../../src/discord/coach/best-line.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { signed } from '../../src/engine/words.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import type { LineRoom } from '../../src/games/scoundrel/line-rooms.js';
-import { deckOf, type Solution } from '../../src/sessions/deal-solutions.js';
+import { deckOf, type Solution } from '../../src/sessions/coach/deal-solutions.js';
 import { ALL_CARDS } from '../games/scoundrel/helpers.js';
 import { limitViolations } from '../helpers/limits.js';
 

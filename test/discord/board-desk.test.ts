@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoardDesk } from '../../src/discord/boards.js';
+import { BoardDesk } from '../../src/discord/boards/boards.js';
 import type { Session } from '../../src/sessions/session.js';
 
 const CHANNEL = '100000000000000001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_ID_MAX, decodeAction, decodeComponentId, encodeAction, encodeComponentId } from '../../src/discord/custom-id.js';
+import { CUSTOM_ID_MAX, decodeAction, decodeComponentId, encodeAction, encodeComponentId } from '../../src/discord/actions/custom-id.js';
 
 describe('Discord: the custom-id codec', () => {
   it('round-trips an action with strings, numbers and booleans exactly', () => {

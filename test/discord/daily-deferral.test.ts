@@ -8,7 +8,7 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../src/catalog.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { DAILY_WAIT_MS, startGame } from '../../src/discord/start-game.js';
+import { DAILY_WAIT_MS, startGame } from '../../src/discord/play/start-game.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { silentLogger } from '../../src/log.js';
 
@@ -21,6 +21,7 @@ function interaction() {
     guildId: '2000',
     user: { id: '3000', username: 'alice', globalName: 'Alice' },
     member: null,
+    options: { getBoolean: () => null },
     deferred: false,
     authorizingIntegrationOwners: null,
     async deferReply() {
@@ -90,7 +91,7 @@ describe("Discord: the daily command while the day's deal is being chosen", () =
   });
 
   it('tells a channel with a game still going so at once, privately, without waiting for the deal', async () => {
-    const session = { ownerId: '4000', game: 'scoundrel', state: scoundrel.setup({ seed: 'busy' }) };
+    const session = { ownerId: '4000', game: 'scoundrel', privateTo: null, state: scoundrel.setup({ seed: 'busy' }) };
     const ctx = context(10_000, { kind: 'ok', session, game: scoundrel });
     const { fake, calls, answers } = interaction();
     await startGame(fake, ctx, scoundrel, { weaponRule: 'lenient' }, 'daily');

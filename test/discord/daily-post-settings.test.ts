@@ -4,8 +4,8 @@
  */
 import { DiscordAPIError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { refusalReason } from '../../src/discord/daily-post.js';
-import { dailyPostLines } from '../../src/discord/daily-post-settings.js';
+import { refusalReason } from '../../src/discord/daily/daily-post.js';
+import { dailyPostLines } from '../../src/discord/daily/daily-post-settings.js';
 
 const setting = { channelId: '101', roleId: '202', hour: 9, timeZone: 'Europe/Berlin' };
 const next = new Date('2026-11-29T08:00:00Z');

@@ -3,7 +3,7 @@
  * and an older edit never landing after the message got newer content by other means.
  */
 import { describe, expect, it } from 'vitest';
-import { MessageEdits } from '../../src/discord/message-edits.js';
+import { MessageEdits } from '../../src/discord/boards/message-edits.js';
 
 type Body = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bufferedMultipart, multipartBody } from '../../src/discord/multipart-request.js';
+import { bufferedMultipart, multipartBody } from '../../src/discord/client/multipart-request.js';
 
 /** A multipart body with its boundary replaced by `B`, to compare two bodies made with different boundaries. */
 const normalized = (body: Buffer, contentType: string) => body.toString('latin1').replaceAll(contentType.split('boundary=')[1]!, 'B');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedInteraction } from '../../src/discord/packet-guard.js';
+import { isWellFormedInteraction } from '../../src/discord/client/packet-guard.js';
 
 const member = { user: { id: '300000000000000001', username: 'a' }, roles: [] };
 const base = { id: '400000000000000001', application_id: '500000000000000001', token: 'tok', member, channel_id: '1' };

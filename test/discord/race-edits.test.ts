@@ -1,9 +1,10 @@
 /** A race board's edits: many moves coalesced into one edit, at most one every two seconds, never more than two seconds behind. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceUi } from '../../src/catalog.js';
-import { RACE_EDIT_GAP_MS, Races } from '../../src/discord/race/races.js';
-import type { RaceRuns } from '../../src/sessions/race-runs.js';
-import type { RaceStats } from '../../src/sessions/race-stats.js';
+import { EDIT_GAP_MS as RACE_EDIT_GAP_MS } from '../../src/discord/boards/edit-pacer.js';
+import { Races } from '../../src/discord/race/races.js';
+import type { RaceRuns } from '../../src/sessions/race/race-runs.js';
+import type { RaceStats } from '../../src/sessions/race/race-stats.js';
 
 describe('Race board edits', () => {
   beforeEach(() => vi.useFakeTimers());

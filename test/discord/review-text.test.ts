@@ -4,13 +4,13 @@
  * (close moves are no mistakes) and the costliest mistakes, never a close move.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewEmbeds } from '../../src/discord/games/scoundrel/review.js';
+import { reviewEmbeds } from '../../src/discord/coach/review.js';
 import type { ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
 import { reviewOf } from '../../src/games/scoundrel/review.js';
 import type { Judgement, Verdict } from '../../src/games/scoundrel/verdict.js';
-import type { StoredReview } from '../../src/sessions/run-reviews.js';
+import type { StoredReview } from '../../src/sessions/coach/run-reviews.js';
 
 const move = (card: string): ScoundrelAction => ({ type: 'face', card });
 const judged = (card: string, verdict: Verdict, cost: number): Judgement => ({

@@ -1,11 +1,11 @@
 import { ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { achievementLines, ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/play/run-end.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
-import { achievementLines, ordinal, placesLine, withRunEnd, withUndo } from '../../src/discord/render/run-end.js';
 import type { Session } from '../../src/sessions/session.js';
 import { limitViolations } from '../helpers/limits.js';
 
-const session = { id: 'r1', game: 'scoundrel', version: 40, ranked: true } as Session;
+const session = { id: 'r1', game: 'scoundrel', version: 40, ranked: true, privateTo: null } as Session;
 const button = (n: number) => ({
   type: ComponentType.Button as const,
   style: 2 as const,

@@ -1,7 +1,7 @@
 /** `/saga recap` (src/discord/games/saga/recap.ts): who may have it, what `since` means, the story within Discord's limits. */
 import { describe, expect, it } from 'vitest';
 import { recapMessage, recapRefusal } from '../../src/discord/games/saga/recap.js';
-import { parseSince } from '../../src/discord/since.js';
+import { parseSince } from '../../src/discord/games/saga/since.js';
 import { type SagaAction, type SagaState, saga } from '../../src/games/saga/index.js';
 import type { JournalEntry } from '../../src/sessions/table-journal.js';
 import { ANN, BO, GM, table } from '../games/saga/helpers.js';

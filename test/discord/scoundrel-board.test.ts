@@ -1,6 +1,6 @@
 import { type APIButtonComponentWithCustomId, ButtonStyle, ComponentType } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { scoundrelBoard } from '../../src/discord/games/scoundrel/board.js';
 import type { MessagePayload } from '../../src/discord/render/message.js';
 import { chooser } from '../../src/engine/chooser.js';
@@ -45,7 +45,7 @@ describe('Discord: the Scoundrel board', () => {
     expect(payload(state).components.every((row) => row.type === ComponentType.ActionRow)).toBe(true);
   });
 
-  it("words the issue's buttons on a stacked dungeon: the cost of a fight, the weapon's reach after it, a potion's healing", () => {
+  it("words the buttons of a stacked dungeon: the cost of a fight, the weapon's reach after it, a potion's healing", () => {
     // 8♦ equipped, 2♠ fought barehanded (18 health); the room holds 9♠ and 5♥.
     const state = play(deal(['8D', '2S', '9S', '5H']), face('8D'), face('2S'));
     const buttons = buttonsOf(scoundrelBoard.board(sessionFor(state, 2)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTIFY_WINDOW_MS, IdentifyQueue, parseShardList } from '../../src/discord/shard-identify.js';
+import { IDENTIFY_WINDOW_MS, IdentifyQueue, parseShardList } from '../../src/discord/client/shard-identify.js';
 
 describe('Shards: which ones a machine runs', () => {
   it('reads ranges and lists of shards below the total', () => {

@@ -1,7 +1,7 @@
 /** Royal Assassin end to end: a seeded game played to its end by clicking the buttons the bot drew. */
 import { describe, expect, it } from 'vitest';
 import { OTHER_CHANNEL_ID, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { replay } from '../../src/engine/replay.js';
 import { type AssassinAction, type AssassinState, assassin } from '../../src/games/assassin/index.js';
 import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';

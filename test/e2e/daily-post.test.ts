@@ -14,35 +14,25 @@ import {
   MODERATOR_ROLE_ID,
   OTHER_CHANNEL_ID,
   STAFF_CHANNEL_ID,
-  type StoredMessage,
   type TestUser,
   users,
 } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { dailyPosts } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** What the test has moved the bot's clock on by. */
-let moved = 0;
-
-function moveClock(ms: number): void {
-  moved += ms;
-  env.moveClock(ms);
-}
-
-/** The bot's time now. */
-const botNow = () => new Date(Date.now() + moved);
+const moveClock = (ms: number) => env.moveClock(ms);
+const botNow = () => env.now();
 
 function settings(options: Record<string, string | number> = {}, user: TestUser = users.olga) {
   return env.discord.run({ user, channelId: CHANNEL_ID, name: 'settings', options });
 }
 
 /** The daily posts the bot has made in the post's channel. */
-function posts(): StoredMessage[] {
-  return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-}
+const posts = () => dailyPosts(env.discord, OTHER_CHANNEL_ID);
 
 /** The bot's time of day in Berlin: [hour, minute, second]. */
 function berlinTime(): [number, number, number] {
@@ -135,22 +125,34 @@ describe('End to end: the daily post', () => {
     expect(post.allowedMentions).toEqual({ parse: [], roles: [DAILY_ROLE_ID] });
     expect(env.discord.buttons(post).map((b) => b.label)).toEqual(['Scoundrel', 'Royal Assassin', 'Risus Royale', 'Rogue Risus']);
 
-    // Bob starts today's Scoundrel from the post, in its channel, ranked.
+    // Bob starts today's Scoundrel from the post, in its channel, ranked, on a board only he sees.
     const scoundrel = env.discord.buttons(post).find((b) => b.label === 'Scoundrel')!.customId!;
     const started = await env.discord.press({ user: users.bob, message: post, customId: scoundrel }, { timeoutMs: 60_000 });
-    expect(started.ephemeral).toBe(false);
+    expect(started.ephemeral).toBe(true);
+    expect(started.message?.visibleTo).toBe(users.bob.id);
     expect(started.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
     expect(started.message?.embeds[0]?.footer?.text).not.toMatch(/unranked|Seed/);
-    // Carol presses it while Bob's run has the channel: told privately where she can play hers.
-    const busy = await env.discord.press({ user: users.carol, message: post, customId: scoundrel });
-    expect(busy.ephemeral).toBe(true);
-    expect(busy.message?.content).toMatch(
-      /still going in this channel.*Your ranked attempt at today's daily Scoundrel is still yours: play it with `\/scoundrel daily`/,
-    );
+    // Bob sends a move of his run as a click on the post: refused, and the post stays as it is.
+    const postBefore = JSON.stringify(env.discord.message(post.id));
+    const ownMove = moveButtons(env.discord, started.message!)[0]!.customId!;
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.bob, message: post, customId: ownMove }));
+    expect(forged.ephemeral).toBe(true);
+    expect(forged.message?.content).toMatch(/does not belong to this message/);
+    expect(JSON.stringify(env.discord.message(post.id))).toBe(postBefore);
+    // Dave plays a game of the channel's own; Carol presses the post meanwhile: she gets hers too, beside both.
+    const daves = await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'assassin', subcommand: 'start' });
+    expect(daves.ephemeral).toBe(false);
+    const carols = await env.discord.press({ user: users.carol, message: post, customId: scoundrel });
+    expect(carols.ephemeral).toBe(true);
+    expect(carols.message?.visibleTo).toBe(users.carol.id);
+    expect(carols.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today}`);
+    await env.discord.run({ user: users.dave, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     // A daily that needs a character first says which command starts it.
     const royale = env.discord.buttons(post).find((b) => b.label === 'Risus Royale')!.customId!;
     const character = await env.discord.press({ user: users.carol, message: post, customId: royale });
-    expect(character.message?.content).toBe("Today's daily Risus Royale starts with your character: use `/royale daily` here.");
+    expect(character.message?.content).toBe(
+      "Today's daily Risus Royale starts with your character: use `/royale daily private:true` here, with yours.",
+    );
 
     let board = started.message!;
     for (let moves = 0; moveButtons(env.discord, board).length > 0; moves++) {
@@ -160,10 +162,8 @@ describe('End to end: the daily post', () => {
     const score = /Score: (−?\d+)/.exec(board.embeds[0]?.description ?? '')?.[1];
     expect(score).toBeDefined();
 
-    // Share: Bob's spoiler-free line, privately, as plain text; nobody else gets his.
+    // Share: Bob's spoiler-free line, privately, as plain text.
     const share = env.discord.buttons(board).find((b) => b.label === 'Share')!.customId!;
-    const others = await env.discord.press({ user: users.carol, message: board, customId: share });
-    expect(others.message?.content).toMatch(/This was <@\d+>'s run: its Share line is theirs/);
     const shared = await env.discord.press({ user: users.bob, message: board, customId: share });
     expect(shared.ephemeral).toBe(true);
     expect(shared.message?.embeds ?? []).toEqual([]);
@@ -177,7 +177,7 @@ describe('End to end: the daily post', () => {
     moveClock(DAY);
     await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(2);
     const next = posts()[1]!;
-    const scoundrelResults = next.embeds[0]?.fields?.find((field) => field.name === 'Scoundrel')?.value ?? '';
+    const scoundrelResults = next.embeds[0]?.fields?.find((field) => field.name === `Scoundrel · ${today}`)?.value ?? '';
     expect(scoundrelResults).toContain(`🥇 <@${users.bob.id}> ${score}`);
     expect(scoundrelResults).toMatch(new RegExp(`Seed: \`daily-${today.replaceAll('-', '')}-[a-z0-9]{8}\``));
     expect(scoundrelResults).toMatch(/Best possible: \*\*\d+\*\*, (matched by <@\d+>|nobody here matched it)\./);

@@ -1,14 +1,14 @@
 /**
- * Daily deals end to end (issues 9, 20): two players play today's Scoundrel deal, a deal that can be won
+ * Daily deals end to end: two players play today's Scoundrel deal, a deal that can be won
  * and says so, and meet on the daily board, which says how far each came from the best possible score.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { signed } from '../../src/engine/words.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
-import { utcDate } from '../../src/sessions/calendar.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { utcDate } from '../../src/sessions/time/calendar.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { useBotUnderTest } from './use-bot.js';
 
@@ -64,25 +64,43 @@ describe('End to end: the daily deal', () => {
     const bobEnd = await playToEnd(users.bob, bob.message!);
     expect(score(aliceEnd)).toBe(score(bobEnd));
 
+    // The public daily board names today's players and never today's best possible score.
     const board = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
     const embed = board.message!.embeds[0]!;
     expect(embed.title).toBe(`Scoundrel leaderboard · daily deal of ${today} · this server`);
     const fromBest = (end: StoredMessage) => (score(end) >= best ? '(the best possible)' : `(${signed(score(end) - best)} from best)`);
-    expect(embed.description?.split('\n')[0]).toBe(`Best possible score of this deal: **${best}**`);
-    expect(embed.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`);
-    expect(embed.description).toContain(`<@${users.bob.id}>: best **${signed(score(bobEnd))}** ${fromBest(bobEnd)} · 1 game`);
+    expect(embed.description).not.toMatch(/Best possible|from best|the best possible/);
+    expect(embed.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** · 1 game`);
+    expect(embed.description).toContain(`<@${users.bob.id}>: best **${signed(score(bobEnd))}** · 1 game`);
     expect(embed.description).not.toContain('Replay this deal');
 
+    // Alice's public game-over board keeps the best score for after the day; her Leaderboard button tells it
+    // privately to Bob, who has finished today's, and not to Carol, who has not.
+    const aliceNow = env.discord.message(aliceEnd.id)!;
+    expect(aliceNow.embeds[0]?.description).toMatch(/Best possible: told once the day is over \(UTC\)/);
+    expect(JSON.stringify(aliceNow.embeds)).not.toMatch(/from best|found the best possible/);
+    const leaderboard = env.discord.buttons(aliceNow).find((b) => b.label === 'Leaderboard')!.customId!;
+    const toBob = await env.discord.press({ user: users.bob, message: aliceNow, customId: leaderboard });
+    expect(toBob.message?.embeds[0]?.description?.split('\n')[0]).toBe(`Best possible score of this deal: **${best}**`);
+    expect(toBob.message?.embeds[0]?.description).toContain(
+      `<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)}`,
+    );
+    const toCarol = await env.discord.press({ user: users.carol, message: aliceNow, customId: leaderboard });
+    expect(toCarol.message?.embeds[0]?.description).not.toMatch(/Best possible|from best/);
+
+    // Alice's Share line is hers: Carol is told so, privately.
+    const share = env.discord.buttons(aliceNow).find((b) => b.label === 'Share')!.customId!;
+    const others = await env.discord.press({ user: users.carol, message: aliceNow, customId: share });
+    expect(others.ephemeral).toBe(true);
+    expect(others.message?.content).toMatch(/This was <@\d+>'s run: its Share line is theirs/);
+
     // Today's best line shows today's deck: for those who have played it, not for Carol who has not.
-    await expect
-      .poll(() => env.discord.message(aliceEnd.id)?.embeds[0]?.description, { timeout: 60_000 })
-      .toMatch(/Best possible: \d+ · you: |You found the best possible score/);
-    const bestLine = env.discord.buttons(env.discord.message(aliceEnd.id)!).find((b) => b.label === 'Best line')!.customId!;
+    const bestLine = env.discord.buttons(aliceNow).find((b) => b.label === 'Best line')!.customId!;
     expect(bestLine).toMatch(new RegExp(`:best&daily=${today}$`));
     const refused = await env.discord.press({ user: users.carol, message: aliceEnd, customId: bestLine });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toMatch(/today's daily deal: .* for players who have finished it today/);
-    const shown = await env.discord.press({ user: users.bob, message: aliceEnd, customId: bestLine });
+    const shown = await env.discord.press({ user: users.bob, message: aliceEnd, customId: bestLine }, { timeoutMs: 60_000 });
     expect(shown).toMatchObject({ ephemeral: true });
     expect(shown.message?.embeds[0]?.description).toContain(`Daily deal of ${today} · weapon rule: lenient`);
     expect(shown.message?.embeds[0]?.description).not.toContain('daily-');
@@ -92,9 +110,7 @@ describe('End to end: the daily deal', () => {
     expect(again.message?.embeds[0]?.footer?.text).toContain(`Daily deal of ${today} · unranked`);
     await playToEnd(users.alice, again.message!);
     const after = await env.discord.run({ user: users.carol, name: 'leaderboard', options: { game: 'scoundrel', period: 'daily' } });
-    expect(after.message?.embeds[0]?.description).toContain(
-      `<@${users.alice.id}>: best **${signed(score(aliceEnd))}** ${fromBest(aliceEnd)} · 1 game`,
-    );
+    expect(after.message?.embeds[0]?.description).toContain(`<@${users.alice.id}>: best **${signed(score(aliceEnd))}** · 1 game`);
   }, 120_000);
 
   it('shows a player their stats privately, or to the channel when asked', async () => {
@@ -144,6 +160,41 @@ describe('End to end: the daily deal', () => {
     // Nor does anything the bot logged today.
     expect(env.bot.stdout() + env.bot.stderr()).not.toContain(seed);
   });
+
+  it("tells a member nothing of today's deal from a replay of it before their ranked attempt is finished: no best line, score, review or hint", async () => {
+    // Mona starts her ranked attempt in one channel and makes no move, then plays an unranked replay of it in another.
+    const ranked = await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
+    expect(ranked.message?.embeds[0]?.footer?.text).not.toMatch(/unranked/);
+    const replay = await env.discord.run({ user: users.mona, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' });
+    expect(replay.message?.content).toMatch(/this replay is unranked/);
+    const hint = env.discord.buttons(replay.message!).find((b) => b.label === '💡 Hint')!.customId!;
+    const hinted = await env.discord.press({ user: users.mona, message: replay.message!, customId: hint });
+    expect(hinted.message?.content).toMatch(/today's daily deal: hints on it are for players who have finished/);
+    const end = await playToEnd(users.mona, replay.message!);
+    expect(end.embeds[0]?.description).toMatch(/Best possible: told once the day is over/);
+    for (const label of ['Best line', '🔎 Review']) {
+      const answer = await env.discord.press({
+        user: users.mona,
+        message: end,
+        customId: env.discord.buttons(end).find((b) => b.label === label)!.customId!,
+      });
+      expect(answer.ephemeral, label).toBe(true);
+      expect(answer.message?.embeds ?? [], label).toEqual([]);
+      expect(answer.message?.content, label).toMatch(/today's daily deal: .* for players who have finished it today/);
+    }
+    const leaderboard = env.discord.buttons(end).find((b) => b.label === 'Leaderboard')!.customId!;
+    const board = await env.discord.press({ user: users.mona, message: end, customId: leaderboard });
+    expect(board.message?.embeds[0]?.description).not.toMatch(/Best possible|from best/);
+    // Once her ranked attempt is over, the line is hers to see.
+    await playToEnd(users.mona, ranked.message!);
+    const line = await env.discord.press(
+      { user: users.mona, message: end, customId: env.discord.buttons(end).find((b) => b.label === 'Best line')!.customId! },
+      { timeoutMs: 60_000 },
+    );
+    expect(line.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+    for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID])
+      await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
+  }, 120_000);
 
   it('refuses a daily board date in the future or malformed', async () => {
     for (const date of ['2999-01-01', '2026-13-01']) {

@@ -1,14 +1,18 @@
 /**
- * Forged clicks end to end: a custom id is data any member's client can send, never proof of anything.
- * Best line answers only for a finished run the clicker may see, and solves no deal of a run that does
- * not exist; "keep playing" closes only the clicker's own private question, never a public board, in a
- * server with the bot, a server without it and a group DM.
+ * Forged clicks end to end: a custom id is data any member's client can send, from any message it can
+ * see, never proof of anything. Every row of the action table is sent from another member's public
+ * `/stats`: each is refused privately and no message changes. A
+ * player's own real move sent on another public message of the bot edits nothing and takes nothing
+ * over. Best line answers only for a finished run the clicker may see, and solves no deal of a run that
+ * does not exist.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
-import { playToEnd } from '../helpers/moves.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { ACTIONS, type ActionKey } from '../../src/discord/actions/table.js';
+import { HELP_MENU_ID } from '../../src/discord/help/help-pages.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { moveButtons, playToEnd } from '../helpers/moves.js';
 import { startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
@@ -16,6 +20,9 @@ const env = useBotUnderTest('sqlite', 'global');
 
 /** How long a test waits for the solver's answer (its worker yields to everything else on a busy machine). */
 const SOLVER_WAIT_MS = 90_000;
+
+/** What a click is told when it must come from its game's live board (or a private board) and came from another message. */
+const NOT_ITS_BOARD = /does not belong to this message/;
 
 /** The session id and version a board's buttons carry. */
 function boardOf(message: StoredMessage): { sessionId: string; version: number } {
@@ -30,12 +37,31 @@ async function start(user: TestUser, channelId: string, seed: string): Promise<S
   return answer.message;
 }
 
-/** Sends a forged click on `message` and resolves with the private answer's text. */
-async function forge(user: TestUser, message: StoredMessage, customId: string): Promise<string> {
-  const answer = await env.discord.answerTo(env.discord.forgeClick({ user, message, customId }));
+/** Sends a forged click (or, with `values`, a menu choice) on `message` and resolves with the private answer's text. */
+async function forge(user: TestUser, message: StoredMessage, customId: string, values?: string[]): Promise<string> {
+  const sent =
+    values === undefined
+      ? env.discord.forgeClick({ user, message, customId })
+      : env.discord.forgeSelect({ user, message, customId, values });
+  const answer = await env.discord.answerTo(sent);
   expect(answer.ephemeral).toBe(true);
   expect(answer.elapsedMs).toBeLessThan(3000);
   return answer.message?.content ?? '';
+}
+
+/** A custom id of the kind of row `key`, naming the run `sessionId` at `version`, as a forger would write it. */
+function forgedIdOf(key: ActionKey, sessionId: string, version: number): { customId: string; values?: string[] } {
+  if (key === 'help.page') return { customId: HELP_MENU_ID, values: ['scoundrel'] };
+  if (key === 'post.daily') return { customId: 'scoundrel:post:0:daily&date=2026-01-01' };
+  if (key.startsWith('race.')) return { customId: `race:${sessionId}:0:${key.slice('race.'.length)}` };
+  if (key === 'move') return { customId: `scoundrel:${sessionId}:${version}:face&card=XX` };
+  if (key === 'best') return { customId: `scoundrel:${sessionId}:${version}:best&seed=never-dealt&rule=lenient` };
+  return { customId: `scoundrel:${sessionId}:${version}:${key}` };
+}
+
+/** Everything a message shows, to compare before and after. */
+function shown(message: StoredMessage | undefined): string {
+  return JSON.stringify([message?.content, message?.embeds, message?.components]);
 }
 
 /** How many solutions the bot's store holds whose key starts with `prefix`. */
@@ -48,6 +74,45 @@ async function storedSolutions(prefix = 'solution:'): Promise<number> {
     await storage.close();
   }
 }
+
+describe('Forged clicks of every row of the action table', () => {
+  it('refuses each from a message that is not where its row allows, edits no message, and sends nothing but private answers', async () => {
+    const board = await start(users.alice, CHANNEL_ID, 'forged-table');
+    const { sessionId, version } = boardOf(board);
+    const stats = await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'stats', options: { public: true } });
+    expect(stats.ephemeral).toBe(false);
+    const watched = [stats.message!, board];
+    const before = watched.map((message) => shown(env.discord.message(message.id)));
+    const publicMessages = () => env.discord.messages(CHANNEL_ID).filter((message) => !message.ephemeral).length;
+    const posted = publicMessages();
+    for (const [key, row] of Object.entries(ACTIONS) as [ActionKey, (typeof ACTIONS)[ActionKey]][]) {
+      const { customId, values } = forgedIdOf(key, sessionId, version);
+      for (const user of [users.alice, users.bob]) {
+        const answer = await forge(user, stats.message!, customId, values);
+        // A row that must come from a board or a private message is refused for that alone; the others say why their own checks refuse.
+        if (row.from !== 'anywhere')
+          expect(answer, `${key} by ${user.username}`).toMatch(row.from === 'private' ? /privately/ : NOT_ITS_BOARD);
+      }
+    }
+    expect(watched.map((message) => shown(env.discord.message(message.id)))).toEqual(before);
+    expect(publicMessages()).toBe(posted);
+    expect(await storedSolutions('solution:scoundrel:lenient:never-dealt')).toBe(0);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+
+  it("refuses a player's own move sent on another member's public message, which stays as it is, and the live board plays on", async () => {
+    const board = await start(users.alice, CHANNEL_ID, 'forged-own-move');
+    const stats = (await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'stats', options: { public: true } })).message!;
+    const move = moveButtons(env.discord, board)[0]!.customId!;
+    expect(await forge(users.alice, stats, move)).toMatch(NOT_ITS_BOARD);
+    expect(shown(env.discord.message(stats.id))).toBe(shown(stats));
+    // The board is still the live one: its move is made on it.
+    const played = await env.discord.press({ user: users.alice, message: board, customId: move });
+    expect(played.callbackType, played.message?.content).toBe(7);
+    expect(played.message?.id).toBe(board.id);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+});
 
 describe('Forged Best line clicks', () => {
   it(
@@ -85,10 +150,10 @@ describe('Forged Best line clicks', () => {
       expect(await storedSolutions()).toBe(solvedSoFar);
       // Once it is over, anyone may see a deal that is no secret; and it stays on record once the channel moves on.
       await startGame(env.discord, users.alice, 'scoundrel', { seed: 'forged-next' });
-      const shown = await env.discord.press({ user: users.bob, message: over, customId: bestLine });
-      expect(shown).toMatchObject({ ephemeral: true });
-      expect(shown.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
-      expect(shown.message?.embeds[0]?.description).toContain(`Seed ${seed}`);
+      const shownLine = await env.discord.press({ user: users.bob, message: over, customId: bestLine });
+      expect(shownLine).toMatchObject({ ephemeral: true });
+      expect(shownLine.message?.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+      expect(shownLine.message?.embeds[0]?.description).toContain(`Seed ${seed}`);
       await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     },
     2 * SOLVER_WAIT_MS,
@@ -107,13 +172,10 @@ describe('Forged "keep playing" clicks', () => {
       const before = env.discord.message(board.id)!;
       for (const user of [users.bob, users.alice]) {
         expect(await forge(user, board, `scoundrel:${sessionId}:${version}:dismiss`)).toMatch(
-          /only closes a question I asked you privately\. Nothing was changed/,
+          /only works on a message I sent you privately: nothing was changed/,
         );
       }
-      const after = env.discord.message(board.id)!;
-      expect(after.content).toBe(before.content);
-      expect(after.embeds).toEqual(before.embeds);
-      expect(env.discord.buttons(after)).toEqual(env.discord.buttons(before));
+      expect(shown(env.discord.message(board.id))).toBe(shown(before));
       await env.discord.run({ user: users.alice, channelId, name: 'game', subcommand: 'end' });
     });
   }

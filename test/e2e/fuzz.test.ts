@@ -14,7 +14,7 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { encodeComponentId } from '../../src/discord/custom-id.js';
+import { encodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';

@@ -48,7 +48,7 @@ describe('Hint', () => {
     // Nothing changed: the board is as it was.
     expect(env.discord.message(replay.id)?.editedAt).toBe(replay.editedAt);
 
-    expect(await forgedHint(users.bob, replay, 'zz9')).toMatch(/newer game has the channel/);
+    expect(await forgedHint(users.bob, replay, 'zz9')).toMatch(/does not belong to this message/);
     // After a move, the old board's Hint is out of date.
     await playMove(env.discord, users.alice, replay, moveButtons(env.discord, replay)[0]!.customId!);
     const old = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message: replay, customId: hint!.customId! }));

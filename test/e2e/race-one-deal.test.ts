@@ -2,10 +2,13 @@
  * Races on one deal through the real bot and the local Discord: members join a race board, the opener
  * starts it, every entrant plays the same deal on a private board, the public board shows standings and
  * never a card, bad clicks are refused privately and change nothing, and the race closes once at its
- * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down.
+ * deadline: while the bot runs, after a restart mid-race, and when the deadline passed while it was down;
+ * and once its last entrant finished, also when the bot was killed right after that move. The deal is
+ * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_ID,
   CHANNEL_ID,
   type InteractionAnswer,
   OTHER_CHANNEL_ID,
@@ -13,9 +16,10 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
-import { boardOf, buttonId, pressButton } from './steps.js';
+import { boardOf, buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -55,6 +59,9 @@ function press(user: TestUser, board: StoredMessage, label: string): Promise<Int
   return pressButton(env.discord, user, now, label);
 }
 
+/** What a click is told when its button is not on the message it came from. */
+const NOT_ITS_BOARD = /does not belong to this message/;
+
 /** The private answer's text of a click that must be refused. */
 async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
   const got = await answer;
@@ -86,6 +93,18 @@ async function runningRace(
   for (const user of others) expect((await press(user, board, 'Join')).callbackType).toBe(7);
   expect((await press(opener!, board, 'Start')).callbackType).toBe(7);
   return env.discord.message(board.id)!;
+}
+
+/** Plays `user`'s run of the race on `board` to its end, each move the first on their board, and checks they finished. */
+async function finish(user: TestUser, board: StoredMessage): Promise<void> {
+  let mine = boardOf(await press(user, board, 'My board'));
+  for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
+    const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+    if (/ends your run/.test(answer.message?.content ?? '')) {
+      mine = boardOf(await pressButton(env.discord, user, answer.message!, 'Make the move (end my run)'));
+    } else mine = boardOf(answer);
+  }
+  expect(mine.content).toMatch(/You have finished/);
 }
 
 describe('A race on one deal', () => {
@@ -143,36 +162,51 @@ describe('A race on one deal', () => {
     );
     expect(bobAgain.callbackType).toBe(7);
     expect(bobAgain.message?.content).toMatch(/out of date/);
-    // Carol replays Bob's button on her own board; Dave forges Alice's: both refused, privately.
+    // Carol replays Bob's button on her own board; Dave forges Alice's on the race board: both refused, privately.
     const bobsId = moveButtons(env.discord, boardOf(bobMove))[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
       /another entrant's board/,
     );
     const alicesId = moveButtons(env.discord, a)[0]!.customId!;
     expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId })))).toMatch(
-      /no board in this race/,
+      NOT_ITS_BOARD,
     );
+    // Alice sends her own move on the public race board, and on another member's public /stats: refused, and
+    // neither message changes (the race board never becomes her board, and keeps My board).
+    const statsMessage = boardOf(
+      await env.discord.run({ user: users.dave, channelId: CHANNEL_ID, name: 'stats', options: { public: true } }),
+    );
+    for (const message of [env.discord.message(board.id)!, statsMessage]) {
+      const before = shown(message);
+      expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId: alicesId })))).toMatch(
+        NOT_ITS_BOARD,
+      );
+      expect(shown(env.discord.message(message.id)!)).toBe(before);
+    }
+    expect(env.discord.buttons(env.discord.message(board.id)!).map((button) => button.label)).toEqual(['My board']);
     // A forged race id is refused.
     const forgedRace = `race:zz9:0:join`;
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
-    ).toMatch(/not the race in this channel/);
+    ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
-      timeout: 5_000,
-    });
+    await expect
+      .poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value, {
+        timeout: 5_000,
+      })
+      .toMatch(/Bob.*1 moves/);
     const publicText = shown(env.discord.message(board.id)!);
     expect(publicText).not.toMatch(/[♠♥♦♣]/);
     expect(publicText).not.toContain(seed);
 
     // The deadline passes: the race closes with places, the seed and Race again; the channel is free.
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const final = env.discord.message(board.id)!;
     expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
     expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
-    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again']);
+    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
     // A move after the close changes nothing.
     const late = await env.discord.press({
       user: users.carol,
@@ -181,12 +215,38 @@ describe('A race on one deal', () => {
     });
     expect(late.ephemeral).toBe(true);
     expect(late.message?.content).toMatch(/race is over/);
-    // Race again opens a new race of the same game, the entrants named on it.
-    const again = await press(users.bob, final, 'Race again');
-    expect(again.ephemeral).toBe(false);
-    expect(again.message?.content).toContain(`<@${users.alice.id}>`);
+    // Race again opens a new race of the same game, the entrants named on it; its double click is acknowledged quietly.
+    const againId = buttonId(env.discord, final, 'Race again');
+    const [again, twice] = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: final, customId: againId }), { waitForEdit: false }),
+      ),
+    );
+    const opened = [again!, twice!].find((answer) => answer.callbackType === 4)!;
+    expect([again!.callbackType, twice!.callbackType].sort()).toEqual([4, 6]);
+    expect(opened.ephemeral).toBe(false);
+    expect(opened.message?.content).toContain(`<@${users.alice.id}>`);
     const ended = await env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
+  }, 60_000);
+
+  it("shows the end on the entrant's own board, not only on the question, when their run's last move was confirmed", async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-confirmed-end', minutes: 30 });
+    let mine = boardOf(await press(users.alice, board, 'My board'));
+    let question: StoredMessage | undefined;
+    for (let moves = 0; !question; moves++) {
+      if (moves > 200 || moveButtons(env.discord, mine).length === 0) throw new Error('the run ended without asking before a move');
+      const answer = await env.discord.press({ user: users.alice, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+      if (/ends your run/.test(answer.message?.content ?? '')) question = answer.message;
+      else mine = boardOf(answer);
+    }
+    const made = await pressButton(env.discord, users.alice, question, 'Make the move (end my run)');
+    expect(made.callbackType).toBe(7);
+    expect(boardOf(made).content).toMatch(/You have finished/);
+    // The board the question was asked from shows the end as well, with no move left on it.
+    await expect.poll(() => env.discord.message(mine.id)?.content).toMatch(/You have finished/);
+    expect(moveButtons(env.discord, env.discord.message(mine.id)!)).toEqual([]);
+    expect(shown(env.discord.message(mine.id)!)).toBe(shown(env.discord.message(question.id)!));
   }, 60_000);
 
   it('closes a race once when every entrant has finished, /game show ' +
@@ -194,22 +254,17 @@ describe('A race on one deal', () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
-    for (const user of [users.alice, users.bob]) {
-      let mine = boardOf(await press(user, shownAnswer.message!, 'My board'));
-      for (let moves = 0; moveButtons(env.discord, mine).length > 0 && moves < 200; moves++) {
-        const answer = await env.discord.press({ user, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
-        if (/ends your run/.test(answer.message?.content ?? '')) {
-          mine = boardOf(await pressButton(env.discord, user, answer.message!, 'Make the move (end my run)'));
-        } else mine = boardOf(answer);
-      }
-      expect(mine.content).toMatch(/You have finished/);
-    }
-    await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
-      timeout: 10_000,
-    });
+    for (const user of [users.alice, users.bob]) await finish(user, shownAnswer.message!);
+    await expect
+      .poll(() => env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name, {
+        timeout: 10_000,
+      })
+      .toBe('Places');
     const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
-    expect(places).toMatch(/🥇/);
+    // Both played the same moves on the same deal: equal scores share first place, and the board says so.
+    expect(places.match(/🥇/g)).toHaveLength(2);
     expect(places).not.toMatch(/DNF/);
+    expect(env.discord.message(shownAnswer.message!.id)!.embeds[0]!.description).toMatch(/Equal scores share a place/);
     expect(board.id).not.toBe(shownAnswer.message!.id);
     // The race counts in /stats, apart from ranked runs.
     const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
@@ -226,9 +281,10 @@ describe('A race on one deal', () => {
     expect(raceBoard.ephemeral).toBe(false);
     const ranked = raceBoard.message!.embeds[0]!;
     expect(ranked.title).toBe('🏁 Scoundrel races · this server');
-    // (The races of the tests before count too: every entrant of this file's first race did not finish it.)
+    // Both won it, sharing first place. (The races of the tests before count too: every entrant of this file's first race did not
+    // finish it.)
     expect(ranked.description).toMatch(
-      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥈 <@\d+>: \*\*0 races won\*\* · 1 on the podium/,
+      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium/,
     );
     expect(ranked.description).toContain(`<@${users.alice.id}>`);
     expect(ranked.description).toContain(`<@${users.bob.id}>`);
@@ -255,6 +311,95 @@ describe('A race on one deal', () => {
   }, 90_000);
 });
 
+/** Starts a Scoundrel run of `seed` for Carol in `channelId`, ends it, and resolves with its board's note (a replay says it is unranked). */
+async function soloStart(channelId: string, seed: string): Promise<string> {
+  const answer = await startGame(env.discord, users.carol, 'scoundrel', { seed }, channelId);
+  expect(answer.ephemeral, answer.message?.content).toBe(false);
+  await env.discord.run({ user: users.carol, channelId, name: 'game', subcommand: 'end' });
+  return answer.message?.content ?? '';
+}
+
+/** The places field of a race board once the race is over. */
+async function placesOf(board: StoredMessage): Promise<string> {
+  await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places');
+  return env.discord.message(board.id)!.embeds[0]!.fields![0]!.value;
+}
+
+/** Presses a button of the race board and waits for its private answer to be filled in with an embed; resolves with it. */
+async function coached(user: TestUser, board: StoredMessage, label: string): Promise<StoredMessage> {
+  const answer = await press(user, env.discord.message(board.id)!, label);
+  expect(answer.ephemeral).toBe(true);
+  expect(answer.elapsedMs).toBeLessThan(3000);
+  const id = answer.message!.id;
+  await expect.poll(() => env.discord.message(id)?.embeds.length, { timeout: 90_000, interval: 200 }).toBeGreaterThan(0);
+  return env.discord.message(id)!;
+}
+
+describe('A finished race’s deal and runs', () => {
+  it('offer its entrants the best line of the shared deal and a review of their own run, privately', async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-coach', minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    const final = env.discord.message(board.id)!;
+    expect(env.discord.buttons(final).map((b) => b.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
+    // Only the entrants: Dave did not race.
+    for (const label of ['Best line', '🔎 Review']) expect(await refused(press(users.dave, final, label))).toMatch(/for its entrants/);
+
+    const line = await coached(users.alice, board, 'Best line');
+    expect(line.visibleTo).toBe(users.alice.id);
+    expect(line.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+    expect(line.embeds[0]?.description).toMatch(/^The race's deal, seed race-coach · weapon rule: lenient/);
+
+    const review = await coached(users.bob, board, '🔎 Review');
+    expect(review.visibleTo).toBe(users.bob.id);
+    expect(review.embeds[0]?.title).toBe('🔎 Review');
+    expect(review.embeds[0]?.description).toMatch(/Accuracy \*\*\d+ %\*\*/);
+    // The race board itself is not changed by either.
+    expect(env.discord.message(board.id)?.embeds).toEqual(final.embeds);
+  }, 240_000);
+
+  it("keep a race dealt today's daily deal secret from an entrant who has not finished their own attempt at it", async () => {
+    const daily = await env.discord.run(
+      { user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
+      { timeoutMs: 60_000 },
+    );
+    // The day of the bot's clock (which this file's tests moved on), as the daily board says it.
+    const day = /Daily deal of (\d{4}-\d{2}-\d{2})/.exec(daily.message?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const storage = await openStorage(`sqlite://${env.databaseFile}`);
+    const seed = await storage.ledger.dailySeedOf('scoundrel', day);
+    await storage.close();
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: seed!, minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    for (const label of ['Best line', '🔎 Review'])
+      expect(await refused(press(users.alice, board, label))).toMatch(/today's daily deal: its best line and reviews wait/);
+  }, 120_000);
+});
+
+describe('A race’s deal is claimed', () => {
+  it('when it starts, so a solo start of it afterwards is unranked: a fresh deal by Start, a named one by a challenge accepted', async () => {
+    // A fresh deal, shown on the final board once the deadline passed.
+    const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
+    env.moveClock(6 * 60_000);
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
+    const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    expect(seed).not.toBe('');
+    expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
+    // A deal named by a challenge, accepted, and the race ended at once.
+    const named = { member: users.bob.id, seed: 'claimed-challenge' };
+    const challenge = boardOf(await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', named));
+    expect((await press(users.bob, challenge, 'Accept')).callbackType).toBe(7);
+    await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    expect(await soloStart(OTHER_CHANNEL_ID, 'claimed-challenge')).toMatch(/played before.*unranked/);
+    // A Start the race refuses (one entrant) deals nothing, and claims nothing: that deal still ranks.
+    const lone = await open(users.alice, OTHER_CHANNEL_ID, 'scoundrel', { seed: 'never-dealt', minutes: 5 });
+    expect(await refused(press(users.alice, lone, 'Start'))).toMatch(/at least 2 entrants/);
+    expect((await press(users.alice, lone, 'Cancel')).callbackType).toBe(7);
+    expect(await soloStart(OTHER_CHANNEL_ID, 'never-dealt')).not.toMatch(/unranked/);
+  }, 60_000);
+});
+
 describe('A race across restarts', () => {
   it('keeps its runs through a restart mid-race, and closes at a deadline that passed while the bot was down', async () => {
     const board = await runningRace(CHANNEL_ID, [users.alice, users.bob, users.carol, users.dave], { seed: 'race-restart', minutes: 10 });
@@ -270,9 +415,24 @@ describe('A race across restarts', () => {
     await env.bot.kill();
     env.moveClock(11 * 60_000);
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  }, 90_000);
+
+  it('closes once its last entrant finished, when the bot was killed right after that move', async () => {
+    // A bot that looks for due work only once a minute: none is done before the kill, as when a bot is killed between two looks.
+    await env.restart('stop', { WORK_INTERVAL_MS: '60000' });
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-killed', minutes: 30 });
+    await finish(users.alice, board);
+    await finish(users.bob, board);
+    // Killed at once, before the board's next edit (at most two seconds after a move) could close the race.
+    await env.restart('kill');
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
+    expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value).not.toMatch(/DNF/);
+    // The channel is free: a new game starts there.
+    const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
+    expect(next.ephemeral, next.message?.content).toBe(false);
   }, 90_000);
 });
 
@@ -300,7 +460,7 @@ describe('A challenge', () => {
     const answer = await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', { member: users.bob.id, seed: 'duel-1' });
     const board = boardOf(answer);
     expect(board.allowedMentions).toMatchObject({ parse: [] });
-    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    await expect.poll(() => env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true);
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
@@ -310,18 +470,31 @@ describe('A challenge', () => {
     expect(
       await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
     ).toMatch(/challenge between two members/);
-    expect((await press(users.bob, board, 'Accept')).callbackType).toBe(7);
+    // Bob's double click of Accept starts the race once and is acknowledged quietly.
+    const acceptId = buttonId(env.discord, board, 'Accept');
+    const accepts = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: board, customId: acceptId }), { waitForEdit: false }),
+      ),
+    );
+    expect(accepts.map((answer) => answer.callbackType).sort()).toEqual([6, 7]);
     expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
 
-    // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
-    const self = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.carol.id });
-    expect(self.ephemeral).toBe(true);
+    // Challenging oneself, or a bot, is refused.
+    for (const member of [users.carol.id, APPLICATION_ID]) {
+      const refusedChallenge = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member });
+      expect(refusedChallenge.ephemeral).toBe(true);
+      expect(refusedChallenge.message?.content).toMatch(/Challenge another member of this server \(not yourself, not a bot\)/);
+    }
+    // A challenge nobody answers is withdrawn after 15 minutes.
     const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(unanswered.id)?.embeds[0]?.description, {
+        timeout: 10_000,
+      })
+      .toMatch(/expired unanswered/);
     expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
 
@@ -335,7 +508,7 @@ describe('A challenge', () => {
     const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
+    await expect.poll(() => env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     const bob = boardOf(await press(users.bob, board, 'My board'));
     const alice = boardOf(await press(users.alice, board, 'My board'));
     expect(shown(bob)).toMatch(/Ice Mage/);

@@ -5,16 +5,18 @@
  * in a public record; each player's private hand matches the
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
  * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
- * and `opponent` autocomplete from the table; and after `/saga gm` the new GM resolves (and may end the
- * table) while the old one no longer can.
+ * and `opponent` autocomplete from the table; the GM's payback on a hidden conflict is told to no one but
+ * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table, asked
+ * first, privately) while the old one no longer can.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
+import { sagaValue } from '../../src/games/saga/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
-import { buttonId } from './steps.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { buttonId, runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -23,9 +25,9 @@ const NEW_GM = users.dave;
 const PLAYERS = [users.alice, users.bob, users.carol] as const;
 const [ALICE, BOB, CAROL] = PLAYERS;
 
-function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 function suggest(
   subcommand: string,
@@ -82,9 +84,9 @@ const button = (message: StoredMessage, label: string) => buttonId(env.discord, 
 /** Waits until the table shows the stored version (its buttons carry the version they were drawn for), and it is still the live board. */
 async function tableAtStoredVersion(): Promise<void> {
   const { session } = await stored();
-  await vi.waitFor(() => expect(button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`));
-  await vi.waitFor(() => expect(publicMessages().filter(isTable)).toHaveLength(1));
-  await vi.waitFor(async () => expect(await liveBoard()).toMatchObject({ messageId: table().id }));
+  await expect.poll(() => button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`);
+  await expect.poll(() => publicMessages().filter(isTable)).toHaveLength(1);
+  await expect.poll(() => liveBoard()).toMatchObject({ messageId: table().id });
 }
 
 /** Every public message the bot created, as it was created. */
@@ -103,7 +105,7 @@ let pinged = 0;
 async function expectPings(expected: readonly TestUser[]): Promise<void> {
   const ids = expected.map((u) => u.id).sort();
   const pinging = () => created.filter((m) => ((m.allowedMentions as { users?: string[] } | undefined)?.users ?? []).length > 0);
-  await vi.waitFor(() => expect(pinging().length).toBeGreaterThan(pinged));
+  await expect.poll(() => pinging().length).toBeGreaterThan(pinged);
   expect(pinging().length).toBe(pinged + 1);
   const line = pinging()[pinged]!;
   pinged++;
@@ -118,7 +120,7 @@ async function expectPings(expected: readonly TestUser[]): Promise<void> {
 /** The public records heard so far: one per resolved contest, plus the line of the table's end. */
 let heard = 0;
 async function expectRecord(): Promise<StoredMessage> {
-  await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+  await expect.poll(() => publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1);
   heard++;
   return publicMessages()
     .filter((m) => !isTable(m))
@@ -156,12 +158,12 @@ async function expectHandsMatchState(): Promise<void> {
 
 /**
  * The player plays from their hand (opened now from the table, or the one they opened earlier): the
- * highest card, or a pumped one; they stop when an edge chain allows.
+ * `card` named, else the highest card, or a pumped one; they stop when an edge chain allows.
  */
-async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: StoredMessage): Promise<StoredMessage> {
+async function play(user: TestUser, how: 'Play' | 'Pump' = 'Play', opened?: StoredMessage, card?: string): Promise<StoredMessage> {
   const hand = opened ?? (await panel(user));
   const menu = env.discord.selects(hand)[0]!;
-  const option = menu.options.find((o) => o.label.startsWith(`${how} `))!;
+  const option = menu.options.find((o) => o.label.startsWith(card ? `${how} ${cardLabel(card)} ` : `${how} `))!;
   const played = await env.discord.answerTo(env.discord.select({ user, message: hand, customId: menu.customId, values: [option.value] }));
   expect(played.callbackType).toBe(7);
   if (!env.discord.buttons(played.message!).some((b) => b.label === 'Stop here')) return played.message!;
@@ -313,6 +315,65 @@ describe('End to end: Saga at a real Risus table', () => {
     expectNoNewLines();
   });
 
+  it("keeps the GM's payback on a hidden conflict off the public table, its log and picture and the players' hands until the GM resolves", async () => {
+    // The GM needs payback: a player plays a Spade in a check (whoever holds one, else Alice any card) until the GM holds one.
+    const cliches = new Map([
+      [ALICE.id, 'Weekend Warrior'],
+      [BOB.id, 'Ninja'],
+      [CAROL.id, 'Brawler'],
+    ]);
+    for (let checks = 0; checks < 10 && (await stored()).state.payback.length === 0; checks++) {
+      const { state } = await stored();
+      const holder = state.players.find((p) => p.hand.some((c) => c.endsWith('S')));
+      const held = holder?.hand.find((c) => c.endsWith('S'));
+      const user = PLAYERS.find((u) => u.id === holder?.id) ?? ALICE;
+      await saga(GM, 'check', { player: user.id, cliche: cliches.get(user.id)!, style: 'physical', target: 5 });
+      await expectPings([user]);
+      await play(user, 'Play', undefined, held);
+      await expectPings([GM]);
+      await resolve(GM, 'table');
+    }
+    expect((await stored()).state.payback).not.toEqual([]);
+    const spade = (await stored()).state.payback[0]!;
+    const label = cardLabel(spade);
+
+    await saga(GM, 'conflict', { player: BOB.id, cliche: 'Ninja', style: 'social', opponent: 'Troll', rank: 4, hidden: true });
+    await expectPings([BOB]);
+    await tableAtStoredVersion();
+    const logOf = (message: StoredMessage) => (message.embeds[0]?.fields?.find((f) => f.name === 'Log')?.value ?? '').split('\n');
+    const toldBefore = logOf(table()).filter((line) => line.includes(label));
+    const gmPanel = await panel(GM);
+    const menu = env.discord.selects(gmPanel).find((s) => s.options.some((o) => o.label === `Payback ${label}`))!;
+    const option = menu.options.find((o) => o.label === `Payback ${label}`)!;
+    const added = await env.discord.answerTo(
+      env.discord.select({ user: GM, message: gmPanel, customId: menu.customId, values: [option.value] }),
+    );
+    expect(added.callbackType).toBe(7);
+    expect(added.message?.embeds[0]?.description).toContain(`${label} payback ${sagaValue(spade)}`);
+    await tableAtStoredVersion();
+
+    // The log tells that payback was added, not which card; only lines from before the payback (the Spade played) name it.
+    const board = table();
+    const log = logOf(board);
+    expect(log.at(-1)).toBe('The GM adds payback: meet or beat the hidden target.');
+    expect(log.filter((line) => line.includes(label))).toEqual(toldBefore.filter((line) => log.includes(line)));
+    const rest = { ...board.embeds[0], fields: board.embeds[0]?.fields?.filter((f) => f.name !== 'Log') };
+    for (const shown of [board.content, JSON.stringify(rest), board.attachments[0]?.description ?? '']) expect(shown).not.toContain(label);
+    expect(board.attachments[0]?.description).toContain('to meet or beat a hidden target');
+    for (const user of PLAYERS) expect(JSON.stringify((await panel(user)).embeds)).not.toContain(label);
+    expectNoNewLines();
+
+    await play(BOB);
+    await expectPings([GM]);
+    await resolve(GM, 'table');
+    const record = publicMessages()
+      .filter((m) => !isTable(m))
+      .at(-1)!;
+    expect(record.embeds[0]?.description).toContain(`${label} payback`);
+    await expectHandsMatchState();
+    expectNoNewLines();
+  });
+
   it('hands the GM seat on: the new GM resolves and may end the table, the old GM no longer resolves', async () => {
     await saga(GM, 'check', { player: CAROL.id, cliche: 'Chef', style: 'social', target: 5 });
     await expectPings([CAROL]);
@@ -372,14 +433,41 @@ describe('End to end: Saga at a real Risus table', () => {
     const refused = await env.discord.run({ user: BOB, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toContain(`the GM (<@${NEW_GM.id}>)`);
-    const ended = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-    expect(ended.ephemeral).toBe(false);
-    expect(ended.message?.allowedMentions).toEqual({ parse: [] });
-    expect(ended.message?.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
+    // The GM is asked first, privately: Keep it changes nothing.
+    const gameEnd = () => env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const asked = await gameEnd();
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.message?.content).toMatch(/^⚠️ This ends the Saga for Risus table for everyone: .*its story .* is deleted\. End it\?$/);
+    expect(env.discord.buttons(asked.message!).map((b) => b.label)).toEqual(['End the table', 'Keep it']);
+    const kept = await env.discord.press({
+      user: NEW_GM,
+      message: asked.message!,
+      customId: buttonId(env.discord, asked.message!, 'Keep it'),
+    });
+    expect(kept.message?.content).toMatch(/Nothing was changed/);
+    expect(await storedSession()).toBeDefined();
+    // End the table, forged by Bob on a private message of his own: the session service's end refuses it again.
+    const endId = buttonId(env.discord, asked.message!, 'End the table');
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: BOB, message: refused.message!, customId: endId }));
+    expect(forged.message?.content).toMatch(/Only the GM .* can end it\. Nothing was changed\./);
+    expect(await storedSession()).toBeDefined();
+    // The GM's End the table, clicked twice at once, ends the table once and tells the channel.
+    const question = (await gameEnd()).message!;
+    const clicks = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: NEW_GM, message: question, customId: endId }), { waitForEdit: false }),
+      ),
+    );
+    expect(clicks.map((click) => click.callbackType).sort()).toEqual([6, 7]);
+    expect(clicks.find((click) => click.callbackType === 7)?.message?.content).toBe('You ended the table.');
+    await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+    const ended = publicMessages().at(-1)!;
+    expect(ended.allowedMentions).toEqual({ parse: [] });
+    expect(ended.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
-    await vi.waitFor(async () => expect(await liveBoard()).toBeUndefined());
+    await expect.poll(() => env.discord.buttons(env.discord.message(tableId)!)).toEqual([]);
+    await expect.poll(() => liveBoard()).toBeUndefined();
     expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
     expect(
       publicMessages()

@@ -2,9 +2,9 @@
  * Scoundrel end to end: the real bot process, through the real discord.js client, against the local
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, type StoredMessage, users } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { replay } from '../../src/engine/replay.js';
 import { signed } from '../../src/engine/words.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
@@ -136,7 +136,7 @@ describe('End to end: bad input', () => {
     for (const customId of ['garbage', 'scoundrel:abc:0', 'chess:abc:0:move', `scoundrel:${'9'.repeat(5)}:0:avoid`]) {
       const answer = await env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId }));
       expect(answer).toMatchObject({ callbackType: 4, ephemeral: true });
-      expect(answer.message?.content).toMatch(/isn't one I recognise|belongs to a game that is over/);
+      expect(answer.message?.content).toMatch(/isn't one I recognise|does not belong to this message/);
     }
     const sessionId = decodeComponentId(firstButton(message))!.sessionId;
     const forged = await env.discord.answerTo(
@@ -169,7 +169,7 @@ describe('End to end: the other commands', () => {
     const show = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show).toMatchObject({ callbackType: 4, ephemeral: false });
     expect(env.discord.buttons(boardOf(show)).length).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(env.discord.message(first.id)?.components).toEqual([]));
+    await expect.poll(() => env.discord.message(first.id)?.components).toEqual([]);
     expect(env.discord.message(first.id)?.embeds).toEqual(first.embeds);
     const refused = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused.message?.content).toMatch(/Only <@\d+>, who started this game, or a member with Manage Messages/);

@@ -13,9 +13,9 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { freePort } from '../helpers/servers.js';
 import { type BotUnderTest, startBotUnderTest } from './bot-under-test.js';

@@ -1,8 +1,11 @@
 /**
  * Sharding end to end: `npm run start:sharded` runs two shard processes against the local
  * Discord's two guilds, sharing one store (Redis when this machine has it); both guilds play at once
- * and their runs meet on the global board; one scrape of the manager's endpoint gives both shards.
+ * and their runs meet on the global board; one scrape of the manager's endpoint gives both shards; a
+ * malformed request does not bring the manager down; and its shards do not outlive it when it is killed.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotProcess, GUILD_ID, type LocalDiscord, SECOND_GUILD_ID, shardOf } from '../../local-discord/index.js';
 import { freePort } from '../helpers/servers.js';
@@ -24,6 +27,34 @@ afterAll(async () => {
   await bot?.stop();
   await discord?.close();
 });
+
+/** The child processes of `pid` (Linux: from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
+    readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+}
+
+/** True while process `pid` runs: a zombie (exited, and not reaped by a parent that does not reap orphans) has stopped. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The status line the server at `port` answers to `request`, sent as raw bytes ('' when it closes without one). */
+function rawStatusLine(port: number, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let reply = '';
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    socket.on('data', (chunk: Buffer) => (reply += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(reply.split('\r\n')[0] ?? ''));
+  });
+}
 
 describe(`End to end: two shards on one ${sharedBackend} store`, () => {
   it('identifies the shard processes of one machine one bucket at a time, never too fast', () => {
@@ -58,5 +89,27 @@ describe(`End to end: two shards on one ${sharedBackend} store`, () => {
       ready: true,
       checks: { 'shard 0 gateway': true, 'shard 0 store': true, 'shard 1 gateway': true, 'shard 1 store': true },
     });
+  });
+
+  it("answers a request whose target is not a URL on the manager's port with a 400, and stays up", async () => {
+    expect(await rawStatusLine(Number(new URL(metricsBase).port), 'GET //[ HTTP/1.1\r\nHost: status\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect((await fetch(`${metricsBase}/healthz`)).status).toBe(200);
+  });
+
+  // Last: it kills the manager.
+  it('stops every shard process when the manager is killed, each as on SIGTERM', async () => {
+    const shards = childrenOf(bot.pid);
+    expect(shards).toHaveLength(2);
+    process.kill(bot.pid, 'SIGKILL');
+    try {
+      // Each shard stops within its 5-second deadline of noticing its manager gone.
+      await expect.poll(() => shards.filter(running), { timeout: 15_000, interval: 100 }).toEqual([]);
+    } finally {
+      for (const pid of shards.filter(running)) process.kill(pid, 'SIGKILL');
+    }
+    await bot.exited;
+    expect(bot.stdout().match(/the sharding manager is gone: stopped/g)).toHaveLength(2);
   });
 });

@@ -7,21 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { playToEnd } from '../helpers/moves.js';
+import { moveButtons, playToEnd } from '../helpers/moves.js';
+import { dailyPosts } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
-/** What the test has moved the bot's clock on by. */
-let moved = 0;
-
-/** The bot's time now. */
-const botNow = () => new Date(Date.now() + moved);
+const botNow = () => env.now();
 
 /** Moves the bot's clock to `minutes` past the UTC midnight `days` days after today's (the bot's). */
 function moveTo(days: number, minutes: number): void {
   const now = botNow();
   const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days) + minutes * 60_000;
-  moved += target - now.getTime();
   env.moveClock(target - now.getTime());
 }
 
@@ -37,9 +33,7 @@ async function playDaily(user: TestUser, channelId: string): Promise<void> {
 }
 
 /** The daily posts the bot has made in the post's channel. */
-function posts(): StoredMessage[] {
-  return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-}
+const posts = () => dailyPosts(env.discord, OTHER_CHANNEL_ID);
 
 /** The tournament's field of a daily post. */
 function tournamentField(post: StoredMessage | undefined): string {
@@ -84,7 +78,17 @@ describe('End to end: a tournament', () => {
     expect(notAdmin.message?.content).toMatch(/Only members with Manage Server can end a tournament\. Nothing was changed\./);
 
     // Day 1: Bob, then Carol, play the same deal the same way: an equal score, Bob's run first.
-    await playDaily(users.bob, CHANNEL_ID);
+    // Bob, his daily the channel's game, sends a move of it as a click on the announcement: refused, and it stays as it is.
+    const announced = JSON.stringify(env.discord.message(started.message!.id));
+    const bobs = await env.discord.run(
+      { user: users.bob, channelId: CHANNEL_ID, name: 'assassin', subcommand: 'daily' },
+      { timeoutMs: 30_000 },
+    );
+    const move = moveButtons(env.discord, bobs.message!)[0]!.customId!;
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: users.bob, message: started.message!, customId: move }));
+    expect(forged.message?.content).toMatch(/does not belong to this message/);
+    expect(JSON.stringify(env.discord.message(started.message!.id))).toBe(announced);
+    await playToEnd(env.discord, users.bob, bobs.message!, 300);
     await playDaily(users.carol, CHANNEL_ID);
     const standings = await tournament('standings', {}, users.dave);
     expect(standings.ephemeral).toBe(false);

@@ -52,7 +52,7 @@ describe('Engine: exact odds of an opposed roll', () => {
     },
   );
 
-  it('equals enumeration for 4 dice against 3 (the issue\'s "Wizardry 4d vs 3d"): 23105/31104, shown as 74%', () => {
+  it('equals enumeration for 4 dice against 3 (a fight button\'s "Wizardry 4d vs 3d"): 23105/31104, shown as 74%', () => {
     const p = chanceToWin({ dice: 4 }, { dice: 3 }, 'lose');
     expect(p).toEqual(enumerated({ dice: 4 }, { dice: 3 }, 'lose'));
     expect(p).toEqual({ num: 23105n, den: 31104n });

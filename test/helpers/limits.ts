@@ -1,6 +1,6 @@
 /** Checks a message payload against Discord's limits; the renderers' tests run every board through it. */
 import { type APIEmbed, ComponentType } from 'discord.js';
-import { CUSTOM_ID_MAX } from '../../src/discord/custom-id.js';
+import { CUSTOM_ID_MAX } from '../../src/discord/actions/custom-id.js';
 import { LIMITS, type MessagePayload } from '../../src/discord/render/message.js';
 
 function embedLength(embed: APIEmbed): number {

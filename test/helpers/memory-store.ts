@@ -1,5 +1,5 @@
 /** A key-value store in memory with a real conditional write (nothing stored, or the same id and version) and sweep, for unit tests. */
-import { type Expiring, isExpired, type KvStore, type Stamp } from '../../src/sessions/kv-store.js';
+import { type Expiring, isExpired, type KvStore, type Stamp } from '../../src/sessions/store/kv-store.js';
 
 /** A fresh store in memory; `rows` shows (and lets a test change) what it holds. */
 export function memoryStore(): KvStore & { rows: Map<string, unknown> } {

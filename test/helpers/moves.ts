@@ -1,13 +1,16 @@
 /** Playing moves on boards in end-to-end tests: the buttons that make moves, and a click that answers "this ends your run". */
 import { expect } from 'vitest';
 import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/custom-id.js';
+import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { rowKey } from '../../src/discord/actions/table.js';
 
-const NOT_MOVES = new Set(['again', 'replay', 'leaderboard', 'best', 'share', 'undo', 'hint', 'review', 'watch', 'dismiss']);
-
-/** The message's buttons whose custom id is a game move. */
+/** The message's buttons whose custom id is a game move (or opens a private view of one), as the action table reads them. */
 export function moveButtons(discord: LocalDiscord, message: StoredMessage): ButtonView[] {
-  return discord.buttons(message).filter((b) => !NOT_MOVES.has(decodeComponentId(b.customId ?? '')?.action.type ?? ''));
+  return discord.buttons(message).filter((b) => {
+    const id = decodeComponentId(b.customId ?? '');
+    const key = id ? rowKey(id) : null;
+    return key === 'move' || key === 'view';
+  });
 }
 
 /** True for the private question a ranked run asks before a move that ends it. */
@@ -35,6 +38,11 @@ export async function playMove(
   }
   const yes = discord.buttons(answer.message!).find((b) => b.label === 'Make the move (end my run)');
   const made = await discord.press({ user, message: answer.message!, customId: yes!.customId! });
+  // On a private board the question becomes the board.
+  if (board.ephemeral) {
+    expect(made.callbackType).toBe(7);
+    return { board: made.message!, answer: made };
+  }
   // The question is closed (deferred, then deleted): the move shows on the board alone.
   expect(made.callbackType).toBe(6);
   expect(discord.message(answer.message!.id)).toBeUndefined();
@@ -51,4 +59,22 @@ export async function playToEnd(discord: LocalDiscord, user: TestUser, board: St
     current = (await playMove(discord, user, current, moveButtons(discord, current)[0]!.customId!)).board;
   }
   return current;
+}
+
+/**
+ * Plays a run on its board until no move is left, with menus as well as buttons: the first enabled move button each time, or the
+ * first option of the first menu when no button is left; resolves with the last board.
+ */
+export async function playOut(discord: LocalDiscord, user: TestUser, board: StoredMessage, most = 2000): Promise<StoredMessage> {
+  let current = board;
+  for (let moves = 0; ; moves++) {
+    const button = moveButtons(discord, current).find((b) => !b.disabled);
+    const [menu] = discord.selects(current);
+    if (!button && !menu) return current;
+    if (moves >= most) throw new Error(`the run did not end in ${most} moves`);
+    const played = button
+      ? await playMove(discord, user, current, button.customId!)
+      : await playMove(discord, user, current, menu!.customId, [menu!.options[0]!.value]);
+    current = played.board;
+  }
 }

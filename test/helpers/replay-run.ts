@@ -1,7 +1,7 @@
 /** Re-checks a recorded run against the engine: its seed, options and actions must give its score. */
 import type { FindGame, GameResult } from '../../src/engine/game.js';
 import { replay } from '../../src/engine/replay.js';
-import type { RunRecord } from '../../src/sessions/ledger.js';
+import type { RunRecord } from '../../src/sessions/scores/ledger.js';
 
 /** The result the engine gives for a recorded run of a game `findGame` knows, or why it cannot be replayed. */
 export function replayRun(run: RunRecord, findGame: FindGame): { ok: true; result: GameResult } | { ok: false; reason: string } {

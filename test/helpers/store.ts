@@ -3,10 +3,10 @@
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach } from 'vitest';
 import { findGame } from '../../src/catalog.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import { SessionService } from '../../src/sessions/session-service.js';
-import type { Storage } from '../../src/sessions/storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import type { Storage } from '../../src/sessions/store/storage.js';
 import { type Backend, freshUrl } from './backends.js';
 
 /** A fresh store and the services over it. */

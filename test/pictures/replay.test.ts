@@ -1,7 +1,7 @@
 /**
  * A replay's frames are the boards of the run in order: the GIF the bot's background worker makes of a run, decoded,
  * shows the deal and then the board after each move, each frame close to the board's own picture of that
- * point of the run (drawn here by the picture layer at the replay's size) and far from the boards next to it.
+ * point of the run with its caption (drawn here by the picture layer at the replay's size) and far from the boards next to it.
  * The worker draws each frame on a turn of its event loop, which is what gives each frame's pixels back
  * as the replay goes, and lets a solve asked for meanwhile run between two frames.
  */
@@ -12,8 +12,9 @@ import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thr
 import { boardScene } from '../../src/discord/pictures/board-scene.js';
 import { scenePixels } from '../../src/discord/pictures/rasterize.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
-import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/replay-messages.js';
-import { SolverPool } from '../../src/sessions/solver-pool.js';
+import { captioned } from '../../src/pictures/replay-caption.js';
+import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/coach/replay-messages.js';
+import { SolverPool } from '../../src/sessions/coach/solver-pool.js';
 import { decodeGif } from '../helpers/gif.js';
 
 /** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
@@ -33,17 +34,20 @@ describe('a replay', () => {
       const run = randomRun(game, 'replay-frames', 30);
       const pool = new SolverPool({ spawn: spawnBackgroundWorker });
       try {
-        const { views } = replayJob(run);
-        const made = await pool.replay({ game: id, views });
+        const job = replayJob(run);
+        const made = await pool.replay(job);
         expect(made.bytes.length).toBeLessThan(UPLOAD_LIMIT);
         const { width, frames } = decodeGif(made.bytes);
         // Half the boards' 960: wider than the 400 pixels Discord shows either at, so a replay's text reads as the board's does.
         expect(width).toBe(480);
         // Every move of these runs changes the board, so there is a frame a view.
-        expect(frames).toHaveLength(views.length);
+        expect(frames).toHaveLength(job.frames.length);
         const scale = width / 960;
-        const board = async (i: number) => scenePixels(await boardScene(id, views[i]), scale).rgba.slice();
-        for (const i of [0, 1, Math.floor(views.length / 2), views.length - 1]) {
+        const board = async (i: number) => {
+          const { view, caption } = job.frames[i]!;
+          return scenePixels(captioned(await boardScene(id, view), caption), scale).rgba.slice();
+        };
+        for (const i of [0, 1, Math.floor(job.frames.length / 2), job.frames.length - 1]) {
           const own = distance(frames[i]!.rgb, await board(i));
           expect(own).toBeLessThan(3);
           const neighbour = i === 0 ? i + 1 : i - 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duelUi } from '../../src/discord/games/royale/duel-board.js';
-import { duel } from '../../src/games/royale/duel.js';
+import { duelUi } from '../../src/discord/games/royale/duel/duel-board.js';
+import { duel } from '../../src/games/royale/duel/duel.js';
 import type { RoyaleView } from '../../src/games/royale/view.js';
 import { boardScene } from '../helpers/pictures.js';
 import { find, texts } from './scene-query.js';

@@ -1,6 +1,5 @@
 /**
- * Every game's board in the sandbox's browser, mid-game and over, with the picture of its table (issues
- * 18, 19): the picture the bot uploaded is drawn in the embed (loaded, not a broken image) with its
+ * Every game's board in the sandbox's browser, mid-game and over, with the picture of its table: the picture the bot uploaded is drawn in the embed (loaded, not a broken image) with its
  * alt text, the compact text beside it, and on a finished solo run the buttons into the next one; a
  * board cleared with `/game end` keeps its picture and text, without buttons. Each board is saved as a
  * PNG under artifacts/sandbox/ (`<game>-mid.png`, `<game>-over.png`, `<game>-closed.png`) for a person

@@ -1,12 +1,10 @@
-/** Debian's Chromium driven by playwright-core for the sandbox's browser tests: headless, a fresh profile, no network but 127.0.0.1. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+/** Chromium driven by playwright-core for the sandbox's browser tests: headless, a fresh profile, no network but 127.0.0.1. */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from '../../local-discord/index.js';
-
-/** Where Debian's `chromium` package puts the browser. */
-const CHROMIUM = '/usr/bin/chromium';
+import { findChromium } from './chromium-path.js';
 
 /** Where the tests save screenshots of the page (git-ignored). */
 const SCREENSHOTS = join(REPO_ROOT, 'artifacts', 'sandbox');
@@ -30,17 +28,14 @@ export interface TestBrowser {
   screenshot(name: string): Promise<void>;
   /** Saves a PNG of one element (a message, whole even when taller than the window) as artifacts/sandbox/<name>.png. */
   screenshotOf(element: Locator, name: string): Promise<void>;
+  /** Waits for the page to draw the message `messageId`, then saves it as artifacts/sandbox/<name>.png. */
+  screenshotOfMessage(messageId: string, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with a fresh user-data-dir; fails with how to install it when it is missing. */
-export async function launchChromium(executablePath = CHROMIUM): Promise<TestBrowser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `The sandbox's browser tests need Debian's Chromium at ${executablePath}, and it is not installed. ` +
-        'Install it with `apt-get update && apt-get install -y chromium` (.ci/run does this when it is missing).',
-    );
-  }
+/** Launches headless Chromium (chromium-path.ts) with a fresh user-data-dir; fails with how to install it when there is none. */
+export async function launchChromium(): Promise<TestBrowser> {
+  const executablePath = findChromium();
   const profile = mkdtempSync(join(tmpdir(), 'sandbox-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
@@ -56,7 +51,7 @@ export async function launchChromium(executablePath = CHROMIUM): Promise<TestBro
   );
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return {
+  const browser: TestBrowser = {
     page,
     context,
     screenshot: async (name) => {
@@ -74,9 +69,15 @@ export async function launchChromium(executablePath = CHROMIUM): Promise<TestBro
       await element.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
       if (viewport) await page.setViewportSize(viewport);
     },
+    screenshotOfMessage: async (messageId, name) => {
+      const drawn = page.locator(`#message-${messageId}`);
+      await drawn.waitFor();
+      await browser.screenshotOf(drawn, name);
+    },
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  return browser;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredAttachment, StoredMessage } from '../../local-discord/index.js';
 import { benchSeed, pictureProblem, threadUse } from '../../scripts/bench-clicks.js';
-import { SEED_PATTERN } from '../../src/discord/start-game.js';
+import { SEED_PATTERN } from '../../src/discord/play/start-game.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 

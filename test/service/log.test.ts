@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.js';
 import { createLogger, type LineWriter, logSettings } from '../../src/log.js';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB';
 
@@ -105,5 +105,57 @@ describe('Logs', () => {
     log.warn(`edit failed: PATCH /api/v10/webhooks/223456789012345678/${interactionToken}/messages/@original`);
     expect(all()).toContain('/interactions/123456789012345678/***/callback');
     expect(all()).not.toContain(interactionToken);
+  });
+
+  it('never writes a store password that holds @, :, / or a quote, and keeps the host', () => {
+    const urls = [
+      ['postgres://gm:p@ss@db.example:5432/gm', 'postgres://gm:***@db.example:5432/gm'],
+      ['postgres://gm:p:ss/w@rd@db.example/gm', 'postgres://gm:***@db.example/gm'],
+      ['redis://:a@b:c/d@@cache.example:6379/0', 'redis://:***@cache.example:6379/0'],
+      ['postgres://gm:say"hi"@db.example/gm', 'postgres://gm:***@db.example/gm'],
+    ];
+    for (const [url, scrubbed] of urls) {
+      const { log, out } = capture();
+      log.info(`opening ${url} now`);
+      log.error('could not open the store', { store: { url } });
+      expect(JSON.parse(out[1][0]!).msg).toBe(`opening ${scrubbed} now`);
+      expect(JSON.parse(out[2][0]!).err).toEqual({ store: { url: scrubbed } });
+    }
+  });
+
+  it("never writes a token nested at any depth of an error, its arrays or its cause, and keeps the error's other fields", () => {
+    const { log, all } = capture();
+    const tokens = ['nested-two-deep', 'nested-three-deep', 'in-an-array', 'in-a-cause-object', 'a-password'];
+    const failed = Object.assign(new Error('Invalid Form Body'), {
+      status: 400,
+      requestBody: {
+        json: { nested: { token: tokens[0], kept: 'visible' }, a: { b: { token: tokens[1] } }, list: [{ token: tokens[2] }] },
+      },
+      cause: { request: { token: tokens[3], password: tokens[4] } },
+    });
+    log.error('answer failed', failed);
+    log.error('wrapped', new Error('the move could not be answered', { cause: failed }));
+    const lines = all().trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const token of tokens) expect(all()).not.toContain(token);
+    expect(JSON.parse(lines[0]!).err).toMatchObject({
+      status: 400,
+      requestBody: { json: { nested: { token: '***', kept: 'visible' }, a: { b: { token: '***' } }, list: [{ token: '***' }] } },
+      cause: { request: { token: '***', password: '***' } },
+    });
+  });
+
+  it('never writes a bot token that starts a line of a stack, and the line stays JSON', () => {
+    const { log, out } = capture();
+    log.error('login failed', new Error(`An invalid token was provided:\n${TOKEN}\n\\${TOKEN}`));
+    const line = out[2][0]!;
+    expect(line).not.toContain(TOKEN);
+    expect(JSON.parse(line).err.message).toBe('An invalid token was provided:\n***\n\\***');
+  });
+
+  it('never writes a registered secret that JSON escapes', () => {
+    const { log, all } = capture({}, ['pa"ss\\word']);
+    log.warn('oops: pa"ss\\word leaked');
+    expect(JSON.parse(all()).msg).toBe('oops: *** leaked');
   });
 });

@@ -6,8 +6,8 @@ import { silentLogger } from '../../src/log.js';
 import { botStatus } from '../../src/service/bot-status.js';
 import { registry } from '../../src/service/metrics.js';
 import { type StatusSources, startStatusServer, statusAddress } from '../../src/service/status-server.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
-import { measuredStore } from '../../src/sessions/measured-store.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
+import { measuredStore } from '../../src/sessions/store/measured-store.js';
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { openStorage } from '../../src/sessions/open-storage.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore } from '../helpers/store.js';
 

@@ -1,7 +1,7 @@
 import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { retryWhileBusy, StoreBusyError } from '../../src/sessions/kv-store.js';
+import { retryWhileBusy, StoreBusyError } from '../../src/sessions/store/kv-store.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 import { ALICE, CHANNEL, startRun } from './fixture.js';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import { sessionKey } from '../../src/sessions/session.js';
 import { SessionService } from '../../src/sessions/session-service.js';
-import type { Storage } from '../../src/sessions/storage.js';
+import type { Storage } from '../../src/sessions/store/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
-import { utcDate, utcWeek } from '../../src/sessions/calendar.js';
-import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily-deals.js';
-import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/deal-solutions.js';
+import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/coach/deal-solutions.js';
+import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily/daily-deals.js';
+import { utcDate, utcWeek } from '../../src/sessions/time/calendar.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 
@@ -134,6 +134,18 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
       const unranked = await claim('scoundrel', 'phoenix', 'carol');
       await dailies.claimFor('scoundrel', 'Scoundrel', 'phoenix', 'carol', '2026-11-22').release(unranked);
       expect(await claim('scoundrel', 'phoenix', 'dave')).toMatchObject({ ranked: false });
+    });
+
+    it('claims a deal dealt in a race or a duel, so its later start is unranked, and gives back only a claim it took', async () => {
+      expect(await dailies.claimDealt('scoundrel', 'raced', 'alice').claim()).toEqual({ ranked: false, daily: null, note: null });
+      expect(await claim('scoundrel', 'raced', 'alice')).toMatchObject({ ranked: false, note: expect.stringMatching(/played before/) });
+      // A duel that could not start gives its map back; one whose map was claimed before gives back nothing.
+      const failed = dailies.claimDealt('royale', 'mapped', 'alice');
+      await failed.release(await failed.claim());
+      expect(await claim('royale', 'mapped', 'bob')).toMatchObject({ ranked: true });
+      const late = dailies.claimDealt('royale', 'mapped', 'bob');
+      await late.release(await late.claim());
+      expect(await claim('royale', 'mapped', 'carol')).toMatchObject({ ranked: false });
     });
   });
 

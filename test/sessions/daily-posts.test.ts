@@ -6,10 +6,10 @@
  * a failed post is recorded for `/settings` and not retried; a change of settings moves or cancels it.
  */
 import { describe, expect, it } from 'vitest';
-import { type DailyPoster, DailyPostFailure, type DailyPostJob, DailyPosts } from '../../src/sessions/daily-posts.js';
-import { ScheduledWork } from '../../src/sessions/scheduled-work.js';
+import { type DailyPoster, DailyPostFailure, type DailyPostJob, DailyPosts } from '../../src/sessions/daily/daily-posts.js';
 import { type DailyPostSetting, ServerSettings } from '../../src/sessions/server-settings.js';
-import type { Storage } from '../../src/sessions/storage.js';
+import type { Storage } from '../../src/sessions/store/storage.js';
+import { ScheduledWork } from '../../src/sessions/time/scheduled-work.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 

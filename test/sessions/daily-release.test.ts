@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
-import { DailyDeals, type Ranking } from '../../src/sessions/daily-deals.js';
-import type { KvStore, Stamp } from '../../src/sessions/kv-store.js';
+import { DailyDeals, type Ranking } from '../../src/sessions/daily/daily-deals.js';
 import { SessionService } from '../../src/sessions/session-service.js';
+import type { KvStore, Stamp } from '../../src/sessions/store/kv-store.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 import { ALICE, BOB, CHANNEL, GUILD } from './fixture.js';

@@ -15,8 +15,8 @@ import {
   deckOf,
   type Solution,
   solutionKey,
-} from '../../src/sessions/deal-solutions.js';
-import { SolverBusyError, SolverPool } from '../../src/sessions/solver-pool.js';
+} from '../../src/sessions/coach/deal-solutions.js';
+import { SolverBusyError, SolverPool } from '../../src/sessions/coach/solver-pool.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore, useTestStore } from '../helpers/store.js';
 

@@ -5,7 +5,7 @@
  * boards.
  */
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../../src/sessions/leaderboard.js';
+import type { RunRecord } from '../../src/sessions/scores/leaderboard.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 import { ALICE, BOB, GUILD } from './fixture.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Leaderboard, type RunRecord } from '../../src/sessions/leaderboard.js';
+import { Leaderboard, type RunRecord } from '../../src/sessions/scores/leaderboard.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
 

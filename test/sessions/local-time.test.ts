@@ -1,6 +1,6 @@
 /** Wall-clock time in a server's zone: its local date, the moment a local hour begins (across daylight-saving changes), and zone names. */
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, localDate, localHourAt, nextLocalHour } from '../../src/sessions/local-time.js';
+import { canonicalTimeZone, localDate, localHourAt, nextLocalHour } from '../../src/sessions/time/local-time.js';
 
 describe('Local time', () => {
   it("gives a moment's local date in a zone, which may be another day than UTC's", () => {

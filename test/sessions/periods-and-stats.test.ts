@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, rankedGames } from '../../src/catalog.js';
-import type { RunRecord } from '../../src/sessions/leaderboard.js';
-import { streaks } from '../../src/sessions/player-stats.js';
+import type { RunRecord } from '../../src/sessions/scores/leaderboard.js';
+import { streaks } from '../../src/sessions/scores/player-stats.js';
 import { availableBackends } from '../helpers/backends.js';
 import { replayRun } from '../helpers/replay-run.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
@@ -95,11 +95,15 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
       rogue: (i) => ({ cliche: ['fighter', 'fire-mage', 'ice-mage', 'lightning-mage'][i % 4] }),
     };
 
+    // Four runs on SQLite take every value of every option above (run i varies them by i % 2, % 3 and % 4); two on the other
+    // backends, which store the same record (the replay is the same pure code whatever the store).
+    const runs = backend === 'sqlite' ? 4 : 2;
+
     it.each(rankedGames().map((game) => [game.id, game] as const))(
       'replays every %s run recorded through the sessions to the same score',
       async (id, game) => {
         const channel = '100000000000000009';
-        for (let i = 0; i < 8; i++) {
+        for (let i = 0; i < runs; i++) {
           const started = await store.sessions.start({
             channelId: channel,
             guildId: GUILD,

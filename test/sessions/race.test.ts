@@ -5,13 +5,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
+import { type RaceState, race } from '../../src/games/race/index.js';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
-import { type RaceState, race } from '../../src/sessions/race.js';
-import { RaceRuns } from '../../src/sessions/race-runs.js';
-import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race-stats.js';
+import { RACE_SETTLE, RaceRuns } from '../../src/sessions/race/race-runs.js';
+import { RACE_ACHIEVEMENTS, RaceStats } from '../../src/sessions/race/race-stats.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import type { Session } from '../../src/sessions/session.js';
 import { SessionService } from '../../src/sessions/session-service.js';
+import { ScheduledWork } from '../../src/sessions/time/scheduled-work.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 import { ALICE, BOB, CAROL, CHANNEL } from './fixture.js';
 
@@ -94,7 +95,7 @@ describe('Race record: who may change it', () => {
 describe('Race runs: one record per entrant', () => {
   it('deals every entrant the same deal, and makes two entrants’ moves at once without either waiting for the other', async () => {
     const record = await openRace();
-    const runs = new RaceRuns(store.storage.store, findGame, now);
+    const runs = new RaceRuns(store.storage.store, findGame, now, new ScheduledWork(store.storage.work, { now }));
     const [alice, bob] = await Promise.all(
       [ALICE, BOB].map((id) => runs.open(record, scoundrel, 'one-deal', { id, name: id, options: { weaponRule: 'lenient' } })),
     );
@@ -114,6 +115,28 @@ describe('Race runs: one record per entrant', () => {
     expect(stranger.kind).toBe('none');
     // Opening again brings the run back where it stands.
     expect((await runs.open(record, scoundrel, 'one-deal', { id: ALICE, name: 'A', options: null })).session.version).toBe(1);
+  });
+});
+
+describe('Race runs: what follows a finished run', () => {
+  it('schedules the race’s settling in the store, due at once, when a move finishes a run, and not before', async () => {
+    const record = await openRace();
+    const work = new ScheduledWork(store.storage.work, { now });
+    const settled: string[] = [];
+    work.handle(RACE_SETTLE, async ({ key, payload }) => void settled.push(`${key} ${JSON.stringify(payload)}`));
+    const runs = new RaceRuns(store.storage.store, findGame, now, work);
+    let run = (await runs.open(record, scoundrel, 'one-deal', { id: ALICE, name: 'A', options: null })).session;
+    for (let moves = 0; !scoundrel.result(run.state as ScoundrelState).over; moves++) {
+      expect(moves).toBeLessThan(200);
+      // No settling is due while the run goes on.
+      expect(await work.tick()).toBe(0);
+      const action = scoundrel.legalActions(run.state as ScoundrelState)[0];
+      const outcome = await runs.act(record.id, { channelId: CHANNEL, actor: ALICE, action, sessionId: run.id, version: run.version });
+      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+      run = outcome.session;
+    }
+    expect(await work.tick()).toBe(1);
+    expect(settled).toEqual([`${record.id} {"channelId":"${CHANNEL}"}`]);
   });
 });
 

@@ -4,7 +4,7 @@
  * taken by the next; a damaged record is replaced; and a record is kept for 30 days, then made anew and swept.
  */
 import { describe, expect, it } from 'vitest';
-import { RunReplays, replayKey } from '../../src/sessions/run-replays.js';
+import { RunReplays, replayKey } from '../../src/sessions/coach/run-replays.js';
 import { memoryStore } from '../helpers/memory-store.js';
 
 describe("a run's replay", () => {

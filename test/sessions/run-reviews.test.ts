@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeAfter } from '../../src/games/scoundrel/knowledge.js';
 import { judgeMove } from '../../src/games/scoundrel/verdict.js';
-import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/run-reviews.js';
-import type { JudgeJob } from '../../src/sessions/solver-request.js';
+import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/coach/run-reviews.js';
+import type { JudgeJob } from '../../src/sessions/coach/solver-request.js';
 import { memoryStore } from '../helpers/memory-store.js';
 import { sessionOf } from '../helpers/session.js';
 

@@ -3,9 +3,9 @@ import { findGame } from '../../src/catalog.js';
 import { type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
-import { sessionKey } from '../../src/sessions/session.js';
+import { SESSION_SCHEMA, sessionKey } from '../../src/sessions/session.js';
 import { SessionService, type StartRequest } from '../../src/sessions/session-service.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
 import { fightAgainst } from '../games/saga/fight-steps.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
@@ -274,7 +274,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
   describe('Sessions: schema versions', () => {
     it('keeps the options, rank flag and every applied action for replays', async () => {
       const session = await start();
-      expect(session).toMatchObject({ schema: 4, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
+      expect(session).toMatchObject({ schema: SESSION_SCHEMA, options: { weaponRule: 'lenient' }, ranked: true, daily: null, actions: [] });
       const [action] = scoundrel.legalActions(session.state as ScoundrelState);
       await store.sessions.act({ channelId: CHANNEL, actor: ALICE, action, sessionId: session.id, version: 0 });
       expect((await current()).actions).toEqual([action]);
@@ -286,7 +286,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
       await store.storage.keyv.set(sessionKey(CHANNEL), { ...rest, schema: 1 });
       const loaded = await current();
       expect(loaded).toMatchObject({
-        schema: 4,
+        schema: SESSION_SCHEMA,
         ranked: true,
         daily: null,
         actions: null,
@@ -299,7 +299,7 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
         'applied',
       );
       expect(await store.storage.keyv.get(sessionKey(CHANNEL))).toMatchObject({
-        schema: 4,
+        schema: SESSION_SCHEMA,
         version: 1,
         actions: null,
         daily: null,

@@ -11,8 +11,8 @@ import { advise } from '../../src/games/scoundrel/advisor.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
 import { judgeMove } from '../../src/games/scoundrel/verdict.js';
-import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/solver-pool.js';
-import type { SolveJob } from '../../src/sessions/solver-request.js';
+import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/coach/solver-pool.js';
+import type { SolveJob } from '../../src/sessions/coach/solver-request.js';
 
 function job(seed: string, budget = 10_000_000): SolveJob {
   const state = scoundrel.setup({ seed });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
-import { deckOf } from '../../src/sessions/deal-solutions.js';
-import { readSolveRequest, readWorkerRequest } from '../../src/sessions/solver-request.js';
+import { deckOf } from '../../src/sessions/coach/deal-solutions.js';
+import { readSolveRequest, readWorkerRequest } from '../../src/sessions/coach/solver-request.js';
 
 const deck = deckOf({ seed: 'request', weaponRule: 'lenient' });
 const request = { id: 7, deck, weaponRule: 'strict', budget: 1_000, tableSize: 1 << 10 };
@@ -49,12 +49,17 @@ describe('Solver worker: the requests it accepts', () => {
   });
 
   it('reads a replay request as the run it carries, and refuses one with a field out of range, saying which', () => {
-    const run = { game: 'scoundrel', views: [{ health: 20 }, { health: 18 }] };
+    const frames = [
+      { view: { health: 20 }, caption: 'The deal' },
+      { view: { health: 18 }, caption: 'The 2 of Spades hits you for 2 as you fight it barehanded.' },
+    ];
+    const run = { game: 'scoundrel', frames };
     expect(readWorkerRequest({ id: 4, replay: run })).toEqual({ id: 4, ...run });
     expect(readWorkerRequest({ id: 4, replay: null })).toMatch(/^replay: not an object/);
     expect(readWorkerRequest({ id: 4, replay: { ...run, game: '../solver' } })).toMatch(/^replay.game:/);
-    expect(readWorkerRequest({ id: 4, replay: { ...run, views: { health: 20 } } })).toMatch(/^replay.views:/);
-    expect(readWorkerRequest({ id: 4, replay: { ...run, views: [] } })).toMatch(/^replay.views:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, frames: frames[0] } })).toMatch(/^replay.frames:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, frames: [] } })).toMatch(/^replay.frames:/);
+    expect(readWorkerRequest({ id: 4, replay: { ...run, frames: [{ view: { health: 20 } }] } })).toMatch(/^replay.frames:/);
     expect(readWorkerRequest({ id: -4, replay: run })).toMatch(/^id:/);
   });
 });

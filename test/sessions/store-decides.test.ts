@@ -6,13 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { DailyDeals } from '../../src/sessions/daily-deals.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
-import { Leaderboard } from '../../src/sessions/leaderboard.js';
+import { DailyDeals } from '../../src/sessions/daily/daily-deals.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
 import type { Session } from '../../src/sessions/session.js';
 import { SessionCache } from '../../src/sessions/session-cache.js';
 import { SessionService } from '../../src/sessions/session-service.js';
-import type { Storage } from '../../src/sessions/storage.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
+import type { Storage } from '../../src/sessions/store/storage.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
 import { ALICE, BOB, CHANNEL, GUILD, playFirstMoves, startRun } from './fixture.js';

@@ -1,7 +1,7 @@
 /** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, the oldest dropped, conditional. */
 import { describe, expect, it } from 'vitest';
 import { saga } from '../../src/games/saga/index.js';
-import type { KvStore } from '../../src/sessions/kv-store.js';
+import type { KvStore } from '../../src/sessions/store/kv-store.js';
 import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES, TableJournal } from '../../src/sessions/table-journal.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
@@ -30,6 +30,16 @@ for (const backend of availableBackends()) {
         [7, 'seven'],
       ]);
       expect(read.keptFrom).toBe(1);
+    });
+
+    it('never reads a page an earlier table of the channel left, where this table has written none', async () => {
+      const journal = new TableJournal(store.storage.store);
+      await journal.append(table(50, 'old'), at(50), 'the table before');
+      // This table's first moves told nothing; its first entry is on the second page.
+      const version = JOURNAL_PAGE_MOVES + 20;
+      await journal.append(table(version, 'new'), at(version), 'this table');
+      expect((await journal.read(table(version, 'new'))).entries.map((e) => e.text)).toEqual(['this table']);
+      expect((await journal.read(table(50, 'old'))).entries.map((e) => e.text)).toEqual(['the table before']);
     });
 
     it('reads a damaged page as empty and writes over it on the next append', async () => {

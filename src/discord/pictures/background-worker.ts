@@ -5,7 +5,7 @@
  * second one would hold (docs/performance.md); it runs at a lower priority than those answering players.
  */
 import { parentPort } from 'node:worker_threads';
-import { serveSolverWork } from '../../sessions/solver-work.js';
+import { serveSolverWork } from '../../sessions/coach/solver-work.js';
 import { runInBackground } from '../../worker-thread.js';
 
 if (!parentPort) throw new Error('background-worker.ts runs in a worker thread that background-thread.ts starts');

@@ -25,7 +25,10 @@ export interface BoardPicture {
   alt: string;
 }
 
-/** How to draw: the format (PNG by default, see README "Pictures"), whether to use the cache, where to log. */
+/**
+ * How to draw: the format (PNG by default: docs/pictures.md, "The rasterizer, and why PNG"), whether to
+ * use the cache, where to log.
+ */
 export interface PictureOptions {
   format?: PictureFormat;
   cache?: boolean;
@@ -36,7 +39,7 @@ export interface PictureOptions {
  * The pictures kept: 2 MB is some 30 boards, enough for a board drawn again soon after (a finished run's
  * redraw with its best score, `/game show`) without holding memory for boards nobody draws again. In
  * (c), at 100 boards a second, it draws as many pictures as 8 MB did, for some 15 MB less peak RSS
- * (README, "Performance").
+ * (docs/performance.md, "What keeps it fast and small").
  */
 const pictureCache = new PictureCache(2 * 1024 * 1024);
 const drawing = new Map<string, Promise<DrawnBoard>>();
@@ -52,7 +55,8 @@ const CONTENT_TYPES: Record<PictureFormat, string> = { png: 'image/png', webp: '
 /**
  * Pixels a scene unit in a board's picture: a 960 x 540 table is drawn 800 x 450. Discord shows an
  * embed's image at most 400 pixels wide, so 800 still fills it on a 2x screen, and drawing, reading
- * and compressing 30 % fewer pixels cost some 15 % less processor a picture (README, "Performance").
+ * and compressing 30 % fewer pixels cost some 15 % less processor a picture (docs/pictures.md,
+ * "The picture layer").
  */
 export const BOARD_SCALE = 5 / 6;
 

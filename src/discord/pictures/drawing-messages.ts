@@ -4,7 +4,7 @@ import type { PictureFormat } from './rasterize.js';
 /**
  * A board to draw, from the bot's thread: its game and its view (plain data, cloned on the way). The
  * drawing thread makes the scene itself, so the bot's thread neither builds nor sends it (a Scoundrel
- * view is some 0.8 KB as JSON, its scene some 25 KB; README, "Performance").
+ * view is some 0.8 KB as JSON, its scene some 25 KB; docs/pictures.md, "The picture layer").
  */
 export interface DrawRequest {
   id: number;

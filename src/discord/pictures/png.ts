@@ -1,7 +1,8 @@
 /**
  * A small PNG encoder for opaque RGBA pixels: rows unfiltered, deflated at a low level by node's zlib on
- * libuv's thread pool. Measured on the boards (README, "Pictures"), it encodes several times faster than
- * Skia's PNG encoder for some 10 % more bytes, since a flat-coloured table compresses well without filters.
+ * libuv's thread pool. Measured on the boards (docs/pictures.md, "The rasterizer, and why PNG"), it
+ * encodes several times faster than Skia's PNG encoder for some 10 % more bytes, since a flat-coloured
+ * table compresses well without filters.
  */
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';

@@ -7,7 +7,7 @@
  * A PNG is drawn on a canvas kept for its size, its pixels copied into PNG rows in a buffer kept for
  * the next picture, and compressed on libuv's thread pool. A new canvas for every picture cost more
  * than the drawing itself: fresh memory to fault in, and native memory that the garbage collector
- * frees late (README, "Performance").
+ * frees late (docs/performance.md, "What keeps it fast and small").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,8 +2,9 @@
  * Making a replay, in the bot's background worker thread (background-worker.ts loads this module with the
  * first replay asked for): it draws the board of the deal and of each move of a finished solo run with
  * the game's picture (board-scene.ts, as the boards were drawn), from the views the bot's thread played
- * back when it checked the run (watch-click.ts), and encodes them as one looping GIF (gif.ts): a frame a
- * move, the first and the last held longer. So this thread loads neither the games' rules nor zod (zod
+ * back when it checked the run (watch-click.ts), each with its caption under it (pictures/replay-caption.ts:
+ * what the move did), and encodes them as one looping GIF (gif.ts): a frame a move, the first and the last
+ * held longer. So this thread loads neither the games' rules nor zod (zod
  * alone holds some 5 MB of a thread's memory). A replay over Discord's upload limit is made again at a
  * smaller size. None of it runs on the event loop that answers players, and the thread runs at the lower
  * priority of background work, so that the boards being drawn meanwhile come first.
@@ -14,7 +15,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/replay-messages.js';
+import type { ReplayFrame } from '../../engine/replay.js';
+import { captioned } from '../../pictures/replay-caption.js';
+import { type ReplayReply, type ReplayRequest, UPLOAD_LIMIT } from '../../sessions/coach/replay-messages.js';
 import { pictureOf } from './board-scene.js';
 import { ReplayGif } from './gif.js';
 import { registerPictureFonts, scenePixels } from './rasterize.js';
@@ -27,15 +30,15 @@ const REPLAY_SCALES = [1 / 2, 3 / 8, 1 / 4] as const;
 /** How long each frame shows (hundredths of a second): the deal, each move, and the end. */
 const DELAY = { first: 150, move: 70, last: 400 } as const;
 
-/** The GIF of `views` drawn at `scale`, a frame a turn of the event loop. */
+/** The GIF of `frames` drawn at `scale`, a frame a turn of the event loop. */
 async function encode(
   game: string,
-  views: readonly unknown[],
+  frames: readonly ReplayFrame[],
   scale: number,
 ): Promise<{ bytes: Uint8Array; frames: number; width: number }> {
-  const last = views.length - 1;
+  const last = frames.length - 1;
   const picture = await pictureOf(game);
-  const pixelsOf = (i: number) => scenePixels(picture(views[i]), scale);
+  const pixelsOf = (i: number) => scenePixels(captioned(picture(frames[i]!.view), frames[i]!.caption), scale);
   const first = pixelsOf(0);
   const { width, height } = first;
   // The palette is fitted to the first, middle and last frames; their copies are the frames themselves when their turn comes.
@@ -56,7 +59,7 @@ export async function makeReplay(request: ReplayRequest): Promise<{ reply: Repla
   registerPictureFonts();
   try {
     for (const scale of REPLAY_SCALES) {
-      const made = await encode(request.game, request.views, scale);
+      const made = await encode(request.game, request.frames, scale);
       if (made.bytes.length > UPLOAD_LIMIT) continue;
       const bytes = new Uint8Array(made.bytes).buffer;
       const reply: ReplayReply = {

@@ -1,17 +1,21 @@
 /**
  * Changes of a race record through the session service (each conditional on the stored race), the
  * live standings written from the entrants' runs, and the race's close: at its deadline (scheduled
- * work, kind `race-close`) or once every entrant has finished. The close is one conditional write of
- * the race from running to over, so however many processes try at once, one closes it and draws the
- * final board; a process that finds it over already does nothing.
+ * work, kind `race-close`) or once every entrant has finished. A move that finishes a run schedules
+ * work due at once (`race-settle`, race-runs.ts) whose handler brings the standings up to date and
+ * closes the race when everyone has finished, so the close follows the stored runs even when the
+ * process that made the last move stopped before its coalesced board edit (races.ts). The close is one
+ * conditional write of the race from running to over, so however many processes try at once, one
+ * closes it and draws the final board; a process that finds it over already does nothing.
  */
 import type { Client } from 'discord.js';
 import { signed } from '../../engine/words.js';
-import { dealOfRun } from '../../sessions/deal-solutions.js';
-import { type RaceAction, type RaceState, race } from '../../sessions/race.js';
+import { placesOf, type RaceAction, type RaceState, race } from '../../games/race/index.js';
+import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
+import { RACE_SETTLE } from '../../sessions/race/race-runs.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
-import { redrawLiveBoard } from '../boards.js';
+import { redrawLiveBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
 import { standingsOf } from './standings.js';
 
@@ -31,16 +35,20 @@ export async function loadRace(ctx: BotContext, channelId: string, raceId?: stri
   return loaded.session as Session<RaceState>;
 }
 
-/** Makes a change of the race `raceId` for `actor`, tried again on the stored race when another change came first. */
+/**
+ * Makes a change of the race `raceId` for `actor`, tried again on the stored race when another change
+ * came first. `drawnAt` is the version of the race board pressed, kept so a double click is known.
+ */
 export async function changeRace(
   ctx: BotContext,
   channelId: string,
   raceId: string,
   actor: string,
   action: RaceAction,
+  drawnAt?: number,
 ): Promise<ActOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await ctx.sessions.act({ channelId, actor, action, game: race.id, sessionId: raceId });
+    const outcome = await ctx.sessions.act({ channelId, actor, action, game: race.id, sessionId: raceId, drawnAt });
     if (outcome.kind !== 'stale' || attempt >= ATTEMPTS) return outcome;
   }
 }
@@ -97,7 +105,8 @@ async function closeRace(client: Client, ctx: BotContext, channelId: string, rac
 
 /** Counts a closed race in its entrants' race stats and on its server's race board; a failure is logged, never undoes the close. */
 async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<void> {
-  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: row.finished ? i : null }));
+  const places = placesOf(closed.state.standings);
+  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: places[i] ?? null }));
   try {
     await ctx.races.stats.record(closed.id, closed.state.game, placings);
     if (closed.guildId) await ctx.races.stats.boards.record(closed.id, closed.guildId, closed.state.game, placings);
@@ -106,11 +115,18 @@ async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<v
   }
 }
 
-/** Registers the race's close at its deadline with the bot's scheduled work; call once, after the client is up. */
+/**
+ * Registers the race's scheduled work: its close at its deadline, its settling after a finished run, and a
+ * challenge's expiry; call once, after the client is up.
+ */
 export function handleRaceDeadlines(client: Client, ctx: BotContext): void {
   ctx.work.handle(RACE_CLOSE, async ({ key, payload }) => {
     const channelId = channelOf(payload);
     if (channelId) await closeRace(client, ctx, channelId, key);
+  });
+  ctx.work.handle(RACE_SETTLE, async ({ key, payload }) => {
+    const channelId = channelOf(payload);
+    if (channelId) await refreshStandings(client, ctx, channelId, key);
   });
   ctx.work.handle(RACE_EXPIRE, async ({ key, payload }) => {
     const channelId = channelOf(payload);

@@ -6,32 +6,28 @@
  * only when that entrant's own board is out of date, never because another entrant moved.
  */
 import { type Client, MessageFlags } from 'discord.js';
-import type { RaceState } from '../../sessions/race.js';
+import type { RaceAction, RaceState } from '../../games/race/index.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
-import { updateBoard } from '../boards.js';
-import type { ComponentInteraction } from '../component-interaction.js';
-import { askIfFatal } from '../confirm.js';
+import type { Click } from '../actions/action.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import { askIfFatal } from '../actions/confirm.js';
+import type { ComponentId, Move } from '../actions/custom-id.js';
+import { updateBoard, updateRunBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
-import type { ComponentId, Move } from '../custom-id.js';
 import type { GameEntry } from '../game-entry.js';
 import { displayName } from '../names.js';
 import { refusalNotice, unknownComponentNotice } from '../notices.js';
+import { settlesWithin } from '../play/start-game.js';
 import { boardReply } from '../render/board-message.js';
 import { ephemeral } from '../respond.js';
-import { settlesWithin } from '../start-game.js';
 import { beginRace } from './begin.js';
-import { RACE_BUTTONS, type RaceButton } from './board.js';
 import { changeRace, loadRace, RACE_EXPIRE, refreshStandings } from './change.js';
 import { openRace } from './open.js';
 import { drawRunBoard } from './run-board.js';
 
 /** The answer to a race board's button whose race is not this channel's game (it is over and replaced, or forged). */
 const otherRaceNotice = 'That race board is not the race in this channel now (it ended, or it never was). Nothing was changed.';
-
-function isRaceButton(type: string): type is RaceButton {
-  return (RACE_BUTTONS as readonly string[]).includes(type);
-}
 
 /** The entry of the race's game. */
 function entryOf(ctx: BotContext, race: Session<RaceState>): GameEntry | undefined {
@@ -46,13 +42,6 @@ async function answerChange(interaction: ComponentInteraction, ctx: BotContext, 
   }
   await updateBoard(interaction, ctx, outcome.session, ctx.races.ui);
   return true;
-}
-
-/** Starts the race (Start, or Accept of a challenge in a game without a character) and answers with its board. */
-async function start(interaction: ComponentInteraction, ctx: BotContext, session: Session<RaceState>, accept: boolean): Promise<void> {
-  const outcome = await beginRace(interaction, ctx, session, accept ? { accept, options: null } : { accept });
-  if (outcome.kind !== 'applied') await answerChange(interaction, ctx, outcome);
-  else await updateBoard(interaction, ctx, outcome.session, ctx.races.ui);
 }
 
 /** How long My board waits for the entrant's board to be drawn before it defers its answer (Discord allows 3 s). */
@@ -72,8 +61,10 @@ async function showMine(interaction: ComponentInteraction, ctx: BotContext, sess
   const drawing = drawRunBoard(ctx, entry, run.session);
   if (!(await settlesWithin(drawing, BOARD_WAIT_MS))) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const board = boardReply(await drawing);
-  if (interaction.deferred) await interaction.editReply(board);
-  else await interaction.reply({ ...board, flags: MessageFlags.Ephemeral });
+  const message = interaction.deferred
+    ? await interaction.editReply(board)
+    : (await interaction.reply({ ...board, flags: MessageFlags.Ephemeral, withResponse: true })).resource?.message;
+  if (message) ctx.desk.noteRunBoard(run.session.id, message.id, interaction.token);
   if (run.session.version === 0)
     ctx.races.touch(session.id, () => refreshStandings(interaction.client, ctx, session.channelId, session.id));
 }
@@ -87,6 +78,7 @@ async function again(interaction: ComponentInteraction, ctx: BotContext, session
   const entrant = session.state.entrants.find((candidate) => candidate.id === interaction.user.id);
   const invited = session.state.entrants.map((candidate) => candidate.id).filter((id) => id !== interaction.user.id);
   await openRace(interaction, ctx, {
+    previousId: session.id,
     game: session.state.game,
     options: session.state.options,
     minutes: session.state.minutes,
@@ -96,68 +88,100 @@ async function again(interaction: ComponentInteraction, ctx: BotContext, session
   });
 }
 
-/** Answers a click on a race board's button. */
-export async function handleRaceButton(interaction: ComponentInteraction, ctx: BotContext, id: ComponentId): Promise<void> {
-  const type = id.action.type;
-  if (!isRaceButton(type) || Object.keys(id.action).length !== 1) {
-    await interaction.reply(ephemeral(unknownComponentNotice));
+/** The race a race board's button names, when it is this channel's game; otherwise the clicker is told privately. */
+export async function raceOfClick({ interaction, ctx, id }: Click): Promise<Session<RaceState> | null> {
+  const session = Object.keys(id.action).length === 1 ? await loadRace(ctx, interaction.channelId, id.sessionId) : null;
+  if (!session) await interaction.reply(ephemeral(Object.keys(id.action).length === 1 ? otherRaceNotice : unknownComponentNotice));
+  return session;
+}
+
+/**
+ * True when the race's last change is this very member's press of this very button on the board as it
+ * was drawn then: a double click, acknowledged quietly as a repeated move is.
+ */
+function isDoubleClick(race: Session, { interaction, id }: Click): boolean {
+  const last = race.lastMove;
+  if (!last || last.by !== interaction.user.id || last.drawnAt !== id.version) return false;
+  return typeof last.action === 'object' && last.action !== null && 'type' in last.action && last.action.type === id.action.type;
+}
+
+/** Answers a race button's change: the board redrawn with it, nothing for a double click, or why it was not made. */
+async function answerRaceChange(click: Click, outcome: ActOutcome): Promise<boolean> {
+  if (outcome.kind !== 'applied' && 'session' in outcome && isDoubleClick(outcome.session, click)) {
+    await click.interaction.deferUpdate();
+    return false;
+  }
+  return answerChange(click.interaction, click.ctx, outcome);
+}
+
+/** A race board's button that changes the race by `change` (null when it answered the click itself). */
+function raceButton(change: (click: Click, race: Session<RaceState>) => Promise<ActOutcome | null>) {
+  return async (click: Click): Promise<void> => {
+    const race = await raceOfClick(click);
+    const outcome = race ? await change(click, race) : null;
+    if (race && outcome && (await answerRaceChange(click, outcome)) && click.id.action.type === 'decline')
+      await click.ctx.work.cancel(RACE_EXPIRE, race.id);
+  };
+}
+
+/** The race's change for the clicker's press of a button drawn at the click's version. */
+function changeFor({ interaction, ctx, id }: Click, race: Session<RaceState>, action: RaceAction): Promise<ActOutcome> {
+  return changeRace(ctx, interaction.channelId, race.id, interaction.user.id, action, id.version);
+}
+
+/** Join: a member enters an open race (in a game where each plays their own character, with `/race join`). */
+export const joinRace = raceButton(async (click, race) => {
+  const { interaction, ctx } = click;
+  if (entryOf(ctx, race)?.command.startOptions?.character && race.state.status === 'open') {
+    const game = race.state.game;
+    await interaction.reply(ephemeral(`In this race each entrant plays their own character: join with \`/race join ${game}\` and yours.`));
+    return null;
+  }
+  return changeFor(click, race, { type: 'join', name: displayName(interaction.user, interaction.member), options: null });
+});
+
+/** Leave: an entrant leaves an open race. */
+export const leaveRace = raceButton((click, race) => changeFor(click, race, { type: 'leave' }));
+
+/** Cancel: the opener cancels an open race. */
+export const cancelRace = raceButton((click, race) => changeFor(click, race, { type: 'cancel' }));
+
+/** Decline: the challenged member turns a challenge down (or its opener withdraws it). */
+export const declineRace = raceButton((click, race) => changeFor(click, race, { type: 'decline' }));
+
+/** Start: the opener starts the race. */
+export const startRace = raceButton((click, race) => beginRace(click.interaction, click.ctx, race, { accept: false }, click.id.version));
+
+/** Accept: the challenged member takes the challenge up and the race starts at once. */
+export const acceptRace = raceButton(async (click, race) => {
+  const { interaction, ctx } = click;
+  if (
+    entryOf(ctx, race)?.command.startOptions?.character &&
+    race.state.challenged === interaction.user.id &&
+    race.state.status === 'open'
+  ) {
+    const game = race.state.game;
+    await interaction.reply(ephemeral(`In this race each plays their own character: accept with \`/race join ${game}\` and yours.`));
+    return null;
+  }
+  return beginRace(interaction, ctx, race, { accept: true, options: null }, click.id.version);
+});
+
+/** My board: an entrant's own board of a running race, privately. */
+export async function showMyRaceBoard(click: Click): Promise<void> {
+  const race = await raceOfClick(click);
+  if (!race) return;
+  if (race.state.status !== 'running') {
+    await click.interaction.reply(ephemeral('This race is not running: there is no board to play.'));
     return;
   }
-  const session = await loadRace(ctx, interaction.channelId, id.sessionId);
-  if (!session) {
-    await interaction.reply(ephemeral(otherRaceNotice));
-    return;
-  }
-  const actor = interaction.user.id;
-  switch (type) {
-    case 'join':
-      if (entryOf(ctx, session)?.command.startOptions?.character && session.state.status === 'open') {
-        const game = session.state.game;
-        await interaction.reply(
-          ephemeral(`In this race each entrant plays their own character: join with \`/race join ${game}\` and yours.`),
-        );
-        return;
-      }
-      await answerChange(
-        interaction,
-        ctx,
-        await changeRace(ctx, interaction.channelId, session.id, actor, {
-          type: 'join',
-          name: displayName(interaction.user, interaction.member),
-          options: null,
-        }),
-      );
-      return;
-    case 'leave':
-    case 'cancel':
-      await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
-      return;
-    case 'start':
-      await start(interaction, ctx, session, false);
-      return;
-    case 'accept':
-      if (entryOf(ctx, session)?.command.startOptions?.character && session.state.challenged === actor) {
-        const game = session.state.game;
-        await interaction.reply(ephemeral(`In this race each plays their own character: accept with \`/race join ${game}\` and yours.`));
-        return;
-      }
-      await start(interaction, ctx, session, true);
-      return;
-    case 'decline':
-      await answerChange(interaction, ctx, await changeRace(ctx, interaction.channelId, session.id, actor, { type }));
-      await ctx.work.cancel(RACE_EXPIRE, session.id);
-      return;
-    case 'mine':
-      if (session.state.status !== 'running') {
-        await interaction.reply(ephemeral('This race is not running: there is no board to play.'));
-        return;
-      }
-      await showMine(interaction, ctx, session);
-      return;
-    case 'again':
-      await again(interaction, ctx, session);
-      return;
-  }
+  await showMine(click.interaction, click.ctx, race);
+}
+
+/** Race again: a new race of the same game and options once this one is over. */
+export async function raceAgain(click: Click): Promise<void> {
+  const race = await raceOfClick(click);
+  if (race) await again(click.interaction, click.ctx, race);
 }
 
 /** Why a click on a private board was not made, in a race's words. */
@@ -219,8 +243,8 @@ export async function handleRaceMove(
     await interaction.reply(ephemeral(raceRefusal(outcome)));
     return;
   }
-  // On a confirmation ("this ends your run"), the question becomes the board.
-  await interaction.update(boardReply(await drawRunBoard(ctx, entry, outcome.session)));
+  // On a confirmation ("this ends your run"), the question becomes the board, and the board it was asked from shows the move too.
+  await updateRunBoard(interaction, ctx, outcome.session.id, await drawRunBoard(ctx, entry, outcome.session));
   afterMove(interaction.client, ctx, race);
 }
 

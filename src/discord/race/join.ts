@@ -4,7 +4,7 @@
  * A challenged member accepts a challenge of such a game this way.
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { redrawLiveBoard } from '../boards.js';
+import { redrawLiveBoard } from '../boards/boards.js';
 import type { StartOptions } from '../command.js';
 import type { BotContext } from '../context.js';
 import { displayName } from '../names.js';

@@ -1,20 +1,18 @@
 /** Opening a race in a channel: the race becomes the channel's game, and its board is posted for members to join. */
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { type RaceOptions, race } from '../../sessions/race.js';
-import { postBoard } from '../boards.js';
-import { pingChallenged, scheduleExpiry } from '../challenge.js';
-import type { ComponentInteraction } from '../component-interaction.js';
+import { type RaceOptions, race } from '../../games/race/index.js';
+import type { ComponentInteraction } from '../actions/component-interaction.js';
+import { postBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
-import { displayName } from '../names.js';
-import { busyNotice, corruptNotice } from '../notices.js';
-import { rankingGuildOf } from '../reach.js';
-import { ephemeral } from '../respond.js';
-import { randomSeed } from '../start-game.js';
+import { answerUnstarted, randomSeed, starterOf } from '../play/start-game.js';
+import { pingChallenged, scheduleExpiry } from './challenge.js';
 import { RACE_EXPIRE } from './change.js';
 
 /** A race to open: its set-up, and the members of the race before it (Race again), named on the new board. */
 export interface RaceOpening extends RaceOptions {
   invited: readonly string[];
+  /** The finished race whose Race again opens this one, so a second click of it opens nothing. */
+  previousId?: string;
 }
 
 /** Opens a race for the member who asked, unless the channel has a game going; posts its board. */
@@ -23,20 +21,16 @@ export async function openRace(
   ctx: BotContext,
   opening: RaceOpening,
 ): Promise<void> {
-  const { invited, ...options } = opening;
+  const { invited, previousId, ...options } = opening;
   const outcome = await ctx.sessions.start({
-    channelId: interaction.channelId,
-    guildId: rankingGuildOf(interaction),
+    ...starterOf(interaction, previousId),
     game: race,
-    ownerId: interaction.user.id,
-    ownerName: displayName(interaction.user, interaction.member),
     // A race record's own seed is never dealt: the deal's seed is chosen at Start.
     seed: randomSeed(),
     options,
   });
   if (outcome.kind !== 'started') {
-    const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
-    await interaction.reply(ephemeral(notice));
+    await answerUnstarted(interaction, outcome);
     return;
   }
   ctx.log.info(`opened race ${outcome.session.id} of ${opening.game} in channel ${interaction.channelId}`);

@@ -3,8 +3,8 @@
  * board's `standing`), and each finisher's score in the game's words. Nothing of a card or the deal.
  */
 import { signed } from '../../engine/words.js';
-import type { RaceState, Standing } from '../../sessions/race.js';
-import type { RaceRuns } from '../../sessions/race-runs.js';
+import type { RaceState, Standing } from '../../games/race/index.js';
+import type { RaceRuns } from '../../sessions/race/race-runs.js';
 import type { Session } from '../../sessions/session.js';
 import type { Loaded } from '../../sessions/session-outcomes.js';
 import type { GameEntry } from '../game-entry.js';

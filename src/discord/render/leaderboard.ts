@@ -1,7 +1,7 @@
 /** The leaderboard embed. */
 import type { APIEmbed } from 'discord.js';
 import { signed } from '../../engine/words.js';
-import type { BoardPage, RankedStanding, Scope } from '../../sessions/leaderboard.js';
+import type { BoardPage, RankedStanding, Scope } from '../../sessions/scores/leaderboard.js';
 import { COLORS } from './message.js';
 import { plural } from './text.js';
 

@@ -1,9 +1,9 @@
 /** The `/stats` embed. */
 import type { APIEmbed } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
-import type { HeldAchievement } from '../../sessions/ledger.js';
-import type { GameStats } from '../../sessions/player-stats.js';
-import { TOURNAMENT_CHAMPION } from '../../sessions/tournaments.js';
+import type { HeldAchievement } from '../../sessions/scores/ledger.js';
+import type { GameStats } from '../../sessions/scores/player-stats.js';
+import { TOURNAMENT_CHAMPION } from '../../sessions/tournament/tournaments.js';
 import { COLORS } from './message.js';
 import { plural, scoreText, truncate, userText } from './text.js';
 

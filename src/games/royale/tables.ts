@@ -2,7 +2,7 @@
  * Risus Royale's charts (rulebook, "Goals", "Creatures", "Opponents", "Treasures"), kept in
  * data/royale.json. Its shape is checked by test/games/royale/tables.test.ts rather than when it is
  * loaded, so that the drawing thread, which draws the charts' names, loads no schema library
- * (README, "Performance").
+ * (docs/performance.md, "What keeps it fast and small").
  */
 
 import raw from '../../../data/royale.json' with { type: 'json' };

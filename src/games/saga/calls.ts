@@ -6,7 +6,8 @@
  * - One thing at a time: a check, conflict or fight is called only when nothing is open.
  * - A check, conflict or fight called `hidden` shows its target only to the GM until it is resolved
  *   (view.ts): a check's number, or a conflict's or fight round's opponent rank and flips, and the
- *   payback on either. The story says "a hidden target" until the resolution tells it.
+ *   payback on either. The story says "a hidden target" until the resolution tells it, and the table
+ *   hears that the GM added payback but not which cards (plays.ts).
  * - A single-action conflict is one opposed round: the target is the opponent's rank plus the GM's
  *   flip (trump rule on the flip), the GM may add payback, and it is resolved once. Nothing is lost
  *   but the cards played and pumped; ties follow the table's tie rule, as in a fight.

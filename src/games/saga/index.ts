@@ -1,5 +1,5 @@
 /**
- * Saga card resolution for a Risus table (saga-for-risus.txt; docs/rulings.md, "Saga rules for Risus"):
+ * Saga card resolution for a Risus table (saga-for-risus.txt; docs/rulings.md, "Saga for Risus"):
  * a GM and players, private hands, checks, single-action conflicts and group fights resolved with
  * cards instead of dice.
  *

@@ -11,7 +11,7 @@
  */
 import { cardLabel, parseCard } from '../../engine/cards.js';
 import { sagaValue } from './cards.js';
-import { clearSide, clearTheirs, difficulty, difficultyText, playCard, playersIn, sideOf, sideTotal } from './contest.js';
+import { clearSide, clearTheirs, difficulty, difficultyText, playCard, playersIn, sideOf, sideTotal, targetHidden } from './contest.js';
 import { afterRound } from './fight.js';
 import { GM_ONLY, type Handler, kindLabel } from './handler.js';
 import { takePayback } from './payback.js';
@@ -51,7 +51,7 @@ export const stop: Handler<'stop'> = (work, _action, actor) => {
   return null;
 };
 
-/** The GM adds payback cards from their hand to the difficulty of the open contest. */
+/** The GM adds payback cards from their hand to the difficulty of the open contest; on a hidden target the table is not told which. */
 export const payback: Handler<'payback'> = (work, action, actor) => {
   const { state: t } = work;
   if (actor !== t.gm) return GM_ONLY;
@@ -61,10 +61,8 @@ export const payback: Handler<'payback'> = (work, action, actor) => {
   if (typeof taken === 'string') return taken;
   t.payback = taken.rest;
   for (const code of taken.cards) contest.theirs.push({ card: code, value: sagaValue(code), how: 'payback' });
-  work.events.push({
-    type: 'payback',
-    text: `The GM adds payback ${taken.cards.map(cardLabel).join(' ')}: meet or beat ${difficultyText(contest)}.`,
-  });
+  const cards = targetHidden(contest) ? '' : ` ${taken.cards.map(cardLabel).join(' ')}`;
+  work.events.push({ type: 'payback', text: `The GM adds payback${cards}: meet or beat ${difficultyText(contest)}.` });
   return null;
 };
 

@@ -1,4 +1,4 @@
-/** Applying the table's actions and listing what each member may do now (issues 4 and 15). */
+/** Applying the table's actions and listing what each member may do now. */
 import type { Applied } from '../../engine/game.js';
 import { makeMove } from '../../engine/move.js';
 import { playersIn, sideOf } from './contest.js';

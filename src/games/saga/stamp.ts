@@ -4,8 +4,10 @@
  * for that player, the contest is the same one (kind, style, difficulty's base, opponent, round) and
  * their side, hand, edge and clichés are unchanged: another player's card, a flip or the GM's payback
  * does not change what they chose. A new contest or round, or anything of their own that changed
- * (a heal, a new edge, a card drawn), makes the hand out of date.
+ * (a heal, a new edge, a card drawn), makes the hand out of date. A hidden target's base is left out:
+ * the stamp travels in the player's buttons, and would tell it to anyone who tries each number.
  */
+import { targetHidden } from './contest.js';
 import type { SagaAction, SagaState } from './state.js';
 
 /** FNV-1a (32 bits) of a text, in base 36: a short stamp, the same for the same text. */
@@ -24,7 +26,7 @@ export function handStamp(t: SagaState, id: string): string {
   const side = contest?.sides.find((s) => s.player === id) ?? null;
   const player = t.players.find((p) => p.id === id);
   const drawnOn = [
-    contest && [contest.kind, contest.style, contest.base, contest.opponent, contest.round, contest.status],
+    contest && [contest.kind, contest.style, targetHidden(contest) ? null : contest.base, contest.opponent, contest.round, contest.status],
     side,
     player ? [player.hand, player.edge, player.cliches] : null,
   ];

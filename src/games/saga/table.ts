@@ -1,5 +1,5 @@
 /**
- * The table's actions (issues 4 and 15): members join and leave; the GM calls checks, conflicts and
+ * The table's actions: members join and leave; the GM calls checks, conflicts and
  * fights, adds payback, resolves, heals, changes edges, ends what is open and hands the seat on; the
  * players in the open contest play cards or stop. Each handler lives with its kind (calls.ts,
  * plays.ts, seating.ts); this file maps each action to its handler.

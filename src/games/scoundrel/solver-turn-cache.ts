@@ -5,8 +5,8 @@
  * a death's score also takes away every monster left, so it is kept with their sum added back. The
  * same room comes round again and again in one search, and from one deal to the next: an entry is
  * a copy of what the enumeration gives, in the same order, so the search goes the same way with or
- * without it. Its memory is fixed (2 MiB; one four times the size made no deal faster, README "Performance");
- * when full it empties and starts again.
+ * without it. Its memory is fixed (2 MiB, docs/solver.md, "In the bot"; one four times the size made no
+ * deal faster); when full it empties and starts again.
  */
 import type { TurnOutcomes } from './solver-turn.js';
 

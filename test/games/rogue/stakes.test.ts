@@ -13,7 +13,7 @@ const SHOOT: RogueAction = { type: 'shoot' };
 const lostRoll = (fields: Partial<RogueState> = {}) => playAll(fighting(1, '8S', { fields }), [1, 6], { type: 'fight' }).state;
 
 describe('Rogue Risus: what each move would cost', () => {
-  it("the issue's trap: at 1 die, taking a lost roll kills; it is fatal and red, the extra shot is green", () => {
+  it('the last-die trap: at 1 die, taking a lost roll kills; it is fatal and red, the extra shot is green', () => {
     const waiting = lostRoll();
     expect(view(waiting).combat?.roll).toMatchObject({
       player: 1,
@@ -142,7 +142,7 @@ describe('Rogue Risus: what each move would cost', () => {
     expect(view(patch(mage, { rings: ['M19'] })).combat?.resists).toEqual([]);
   });
 
-  it('fatal agrees with the engine on every move of 150 seeded playouts: a fatal move always ends the run', () => {
+  it('fatal agrees with the engine on every move of 60 seeded playouts: a fatal move always ends the run', () => {
     let fatal = 0;
     let taken = 0;
     const check = (state: RogueState, actions: RogueAction[]) => {
@@ -165,9 +165,9 @@ describe('Rogue Risus: what each move would cost', () => {
         }
       }
     };
-    for (let game = 0; game < 100; game++) playout(game, check);
-    for (let game = 0; game < 50; game++) playout(game, check, veteran(game));
+    for (let game = 0; game < 40; game++) playout(game, check);
+    for (let game = 0; game < 20; game++) playout(game, check, veteran(game));
     expect(fatal).toBeGreaterThan(20);
-    expect(taken).toBeGreaterThan(200);
+    expect(taken).toBeGreaterThan(60);
   });
 });

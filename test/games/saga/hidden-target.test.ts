@@ -85,6 +85,25 @@ describe('Saga: a hidden conflict or fight', () => {
     expect(view(act(two, [GM, { type: 'end' }]), ANN).fight).toMatchObject({ outcome: 'ended', opponent: { rank: null } });
   });
 
+  it("keeps the GM's payback on a hidden conflict from everyone but the GM, and out of the story, until the resolution tells it", () => {
+    // Ann plays the 9♠ in a check (the GM's payback from then on) and draws the 6♠; Bob's hidden conflict flips the A♠.
+    const check = { type: 'check' as const, player: ANN, cliche: 'Hairdresser', style: 'social' as const, target: 5 };
+    const paid = act(seated(), [GM, check], [ANN, { type: 'play', card: '9S' }], [GM, { type: 'resolve' }]);
+    const call = { type: 'conflict' as const, player: BO, cliche: 'Knight', style: 'social' as const, opponent: ogre, hidden: true };
+    const open = act(paid, [GM, call]);
+    const outcome = saga.apply(open, { type: 'payback', cards: ['9S'] }, GM);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.events.map((e) => e.text)).toEqual(['The GM adds payback: meet or beat the hidden target.']);
+    expect(saga.journal!(open, outcome.state, outcome.events)).toBeNull();
+    for (const viewer of ['', ANN, BO]) expect(view(outcome.state, viewer).contest).toEqual(view(open, viewer).contest);
+    expect(view(outcome.state, GM).contest).toMatchObject({ target: 23, theirs: [{ card: 'AS' }, { card: '9S', how: 'payback' }] });
+    const played = act(outcome.state, [BO, { type: 'play', card: '8C' }]);
+    const resolved = saga.apply(played, { type: 'resolve' }, GM);
+    if (!resolved.ok) throw new Error(resolved.message);
+    expect(resolved.events.map((e) => e.text)).toEqual(["Bob's Sir Reginald against Ogre: 12 against 23. Failure."]);
+    expect(saga.journal!(played, resolved.state, resolved.events)).toContain('A♠ flip 1 + 9♠ payback 9 = 23 (a hidden target until now)');
+  });
+
   it('leaves a conflict or fight without `hidden` in plain view', () => {
     const open = act(seated(), [GM, { type: 'conflict', player: ANN, cliche: 'Hairdresser', style: 'social', opponent: ogre }]);
     expect(view(open, ANN).contest).toMatchObject({ base: 13, target: 19, hidden: false });

@@ -1,7 +1,7 @@
 /** `/assassin start [seed] [variants]` and `/assassin daily`: a Royal Assassin game in this channel. */
 import { assassin, VARIANTS, type Variant } from '../../../games/assassin/index.js';
 import type { Command, StartOptions } from '../../command.js';
-import { soloCommand } from '../../solo-command.js';
+import { soloCommand } from '../../play/solo-command.js';
 import { assassinBoard } from './board.js';
 
 /** Reads a comma-separated list of variant names, or says which are unknown. */

@@ -3,9 +3,9 @@ import type { SlashCommandStringOption } from '@discordjs/builders';
 import { rogue } from '../../../games/rogue/index.js';
 import { clicheSchema, rogueOptionsSchema } from '../../../games/rogue/state.js';
 import type { Command, StartOptions } from '../../command.js';
-import { commandEverywhere, seedOption } from '../../command-builders.js';
+import { commandEverywhere, privateOption, seedOption } from '../../command-builders.js';
+import { dailySubcommand, startGame } from '../../play/start-game.js';
 import { ephemeral } from '../../respond.js';
-import { dailySubcommand, startGame } from '../../start-game.js';
 
 /** The longest character name. */
 const NAME_MAX = 32;
@@ -47,9 +47,10 @@ export const rogueCommand: Command = {
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Rogue Risus run in this channel'))
-        .addStringOption(seedOption('Replay a dungeon: the seed shown on a board')),
+        .addStringOption(seedOption('Replay a dungeon: the seed shown on a board'))
+        .addBooleanOption(privateOption),
     )
-    .addSubcommand((sub) => startOptions.add(dailySubcommand(sub))),
+    .addSubcommand((sub) => startOptions.add(dailySubcommand(sub)).addBooleanOption(privateOption)),
   async execute(interaction, ctx) {
     const read = startOptions.read(interaction);
     if ('problem' in read) {

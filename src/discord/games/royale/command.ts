@@ -9,10 +9,10 @@ import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type ClicheSuit, characterProblem, type RoyaleOptions, royale, royaleOptionsSchema } from '../../../games/royale/index.js';
 import type { Command, StartOptions } from '../../command.js';
-import { commandEverywhere, seedOption } from '../../command-builders.js';
+import { commandEverywhere, privateOption, seedOption } from '../../command-builders.js';
+import { startGame } from '../../play/start-game.js';
 import { ephemeral } from '../../respond.js';
-import { startGame } from '../../start-game.js';
-import { openDuel } from './duel-command.js';
+import { openDuel } from './duel/duel-command.js';
 
 const CLICHES = [
   ['wizardry', 'S', 'Wizardry (Spades)'],
@@ -94,12 +94,13 @@ export const royaleCommand: Command = {
     .addSubcommand((sub) =>
       startOptions
         .add(sub.setName('start').setDescription('Start a Risus Royale run in this channel'))
-        .addStringOption(seedOption('Replay a deal: the seed shown on a board')),
+        .addStringOption(seedOption('Replay a deal: the seed shown on a board'))
+        .addBooleanOption(privateOption),
     )
     .addSubcommand((sub) =>
       character(
         sub.setName('daily').setDescription("Play today's map, standard rules: the same for everyone, one ranked attempt a day (UTC)"),
-      ),
+      ).addBooleanOption(privateOption),
     )
     .addSubcommand((sub) =>
       character(

@@ -21,7 +21,7 @@ import { corruptNotice } from '../../notices.js';
 import { COLORS } from '../../render/message.js';
 import { truncate, unlinked, userText } from '../../render/text.js';
 import { ephemeral, NO_PINGS } from '../../respond.js';
-import { parseSince } from '../../since.js';
+import { parseSince } from './since.js';
 
 /** The characters of the embed's story; the rest of a long recap is in its file. */
 const STORY_BUDGET = 3_800;

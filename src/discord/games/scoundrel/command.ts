@@ -2,7 +2,7 @@
 import { scoundrel } from '../../../games/scoundrel/index.js';
 import { weaponRuleSchema } from '../../../games/scoundrel/state.js';
 import type { Command, StartOptions } from '../../command.js';
-import { soloCommand } from '../../solo-command.js';
+import { soloCommand } from '../../play/solo-command.js';
 import { scoundrelBoard } from './board.js';
 
 /** Scoundrel's options: the weapon rule. */
