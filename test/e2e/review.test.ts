@@ -61,7 +61,7 @@ describe('Review', () => {
     expect(summary?.description).toMatch(/Your score \*\*−\d+\*\* · the deal's best possible score \*\*[+−]\d+\*\*/);
     expect(summary?.description).toMatch(/Accuracy \*\*\d+ %\*\*: \d+ of \d+ moves with a choice/);
     expect(summary?.description).toMatch(/\*\*Move \d+\*\* cost \d+\.\d/);
-    expect(moves?.description).toMatch(/^`1` [✓✗] /);
+    expect(moves?.description).toMatch(/^`1` [✓≈✗] /);
     expect(answer.attachments.map((a) => a.filename)).toEqual(['scoundrel-review.png']);
     expect(answer.attachments[0]?.description).toMatch(/A chart of the run's \d+ moves/);
 
