@@ -16,7 +16,7 @@ export interface StartBotOptions {
   databaseFile?: string;
   /** Extra environment variables (override the defaults). */
   env?: Record<string, string>;
-  /** How long to wait for `Ready as` on stdout (or stderr) (default 30 s). */
+  /** How long to wait for `Ready as` on stdout (or stderr) (default 60 s: a bot starting on a busy machine waits for the processor). */
   readyTimeoutMs?: number;
   /** A command line to run instead of package.json's `start`, e.g. `startScript('start:sharded')`. */
   startScript?: string;
@@ -111,7 +111,7 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
     kill: () => terminate(child, exited, 0),
   };
   const output = () => `\n--- bot stdout ---\n${stdout}\n--- bot stderr ---\n${stderr}`;
-  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  const timeoutMs = options.readyTimeoutMs ?? 60_000;
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`The bot did not log "Ready as" within ${timeoutMs} ms`)), timeoutMs);
@@ -129,7 +129,7 @@ export async function startBot(options: StartBotOptions): Promise<BotProcess> {
         reject(new Error(`The bot exited with code ${String(code)} before it was ready`));
       });
     });
-    await discord.whenConnected(5_000, options.guildIds);
+    await discord.whenConnected(30_000, options.guildIds);
   } catch (error) {
     await bot.kill();
     throw new Error(`${error instanceof Error ? error.message : String(error)}${output()}`);

@@ -50,6 +50,17 @@ const SUB_COMMAND_GROUP = 2;
 const USER = 6;
 const ROLE = 8;
 
+/**
+ * The bot's permissions in the interaction's channel: where it is not present, what a user-installed app
+ * may do; in a channel hidden from it, its own without View Channel, as that channel's overwrite denies it.
+ */
+function appPermissionsOf(ctx: InteractionContext): bigint {
+  const { place } = ctx;
+  if (!botIsPresent(place)) return GUEST_APP_PERMISSIONS;
+  const hidden = place.kind === 'guild' && place.guild.channels.some((c) => c.id === place.channelId && c.hiddenFromBot === true);
+  return hidden ? ctx.appPermissions & ~Permission.ViewChannel : ctx.appPermissions;
+}
+
 /** Where the interaction comes from: a guild's channel and the member, or a DM's channel and the user. */
 function whereFields(ctx: InteractionContext) {
   const { place } = ctx;
@@ -74,8 +85,7 @@ function base<T extends InteractionType>(ctx: InteractionContext, type: T) {
     channel_id: ctx.place.channelId,
     token: ctx.token,
     version: 1 as const,
-    // Where the bot is not present it may only answer the interaction (send messages through it).
-    app_permissions: (botIsPresent(ctx.place) ? ctx.appPermissions : GUEST_APP_PERMISSIONS).toString(),
+    app_permissions: appPermissionsOf(ctx).toString(),
     locale: 'en-US' as Locale,
     entitlements: [],
     authorizing_integration_owners: ctx.owners,

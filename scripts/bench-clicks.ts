@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { ButtonStyle } from 'discord.js';
 import {
   type BotProcess,
+  type ButtonView,
   deployCommands,
   type InteractionAnswer,
   type LocalDiscord,
@@ -32,10 +33,11 @@ import {
   startLocalDiscord,
   startScript,
   type TestGuild,
+  type TestUser,
   users,
 } from '../local-discord/index.js';
 import { decodeComponentId } from '../src/discord/actions/custom-id.js';
-import { RUN_END_ACTIONS } from '../src/discord/play/run-loop.js';
+import { rowKey } from '../src/discord/actions/table.js';
 
 /** How to run (c). */
 export interface ClicksOptions {
@@ -91,8 +93,13 @@ export interface ClicksResult {
 
 const PICTURE = 'scoundrel-board.png';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** The buttons of a board that are not moves: the run-end buttons, Undo, Hint, Review, Watch and Dismiss. */
-export const NOT_MOVES: ReadonlySet<string> = new Set([...RUN_END_ACTIONS, 'undo', 'hint', 'review', 'watch', 'dismiss']);
+/** The buttons of a board that make a move, as the action table reads them (never Play again, Show, Hint and the like). */
+export function moveButtonsOf(discord: LocalDiscord, board: StoredMessage): ButtonView[] {
+  return discord.buttons(board).filter((b) => {
+    const id = b.customId === undefined || b.disabled ? null : decodeComponentId(b.customId);
+    return id !== null && rowKey(id) === 'move';
+  });
+}
 
 /**
  * Clicks at a steady pace until the deadline: player i first clicks period × i / players ms after `started`, then every `period` ms
@@ -140,9 +147,7 @@ export type Player = 'careful' | 'reckless';
 
 /** The button of a board that `player` clicks to move (never Play again, Leaderboard and the like). */
 function chosenMove(discord: LocalDiscord, board: StoredMessage, player: Player): string | undefined {
-  const moves = discord
-    .buttons(board)
-    .filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
+  const moves = moveButtonsOf(discord, board);
   const safe = player === 'careful' ? moves.find((b) => b.style !== ButtonStyle.Danger) : undefined;
   return (safe ?? moves[0])?.customId;
 }
@@ -232,7 +237,10 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
 }
 
 /** The options of (c) and (r) that set up the bot. */
-type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'>;
+type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'> & {
+  /** More of the bot's environment (a clock offset file, a shorter work interval). */
+  env?: Record<string, string>;
+};
 
 /**
  * Runs `bench` against the bot process as `npm start` runs it (built into dist/), on a local Discord serving `guild`, with
@@ -249,7 +257,12 @@ export async function withBenchBot<R>(
   await deployCommands(discord);
   // The flags go last before the entry file, so they win over the start script's own.
   const script = startScript().replace(/ (\S+)$/, options.botFlags ? ` ${options.botFlags} $1` : ' $1');
-  const bot = await startBot({ discord, databaseFile: options.databaseFile, startScript: script });
+  const bot = await startBot({
+    discord,
+    databaseFile: options.databaseFile,
+    startScript: script,
+    ...(options.env ? { env: options.env } : {}),
+  });
   try {
     const pictures = options.pictures ? 'on' : 'off';
     const setting = await discord.run({ user: users.olga, channelId, name: 'settings', options: { pictures } });
@@ -384,4 +397,92 @@ export function clicks(options: ClicksOptions): Promise<ClicksResult> {
       ...cost,
     };
   });
+}
+
+/** What a bench of private boards keeps as its players click: the clicks' times, the failures by reason, the boards checked. */
+export interface BoardTally {
+  latencies: number[];
+  failures: Map<string, number>;
+  boardsChecked: number;
+  /** Counts a failure. */
+  fail(why: string): void;
+  /** Checks a board that came back to `user` (private, theirs, with its picture as the server draws them) and keeps it as theirs. */
+  check(user: TestUser, board: StoredMessage | undefined): void;
+  /** Times a click's answer once timing is on, and counts one answered after Discord's 3 s. */
+  timed(answer: InteractionAnswer): InteractionAnswer;
+  /** Each player's board as it last came back. */
+  boards: Map<string, StoredMessage>;
+  /** When each move was answered (ms, performance.now). */
+  moves: number[];
+  /** Makes a move on `user`'s board, and "Make the move" when the run asks first; checks the board that comes back. */
+  move(user: TestUser, board: StoredMessage, customId: string): Promise<void>;
+  /** Starts timing the clicks (after the warm-up). */
+  startTiming(): void;
+  /** Once the clicks are over and the last edits have had their two seconds: what was seen, with the bot's memory and Discord's refusals. */
+  settle(bot: BotProcess): Promise<Pick<ClicksResult, 'latencies' | 'failures' | 'boardsChecked' | 'peakRssMb' | 'endRssMb'>>;
+}
+
+/** A tally of private boards' clicks (as (r) and (p) count them). */
+export function boardTally(discord: LocalDiscord, pictures: boolean): BoardTally {
+  let timing = false;
+  const tally: BoardTally = {
+    latencies: [],
+    failures: new Map(),
+    boardsChecked: 0,
+    boards: new Map(),
+    moves: [],
+    async move(user, board, customId) {
+      const answer = tally.timed(await discord.press({ user, message: board, customId }));
+      if (answer.callbackType === 7 && answer.message?.embeds.length) {
+        tally.moves.push(performance.now());
+        return tally.check(user, answer.message);
+      }
+      const yes = answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
+      if (!yes?.customId)
+        return tally.fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
+      const made = tally.timed(await discord.press({ user, message: answer.message!, customId: yes.customId }));
+      tally.moves.push(performance.now());
+      tally.check(user, made.message);
+    },
+    fail: (why) => tally.failures.set(why, (tally.failures.get(why) ?? 0) + 1),
+    check(user, board) {
+      if (!board) return tally.fail('an answer without the board');
+      if (!board.ephemeral || board.visibleTo !== user.id) return tally.fail('a board answered in public');
+      tally.boardsChecked++;
+      const before = tally.boards.get(user.id);
+      const problem = pictureProblem(discord, board, pictures, before?.id === board.id ? before.attachments[0]?.id : undefined);
+      if (problem) tally.fail(problem);
+      tally.boards.set(user.id, board);
+    },
+    timed(answer) {
+      if (timing) tally.latencies.push(answer.elapsedMs);
+      if (answer.elapsedMs > 3_000) tally.fail('a click answered after 3 s');
+      return answer;
+    },
+    startTiming: () => {
+      timing = true;
+    },
+    async settle(bot) {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const violation of discord.takeViolations())
+        tally.fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
+      const { latencies, failures, boardsChecked } = tally;
+      return { latencies, failures, boardsChecked, peakRssMb: rssMb(bot.pid, 'VmHWM'), endRssMb: rssMb(bot.pid, 'VmRSS') };
+    },
+  };
+  return tally;
+}
+
+/** A public message's edits as they come: stop watching, then how many, how far apart at least, and how far behind the moves at most. */
+export function watchEdits(discord: LocalDiscord, messageId: string) {
+  const edits: number[] = [];
+  const stop = discord.onMessage((change) => {
+    if (change.kind === 'edited' && change.message.id === messageId) edits.push(performance.now());
+  });
+  return (moves: readonly number[]) => {
+    stop();
+    const gaps = edits.slice(1).map((at, i) => at - edits[i]!);
+    const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);
+    return { edits: edits.length, leastEditGapMs: Math.min(...gaps), mostBehindMs: Math.max(0, ...behind) };
+  };
 }

@@ -11,18 +11,9 @@
  * its picture as in (c). Meanwhile it counts the edits of the public race board, the least time between
  * two of them, and how far the board lags behind a move: the time from a move's answer to the next edit.
  */
-import { performance } from 'node:perf_hooks';
 import { ButtonStyle } from 'discord.js';
-import {
-  type ButtonView,
-  type InteractionAnswer,
-  type LocalDiscord,
-  mainGuild,
-  type StoredMessage,
-  type TestUser,
-} from '../local-discord/index.js';
-import { decodeComponentId } from '../src/discord/actions/custom-id.js';
-import { type ClicksResult, measuredClicks, NOT_MOVES, pictureProblem, rssMb, withBenchBot } from './bench-clicks.js';
+import { type ButtonView, type LocalDiscord, mainGuild, type StoredMessage, type TestUser } from '../local-discord/index.js';
+import { boardTally, type ClicksResult, measuredClicks, moveButtonsOf, watchEdits, withBenchBot } from './bench-clicks.js';
 
 /** How to run (r). */
 export interface RaceClicksOptions {
@@ -57,21 +48,21 @@ export interface RaceClicksResult extends Omit<ClicksResult, 'runsEnded' | 'coac
 const RACE_SEED = 'bench-race';
 const CHANNEL_ID = '1100000000000901000';
 
-/** The bench's racers: members of the race server. */
-function racers(count: number): TestUser[] {
+/** `count` members of a bench's server, `name` and their number naming each (ids from `first`). */
+export function benchMembers(count: number, name: string, first: bigint): TestUser[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: String(1_100_000_000_000_902_000n + BigInt(i)),
-    username: `racer${i + 1}`,
-    globalName: `Racer ${i + 1}`,
+    id: String(first + BigInt(i)),
+    username: `${name}${i + 1}`,
+    globalName: `${name[0]!.toUpperCase()}${name.slice(1)} ${i + 1}`,
   }));
 }
 
-/** The race server: the main test guild with one channel, the racers its members. */
-function raceGuild(entrants: readonly TestUser[]) {
+/** A bench's server: the main test guild with one channel, `members` its members too. */
+export function memberGuild(channelId: string, channelName: string, members: readonly TestUser[]) {
   return {
     ...mainGuild,
-    channels: [{ id: CHANNEL_ID, name: 'race' }],
-    members: [...mainGuild.members, ...entrants.map((user) => ({ user, roleIds: [] }))],
+    channels: [{ id: channelId, name: channelName }],
+    members: [...mainGuild.members, ...members.map((user) => ({ user, roleIds: [] }))],
   };
 }
 
@@ -82,12 +73,11 @@ function costOf(button: ButtonView): number {
 }
 
 /** The move an entrant makes on their board: the cheapest as its button reads (the first of equals); none once the run is over. */
-function moveOf(discord: LocalDiscord, board: StoredMessage): string | undefined {
-  const moves = discord
-    .buttons(board)
-    .filter((b) => !b.disabled && b.customId !== undefined && !NOT_MOVES.has(decodeComponentId(b.customId)?.action.type ?? ''));
-  return moves.reduce<ButtonView | undefined>((best, b) => (best === undefined || costOf(b) < costOf(best) ? b : best), undefined)
-    ?.customId;
+export function moveOf(discord: LocalDiscord, board: StoredMessage): string | undefined {
+  return moveButtonsOf(discord, board).reduce<ButtonView | undefined>(
+    (best, b) => (best === undefined || costOf(b) < costOf(best) ? b : best),
+    undefined,
+  )?.customId;
 }
 
 function buttonId(discord: LocalDiscord, message: StoredMessage, label: string): string {
@@ -98,13 +88,11 @@ function buttonId(discord: LocalDiscord, message: StoredMessage, label: string):
 
 /** (r): see the file's comment. */
 export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult> {
-  const entrants = racers(options.entrants);
-  const guild = raceGuild(entrants);
+  const entrants = benchMembers(options.entrants, 'racer', 1_100_000_000_000_902_000n);
+  const guild = memberGuild(CHANNEL_ID, 'race', entrants);
   return withBenchBot(guild, CHANNEL_ID, options, async (discord, bot) => {
-    const failures = new Map<string, number>();
-    const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
-    const latencies: number[] = [];
-    let boardsChecked = 0;
+    const tally = boardTally(discord, options.pictures);
+    const { fail, check, timed, boards } = tally;
     const [opener, ...others] = entrants;
     const opened = await discord.run({
       user: opener!,
@@ -125,28 +113,9 @@ export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult
     const started = await discord.press({ user: opener!, message: open, customId: buttonId(discord, open, 'Start') });
     if (started.callbackType !== 7) throw new Error(`Start refused: ${started.message?.content ?? ''}`);
 
-    const edits: number[] = [];
-    const stopWatching = discord.onMessage((change) => {
-      if (change.kind === 'edited' && change.message.id === raceBoard.id) edits.push(performance.now());
-    });
-    const moves: number[] = [];
-    const boards = new Map<string, StoredMessage>();
+    const edited = watchEdits(discord, raceBoard.id);
     const over = new Set<string>();
     let closed = false;
-    const check = (user: TestUser, board: StoredMessage | undefined) => {
-      if (!board) return fail('an answer without the board');
-      boardsChecked++;
-      const before = boards.get(user.id);
-      const problem = pictureProblem(discord, board, options.pictures, before?.id === board.id ? before.attachments[0]?.id : undefined);
-      if (problem) fail(problem);
-      boards.set(user.id, board);
-    };
-    let timing = false;
-    const timed = (answer: InteractionAnswer): InteractionAnswer => {
-      if (timing) latencies.push(answer.elapsedMs);
-      if (answer.elapsedMs > 3_000) fail('a click answered after 3 s');
-      return answer;
-    };
 
     /** One click of an entrant: My board when they have none or their run is over, else a move (and "Make the move" when asked). */
     const play = async (user: TestUser) => {
@@ -162,44 +131,24 @@ export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult
           closed = true;
           return;
         }
-        const mine = timed(await discord.press({ user, message: now, customId: myBoard }));
-        if (!mine.ephemeral || mine.message?.visibleTo !== user.id) return fail('My board answered in public');
-        return check(user, mine.message);
+        return check(user, timed(await discord.press({ user, message: now, customId: myBoard })).message);
       }
-      const answer = timed(await discord.press({ user, message: board, customId }));
-      if (answer.callbackType === 7 && answer.message?.embeds.length) {
-        moves.push(performance.now());
-        return check(user, answer.message);
-      }
-      const yes = answer.message ? discord.buttons(answer.message).find((b) => b.label === 'Make the move (end my run)') : undefined;
-      if (!yes?.customId)
-        return fail(`a click answered with callback ${answer.callbackType}: ${answer.message?.content?.slice(0, 80) ?? ''}`);
-      const made = timed(await discord.press({ user, message: answer.message!, customId: yes.customId }));
-      moves.push(performance.now());
-      check(user, made.message);
+      await tally.move(user, board, customId);
     };
 
     // Each entrant opens their board first, one after another (checked, not timed): the first drawings warm the bot up, as (c)'s starts do.
     for (const user of entrants) await play(user);
-    timing = true;
+    tally.startTiming();
     const period = 1000 / options.rate;
     const cost = await measuredClicks(bot.pid, options.seconds, entrants, period, play, fail);
     // The board's last edit may come up to two seconds after the last move.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    stopWatching();
-    for (const violation of discord.takeViolations()) fail(`a body Discord would reject: ${violation.instancePath} ${violation.message}`);
-    const gaps = edits.slice(1).map((at, i) => at - edits[i]!);
-    const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);
+    const seen = await tally.settle(bot);
+    const { edits, ...pace } = edited(tally.moves);
     return {
-      latencies,
-      failures,
-      boardsChecked,
-      peakRssMb: rssMb(bot.pid, 'VmHWM'),
-      endRssMb: rssMb(bot.pid, 'VmRSS'),
+      ...seen,
       ...cost,
-      boardEdits: edits.length,
-      leastEditGapMs: Math.min(...gaps),
-      mostBehindMs: Math.max(0, ...behind),
+      boardEdits: edits,
+      ...pace,
       finished: over.size,
       closed,
     };

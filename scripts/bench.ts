@@ -11,9 +11,12 @@
  * of the 1,000 moves up to the 1,000th and up to the last, and the sizes of the stored session and its
  * journal at both (bench-table.ts); and with `--only r`, (r) a race of 25 entrants through the local
  * Discord and the bot process, each clicking on their private board twice a second, the race board's
- * edits counted (bench-race.ts). Never part of `npm test`.
+ * edits counted (bench-race.ts); and with `--only p`, (p) a server playing its daily together: 100 members of
+ * one channel (--members <n>) each playing today's deal on a private board from the daily post, clicking
+ * every two seconds (--member-rate <clicks/s>, default 0.5), the post's live standings' edits counted
+ * (bench-daily.ts). Never part of `npm test`.
  *
- * Options: --seconds <n> for (c) and (r) (default 30), --entrants <n> in (r) (default 25), --entrant-rate
+ * Options: --seconds <n> for (c), (r) and (p) (default 30), --entrants <n> in (r) (default 25), --entrant-rate
  * <clicks/s> of each entrant in (r) (default 2), --rate <moves/s> for (c) (default 100), --tables <n>
  * played at once in (c) (default 10), --pictures on|off for (c) and (r) (the server's setting, default
  * on), --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
@@ -46,6 +49,7 @@ import { newSession, type Session } from '../src/sessions/session.js';
 import { SessionService } from '../src/sessions/session-service.js';
 import { openStorage } from '../src/sessions/store/open-storage.js';
 import { type ClicksOptions, type ClicksResult, clicks } from './bench-clicks.js';
+import { type DailyClicksOptions, type DailyClicksResult, dailyClicks } from './bench-daily.js';
 import { type RaceClicksOptions, type RaceClicksResult, raceClicks } from './bench-race.js';
 import { playTable, type Seats } from './bench-table.js';
 import { positionsOf } from './positions.js';
@@ -70,6 +74,8 @@ const { values: args } = parseArgs({
     'table-moves': { type: 'string', default: '100000' },
     entrants: { type: 'string', default: '25' },
     'entrant-rate': { type: 'string', default: '2' },
+    members: { type: 'string', default: '100' },
+    'member-rate': { type: 'string', default: '0.5' },
   },
 });
 const CHANNELS = 1_000;
@@ -411,12 +417,34 @@ async function race(options: Omit<RaceClicksOptions, 'databaseFile'>): Promise<{
   return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
 }
 
+async function daily(options: Omit<DailyClicksOptions, 'databaseFile'>): Promise<{ row: Row; result: DailyClicksResult }> {
+  const result = await withStoredSessions((file) => dailyClicks({ ...options, databaseFile: file }));
+  const name =
+    `(p) daily of ${options.members} members on private boards, each clicking ${options.rate}/s for ${options.seconds}s, ` +
+    `pictures ${options.pictures ? 'on' : 'off'}`;
+  return { row: row(name, result.latencies, result.seconds, failureCount(result.failures)), result };
+}
+
+/** How a public message kept up with the moves in (r) and (p): its edits, how far apart, how far behind; and who finished. */
+function paceLine(
+  letter: string,
+  what: string,
+  edits: number,
+  result: { seconds: number; leastEditGapMs: number; mostBehindMs: number; finished: number },
+  finished: string,
+): string {
+  return (
+    `(${letter}) ${what}: ${edits} edits in ${result.seconds.toFixed(0)} s, at least ${(result.leastEditGapMs / 1000).toFixed(2)} s apart, ` +
+    `at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ${result.finished} of ${finished}`
+  );
+}
+
 function failureCount(failures: Map<string, number>): number {
   return [...failures.values()].reduce((a, b) => a + b, 0);
 }
 
-/** What a click through the bot process cost, by process and thread, and the bot's memory: the lines (c) and (r) print under the table. */
-function processLines(letter: string, result: ClicksResult | RaceClicksResult): string[] {
+/** What a click through the bot process cost, by process and thread, and the bot's memory: the lines (c), (r) and (p) print under the table. */
+function processLines(letter: string, result: ClicksResult | RaceClicksResult | DailyClicksResult): string[] {
   const perClick = (ms: number) => (ms / result.latencies.length).toFixed(1);
   const sorted = [...result.latencies].sort((x, y) => x - y);
   return [
@@ -461,27 +489,24 @@ if (args.only.includes('i'))
   );
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
 if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
+/** What (c), (r) and (p) share: how long they click, the server's pictures, the bot's flags. */
+const clicking = { seconds: Number(args.seconds), pictures: args.pictures === 'on', botFlags: args['bot-flags'] };
 const c = args.only.includes('c')
   ? await endToEnd({
-      seconds: Number(args.seconds),
+      ...clicking,
       rate: Number(args.rate),
       tables: Number(args.tables),
-      pictures: args.pictures === 'on',
       player: args.player,
       coachEvery: Number(args.coach),
-      botFlags: args['bot-flags'],
     })
   : undefined;
 const r = args.only.includes('r')
-  ? await race({
-      seconds: Number(args.seconds),
-      entrants: Number(args.entrants),
-      rate: Number(args['entrant-rate']),
-      pictures: args.pictures === 'on',
-      botFlags: args['bot-flags'],
-    })
+  ? await race({ ...clicking, entrants: Number(args.entrants), rate: Number(args['entrant-rate']) })
   : undefined;
-rows.push(...[c?.row, r?.row].filter((x): x is Row => x !== undefined));
+const p = args.only.includes('p')
+  ? await daily({ ...clicking, members: Number(args.members), rate: Number(args['member-rate']) })
+  : undefined;
+rows.push(...[c?.row, r?.row, p?.row].filter((x): x is Row => x !== undefined));
 console.log(format(rows));
 if (c) {
   console.log(processLines('c', c.result).join('\n'));
@@ -504,12 +529,14 @@ if (c) {
 }
 if (r) {
   const { result } = r;
-  console.log(processLines('r', result).join('\n'));
+  const closed = result.closed ? ', and the race closed' : '';
   console.log(
-    `(r) race board: ${result.boardEdits} edits in ${result.seconds.toFixed(0)} s, at least ` +
-      `${(result.leastEditGapMs / 1000).toFixed(2)} s apart, at most ${(result.mostBehindMs / 1000).toFixed(2)} s behind a move; ` +
-      `${result.finished} of the entrants finished${result.closed ? ', and the race closed' : ''}`,
+    [...processLines('r', result), paceLine('r', 'race board', result.boardEdits, result, `the entrants finished${closed}`)].join('\n'),
   );
+}
+if (p) {
+  const { result } = p;
+  console.log([...processLines('p', result), paceLine('p', 'daily post', result.postEdits, result, 'the members finished')].join('\n'));
 }
 console.log(
   `machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}`,

@@ -4,7 +4,7 @@
  */
 
 import type { SlashCommandBooleanOption } from '@discordjs/builders';
-import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { findGame, findUi } from '../catalog.js';
 import { closeLiveBoard, postBoard } from '../discord/boards/boards.js';
 import { reachOf } from '../discord/client/reach.js';
@@ -12,9 +12,11 @@ import type { Command } from '../discord/command.js';
 import { commandEverywhere } from '../discord/command-builders.js';
 import type { BotContext } from '../discord/context.js';
 import { corruptNotice, endForbiddenNotice, noGameNotice, unsettledNotice } from '../discord/notices.js';
-import { ephemeral, publicMessage } from '../discord/respond.js';
+import { announceEnd, askBeforeEnd, asksBeforeEnd, isModerator } from '../discord/play/game-end.js';
+import { ephemeral } from '../discord/respond.js';
 import { channelPlace, type Place } from '../sessions/session.js';
 import type { EndOutcome } from '../sessions/session-outcomes.js';
+import { mayEnd } from '../sessions/session-service.js';
 
 /**
  * Where the bot is not in the server (a player's own install), a run belongs to its player alone:
@@ -46,8 +48,14 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext): 
 }
 
 async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const moderator = reachOf(interaction) === 'channel' && (interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false);
+  const moderator = isModerator(interaction);
   const place = await placeOfCommand(interaction, ctx);
+  // A table that keeps a story (Saga's campaign) asks the members who may end it first.
+  const loaded = place.privateTo === null ? await ctx.sessions.load(place) : null;
+  if (loaded?.kind === 'ok' && asksBeforeEnd(loaded.game) && (moderator || mayEnd(loaded, interaction.user.id))) {
+    await askBeforeEnd(interaction, loaded.session, loaded.game);
+    return;
+  }
   const outcome = await ctx.sessions.end(place, interaction.user.id, moderator);
   if (place.privateTo !== null) {
     await interaction.reply(ephemeral(outcome.kind === 'ended' ? privateEndNotice(outcome) : noPrivateRunNotice));
@@ -64,25 +72,8 @@ async function end(interaction: ChatInputCommandInteraction, ctx: BotContext): P
     await interaction.reply(ephemeral(notice));
     return;
   }
-  ctx.log.info(`ended the game in channel ${interaction.channelId} by ${interaction.user.id}`);
-  const whose = outcome.ownerId ? `<@${outcome.ownerId}>'s ` : 'The ';
-  const by = outcome.ownerId === interaction.user.id ? '' : ` by <@${interaction.user.id}>`;
   const game = outcome.session ? findGame(outcome.session.game) : undefined;
-  const over = outcome.session !== null && game?.result(outcome.session.state).over === true;
-  // A table (Saga) is never ranked: ending it closes it rather than abandoning a run.
-  const table = game?.seating === 'table';
-  const what = over || table ? 'The channel is free for a new game.' : 'Abandoned runs are not ranked. The channel is free for a new game.';
-  await interaction.reply(
-    publicMessage({ content: `${whose}${outcome.game ?? 'game'} was ended${by}. ${what}`, embeds: [], components: [] }),
-  );
-  if (outcome.session) {
-    const closed = over
-      ? `This game was cleared from the channel${by}.`
-      : table
-        ? `⛔ This table was closed${by} with \`/game end\`.`
-        : `⛔ This game was abandoned${by} with \`/game end\`: it is not ranked and can't be played on.`;
-    await closeLiveBoard(interaction.client, ctx, outcome.session, closed);
-  }
+  await announceEnd(interaction, ctx, outcome, game, (message) => interaction.reply(message));
 }
 
 /** What a member is told who asked for their private run in a channel where they have none. */

@@ -1,8 +1,9 @@
 /**
  * The picture of a reviewed Scoundrel run: a chart of the estimated chance to clear the dungeon
  * (left axis, 0–100 %) and the expected score (right axis) after each move, move by move, the
- * costliest moves ringed, and the deal's best possible score (from the solver) and the run's own
- * score marked as lines across the score axis. Pure: the same points give the same scene.
+ * costliest mistakes ringed, the moves too close to call marked with a diamond, a legend that says so in
+ * words, and the deal's best possible score (from the solver) and the run's own score marked as lines
+ * across the score axis. Pure: the same points give the same scene.
  */
 import { signed, text } from './font.js';
 import { PALETTE } from './palette.js';
@@ -18,8 +19,10 @@ interface ChartPoint {
 /** What the chart shows. */
 export interface ReviewChartView {
   points: ChartPoint[];
-  /** Indices into `points` of the costliest moves, ringed. */
+  /** Indices into `points` of the costliest mistakes, ringed. */
   costliest: number[];
+  /** Indices into `points` of the moves too close to call, marked with a diamond. */
+  close: number[];
   /** The run's final score. */
   score: number;
   /** The deal's best possible score, when the solver knows it. */
@@ -27,9 +30,11 @@ export interface ReviewChartView {
 }
 
 const WIDTH = 960;
-const HEIGHT = 540;
+const HEIGHT = 580;
 const PLOT = { x: 110, y: 90, w: 740, h: 370 };
 const SIZE = 24;
+/** The baseline of the legend's first line, under the plot. */
+const LEGEND = PLOT.y + PLOT.h + 50;
 
 /** A scale from `[lo, hi]` onto the plot's height (higher values drawn higher). */
 function scale(lo: number, hi: number): (value: number) => number {
@@ -53,6 +58,19 @@ function marker(y: number, label: string, colour: string, name: string): SceneNo
   return group(0, 0, [path(`M${PLOT.x} ${y.toFixed(1)} H${PLOT.x + PLOT.w}`, { stroke: colour, lineWidth: 3, dash: [12, 8] })], {
     mark: { marker: name, label },
   });
+}
+
+/** A diamond centred on (0, 0). */
+const DIAMOND = 'M0 -11 L11 0 L0 11 L-11 0 Z';
+
+/** The marks of the two verdicts the chart shows, and what they mean in words, at (x, y) on the legend's line. */
+function verdictLegend(x: number, y: number): SceneNode[] {
+  return [
+    circle(x + 12, y - 9, 10, { stroke: PALETTE.bad, lineWidth: 4 }),
+    text(x + 32, y, 'a costly mistake', { size: SIZE, bold: true, fill: PALETTE.bad }),
+    group(x + 312, y - 9, [path(DIAMOND, { fill: PALETTE.warn })]),
+    text(x + 332, y, 'close: too close to call', { size: SIZE, bold: true, fill: PALETTE.warn }),
+  ];
 }
 
 /** The chart of a reviewed run. */
@@ -80,16 +98,20 @@ export function reviewChart(view: ReviewChartView): Scene {
   nodes.push(
     group(0, 0, [path(chancePath, { stroke: PALETTE.good, lineWidth: 4 })], { mark: { series: 'chance', points: n } }),
     group(0, 0, [path(scorePath, { stroke: PALETTE.info, lineWidth: 4 })], { mark: { series: 'score', points: n } }),
+    ...view.close.map((i) =>
+      group(x(i), chance(view.points[i]?.winChance ?? 0), [path(DIAMOND, { fill: PALETTE.warn })], { mark: { close: i + 1 } }),
+    ),
     ...view.costliest.map((i, rank) =>
       group(x(i), chance(view.points[i]?.winChance ?? 0), [circle(0, 0, 12, { stroke: PALETTE.bad, lineWidth: 4 })], {
         mark: { costly: rank + 1, move: i + 1 },
       }),
     ),
-    text(PLOT.x, HEIGHT - 30, '— chance to clear', { size: SIZE, bold: true, fill: PALETTE.good }),
-    text(PLOT.x + 250, HEIGHT - 30, '— expected score', { size: SIZE, bold: true, fill: PALETTE.info }),
+    text(PLOT.x, LEGEND, '— chance to clear', { size: SIZE, bold: true, fill: PALETTE.good }),
+    text(PLOT.x + 250, LEGEND, '— expected score', { size: SIZE, bold: true, fill: PALETTE.info }),
+    ...verdictLegend(PLOT.x, LEGEND + 40),
     text(
       PLOT.x + PLOT.w,
-      HEIGHT - 30,
+      LEGEND,
       view.best === null ? `score ${signed(view.score)}` : `- - best ${signed(view.best)} · yours ${signed(view.score)}`,
       {
         size: SIZE,
@@ -112,7 +134,8 @@ export function reviewChart(view: ReviewChartView): Scene {
         : []),
       `The run scored ${signed(view.score)}.`,
       ...(view.best === null ? [] : [`The deal's best possible score: ${signed(view.best)}.`]),
-      ...(view.costliest.length > 0 ? [`Costliest moves: ${view.costliest.map((i) => i + 1).join(', ')}.`] : []),
+      ...(view.costliest.length > 0 ? [`Costliest mistakes, ringed: ${view.costliest.map((i) => i + 1).join(', ')}.`] : []),
+      ...(view.close.length > 0 ? [`Too close to call, marked with a diamond: ${view.close.map((i) => i + 1).join(', ')}.`] : []),
     ]),
   };
 }

@@ -311,19 +311,21 @@ export class SessionService {
   }
 
   /**
-   * Abandons a channel's game: its owner, the member who runs a table game now (its `gm`) or a moderator
+   * Abandons a channel's game (only the session `sessionId`, when given: a game started there since is
+   * left alone, as `none`): its owner, the member who runs a table game now (its `gm`) or a moderator
    * may; abandoned runs are not ranked. A finished ranked run is put on the leaderboard first; if that
    * fails, nothing is deleted.
    */
-  async end(where: Place | string, actor: string, isModerator: boolean): Promise<EndOutcome> {
+  async end(where: Place | string, actor: string, isModerator: boolean, sessionId?: string): Promise<EndOutcome> {
     const place = placeFrom(where);
     const key = placeKey(place);
     return this.lock.run(key, async () => {
       const loaded = await this.load(place);
-      if (loaded.kind === 'none') return { kind: 'none' };
+      if (loaded.kind === 'none' || (sessionId !== undefined && (loaded.kind !== 'ok' || loaded.session.id !== sessionId)))
+        return { kind: 'none' };
       const ownerId = loaded.kind === 'ok' ? loaded.session.ownerId : loaded.ownerId;
       const gmId = loaded.kind === 'ok' ? (loaded.game.gm?.(loaded.session.state) ?? null) : null;
-      if (!isModerator && actor !== ownerId && actor !== gmId) return { kind: 'forbidden', ownerId, gmId };
+      if (!isModerator && !mayEnd(loaded.kind === 'ok' ? loaded : { ownerId }, actor)) return { kind: 'forbidden', ownerId, gmId };
       if (loaded.kind === 'ok' && needsRecord(loaded) && !(await this.settleRecord(loaded.session, loaded.game)).recorded) {
         return { kind: 'unsettled' };
       }
@@ -375,6 +377,15 @@ export class SessionService {
       return session;
     }
   }
+}
+
+/**
+ * True when `actor` may end the game (a moderator may end any): its owner, or the member who runs a table
+ * game now (its `gm`). A game that no longer reads is known by its owner alone.
+ */
+export function mayEnd(game: Loaded | { ownerId: string | null }, actor: string): boolean {
+  if ('session' in game) return actor === game.session.ownerId || actor === game.game.gm?.(game.session.state);
+  return actor === game.ownerId;
 }
 
 /**

@@ -22,9 +22,10 @@ function session(state: AssassinState, version: number, log: string[] = []): Ses
 }
 
 describe('Discord: the Royal Assassin board', () => {
-  it('fits Discord limits on every board of 150 seeded games, offers exactly the legal plays, and marks every fatal one', () => {
+  it('fits Discord limits on every board of 50 seeded games, offers exactly the legal plays, and marks every fatal one', () => {
     let fatalButtons = 0;
-    for (let game = 0; game < 150; game++) {
+    // Every third of the games 0 to 149, whose numbers' bits turn the alternate rules on: each rule is on in some.
+    for (let game = 0; game < 150; game += 3) {
       const variants = VARIANTS.filter((_, i) => (game >> i) & 1) as Variant[];
       let state = assassin.setup({ seed: `board-${game}`, options: { variants } });
       const pick = chooser(game + 7);
@@ -51,7 +52,7 @@ describe('Discord: the Royal Assassin board', () => {
         state = outcome.state;
       }
     }
-    expect(fatalButtons).toBeGreaterThan(100);
+    expect(fatalButtons).toBeGreaterThan(40);
   });
 
   it('shows how setup ended on the first board', () => {

@@ -407,7 +407,7 @@ describe('Compact boards: every board of seeded games', () => {
     (game) => {
       const rules = findGame(game)!;
       let boardsSeen = 0;
-      for (let n = 0; n < { scoundrel: 40, assassin: 12, royale: 6, rogue: 12 }[game]; n++) {
+      for (let n = 0; n < { scoundrel: 20, assassin: 6, royale: 4, rogue: 6 }[game]; n++) {
         const pick = chooser(n + 11);
         let state = rules.setup({
           seed: `compact-all-${n}`,

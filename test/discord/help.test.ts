@@ -52,12 +52,14 @@ function choice(customId: string, values: string[] | null, ephemeral = true) {
   return { fake, calls };
 }
 
-/** Every `/command sub` the bot registers, but /help itself. */
+/** Every `/command sub` (or `/command group`) the bot registers, but /help itself. */
 const REGISTERED = commands
   .filter((c) => c.data.name !== 'help')
   .flatMap((command) => {
     const json = command.data.toJSON();
-    const subs = (json.options ?? []).filter((o) => o.type === ApplicationCommandOptionType.Subcommand);
+    const subs = (json.options ?? []).filter(
+      (o) => o.type === ApplicationCommandOptionType.Subcommand || o.type === ApplicationCommandOptionType.SubcommandGroup,
+    );
     return subs.length > 0 ? subs.map((sub) => `/${json.name} ${sub.name}`) : [`/${json.name}`];
   });
 
@@ -71,15 +73,28 @@ describe('Discord: /help', () => {
     expect(answer.allowedMentions).toEqual(NO_PINGS);
     const [embed] = answer.embeds;
     const lines = embed?.description?.split('\n') ?? [];
-    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(lines.length).toBeLessThanOrEqual(16);
     expect(embed?.fields ?? []).toEqual([]);
     expect(lines.find((line) => line.startsWith('New here?'))).toBe('New here? Try **Scoundrel** first: `/scoundrel start`.');
     for (const game of Object.values(games)) {
       expect(lines.filter((line) => line.startsWith(`**${game.title}**: \`/${game.id} start`))).toHaveLength(1);
     }
     expect(embed?.description).toContain('`/royale start <wizardry> <fighting> <thievery> <cleric>`');
+    for (const span of [...(embed?.description ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!)) expect(span).toMatch(NOTATION);
     expect(embed?.footer?.text).toBe('<name>: you must give it · [name]: you may leave it out');
     expect(limitViolations(answer)).toEqual([]);
+  });
+
+  it('shows on its first page what a server does together: races, challenges, the daily post and tournaments', async () => {
+    const lines = (await helpAnswer()).embeds[0]?.description?.split('\n') ?? [];
+    const together = lines.slice(lines.indexOf('**Together in a server**') + 1);
+    expect(together.slice(0, 4)).toEqual([
+      '• Races on one deal, each on a private board with live standings: `/race start <game>`',
+      '• Challenges: a race of two, `/race challenge <game> <member>`, or a Risus Royale duel, ' +
+        '`/royale duel <member> <wizardry> <fighting> <thievery> <cleric>`',
+      "• The daily post of the day's deals, with yesterday's podium: `/settings [daily-channel]` (Manage Server)",
+      '• Tournaments on the daily deals, over several days: `/tournament start <game> <days>`',
+    ]);
   });
 
   it("opens each game's commands from a menu: every registered command on a page, in one notation, within Discord's limits", async () => {

@@ -265,7 +265,7 @@ describe('Discord: the Rogue Risus board', () => {
     expect(limitViolations(rogueBoard.board(sessionFor(patch(state, { end: { won: false, text: 'Slain.' } }))))).toEqual([]);
   });
 
-  it('fits Discord limits and offers exactly the legal actions on every board of 250 seeded playouts', () => {
+  it('fits Discord limits and offers exactly the legal actions on every board of 90 seeded playouts', () => {
     let boards = 0;
     const check = (state: RogueState, actions: RogueAction[]) => {
       const board = rogueBoard.board(sessionFor(state, boards, ['A log line of medium length for the board.']));
@@ -275,10 +275,10 @@ describe('Discord: the Rogue Risus board', () => {
       expect(sent).toEqual(expect.arrayContaining(actions));
       boards++;
     };
-    for (let game = 0; game < 200; game++) playout(game, check);
-    for (let game = 0; game < 50; game++) playout(game, check, veteran(game));
+    for (let game = 0; game < 70; game++) playout(game, check);
+    for (let game = 0; game < 20; game++) playout(game, check, veteran(game));
     console.log(`${boards} boards checked`);
-    expect(boards).toBeGreaterThan(3000);
+    expect(boards).toBeGreaterThan(2000);
   });
 
   it('has a rules summary that fits an embed', () => {

@@ -15,18 +15,23 @@ function interaction(options: Record<string, string | null>): { fake: ChatInputC
   return { fake, replies };
 }
 
+/** The character's options, and whether each is required: the cliché, and an optional name. */
+const CHARACTER = [
+  ['cliche', true],
+  ['name', false],
+];
+
+/** The options of `/rogue`'s subcommand at `index`, checked to be the subcommand `name`. */
+function subcommandOptions(index: number, name: string) {
+  const sub = rogueCommand.data.toJSON().options?.[index];
+  expect(sub).toMatchObject({ name, type: ApplicationCommandOptionType.Subcommand });
+  return sub && 'options' in sub ? (sub.options ?? []) : [];
+}
+
 describe('Discord: /rogue start', () => {
   it('asks for a cliché from four choices, an optional name and seed', () => {
-    const json = rogueCommand.data.toJSON();
-    const start = json.options?.[0];
-    expect(start).toMatchObject({ name: 'start', type: ApplicationCommandOptionType.Subcommand });
-    const options = start && 'options' in start ? (start.options ?? []) : [];
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
-      ['cliche', true],
-      ['name', false],
-      ['seed', false],
-      ['private', false],
-    ]);
+    const options = subcommandOptions(0, 'start');
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([...CHARACTER, ['seed', false], ['private', false]]);
     const cliche = options[0];
     expect(cliche && 'choices' in cliche ? cliche.choices?.map((c) => c.value) : []).toEqual([
       'fighter',
@@ -37,14 +42,8 @@ describe('Discord: /rogue start', () => {
   });
 
   it("offers today's daily deal with the same cliché and name, and no seed", () => {
-    const daily = rogueCommand.data.toJSON().options?.[1];
-    expect(daily).toMatchObject({ name: 'daily', type: ApplicationCommandOptionType.Subcommand });
-    const options = daily && 'options' in daily ? (daily.options ?? []) : [];
-    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([
-      ['cliche', true],
-      ['name', false],
-      ['private', false],
-    ]);
+    const options = subcommandOptions(1, 'daily');
+    expect(options.map((o) => [o.name, o.required ?? false])).toEqual([...CHARACTER, ['private', false]]);
   });
 
   it('answers privately and starts nothing for an unknown cliché or a blank name', async () => {

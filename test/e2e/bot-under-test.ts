@@ -18,6 +18,8 @@ export interface BotUnderTest {
   databaseFile: string;
   /** Moves the bot's clock on by `ms` (it reads its offset afresh on every look at the time), e.g. past a deadline. */
   moveClock(ms: number): void;
+  /** The bot's time now: the system's, moved on as the test moved it. */
+  now(): Date;
   /** Moves the local Discord's clock on by `ms`, e.g. past an interaction token's 15 minutes. */
   moveDiscordClock(ms: number): void;
   /** Kills the bot (SIGKILL, like a crash) or stops it, and starts it again on the same file, with `moreEnv` added this once. */
@@ -59,6 +61,7 @@ export async function startBotUnderTest(
     moveClock(ms) {
       writeFileSync(clockFile, String(Number(readFileSync(clockFile, 'utf8')) + ms));
     },
+    now: () => new Date(Date.now() + Number(readFileSync(clockFile, 'utf8'))),
     moveDiscordClock(ms) {
       discordOffset += ms;
     },

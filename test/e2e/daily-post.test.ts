@@ -14,35 +14,25 @@ import {
   MODERATOR_ROLE_ID,
   OTHER_CHANNEL_ID,
   STAFF_CHANNEL_ID,
-  type StoredMessage,
   type TestUser,
   users,
 } from '../../local-discord/index.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
+import { dailyPosts } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** What the test has moved the bot's clock on by. */
-let moved = 0;
-
-function moveClock(ms: number): void {
-  moved += ms;
-  env.moveClock(ms);
-}
-
-/** The bot's time now. */
-const botNow = () => new Date(Date.now() + moved);
+const moveClock = (ms: number) => env.moveClock(ms);
+const botNow = () => env.now();
 
 function settings(options: Record<string, string | number> = {}, user: TestUser = users.olga) {
   return env.discord.run({ user, channelId: CHANNEL_ID, name: 'settings', options });
 }
 
 /** The daily posts the bot has made in the post's channel. */
-function posts(): StoredMessage[] {
-  return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-}
+const posts = () => dailyPosts(env.discord, OTHER_CHANNEL_ID);
 
 /** The bot's time of day in Berlin: [hour, minute, second]. */
 function berlinTime(): [number, number, number] {

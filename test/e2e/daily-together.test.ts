@@ -17,7 +17,7 @@ import {
   users,
 } from '../../local-discord/index.js';
 import { moveButtons, playMove, playToEnd } from '../helpers/moves.js';
-import { buttonId } from './steps.js';
+import { buttonId, dailyPosts } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 /** The thirty members who play: the test users and twenty-seven more of the main guild. */
@@ -38,24 +38,14 @@ const guilds: TestGuild[] = [
   ...defaultGuilds.slice(1),
 ];
 
-const env = useBotUnderTest('sqlite', 'guild', guilds);
+const env = useBotUnderTest('sqlite', 'guild', { guilds });
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** What the test has moved the bot's clock on by. */
-let moved = 0;
-
-function moveClock(ms: number): void {
-  moved += ms;
-  env.moveClock(ms);
-}
-
-/** The bot's time now. */
-const botNow = () => new Date(Date.now() + moved);
+const moveClock = (ms: number) => env.moveClock(ms);
+const botNow = () => env.now();
 
 /** The daily posts the bot has made in the post's channel. */
-function posts(): StoredMessage[] {
-  return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-}
+const posts = () => dailyPosts(env.discord, OTHER_CHANNEL_ID);
 
 /** The field of the post named `name`, as it stands now. */
 function field(post: StoredMessage, name: string): string {

@@ -20,7 +20,7 @@ describe('/help', () => {
     );
     expect(picked.message?.id).toBe(help.id);
     expect(picked.message?.embeds[0]?.title).toBe('Rogue Risus: every command');
-    expect(picked.message?.embeds[0]?.description).toContain('`/rogue start <cliche> [name] [seed]`');
+    expect(picked.message?.embeds[0]?.description).toContain('`/rogue start <cliche> [name] [seed] [private]`');
     const forged = await env.discord.answerTo(
       env.discord.forgeSelect({ user: users.alice, message: help, customId: menu!.customId, values: ['settings-admin'] }),
     );

@@ -2,14 +2,16 @@
  * Play anywhere, through the real client: the commands registered for both installs and
  * every context (Saga for servers only), and a run played to the end in the bot's DM, in a server that
  * never installed the bot (a player's own install) and in a group DM, where every board lives in the
- * interaction's own responses and the bot never touches the channel by REST.
+ * interaction's own responses and the bot never touches the channel by REST; and a daily run ended by a
+ * confirmed move there and in a channel hidden from the bot, whose public board shows the end.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHANNEL_ID,
   dmChannelOf,
   FOREIGN_CHANNEL_ID,
   GROUP_DM_ID,
+  STAFF_CHANNEL_ID,
   type StoredMessage,
   type TestUser,
   users,
@@ -117,10 +119,38 @@ describe("Play anywhere: a run in a server without the bot is its player's alone
     const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));
     expect(env.discord.buttons(shown).length).toBeGreaterThan(0);
     // The board it replaces loses its buttons, edited through the interaction that posted it.
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(start.id)!)).toEqual([]));
+    await expect.poll(() => env.discord.buttons(env.discord.message(start.id)!)).toEqual([]);
     expect(channelCalls(FOREIGN_CHANNEL_ID)).toEqual([]);
     const ended = await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
+  });
+});
+
+describe.each([
+  ['a server without the bot, through a user install', FOREIGN_CHANNEL_ID, users.alice],
+  ['a channel hidden from the bot in a server that has it', STAFF_CHANNEL_ID, users.bob],
+])('Play anywhere: a daily run in %s', (_where, channelId, player) => {
+  it('shows the end on the public board once its run-ending move is confirmed, with no move left on it', async () => {
+    const requestsBefore = env.discord.requests.length;
+    // The first daily command of the day may wait for the solver to choose the deal (it defers, then answers).
+    const daily = await env.discord.run({ user: player, channelId, name: 'scoundrel', subcommand: 'daily' }, { timeoutMs: 60_000 });
+    let board = boardOf(daily);
+    expect(board.embeds[0]?.footer?.text).toMatch(/Daily deal of/);
+    let question: StoredMessage | undefined;
+    for (let moves = 0; !question; moves++) {
+      if (moves > 200 || moveButtons(env.discord, board).length === 0) throw new Error('the run ended without asking before a move');
+      const answer = await env.discord.press({ user: player, message: board, customId: moveButtons(env.discord, board)[0]!.customId! });
+      if (isConfirmation(answer)) question = answer.message;
+      else board = answer.message!;
+    }
+    const yes = env.discord.buttons(question).find((b) => b.label === 'Make the move (end my run)')!;
+    expect((await env.discord.press({ user: player, message: question, customId: yes.customId! })).callbackType).toBe(6);
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.title).toMatch(/was slain/);
+    expect(moveButtons(env.discord, env.discord.message(board.id)!)).toEqual([]);
+    // The question is gone, and the bot never tried the channel by REST.
+    expect(env.discord.message(question.id)).toBeUndefined();
+    expect(channelCalls(channelId)).toEqual([]);
+    expect(env.discord.requests.slice(requestsBefore).filter((r) => r.status === 403)).toEqual([]);
   });
 });
 
@@ -143,7 +173,7 @@ describe('Play anywhere: a guest board whose interaction token has run out', () 
     const yes = env.discord.buttons(question).find((b) => b.label === 'Make the move (end my run)')!;
     const made = await env.discord.press({ user: users.alice, message: question, customId: yes.customId! });
     expect(made.callbackType).toBe(6);
-    await vi.waitFor(() => expect(env.discord.message(question.id)?.content).toMatch(/Use `\/game show` to post the board again\.$/));
+    await expect.poll(() => env.discord.message(question.id)?.content).toMatch(/Use `\/game show` to post the board again\.$/);
     expect(env.discord.message(question.id)?.components).toEqual([]);
     expect(env.discord.message(board.id)?.editedAt).toBe(board.editedAt);
     const shown = boardOf(await env.discord.run({ user: users.alice, channelId: FOREIGN_CHANNEL_ID, name: 'game', subcommand: 'show' }));

@@ -6,8 +6,9 @@
  * and once its last entrant finished, also when the bot was killed right after that move. The deal is
  * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_ID,
   CHANNEL_ID,
   type InteractionAnswer,
   OTHER_CHANNEL_ID,
@@ -16,6 +17,7 @@ import {
   users,
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
 import { boardOf, buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
@@ -189,20 +191,22 @@ describe('A race on one deal', () => {
     ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value).toMatch(/Bob.*1 moves/), {
-      timeout: 5_000,
-    });
+    await expect
+      .poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.value, {
+        timeout: 5_000,
+      })
+      .toMatch(/Bob.*1 moves/);
     const publicText = shown(env.discord.message(board.id)!);
     expect(publicText).not.toMatch(/[♠♥♦♣]/);
     expect(publicText).not.toContain(seed);
 
     // The deadline passes: the race closes with places, the seed and Race again; the channel is free.
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const final = env.discord.message(board.id)!;
     expect(final.embeds[0]?.footer?.text).toContain(`Seed ${seed}`);
     expect(final.embeds[0]?.fields?.[0]?.value).toMatch(/DNF/);
-    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again']);
+    expect(env.discord.buttons(final).map((button) => button.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
     // A move after the close changes nothing.
     const late = await env.discord.press({
       user: users.carol,
@@ -226,18 +230,41 @@ describe('A race on one deal', () => {
     expect(ended.ephemeral).toBe(false);
   }, 60_000);
 
+  it("shows the end on the entrant's own board, not only on the question, when their run's last move was confirmed", async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-confirmed-end', minutes: 30 });
+    let mine = boardOf(await press(users.alice, board, 'My board'));
+    let question: StoredMessage | undefined;
+    for (let moves = 0; !question; moves++) {
+      if (moves > 200 || moveButtons(env.discord, mine).length === 0) throw new Error('the run ended without asking before a move');
+      const answer = await env.discord.press({ user: users.alice, message: mine, customId: moveButtons(env.discord, mine)[0]!.customId! });
+      if (/ends your run/.test(answer.message?.content ?? '')) question = answer.message;
+      else mine = boardOf(answer);
+    }
+    const made = await pressButton(env.discord, users.alice, question, 'Make the move (end my run)');
+    expect(made.callbackType).toBe(7);
+    expect(boardOf(made).content).toMatch(/You have finished/);
+    // The board the question was asked from shows the end as well, with no move left on it.
+    await expect.poll(() => env.discord.message(mine.id)?.content).toMatch(/You have finished/);
+    expect(moveButtons(env.discord, env.discord.message(mine.id)!)).toEqual([]);
+    expect(shown(env.discord.message(mine.id)!)).toBe(shown(env.discord.message(question.id)!));
+  }, 60_000);
+
   it('closes a race once when every entrant has finished, /game show ' +
     'posts the race board, and the race ranks on the race board only', async () => {
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { seed: 'race-finish', minutes: 30 });
     const shownAnswer = await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shownAnswer.message?.embeds[0]?.title).toMatch(/Scoundrel race/);
     for (const user of [users.alice, users.bob]) await finish(user, shownAnswer.message!);
-    await vi.waitFor(() => expect(env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(shownAnswer.message!.id)?.embeds[0]?.fields?.[0]?.name, {
+        timeout: 10_000,
+      })
+      .toBe('Places');
     const places = env.discord.message(shownAnswer.message!.id)!.embeds[0]!.fields![0]!.value;
-    expect(places).toMatch(/🥇/);
+    // Both played the same moves on the same deal: equal scores share first place, and the board says so.
+    expect(places.match(/🥇/g)).toHaveLength(2);
     expect(places).not.toMatch(/DNF/);
+    expect(env.discord.message(shownAnswer.message!.id)!.embeds[0]!.description).toMatch(/Equal scores share a place/);
     expect(board.id).not.toBe(shownAnswer.message!.id);
     // The race counts in /stats, apart from ranked runs.
     const stats = await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'stats' });
@@ -254,9 +281,10 @@ describe('A race on one deal', () => {
     expect(raceBoard.ephemeral).toBe(false);
     const ranked = raceBoard.message!.embeds[0]!;
     expect(ranked.title).toBe('🏁 Scoundrel races · this server');
-    // (The races of the tests before count too: every entrant of this file's first race did not finish it.)
+    // Both won it, sharing first place. (The races of the tests before count too: every entrant of this file's first race did not
+    // finish it.)
     expect(ranked.description).toMatch(
-      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥈 <@\d+>: \*\*0 races won\*\* · 1 on the podium/,
+      /^🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium · \d+ played\n🥇 <@\d+>: \*\*1 race won\*\* · 1 on the podium/,
     );
     expect(ranked.description).toContain(`<@${users.alice.id}>`);
     expect(ranked.description).toContain(`<@${users.bob.id}>`);
@@ -291,12 +319,70 @@ async function soloStart(channelId: string, seed: string): Promise<string> {
   return answer.message?.content ?? '';
 }
 
+/** The places field of a race board once the race is over. */
+async function placesOf(board: StoredMessage): Promise<string> {
+  await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places');
+  return env.discord.message(board.id)!.embeds[0]!.fields![0]!.value;
+}
+
+/** Presses a button of the race board and waits for its private answer to be filled in with an embed; resolves with it. */
+async function coached(user: TestUser, board: StoredMessage, label: string): Promise<StoredMessage> {
+  const answer = await press(user, env.discord.message(board.id)!, label);
+  expect(answer.ephemeral).toBe(true);
+  expect(answer.elapsedMs).toBeLessThan(3000);
+  const id = answer.message!.id;
+  await expect.poll(() => env.discord.message(id)?.embeds.length, { timeout: 90_000, interval: 200 }).toBeGreaterThan(0);
+  return env.discord.message(id)!;
+}
+
+describe('A finished race’s deal and runs', () => {
+  it('offer its entrants the best line of the shared deal and a review of their own run, privately', async () => {
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: 'race-coach', minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    const final = env.discord.message(board.id)!;
+    expect(env.discord.buttons(final).map((b) => b.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
+    // Only the entrants: Dave did not race.
+    for (const label of ['Best line', '🔎 Review']) expect(await refused(press(users.dave, final, label))).toMatch(/for its entrants/);
+
+    const line = await coached(users.alice, board, 'Best line');
+    expect(line.visibleTo).toBe(users.alice.id);
+    expect(line.embeds[0]?.title).toBe('Scoundrel · the best line of this deal');
+    expect(line.embeds[0]?.description).toMatch(/^The race's deal, seed race-coach · weapon rule: lenient/);
+
+    const review = await coached(users.bob, board, '🔎 Review');
+    expect(review.visibleTo).toBe(users.bob.id);
+    expect(review.embeds[0]?.title).toBe('🔎 Review');
+    expect(review.embeds[0]?.description).toMatch(/Accuracy \*\*\d+ %\*\*/);
+    // The race board itself is not changed by either.
+    expect(env.discord.message(board.id)?.embeds).toEqual(final.embeds);
+  }, 240_000);
+
+  it("keep a race dealt today's daily deal secret from an entrant who has not finished their own attempt at it", async () => {
+    const daily = await env.discord.run(
+      { user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'scoundrel', subcommand: 'daily' },
+      { timeoutMs: 60_000 },
+    );
+    // The day of the bot's clock (which this file's tests moved on), as the daily board says it.
+    const day = /Daily deal of (\d{4}-\d{2}-\d{2})/.exec(daily.message?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
+    await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const storage = await openStorage(`sqlite://${env.databaseFile}`);
+    const seed = await storage.ledger.dailySeedOf('scoundrel', day);
+    await storage.close();
+    const board = await runningRace(CHANNEL_ID, [users.alice, users.bob], { seed: seed!, minutes: 30 });
+    for (const user of [users.alice, users.bob]) await finish(user, board);
+    await placesOf(board);
+    for (const label of ['Best line', '🔎 Review'])
+      expect(await refused(press(users.alice, board, label))).toMatch(/today's daily deal: its best line and reviews wait/);
+  }, 120_000);
+});
+
 describe('A race’s deal is claimed', () => {
   it('when it starts, so a solo start of it afterwards is unranked: a fresh deal by Start, a named one by a challenge accepted', async () => {
     // A fresh deal, shown on the final board once the deadline passed.
     const board = await runningRace(OTHER_CHANNEL_ID, [users.alice, users.bob], { minutes: 5 });
     env.moveClock(6 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 10_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 10_000 }).toBe('Places');
     const seed = /Seed ([\w-]+)/.exec(env.discord.message(board.id)?.embeds[0]?.footer?.text ?? '')?.[1] ?? '';
     expect(seed).not.toBe('');
     expect(await soloStart(OTHER_CHANNEL_ID, seed)).toMatch(/played before.*unranked/);
@@ -329,7 +415,7 @@ describe('A race across restarts', () => {
     await env.bot.kill();
     env.moveClock(11 * 60_000);
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value.match(/DNF/g)).toHaveLength(4);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 90_000);
@@ -342,7 +428,7 @@ describe('A race across restarts', () => {
     await finish(users.bob, board);
     // Killed at once, before the board's next edit (at most two seconds after a move) could close the race.
     await env.restart('kill');
-    await vi.waitFor(() => expect(env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name).toBe('Places'), { timeout: 15_000 });
+    await expect.poll(() => env.discord.message(board.id)?.embeds[0]?.fields?.[0]?.name, { timeout: 15_000 }).toBe('Places');
     expect(env.discord.message(board.id)!.embeds[0]!.fields![0]!.value).not.toMatch(/DNF/);
     // The channel is free: a new game starts there.
     const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
@@ -374,7 +460,7 @@ describe('A challenge', () => {
     const answer = await race(users.alice, OTHER_CHANNEL_ID, 'challenge', 'scoundrel', { member: users.bob.id, seed: 'duel-1' });
     const board = boardOf(answer);
     expect(board.allowedMentions).toMatchObject({ parse: [] });
-    await vi.waitFor(() => expect(env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true));
+    await expect.poll(() => env.discord.messages(OTHER_CHANNEL_ID).some((m) => /you are challenged/.test(m.content))).toBe(true);
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
@@ -395,14 +481,20 @@ describe('A challenge', () => {
     expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     await env.discord.run({ user: users.alice, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
 
-    // Challenging oneself is refused; a challenge nobody answers is withdrawn after 15 minutes.
-    const self = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.carol.id });
-    expect(self.ephemeral).toBe(true);
+    // Challenging oneself, or a bot, is refused.
+    for (const member of [users.carol.id, APPLICATION_ID]) {
+      const refusedChallenge = await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member });
+      expect(refusedChallenge.ephemeral).toBe(true);
+      expect(refusedChallenge.message?.content).toMatch(/Challenge another member of this server \(not yourself, not a bot\)/);
+    }
+    // A challenge nobody answers is withdrawn after 15 minutes.
     const unanswered = boardOf(await race(users.carol, OTHER_CHANNEL_ID, 'challenge', 'assassin', { member: users.dave.id }));
     env.moveClock(16 * 60_000);
-    await vi.waitFor(() => expect(env.discord.message(unanswered.id)?.embeds[0]?.description).toMatch(/expired unanswered/), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(() => env.discord.message(unanswered.id)?.embeds[0]?.description, {
+        timeout: 10_000,
+      })
+      .toMatch(/expired unanswered/);
     expect(env.discord.buttons(env.discord.message(unanswered.id)!)).toHaveLength(0);
   }, 60_000);
 
@@ -416,7 +508,7 @@ describe('A challenge', () => {
     const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']));
+    await expect.poll(() => env.discord.buttons(env.discord.message(board.id)!).map((b) => b.label)).toEqual(['My board']);
     const bob = boardOf(await press(users.bob, board, 'My board'));
     const alice = boardOf(await press(users.alice, board, 'My board'));
     expect(shown(bob)).toMatch(/Ice Mage/);

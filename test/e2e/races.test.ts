@@ -2,7 +2,7 @@
  * Races through the real bot process, on SQLite and on Redis: a `/game show` sent in the
  * same moment as a move, and a double click, never make the newest board refused or drawn older.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { availableBackends } from '../helpers/backends.js';
 import { boardOf, startGame } from './steps.js';
@@ -16,7 +16,7 @@ describe.each(availableBackends().filter((backend) => backend !== 'postgres'))('
   async function liveBoard(): Promise<StoredMessage> {
     const live = () =>
       env.discord.messages(channelId).filter((m) => !m.ephemeral && m.embeds.length > 0 && env.discord.buttons(m).length > 0);
-    await vi.waitFor(() => expect(live()).toHaveLength(1));
+    await expect.poll(() => live()).toHaveLength(1);
     return live()[0]!;
   }
 

@@ -4,7 +4,7 @@
  * fighter) finds the Amulet of Life on level 1 and wears it; in a later fight the first lost roll is
  * taken for free, the next one waits at 1 die.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type RogueAction, type RogueState, rogue } from '../../src/games/rogue/index.js';
@@ -64,7 +64,7 @@ describe('End to end: Rogue Risus after the Amulet of Life has been used', () =>
     const made = await pressButton(env.discord, users.alice, again.message!, 'Make the move (end my run)');
     expect(made).toMatchObject({ callbackType: 6 });
     expect(env.discord.message(again.message!.id)).toBeUndefined();
-    await vi.waitFor(() => expect(env.discord.message(current.id)?.embeds[0]?.footer?.text).toMatch(/move 23$/));
+    await expect.poll(() => env.discord.message(current.id)?.embeds[0]?.footer?.text).toMatch(/move 23$/);
     const ended = env.discord.message(current.id)!;
     expect(moveButtons(env.discord, ended)).toEqual([]);
     expect(ended.embeds[0]?.fields?.find((f) => f.name.includes('story'))?.value).toMatch(/Slain by the .+ on level 1\.$/);

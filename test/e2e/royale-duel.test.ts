@@ -7,10 +7,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_USER } from '../../local-discord/fixtures.js';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import {
+  CHANNEL_ID,
+  type InteractionAnswer,
+  STAFF_CHANNEL_ID,
+  type StoredMessage,
+  type TestUser,
+  users,
+} from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
-import { startGame } from './steps.js';
+import { buttonId, pressButton, startGame } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -22,9 +29,9 @@ afterEach(async () => {
 /** Alice's character: Wizardry 4, Fighting 3, Thievery 2, Cleric 1. */
 const ALICE = { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Ann' };
 
-function challenge(member: string, seed?: string): Promise<InteractionAnswer> {
+function challenge(member: string, seed?: string, channelId = CHANNEL_ID): Promise<InteractionAnswer> {
   const options = { ...ALICE, member, ...(seed ? { seed } : {}) };
-  return env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'royale', subcommand: 'duel', options });
+  return env.discord.run({ user: users.alice, channelId, name: 'royale', subcommand: 'duel', options });
 }
 
 /** The private answer's text of a click or command that must be refused. */
@@ -35,10 +42,14 @@ async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
   return got.message?.content ?? '';
 }
 
+/** The duel boards in the channel, oldest first. */
+function duelBoards(channelId = CHANNEL_ID): StoredMessage[] {
+  return env.discord.messages(channelId).filter((m) => /Risus Royale duel/.test(m.embeds[0]?.title ?? ''));
+}
+
 /** The duel's board as it stands: the bot's newest message in the channel that is one. */
-function liveBoard(): StoredMessage {
-  const boards = env.discord.messages(CHANNEL_ID).filter((m) => /Risus Royale duel/.test(m.embeds[0]?.title ?? ''));
-  return boards.at(-1)!;
+function liveBoard(channelId = CHANNEL_ID): StoredMessage {
+  return duelBoards(channelId).at(-1)!;
 }
 
 /** The version a board's controls were drawn for, or null when it has none left. */
@@ -48,9 +59,9 @@ function versionOf(board: StoredMessage): number | null {
 }
 
 /** The duel's board once it shows the move drawn at `version` made: edited in place, or posted anew. */
-async function boardAfter(version: number): Promise<StoredMessage> {
-  await expect.poll(() => versionOf(liveBoard()) ?? Number.POSITIVE_INFINITY).toBeGreaterThan(version);
-  return liveBoard();
+async function boardAfter(version: number, channelId: string): Promise<StoredMessage> {
+  await expect.poll(() => versionOf(liveBoard(channelId)) ?? Number.POSITIVE_INFINITY).toBeGreaterThan(version);
+  return liveBoard(channelId);
 }
 
 /** The player a board says must act now. */
@@ -71,6 +82,38 @@ function pick(board: StoredMessage): string | null {
     null,
   );
   return (best ?? moves[0])?.customId ?? null;
+}
+
+/**
+ * Plays the duel from its live board in `channelId` to its end, each move by the player to act (a board posted anew
+ * for the other player when the turn passes, pinging exactly them); resolves with the final board.
+ */
+async function playDuel(start: StoredMessage, channelId: string): Promise<StoredMessage> {
+  let live = start;
+  let moves = 0;
+  for (let id = pick(live); id !== null; id = pick(live)) {
+    const player = toAct(live);
+    const answer = await env.discord.press({ user: player, message: live, customId: id });
+    expect(answer.ephemeral, answer.message?.content).toBe(false);
+    let next = await boardAfter(decodeComponentId(id)!.version, channelId);
+    // When the turn passes, the board is posted anew below for the other player.
+    if (pick(next) !== null && toAct(next) !== player) {
+      await expect.poll(() => liveBoard(channelId).id).not.toBe(live.id);
+      next = liveBoard(channelId);
+    }
+    // A board posted anew pings exactly the player whose turn it now is.
+    if (next.id !== live.id && pick(next) !== null) expect(next.allowedMentions).toEqual({ parse: [], users: [toAct(next).id] });
+    live = next;
+    expect(++moves).toBeLessThan(200);
+  }
+  return env.discord.message(live.id)!;
+}
+
+/** Bob accepts the duel challenged on `board` as Wizardry 1, Fighting 4, Thievery 3, Cleric 2. */
+function bobAccepts(board: StoredMessage): Promise<InteractionAnswer> {
+  const menu = env.discord.selects(board)[0]!;
+  const bob = menu.options.find((o) => o.label === 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2')!;
+  return env.discord.answerTo(env.discord.select({ user: users.bob, message: board, customId: menu.customId, values: [bob.value] }));
 }
 
 describe('Risus Royale duel', () => {
@@ -104,11 +147,11 @@ describe('Risus Royale duel', () => {
     expect(await refused(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not a Risus Royale duel move/);
     expect(env.discord.message(board.id)?.embeds[0]?.title).toMatch(/a challenge/);
 
-    const accepted = await env.discord.answerTo(env.discord.select({ user: users.bob, ...accept }));
+    const accepted = await bobAccepts(board);
     expect(accepted.callbackType).toBe(7);
     // The board is posted anew for the challenger, who plays first, pinging her alone.
     await expect.poll(() => liveBoard().id).not.toBe(board.id);
-    let live = liveBoard();
+    const live = liveBoard();
     expect(toAct(live)).toBe(users.alice);
     expect(live.allowedMentions).toEqual({ parse: [], users: [users.alice.id] });
 
@@ -116,31 +159,56 @@ describe('Risus Royale duel', () => {
     const first = pick(live)!;
     expect(await refused(env.discord.press({ user: users.bob, message: live, customId: first }))).toMatch(/Ann's turn/);
 
-    let moves = 0;
-    for (let id = pick(live); id !== null; id = pick(live)) {
-      const player = toAct(live);
-      const answer = await env.discord.press({ user: player, message: live, customId: id });
-      expect(answer.ephemeral, answer.message?.content).toBe(false);
-      let next = await boardAfter(decodeComponentId(id)!.version);
-      // When the turn passes, the board is posted anew below for the other player.
-      if (next.components.length > 0 && toAct(next) !== player) {
-        await expect.poll(() => liveBoard().id).not.toBe(live.id);
-        next = liveBoard();
-      }
-      // A board posted anew pings exactly the player whose turn it now is.
-      if (next.id !== live.id && next.components.length > 0) expect(next.allowedMentions).toEqual({ parse: [], users: [toAct(next).id] });
-      live = next;
-      expect(++moves).toBeLessThan(200);
-    }
-    const end = env.discord.message(live.id)!;
+    const end = await playDuel(live, CHANNEL_ID);
     // On this deal Bob defeats Feisty, a Dwarf Ann's goal needs (she is out), then clears a row of the map and wins.
     expect(end.embeds[0]?.description).toMatch(/◆ Bob wins the duel/);
     expect(end.embeds[0]?.fields?.[0]?.value).toMatch(/Out: the goal can no longer be met/);
     expect(end.embeds[0]?.fields?.[1]?.value).toMatch(/Goal reached/);
     expect(end.embeds[0]?.footer?.text).toMatch(/Seed e2e-duel-40/);
-    expect(end.components).toHaveLength(0);
     const everyPing = env.discord.messages(CHANNEL_ID).flatMap((m) => (m.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
     expect(everyPing.every((id) => id === users.alice.id || id === users.bob.id)).toBe(true);
+
+    // Rematch: only the two players may ask; Bob's double click challenges Alice once, with the character he played.
+    expect(end.embeds[0]?.description).toMatch(/★ Ann: .*\n◆ Bob: 🏆 goal reached on turn \d+/);
+    expect(env.discord.buttons(end).map((b) => b.label)).toEqual(['Rematch']);
+    expect(await refused(pressButton(env.discord, users.carol, end, 'Rematch'))).toMatch(/Only the two players/);
+    const rematchId = buttonId(env.discord, end, 'Rematch');
+    const rematches = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: users.bob, message: end, customId: rematchId }), { waitForEdit: false }),
+      ),
+    );
+    expect(rematches.map((answer) => answer.callbackType).sort()).toEqual([4, 6]);
+    const again = rematches.find((answer) => answer.callbackType === 4)!.message!;
+    expect(again.embeds[0]?.description).toMatch(new RegExp(`<@${users.bob.id}> challenges <@${users.alice.id}>`));
+    expect(again.embeds[0]?.fields?.[0]).toEqual({ name: "★ Bob's character", value: 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2' });
+    await expect
+      .poll(
+        () =>
+          env.discord
+            .messages(CHANNEL_ID)
+            .filter((m) => /you are challenged/.test(m.content))
+            .at(-1)?.allowedMentions,
+      )
+      .toEqual({
+        parse: [],
+        users: [users.alice.id],
+      });
+    // The finished board keeps its result and loses its Rematch.
+    await expect.poll(() => env.discord.message(end.id)?.components).toHaveLength(0);
+  }, 120_000);
+
+  it('in a channel hidden from the bot, leaves no old board with live controls: each is deleted through its interaction', async () => {
+    const requestsBefore = env.discord.requests.length;
+    const board = (await challenge(users.bob.id, 'e2e-duel-40', STAFF_CHANNEL_ID)).message!;
+    expect((await bobAccepts(board)).callbackType).toBe(7);
+    await expect.poll(() => liveBoard(STAFF_CHANNEL_ID).id).not.toBe(board.id);
+    const end = await playDuel(liveBoard(STAFF_CHANNEL_ID), STAFF_CHANNEL_ID);
+    expect(end.embeds[0]?.description).toMatch(/◆ Bob wins the duel/);
+    // Every board the duel replaced, the challenge too, is deleted: the channel keeps the final one alone.
+    await expect.poll(() => duelBoards(STAFF_CHANNEL_ID).map((m) => m.id)).toEqual([end.id]);
+    expect(env.discord.requests.slice(requestsBefore).filter((r) => r.path.startsWith(`/channels/${STAFF_CHANNEL_ID}`))).toEqual([]);
+    await env.discord.run({ user: users.alice, channelId: STAFF_CHANNEL_ID, name: 'game', subcommand: 'end' });
   }, 120_000);
 
   it('is the channel game: shown again with /game show, ended by its opener or a moderator and by nobody else', async () => {

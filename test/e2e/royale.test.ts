@@ -11,7 +11,8 @@ const env = useBotUnderTest();
 
 describe('End to end: Risus Royale', () => {
   it('plays a seeded run to its end through the map and battle buttons, and ranks it', async () => {
-    const character = { wizardry: 2, fighting: 4, thievery: 2, cleric: 2, name: 'Errol Flynn', seed: 'e2e-kardz' };
+    // A seed whose run this way of playing wins in 7 turns (32 clicks); most runs take all 100 turns, some 450 clicks.
+    const character = { wizardry: 2, fighting: 4, thievery: 2, cleric: 2, name: 'Errol Flynn', seed: 'e2e-royale-70' };
     let board = boardOf(await startGame(env.discord, users.dave, 'royale', character, OTHER_CHANNEL_ID));
     expect(board.components).toHaveLength(4);
     let moves = 0;

@@ -4,7 +4,7 @@
  * made at once. A run-ending click on an old board of a ranked run is refused as out of date at once,
  * with no question first: the question is only ever about the board the player is looking at.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
@@ -112,6 +112,6 @@ describe('Moves that end a run: when the bot asks first', () => {
       customId: env.discord.buttons(question.message!).find((b) => b.label === 'Keep playing')!.customId!,
     });
     expect(kept.message?.content).toMatch(/Nothing was changed/);
-    await vi.waitFor(() => expect(footer(env.discord.message(moved.id)!)).toBe(footer(moved)));
+    await expect.poll(() => footer(env.discord.message(moved.id)!)).toBe(footer(moved));
   });
 });

@@ -3,7 +3,7 @@
  * run placed and leads on (Play again, Replay this deal, Leaderboard); an unranked run can take back
  * its last move; a ranked run never can, and asks once before a move that ends it.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type ScoundrelAction, scoundrel } from '../../src/games/scoundrel/index.js';
@@ -135,7 +135,7 @@ describe('Moves that end a run', () => {
     const again = await env.discord.press({ user: users.alice, message: moved, customId: deadlyId });
     const made = await pressButton(env.discord, users.alice, again.message!, 'Make the move (end my run)');
     expect(made).toMatchObject({ callbackType: 6 });
-    await vi.waitFor(() => expect(env.discord.message(moved.id)?.embeds[0]?.title).toMatch(/was slain/));
+    await expect.poll(() => env.discord.message(moved.id)?.embeds[0]?.title).toMatch(/was slain/);
     // The question goes once it is answered: nothing private is left under the board.
     expect(env.discord.message(again.message!.id)).toBeUndefined();
     expect(

@@ -6,19 +6,20 @@
  * evening leaves at most 10 public messages of the bot. The GM resolving over an open chain is asked once.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const GM = users.olga;
 const PLAYERS = [users.alice, users.bob, users.carol] as const;
 
-function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 async function stored(): Promise<SagaState> {
   const storage = await openStorage(`sqlite://${env.databaseFile}`);
@@ -51,12 +52,15 @@ function button(message: StoredMessage, label: string): string {
 /** The table: the bot's newest public message, drawn at the stored version, and the only table in the channel. */
 async function tableNewest(): Promise<StoredMessage> {
   const at = await version();
-  await vi.waitFor(() => {
-    const newest = publicMessages().at(-1);
-    expect(isTable(newest)).toBe(true);
-    expect(button(newest!, 'My hand / GM panel')).toContain(`:${at}:`);
-    expect(publicMessages().filter(isTable)).toHaveLength(1);
-  });
+  await vi.waitFor(
+    () => {
+      const newest = publicMessages().at(-1);
+      expect(isTable(newest)).toBe(true);
+      expect(button(newest!, 'My hand / GM panel')).toContain(`:${at}:`);
+      expect(publicMessages().filter(isTable)).toHaveLength(1);
+    },
+    { timeout: 20_000 },
+  );
   return publicMessages().at(-1)!;
 }
 
@@ -76,7 +80,7 @@ afterAll(() => stop());
 /** The pings of every public message created from now on, read after the table settles. */
 let pingsHeard = 0;
 async function expectPings(expected: readonly TestUser[]): Promise<void> {
-  await vi.waitFor(() => expect(created.filter((c) => c.pings.length > 0).length).toBeGreaterThan(pingsHeard));
+  await expect.poll(() => created.filter((c) => c.pings.length > 0).length).toBeGreaterThan(pingsHeard);
   const pinged = created.filter((c) => c.pings.length > 0);
   expect(pinged).toHaveLength(pingsHeard + 1);
   expect(pinged[pingsHeard]).toMatchObject({ table: true, pings: expected.map((u) => u.id).sort() });
@@ -174,7 +178,7 @@ describe('End to end: an evening at a Saga table', () => {
     expect(again.callbackType).toBe(6);
     expect(await version()).toBe(at + 1);
     expect(await saga(GM, 'resolve')).toMatchObject({ ephemeral: false });
-    await vi.waitFor(() => expect(lastRecord().embeds[0]?.title).toMatch(/^🎯 Check · (Ann|Bo|Cy) · ❌ Failure$/));
+    await expect.poll(() => lastRecord().embeds[0]?.title).toMatch(/^🎯 Check · (Ann|Bo|Cy) · ❌ Failure$/);
     expect(lastRecord().embeds[0]?.description).toContain('To meet or beat: 30 (target) = **30**');
 
     // A single-action conflict, resolved from the GM panel after the player finishes.
@@ -191,7 +195,7 @@ describe('End to end: an evening at a Saga table', () => {
     await expectPings([GM]);
     const panel = await hand(GM);
     expect((await env.discord.press({ user: GM, message: panel, customId: button(panel, 'Resolve') })).callbackType).toBe(7);
-    await vi.waitFor(() => expect(lastRecord().embeds[0]?.title).toMatch(/^🤺 Conflict · (Ann|Bo|Cy) vs Goon · (✅ Success|❌ Failure)$/));
+    await expect.poll(() => lastRecord().embeds[0]?.title).toMatch(/^🤺 Conflict · (Ann|Bo|Cy) vs Goon · (✅ Success|❌ Failure)$/);
 
     // A three-player fight of two rounds: each round pings the fighters, then the GM, and is told in public.
     await saga(GM, 'fight', {
@@ -214,9 +218,7 @@ describe('End to end: an evening at a Saga table', () => {
       await expectPings([GM]);
       const table = await tableNewest();
       expect((await env.discord.press({ user: GM, message: table, customId: button(table, 'Resolve (GM)') })).callbackType).toBe(7);
-      await vi.waitFor(() =>
-        expect(lastRecord().embeds[0]?.title).toMatch(new RegExp(`^⚔️ Fight vs Ogre · round ${round} · \\d of 3 meet it$`)),
-      );
+      await expect.poll(() => lastRecord().embeds[0]?.title).toMatch(new RegExp(`^⚔️ Fight vs Ogre · round ${round} · \\d of 3 meet it$`));
       expect(lastRecord().embeds[0]?.description).toMatch(/\*\*Ogre\*\* (loses \d ranks?: \d → \*\*\d\*\*|stays at rank \*\*\d\*\*)\./);
       const state = await stored();
       if (round === 1 && state.fight?.outcome === 'on') {
@@ -227,7 +229,7 @@ describe('End to end: an evening at a Saga table', () => {
     if ((await stored()).fight?.outcome === 'on') expect(await saga(GM, 'end')).toMatchObject({ ephemeral: true });
 
     // What the evening leaves: the table and one record per check, conflict and round, nothing else.
-    await vi.waitFor(() => expect(publicMessages().filter(isTable)).toHaveLength(1));
+    await expect.poll(() => publicMessages().filter(isTable)).toHaveLength(1);
     const left = publicMessages();
     expect(left.length).toBeLessThanOrEqual(10);
     expect(left.filter((m) => !isTable(m)).map((m) => m.embeds[0]?.title?.split(' · ')[0])).toEqual([

@@ -4,23 +4,20 @@
  * bad asking (no table, a member not at it, a player posting it, `since` unreadable or still to come) is
  * answered privately and changes nothing.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const GM = users.olga;
 
-function saga(
-  user: TestUser,
-  subcommand: string,
-  options: Record<string, string | number | boolean | TestUser> = {},
-): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 async function stored(): Promise<Session<SagaState>> {
   const storage = await openStorage(`sqlite://${env.databaseFile}`);
@@ -85,12 +82,12 @@ describe('End to end: the recap of a Saga table', () => {
     const early = await saga(GM, 'recap');
     expect(early.ephemeral).toBe(true);
     expect(early.message?.embeds[0]?.description).not.toMatch(/Check|meet or beat|\b30\b/);
-    await vi.waitFor(() => expect(button(table(), 'Resolve (GM)')).toBeTruthy());
+    await expect.poll(() => button(table(), 'Resolve (GM)')).toBeTruthy();
     expect(await saga(GM, 'resolve')).toMatchObject({ ephemeral: false });
 
     await saga(GM, 'conflict', { player: 'Bo', cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 3 });
     await playOnce(users.bob);
-    await vi.waitFor(() => expect(button(table(), 'Resolve (GM)')).toBeTruthy());
+    await expect.poll(() => button(table(), 'Resolve (GM)')).toBeTruthy();
     expect(await saga(GM, 'resolve')).toMatchObject({ ephemeral: false });
 
     // Each line of the story, as the parts it must match.

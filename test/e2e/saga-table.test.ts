@@ -6,17 +6,17 @@
  * engine's stored state after every round; pinged fighters open their hands at once and play from them
  * side by side, while a pick on a hand drawn before the table moved on is not played; `player`, `cliche`
  * and `opponent` autocomplete from the table; the GM's payback on a hidden conflict is told to no one but
- * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table) while the
- * old one no longer can.
+ * the GM until the GM resolves; and after `/saga gm` the new GM resolves (and may end the table, asked
+ * first, privately) while the old one no longer can.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { sagaValue } from '../../src/games/saga/cards.js';
 import type { SagaState } from '../../src/games/saga/index.js';
 import { type Session, sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
-import { buttonId } from './steps.js';
+import { buttonId, runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
@@ -25,13 +25,9 @@ const NEW_GM = users.dave;
 const PLAYERS = [users.alice, users.bob, users.carol] as const;
 const [ALICE, BOB, CAROL] = PLAYERS;
 
-function saga(
-  user: TestUser,
-  subcommand: string,
-  options: Record<string, string | number | boolean | TestUser> = {},
-): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 function suggest(
   subcommand: string,
@@ -88,9 +84,9 @@ const button = (message: StoredMessage, label: string) => buttonId(env.discord, 
 /** Waits until the table shows the stored version (its buttons carry the version they were drawn for), and it is still the live board. */
 async function tableAtStoredVersion(): Promise<void> {
   const { session } = await stored();
-  await vi.waitFor(() => expect(button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`));
-  await vi.waitFor(() => expect(publicMessages().filter(isTable)).toHaveLength(1));
-  await vi.waitFor(async () => expect(await liveBoard()).toMatchObject({ messageId: table().id }));
+  await expect.poll(() => button(table(), 'My hand / GM panel')).toContain(`:${session.version}:`);
+  await expect.poll(() => publicMessages().filter(isTable)).toHaveLength(1);
+  await expect.poll(() => liveBoard()).toMatchObject({ messageId: table().id });
 }
 
 /** Every public message the bot created, as it was created. */
@@ -109,7 +105,7 @@ let pinged = 0;
 async function expectPings(expected: readonly TestUser[]): Promise<void> {
   const ids = expected.map((u) => u.id).sort();
   const pinging = () => created.filter((m) => ((m.allowedMentions as { users?: string[] } | undefined)?.users ?? []).length > 0);
-  await vi.waitFor(() => expect(pinging().length).toBeGreaterThan(pinged));
+  await expect.poll(() => pinging().length).toBeGreaterThan(pinged);
   expect(pinging().length).toBe(pinged + 1);
   const line = pinging()[pinged]!;
   pinged++;
@@ -124,7 +120,7 @@ async function expectPings(expected: readonly TestUser[]): Promise<void> {
 /** The public records heard so far: one per resolved contest, plus the line of the table's end. */
 let heard = 0;
 async function expectRecord(): Promise<StoredMessage> {
-  await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+  await expect.poll(() => publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1);
   heard++;
   return publicMessages()
     .filter((m) => !isTable(m))
@@ -437,14 +433,41 @@ describe('End to end: Saga at a real Risus table', () => {
     const refused = await env.discord.run({ user: BOB, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused).toMatchObject({ ephemeral: true });
     expect(refused.message?.content).toContain(`the GM (<@${NEW_GM.id}>)`);
-    const ended = await env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-    expect(ended.ephemeral).toBe(false);
-    expect(ended.message?.allowedMentions).toEqual({ parse: [] });
-    expect(ended.message?.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
+    // The GM is asked first, privately: Keep it changes nothing.
+    const gameEnd = () => env.discord.run({ user: NEW_GM, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+    const asked = await gameEnd();
+    expect(asked.ephemeral).toBe(true);
+    expect(asked.message?.content).toMatch(/^⚠️ This ends the Saga for Risus table for everyone: .*its story .* is deleted\. End it\?$/);
+    expect(env.discord.buttons(asked.message!).map((b) => b.label)).toEqual(['End the table', 'Keep it']);
+    const kept = await env.discord.press({
+      user: NEW_GM,
+      message: asked.message!,
+      customId: buttonId(env.discord, asked.message!, 'Keep it'),
+    });
+    expect(kept.message?.content).toMatch(/Nothing was changed/);
+    expect(await storedSession()).toBeDefined();
+    // End the table, forged by Bob on a private message of his own: the session service's end refuses it again.
+    const endId = buttonId(env.discord, asked.message!, 'End the table');
+    const forged = await env.discord.answerTo(env.discord.forgeClick({ user: BOB, message: refused.message!, customId: endId }));
+    expect(forged.message?.content).toMatch(/Only the GM .* can end it\. Nothing was changed\./);
+    expect(await storedSession()).toBeDefined();
+    // The GM's End the table, clicked twice at once, ends the table once and tells the channel.
+    const question = (await gameEnd()).message!;
+    const clicks = await Promise.all(
+      [0, 1].map(() =>
+        env.discord.answerTo(env.discord.click({ user: NEW_GM, message: question, customId: endId }), { waitForEdit: false }),
+      ),
+    );
+    expect(clicks.map((click) => click.callbackType).sort()).toEqual([6, 7]);
+    expect(clicks.find((click) => click.callbackType === 7)?.message?.content).toBe('You ended the table.');
+    await vi.waitFor(() => expect(publicMessages().filter((m) => !isTable(m)).length).toBe(heard + 1));
+    const ended = publicMessages().at(-1)!;
+    expect(ended.allowedMentions).toEqual({ parse: [] });
+    expect(ended.content).toBe(`<@${GM.id}>'s Saga for Risus was ended by <@${NEW_GM.id}>. The channel is free for a new game.`);
     heard++;
     expect(await storedSession()).toBeUndefined();
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(tableId)!)).toEqual([]));
-    await vi.waitFor(async () => expect(await liveBoard()).toBeUndefined());
+    await expect.poll(() => env.discord.buttons(env.discord.message(tableId)!)).toEqual([]);
+    await expect.poll(() => liveBoard()).toBeUndefined();
     expect(env.discord.message(tableId)?.content).toBe(`⛔ This table was closed by <@${NEW_GM.id}> with \`/game end\`.`);
     expect(
       publicMessages()

@@ -1,15 +1,15 @@
 /** A Saga table end to end: a GM and two players join, make a check and fight, through the real client. */
-import { describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
-import { buttonId } from './steps.js';
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { buttonId, runSaga } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 const GM = users.olga;
 
-function saga(user: TestUser, subcommand: string, options: Record<string, string | number | TestUser> = {}): Promise<InteractionAnswer> {
-  return env.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options });
-}
+/** Runs `/saga <subcommand>` for `user` in the test channel. */
+const saga = (user: TestUser, subcommand: string, options: Parameters<typeof runSaga>[3] = {}) =>
+  runSaga(env.discord, user, subcommand, options);
 
 function liveBoard(): StoredMessage {
   const boards = env.discord
@@ -53,14 +53,14 @@ describe('End to end: a Saga table', () => {
     const ann = await saga(users.alice, 'join', { character: 'Ann', cliches: 'Weekend Warrior (3), [Wizard] (4)' });
     // The command answers with a short line; the one table message is edited in place.
     expect(ann.ephemeral).toBe(true);
-    await vi.waitFor(() => expect(picture()).toContain('Ann (Alice): 4 of 4 cards in hand, edge 2.'));
+    await expect.poll(() => picture()).toContain('Ann (Alice): 4 of 4 cards in hand, edge 2.');
     expect(field(/^Ann$/)).toBe(`<@${users.alice.id}>\nWeekend Warrior (3), [Wizard] (4)`);
     expect(liveBoard().id).toBe(table.id);
-    await vi.waitFor(() =>
-      expect(env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title).toBe('Your hand · Ann'),
-    );
+    await expect
+      .poll(() => env.discord.latestMessage(CHANNEL_ID, { ephemeral: true, visibleTo: users.alice }).embeds[0]?.title)
+      .toBe('Your hand · Ann');
     await saga(users.bob, 'join', { character: 'Bo', cliches: 'Ninja (4), Poet (2)', edge: 3 });
-    await vi.waitFor(() => expect(picture()).toContain('Bo (Bob): 5 of 5 cards in hand, edge 3.'));
+    await expect.poll(() => picture()).toContain('Bo (Bob): 5 of 5 cards in hand, edge 3.');
 
     const bad = await saga(users.carol, 'join', { character: 'Cy', cliches: 'Tall' });
     expect(bad).toMatchObject({ ephemeral: true });
@@ -71,7 +71,7 @@ describe('End to end: a Saga table', () => {
     expect(notGm.message?.content).toMatch(/Only the GM can do that/);
 
     await saga(GM, 'check', { player: 'Ann', cliche: 'weekend warrior', style: 'physical', target: 8 });
-    await vi.waitFor(() => expect(picture()).toContain('Check (open), physical, Clubs trumps: to meet or beat 8 = 8; Ann 3 = 3, to play.'));
+    await expect.poll(() => picture()).toContain('Check (open), physical, Clubs trumps: to meet or beat 8 = 8; Ann 3 = 3, to play.');
     expect(liveBoard().content).toBe(`**Next:** <@${users.alice.id}> plays for **Ann**.`);
     const stranger = await env.discord.press({
       user: users.carol,
@@ -80,7 +80,7 @@ describe('End to end: a Saga table', () => {
     });
     expect(stranger.message?.content).toMatch(/not at this table/);
     await playOnce(users.alice);
-    await vi.waitFor(() => expect(liveBoard().content).toBe(`**Next:** the GM (<@${GM.id}>) resolves.`));
+    await expect.poll(() => liveBoard().content).toBe(`**Next:** the GM (<@${GM.id}>) resolves.`);
     const refused = await env.discord.press({ user: users.bob, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
     expect(refused.message?.content).toMatch(/Only the GM can do that/);
     const resolved = await env.discord.press({ user: GM, message: liveBoard(), customId: button(liveBoard(), 'Resolve (GM)') });
@@ -90,13 +90,13 @@ describe('End to end: a Saga table', () => {
     );
 
     await saga(GM, 'fight', { player: users.bob.id, cliche: 'Ninja', style: 'social', opponent: 'Goon', rank: 2 });
-    await vi.waitFor(() => expect(picture()).toContain('Fight with Goon, rank 2, round 1.'));
+    await expect.poll(() => picture()).toContain('Fight with Goon, rank 2, round 1.');
     for (let round = 0; round < 12 && /Fight with Goon, rank [1-9], round \d+\./.test(picture()); round++) {
       await playOnce(users.bob);
-      await vi.waitFor(() => expect(button(liveBoard(), 'Resolve (GM)')).toBeTruthy());
+      await expect.poll(() => button(liveBoard(), 'Resolve (GM)')).toBeTruthy();
       const before = JSON.stringify(liveBoard().embeds);
       await saga(GM, 'resolve');
-      await vi.waitFor(() => expect(JSON.stringify(liveBoard().embeds)).not.toBe(before));
+      await expect.poll(() => JSON.stringify(liveBoard().embeds)).not.toBe(before);
     }
     // The table was posted anew for each call and round; the old ones are gone.
     expect(env.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Saga for Risus'))).toHaveLength(1);

@@ -2,7 +2,7 @@
  * Scoundrel end to end: the real bot process, through the real discord.js client, against the local
  * Discord (gateway event -> routing -> session -> engine -> renderer -> REST call).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, SECOND_GUILD_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { replay } from '../../src/engine/replay.js';
@@ -169,7 +169,7 @@ describe('End to end: the other commands', () => {
     const show = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(show).toMatchObject({ callbackType: 4, ephemeral: false });
     expect(env.discord.buttons(boardOf(show)).length).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(env.discord.message(first.id)?.components).toEqual([]));
+    await expect.poll(() => env.discord.message(first.id)?.components).toEqual([]);
     expect(env.discord.message(first.id)?.embeds).toEqual(first.embeds);
     const refused = await env.discord.run({ user: users.bob, channelId: OTHER_CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(refused.message?.content).toMatch(/Only <@\d+>, who started this game, or a member with Manage Messages/);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotProcess, GUILD_ID, type LocalDiscord, SECOND_GUILD_ID, shardOf } from '../../local-discord/index.js';
 import { freePort } from '../helpers/servers.js';
 import { expectBothOnGlobalBoard, playInBothGuilds, sharedBackend, startTwoShards } from './two-shards.js';
@@ -105,7 +105,7 @@ describe(`End to end: two shards on one ${sharedBackend} store`, () => {
     process.kill(bot.pid, 'SIGKILL');
     try {
       // Each shard stops within its 5-second deadline of noticing its manager gone.
-      await vi.waitFor(() => expect(shards.filter(running)).toEqual([]), { timeout: 15_000, interval: 100 });
+      await expect.poll(() => shards.filter(running), { timeout: 15_000, interval: 100 }).toEqual([]);
     } finally {
       for (const pid of shards.filter(running)) process.kill(pid, 'SIGKILL');
     }

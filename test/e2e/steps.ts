@@ -17,6 +17,22 @@ export function startGame(
   return discord.run({ user, channelId, name: game, subcommand: 'start', options });
 }
 
+/** Runs `/saga <subcommand>` for `user` with `options` in `channelId` (the test channel by default), and resolves with the answer. */
+export function runSaga(
+  discord: LocalDiscord,
+  user: TestUser,
+  subcommand: string,
+  options: Record<string, string | number | boolean | TestUser> = {},
+  channelId: string = CHANNEL_ID,
+): Promise<InteractionAnswer> {
+  return discord.run({ user, channelId, name: 'saga', subcommand, options });
+}
+
+/** The daily posts the bot has made in `channelId`, oldest first. */
+export function dailyPosts(discord: LocalDiscord, channelId: string): StoredMessage[] {
+  return discord.messages(channelId).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
+}
+
 /** The message an answer carries (the board a command or click posted or redrew); throws when it has none. */
 export function boardOf(answer: InteractionAnswer): StoredMessage {
   if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
@@ -59,4 +75,11 @@ export async function forgedAction(
   const answer = await discord.answerTo(discord.forgeClick({ user, message: board, customId }));
   expect(answer.ephemeral).toBe(true);
   return answer.message?.content ?? '';
+}
+
+/** Ends the channel's game with `/game end` as `user`, answering End the table when a table asks first; resolves with the last answer. */
+export async function endGame(discord: LocalDiscord, user: TestUser, channelId: string = CHANNEL_ID): Promise<InteractionAnswer> {
+  const answer = await discord.run({ user, channelId, name: 'game', subcommand: 'end' });
+  const end = answer.ephemeral && answer.message ? discord.buttons(answer.message).find((b) => b.label === 'End the table') : undefined;
+  return end?.customId ? discord.press({ user, message: answer.message!, customId: end.customId }) : answer;
 }

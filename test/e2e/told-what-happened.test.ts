@@ -3,7 +3,7 @@
  * Discord fails the answer is shown and never called unchanged; custom ids of another game are refused
  * before acting; an ended game's board says so and loses its buttons; ranked deals are claimed once.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { sessionKey } from '../../src/sessions/session.js';
@@ -48,13 +48,11 @@ describe('A move saved while Discord fails its answer', () => {
     const message = await startRun('told-5xx');
     env.discord.failNext({ route: CALLBACK, status: 502, times: 4 });
     const id = env.discord.click({ user: users.alice, message, customId: firstButton(message) });
-    await vi.waitFor(() => expect(footer(message.id)).toMatch(/move 1$/), { timeout: 5000 });
+    await expect.poll(() => footer(message.id), { timeout: 5000 }).toMatch(/move 1$/);
     expect(await storedVersion()).toBe(1);
-    await vi.waitFor(() =>
-      expect(env.discord.messages(CHANNEL_ID).some((m) => m.interactionId === id && /Your move was made \(move 1\)/.test(m.content))).toBe(
-        true,
-      ),
-    );
+    await expect
+      .poll(() => env.discord.messages(CHANNEL_ID).some((m) => m.interactionId === id && /Your move was made \(move 1\)/.test(m.content)))
+      .toBe(true);
     expect(env.discord.messages(CHANNEL_ID).filter((m) => m.interactionId === id && nothingChanged(m))).toEqual([]);
   });
 
@@ -63,7 +61,7 @@ describe('A move saved while Discord fails its answer', () => {
     env.discord.failNext({ route: CALLBACK, status: 429, retryAfterSeconds: 6 });
     const clickedAt = Date.now();
     env.discord.click({ user: users.alice, message, customId: firstButton(message) });
-    await vi.waitFor(() => expect(footer(message.id)).toMatch(/move 1$/), { timeout: 5000 });
+    await expect.poll(() => footer(message.id), { timeout: 5000 }).toMatch(/move 1$/);
     expect(Date.now() - clickedAt).toBeLessThan(3000);
     expect(await storedVersion()).toBe(1);
   });
@@ -88,7 +86,7 @@ describe('Boards of ended games', () => {
     const message = await startRun('told-end');
     const ended = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.ephemeral).toBe(false);
-    await vi.waitFor(() => expect(env.discord.buttons(env.discord.message(message.id)!)).toEqual([]));
+    await expect.poll(() => env.discord.buttons(env.discord.message(message.id)!)).toEqual([]);
     expect(env.discord.message(message.id)?.content).toMatch(/abandoned.*not ranked/);
   });
 

@@ -8,20 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, OTHER_CHANNEL_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { moveButtons, playToEnd } from '../helpers/moves.js';
+import { dailyPosts } from './steps.js';
 import { useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
-/** What the test has moved the bot's clock on by. */
-let moved = 0;
-
-/** The bot's time now. */
-const botNow = () => new Date(Date.now() + moved);
+const botNow = () => env.now();
 
 /** Moves the bot's clock to `minutes` past the UTC midnight `days` days after today's (the bot's). */
 function moveTo(days: number, minutes: number): void {
   const now = botNow();
   const target = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days) + minutes * 60_000;
-  moved += target - now.getTime();
   env.moveClock(target - now.getTime());
 }
 
@@ -37,9 +33,7 @@ async function playDaily(user: TestUser, channelId: string): Promise<void> {
 }
 
 /** The daily posts the bot has made in the post's channel. */
-function posts(): StoredMessage[] {
-  return env.discord.messages(OTHER_CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-}
+const posts = () => dailyPosts(env.discord, OTHER_CHANNEL_ID);
 
 /** The tournament's field of a daily post. */
 function tournamentField(post: StoredMessage | undefined): string {

@@ -7,13 +7,22 @@ import { type BotUnderTest, type Deploy, startBotUnderTest } from './bot-under-t
 /**
  * Starts the bot before the file's (or the describe block's) tests and closes it after them; after each
  * test, checks every payload it sent. `backend` picks the store (default a SQLite file); `deploy` where
- * the commands are registered (default the test guild; `global` for DMs and user installs); `guilds` the
- * local Discord's servers (default its test guilds).
+ * the commands are registered (default the test guild; `global` for DMs and user installs); `options.env` is
+ * added to the bot's environment; `options.guilds` are the local Discord's servers (default its test guilds).
  */
-export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'guild', guilds?: readonly TestGuild[]): BotUnderTest {
+export function useBotUnderTest(
+  backend: Backend = 'sqlite',
+  deploy: Deploy = 'guild',
+  options: { env?: Record<string, string>; guilds?: readonly TestGuild[] } = {},
+): BotUnderTest {
   let under: BotUnderTest | undefined;
   beforeAll(async () => {
-    under = await startBotUnderTest(backend === 'sqlite' ? undefined : (await freshUrl(backend)).url, deploy, {}, guilds);
+    under = await startBotUnderTest(
+      backend === 'sqlite' ? undefined : (await freshUrl(backend)).url,
+      deploy,
+      options.env ?? {},
+      options.guilds,
+    );
   });
   afterAll(async () => {
     await under?.close();
@@ -36,6 +45,7 @@ export function useBotUnderTest(backend: Backend = 'sqlite', deploy: Deploy = 'g
       return current().databaseFile;
     },
     moveClock: (ms) => current().moveClock(ms),
+    now: () => current().now(),
     moveDiscordClock: (ms) => current().moveDiscordClock(ms),
     restart: (how, moreEnv) => current().restart(how, moreEnv),
     close: () => current().close(),

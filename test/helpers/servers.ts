@@ -1,7 +1,9 @@
 /**
  * Vitest global setup: starts a throwaway redis-server and PostgreSQL on 127.0.0.1 when their Debian
  * binaries are on this machine (`.ci/run` installs them when missing), and hands their URLs to the
- * tests, which then run the store tests against every backend that is available.
+ * tests, which then run the store tests against every backend that is available. `TEST_STORES` (a
+ * comma-separated list, e.g. `sqlite` for `npm run test:quick`) names the backends to test: a server
+ * whose backend it leaves out is not started.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -109,12 +111,18 @@ async function startPostgres(children: ChildProcess[], cleanups: (() => void)[])
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
-/** Starts the servers this machine has, and stops them after the run. */
+/** True when the run tests `backend`: every backend unless `TEST_STORES` lists others. */
+function wanted(backend: 'redis' | 'postgres'): boolean {
+  const listed = process.env.TEST_STORES;
+  return listed === undefined || listed.split(',').some((name) => name.trim() === backend);
+}
+
+/** Starts the servers this machine has and the run tests, and stops them after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const children: ChildProcess[] = [];
   const cleanups: (() => void)[] = [];
-  project.provide('redisUrl', await startRedis(children));
-  project.provide('postgresUrl', await startPostgres(children, cleanups));
+  project.provide('redisUrl', wanted('redis') ? await startRedis(children) : '');
+  project.provide('postgresUrl', wanted('postgres') ? await startPostgres(children, cleanups) : '');
   return async () => {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(

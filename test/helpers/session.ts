@@ -1,5 +1,6 @@
 /** One session fixture for the tests that hand-build a channel's session around a game state. */
 import { SESSION_SCHEMA, type Session } from '../../src/sessions/session.js';
+import type { ActRequest } from '../../src/sessions/session-outcomes.js';
 
 /** The owner, server and channel of a fixture session unless a test names its own. */
 export const FIXTURE_OWNER = '7'.repeat(18);
@@ -35,4 +36,9 @@ export function sessionOf<State>(game: string, state: State, fields: Partial<Ses
     updatedAt: '',
     ...fields,
   };
+}
+
+/** A move by `actor` on the board of `session` as it stands: its channel (or private place), session and version. */
+export function boardMove(session: Session, actor: string, action: unknown): ActRequest {
+  return { channelId: session.channelId, privateTo: session.privateTo, actor, action, sessionId: session.id, version: session.version };
 }

@@ -116,18 +116,22 @@ function expectFits(...names: string[]): void {
 }
 
 describe('Sandbox: every board fits a screen', () => {
-  it.each(SOLO)('%s: every board of its runs, mid-run and finished, is at most 700 px tall', async (game, runs) => {
-    for (const options of runs) {
-      try {
-        const answer = await run(users.alice, game, 'start', options);
-        await playMeasured(game, users.alice, answer.message!);
-      } finally {
-        await endGame();
+  it.each(SOLO)(
+    '%s: every board of its runs, mid-run and finished, is at most 700 px tall',
+    async (game, runs) => {
+      for (const options of runs) {
+        try {
+          const answer = await run(users.alice, game, 'start', options);
+          await playMeasured(game, users.alice, answer.message!);
+        } finally {
+          await endGame();
+        }
       }
-    }
-    expectFits(`${game}-mid`, `${game}-over`);
-    expect(log).toEqual([]);
-  }, 600_000);
+      expectFits(`${game}-mid`, `${game}-over`);
+      expect(log).toEqual([]);
+    },
+    600_000,
+  );
 
   it('royale duel: every board of a duel played to its end, mid-duel and finished, is at most 700 px tall', async () => {
     const newest = () =>

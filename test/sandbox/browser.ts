@@ -28,6 +28,8 @@ export interface TestBrowser {
   screenshot(name: string): Promise<void>;
   /** Saves a PNG of one element (a message, whole even when taller than the window) as artifacts/sandbox/<name>.png. */
   screenshotOf(element: Locator, name: string): Promise<void>;
+  /** Waits for the page to draw the message `messageId`, then saves it as artifacts/sandbox/<name>.png. */
+  screenshotOfMessage(messageId: string, name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ export async function launchChromium(): Promise<TestBrowser> {
   );
   const page = context.pages()[0] ?? (await context.newPage());
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return {
+  const browser: TestBrowser = {
     page,
     context,
     screenshot: async (name) => {
@@ -67,9 +69,15 @@ export async function launchChromium(): Promise<TestBrowser> {
       await element.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
       if (viewport) await page.setViewportSize(viewport);
     },
+    screenshotOfMessage: async (messageId, name) => {
+      const drawn = page.locator(`#message-${messageId}`);
+      await drawn.waitFor();
+      await browser.screenshotOf(drawn, name);
+    },
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  return browser;
 }

@@ -5,11 +5,11 @@
  * yesterday's podium with its seed revealed. Saved as artifacts/sandbox/daily-post.png and share.png.
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, users } from '../../local-discord/index.js';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
-import { useMovableClock, useSandboxPage } from './page.js';
+import { nextDailyPost, setDailyPost, useMovableClock, useSandboxPage } from './page.js';
 
 const clock = useMovableClock();
 let sandbox: Sandbox;
@@ -18,36 +18,9 @@ useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, 
   [sandbox, browser] = [started, launched];
 });
 
-/** The daily posts in the channel. */
-const posts = () => sandbox.discord.messages(CHANNEL_ID).filter((m) => m.embeds[0]?.title?.startsWith('Daily deals'));
-
-/** Moves the clock to the next post and waits for it. */
-async function nextPost(answer: string | undefined): Promise<StoredMessage> {
-  const at = Number(/Next post: <t:(\d+):F>/.exec(answer ?? '')?.[1]) * 1000;
-  const count = posts().length;
-  clock.moveBy(at - clock.now() + 1_000);
-  await expect.poll(() => posts().length, { timeout: 10_000 }).toBe(count + 1);
-  return posts().at(-1)!;
-}
-
-/** Waits for the page to draw the message, then saves it as artifacts/sandbox/<name>.png. */
-async function screenshot(message: StoredMessage, name: string): Promise<void> {
-  const drawn = browser.page.locator(`#message-${message.id}`);
-  await drawn.waitFor();
-  await drawn.scrollIntoViewIfNeeded();
-  await browser.screenshotOf(drawn, name);
-}
-
 describe('Sandbox: the daily post and Share', () => {
   it('draws the daily post with its buttons and yesterday’s podium, and a Share line', async () => {
-    const hour = (new Date(Date.now()).getUTCHours() + 1) % 24;
-    const set = await sandbox.discord.run({
-      user: users.olga,
-      channelId: CHANNEL_ID,
-      name: 'settings',
-      options: { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' },
-    });
-    const first = await nextPost(set.message?.content);
+    const first = await nextDailyPost(sandbox, clock, await setDailyPost(sandbox, clock));
     const scoundrel = sandbox.discord.buttons(first).find((b) => b.label === 'Scoundrel')!.customId!;
     const started = await sandbox.discord.press({ user: users.alice, message: first, customId: scoundrel }, { timeoutMs: 60_000 });
     let board = started.message!;
@@ -58,11 +31,11 @@ describe('Sandbox: the daily post and Share', () => {
     const share = sandbox.discord.buttons(board).find((b) => b.label === 'Share')!.customId!;
     const shared = await sandbox.discord.press({ user: users.alice, message: board, customId: share });
     expect(shared.message?.content).toMatch(/^Scoundrel · daily deal of /);
-    await screenshot(shared.message!, 'share');
+    await browser.screenshotOfMessage(shared.message!.id, 'share');
 
     const settings = await sandbox.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings' });
-    const second = await nextPost(settings.message?.content);
+    const second = await nextDailyPost(sandbox, clock, settings.message?.content);
     expect(second.embeds[0]?.fields?.[0]?.value).toContain(`🥇 <@${users.alice.id}>`);
-    await screenshot(second, 'daily-post');
+    await browser.screenshotOfMessage(second.id, 'daily-post');
   }, 180_000);
 });

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
 import { type Sandbox, type StartSandboxOptions, startSandbox } from '../../sandbox/sandbox.js';
+import { dailyPosts } from '../e2e/steps.js';
 import { launchChromium, type TestBrowser } from './browser.js';
 
 /** How the test file wants the page: the sandbox's log and bot settings, the window's size, whom it plays as from the start. */
@@ -102,4 +104,20 @@ export function loadedWidth(picture: Locator): Promise<number> {
     const loaded = img as unknown as { complete: boolean; naturalWidth: number };
     return loaded.complete ? loaded.naturalWidth : 0;
   });
+}
+
+/** Sets the daily post of the test channel at the next full UTC hour of `clock`; resolves with what `/settings` answered. */
+export async function setDailyPost(sandbox: Sandbox, clock: MovableClock): Promise<string | undefined> {
+  const hour = (new Date(clock.now()).getUTCHours() + 1) % 24;
+  const options = { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' };
+  return (await sandbox.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings', options })).message?.content;
+}
+
+/** Moves `clock` to the next daily post that an answer of `/settings` names, and resolves with the post once it is made. */
+export async function nextDailyPost(sandbox: Sandbox, clock: MovableClock, answer: string | undefined): Promise<StoredMessage> {
+  const at = Number(/Next post: <t:(\d+):F>/.exec(answer ?? '')?.[1]) * 1000;
+  const count = dailyPosts(sandbox.discord, CHANNEL_ID).length;
+  clock.moveBy(at - clock.now() + 1_000);
+  await expect.poll(() => dailyPosts(sandbox.discord, CHANNEL_ID).length, { timeout: 10_000 }).toBe(count + 1);
+  return dailyPosts(sandbox.discord, CHANNEL_ID).at(-1)!;
 }

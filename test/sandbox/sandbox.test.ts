@@ -37,7 +37,7 @@ describe('Sandbox: Scoundrel in the browser', () => {
     await expect.poll(() => page.locator('.popup-item .popup-command').allInnerTexts()).toEqual(['/scoundrel start', '/scoundrel daily']);
     await browser.screenshot('01-command-picker');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.opt-name').allInnerTexts()).toEqual(['seed', 'weapon-rule']);
+    await expect.poll(() => page.locator('.opt-name').allInnerTexts()).toEqual(['seed', 'private', 'weapon-rule']);
     await page.getByLabel('seed', { exact: true }).fill('sandbox-browser');
     await page.getByLabel('weapon-rule', { exact: true }).selectOption('strict');
     await page.keyboard.press('Enter');

@@ -95,11 +95,15 @@ describe.each(availableBackends())('Ledger (%s)', (backend) => {
       rogue: (i) => ({ cliche: ['fighter', 'fire-mage', 'ice-mage', 'lightning-mage'][i % 4] }),
     };
 
+    // Four runs on SQLite take every value of every option above (run i varies them by i % 2, % 3 and % 4); two on the other
+    // backends, which store the same record (the replay is the same pure code whatever the store).
+    const runs = backend === 'sqlite' ? 4 : 2;
+
     it.each(rankedGames().map((game) => [game.id, game] as const))(
       'replays every %s run recorded through the sessions to the same score',
       async (id, game) => {
         const channel = '100000000000000009';
-        for (let i = 0; i < 8; i++) {
+        for (let i = 0; i < runs; i++) {
           const started = await store.sessions.start({
             channelId: channel,
             guildId: GUILD,

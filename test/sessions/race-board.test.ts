@@ -51,6 +51,11 @@ describe('Race board of a server', () => {
     expect((await boards.page(OTHER_GUILD, 'scoundrel', a)).members).toBe(0);
   });
 
+  /** The member the board orders 11th: of the field, the first not in its top ten. */
+  function rowAfterTop(field: readonly string[], page: { top: readonly { userId: string }[] }): string {
+    return field.find((id) => !page.top.some((row) => row.userId === id))!;
+  }
+
   it('gives equal members one place, and the caller their own row below the top ten', async () => {
     store = await openTestStore();
     const boards = new RaceBoards(store.storage.store);
@@ -66,5 +71,8 @@ describe('Race board of a server', () => {
     // The winner; the second and third (one podium each) share the 2nd place; the nine off the podium share the 4th.
     expect(page.top.map((row) => row.place)).toEqual([1, 2, 2, 4, 4, 4, 4, 4, 4, 4]);
     expect(page.caller).toMatchObject({ userId: field[11], place: 4, played: 1, won: 0 });
+    // At the boundary: the 11th in the board's order gets their own row, the 10th is in the top and gets none.
+    expect((await boards.page(GUILD, 'rogue', rowAfterTop(field, page))).caller).toMatchObject({ played: 1 });
+    expect((await boards.page(GUILD, 'rogue', page.top[9]!.userId)).caller).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * Risus Royale state read back from the store has its keys in its schema's order, and is still the state
  * its replay reaches.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine/game.js';
 import { replay, runInit } from '../../src/engine/replay.js';
 import { samePlain } from '../../src/engine/same-plain.js';
@@ -12,19 +12,16 @@ import { rogue } from '../../src/games/rogue/index.js';
 import type { RogueState } from '../../src/games/rogue/state.js';
 import { royale } from '../../src/games/royale/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { boardMove } from '../helpers/session.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';
 
 describe('Replaying a run from its start', () => {
-  let store: TestStore;
-  beforeEach(async () => {
-    store = await openTestStore();
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
+  let store!: TestStore;
+  useTestStore('sqlite', (opened) => {
+    store = opened;
   });
 
   /** Starts an unranked run of `game` for Alice, makes its first legal move `moves` times, and reads it back from the store. */
@@ -43,13 +40,7 @@ describe('Replaying a run from its start', () => {
     let session = started.session;
     for (let i = 0; i < moves && !game.result(session.state).over; i++) {
       const [action] = game.legalActions(session.state);
-      const outcome = await store.sessions.act({
-        channelId: CHANNEL,
-        actor: ALICE,
-        action,
-        sessionId: session.id,
-        version: session.version,
-      });
+      const outcome = await store.sessions.act(boardMove(session, ALICE, action));
       if (outcome.kind !== 'applied') throw new Error(outcome.kind);
       session = outcome.session;
     }

@@ -1,29 +1,29 @@
 /**
- * A run's review replays from the run: its numbers are the advisor's on the positions the run's seed and
- * moves give, move by move (the move made against the best), its costliest moves and accuracy follow
- * from them, it is worked out once (one advice job a move, in the background) and stored by a write
- * that never replaces a review already stored, and a run whose moves no longer replay is not reviewed.
+ * A run's review replays from the run: its numbers are the verdicts on the positions the run's seed and
+ * moves give, move by move (the move made against the best other), its costliest mistakes and accuracy
+ * follow from them, it is worked out once (one verdict job a move) and stored by a write that never
+ * replaces a review already stored (one stored before verdicts is worked out again in its place), and a
+ * run whose moves no longer replay is not reviewed.
  */
 import { describe, expect, it } from 'vitest';
-import { advise } from '../../src/games/scoundrel/advisor.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeAfter } from '../../src/games/scoundrel/knowledge.js';
-import { ACCURATE_WITHIN } from '../../src/games/scoundrel/review.js';
+import { judgeMove } from '../../src/games/scoundrel/verdict.js';
 import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/coach/run-reviews.js';
-import type { AdviseJob } from '../../src/sessions/coach/solver-request.js';
+import type { JudgeJob } from '../../src/sessions/coach/solver-request.js';
 import { memoryStore } from '../helpers/memory-store.js';
 import { sessionOf } from '../helpers/session.js';
 
-const QUICK = { samples: 8, ends: 2 };
+const QUICK = { samples: 8, mostSamples: 16 };
 
-/** The advisor in this thread (quickly), counting the jobs and whether any was urgent. */
+/** The verdicts in this thread (quickly), counting the jobs. */
 function localAdvisor() {
-  const asked: { key: string; urgent: boolean | undefined }[] = [];
+  const asked: string[] = [];
   return {
     asked,
-    advise: async (key: string, job: AdviseJob, options?: { urgent?: boolean }) => {
-      asked.push({ key, urgent: options?.urgent });
-      return { advice: advise(job.advise, { seed: job.seed, ...QUICK }), ms: 0 };
+    judge: async (key: string, job: JudgeJob) => {
+      asked.push(key);
+      return { judgement: judgeMove(job.judge, job.move, { seed: job.seed, ...QUICK }), ms: 0 };
     },
   };
 }
@@ -53,7 +53,7 @@ describe("a run's review", () => {
     actions: run.actions,
   });
 
-  it('replays from the run: each move is rated by the advisor on what the player knew before it', async () => {
+  it('replays from the run: each move is judged on what the player knew before it', async () => {
     const replayed = decisionsOfRun(session)!;
     expect(replayed.decisions).toHaveLength(run.actions.length);
     const reviews = new RunReviews(memoryStore(), localAdvisor(), noSolutions);
@@ -63,28 +63,13 @@ describe("a run's review", () => {
     for (const [i, action] of run.actions.entries()) {
       const known = knowledgeAfter(start, run.actions.slice(0, i));
       if (!known.ok) throw new Error(known.reason);
-      const advice = advise(known.knowledge, { seed: `review-r1-${i}`, ...QUICK });
-      const best = advice.moves[advice.best]!;
-      const made = advice.moves.find((m) => JSON.stringify(m.action) === JSON.stringify(action))!;
-      expect(review.moves[i]).toMatchObject({
-        made: { action, winChance: made.winChance, expectedScore: made.expectedScore },
-        best: { action: best.action, winChance: best.winChance, expectedScore: best.expectedScore },
-        choices: advice.moves.length,
-        cost: Math.max(0, best.expectedScore - made.expectedScore),
-      });
+      const judged = judgeMove(known.knowledge, action, { seed: `review-r1-${i}`, ...QUICK });
+      expect(review.moves[i]).toEqual({ ...judged, weapon: known.knowledge.weapon });
     }
-    const costs = review.moves.map((m) => m.cost);
-    const top = [...costs]
-      .sort((a, b) => b - a)
-      .filter((c) => c > 0)
-      .slice(0, 3);
-    expect(review.costliest.map((i) => costs[i])).toEqual(top);
-    const withChoice = review.moves.filter((m) => m.choices > 1);
-    expect(review.choices).toBe(withChoice.length);
-    expect(review.accurate).toBe(withChoice.filter((m) => m.cost <= ACCURATE_WITHIN).length);
+    expect(review.moves.some((m) => m.verdict === 'mistake')).toBe(true);
   }, 60_000);
 
-  it('is worked out once, in the background, and never replaces a review already stored', async () => {
+  it('is worked out once, and never replaces a review already stored', async () => {
     const store = memoryStore();
     const advisor = localAdvisor();
     const reviews = new RunReviews(store, advisor, noSolutions);
@@ -92,7 +77,6 @@ describe("a run's review", () => {
     const [a, b] = await Promise.all([reviews.review(session, replayed), reviews.review(session, replayed)]);
     expect(a).toBe(b);
     expect(advisor.asked).toHaveLength(run.actions.length);
-    expect(advisor.asked.every((job) => job.urgent === false)).toBe(true);
     expect(await reviews.stored('r1')).toEqual(a);
     // Another process stored its review first: that one is kept and given.
     const other = { ...a, score: a.score - 1 };
@@ -121,6 +105,21 @@ describe("a run's review", () => {
     await reviews.review(other, replayed);
     expect(store.rows.has(reviewKey('r1'))).toBe(false);
     expect(store.rows.has(reviewKey('r2'))).toBe(true);
+  }, 60_000);
+
+  it('stored before verdicts is worked out again in its place', async () => {
+    const store = memoryStore();
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => now });
+    const replayed = decisionsOfRun(session)!;
+    const current = await reviews.review(session, replayed);
+    // As it was stored before verdicts: the same moves, none with a verdict.
+    const old = { ...current, review: { ...current.review, moves: current.review.moves.map(({ verdict: _, ...move }) => move) } };
+    store.rows.set(reviewKey('r1'), old);
+    expect(await reviews.stored('r1')).toBeUndefined();
+    const again = await reviews.review(session, replayed);
+    expect(again).toEqual({ ...current, version: 2 });
+    expect(store.rows.get(reviewKey('r1'))).toEqual(again);
   }, 60_000);
 
   it('whose time is up is replaced by one process only when two work it out again at once', async () => {

@@ -59,7 +59,7 @@ describe.each(availableBackends())('Scheduled work (%s)', (backend) => {
     const dying = worker(store.storage.work, () => new Promise<void>(() => void (died = true)));
     await dying.work.schedule('race-close', 'r1', new Date(T0), 'x');
     void dying.work.tick();
-    await vi.waitFor(() => expect(died).toBe(true));
+    await expect.poll(() => died).toBe(true);
     const other = await store.another();
     try {
       const second = worker(other.work);

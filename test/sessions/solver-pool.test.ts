@@ -1,5 +1,5 @@
 /**
- * Solving off the event loop: the worker pool gives the solver's own answer, solves a deal
+ * Solving off the event loop: the worker pool gives the solver's (and the advisor's, and the verdict's) own answer, solves a deal
  * asked for twice at once once, bounds its queue (urgent jobs go first and are always taken), survives
  * a worker that dies, stops idle workers, and shuts down cleanly.
  */
@@ -10,6 +10,7 @@ import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thr
 import { advise } from '../../src/games/scoundrel/advisor.js';
 import { scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
+import { judgeMove } from '../../src/games/scoundrel/verdict.js';
 import { SolverBusyError, SolverPool, spawnSolverWorker } from '../../src/sessions/coach/solver-pool.js';
 import type { SolveJob } from '../../src/sessions/coach/solver-request.js';
 
@@ -64,6 +65,21 @@ describe('Solver pool', () => {
     await expect(pool.advise('pool-bad', { advise: { ...knowledge, dungeonSize: 12 }, seed: 'hint' })).rejects.toThrow(/does not add up/);
     const forged = { ...knowledge, room: ['ZZ', ...knowledge.room.slice(1)], gone: [knowledge.room[0]!] };
     await expect(pool.advise('pool-card', { advise: forged, seed: 'hint' })).rejects.toThrow(/Not a (Scoundrel|playing) card/);
+  });
+
+  it("judges a move of a run in a worker, with the verdict's own answer, as background work refused past a full queue", async () => {
+    const { pool } = track(countingPool({ workers: 1, maxQueue: 1 }));
+    const knowledge = knowledgeOf(scoundrel.setup({ seed: 'pool-judge' }), new Set());
+    const move = { type: 'avoid' } as const;
+    const judged = await pool.judge('pool-judge', { judge: knowledge, move, seed: 'review' });
+    expect(judged.judgement).toEqual(judgeMove(knowledge, move, { seed: 'review' }));
+    await expect(pool.judge('pool-bad', { judge: { ...knowledge, dungeonSize: 12 }, move, seed: 'review' })).rejects.toThrow(
+      /does not add up/,
+    );
+    const running = pool.solve('j-1', job('j-1'));
+    const queued = pool.solve('j-2', job('j-2'));
+    await expect(pool.judge('pool-full', { judge: knowledge, move, seed: 'review' })).rejects.toBeInstanceOf(SolverBusyError);
+    await Promise.all([running, queued]);
   });
 
   it('solves a deal asked for twice at once once, and both askers get the answer', async () => {

@@ -36,6 +36,18 @@ describe('Solver worker: the requests it accepts', () => {
     expect(readWorkerRequest({ ...advice, advise: null })).toMatch(/^advise: not an object/);
   });
 
+  it('reads a request to judge a move as it was sent, and refuses one with a field out of range, saying which', () => {
+    const judge = { id: 5, judge: knowledgeOf(scoundrel.setup({ seed: 'request' }), new Set()), move: { type: 'avoid' }, seed: 'review' };
+    expect(readWorkerRequest(judge)).toEqual(judge);
+    const fight = { ...judge, move: { type: 'face', card: 'KS', weapon: true } };
+    expect(readWorkerRequest(fight)).toEqual(fight);
+    expect(readWorkerRequest({ ...judge, seed: null })).toMatch(/^seed:/);
+    expect(readWorkerRequest({ ...judge, judge: { ...judge.judge, faced: 4 } })).toMatch(/^judge.faced:/);
+    expect(readWorkerRequest({ ...judge, move: { type: 'face', card: 'KSKS' } })).toMatch(/^move:/);
+    expect(readWorkerRequest({ ...judge, move: { type: 'face', card: 'KS', weapon: 'yes' } })).toMatch(/^move.weapon:/);
+    expect(readWorkerRequest({ ...judge, move: null })).toMatch(/^move: not an object/);
+  });
+
   it('reads a replay request as the run it carries, and refuses one with a field out of range, saying which', () => {
     const frames = [
       { view: { health: 20 }, caption: 'The deal' },

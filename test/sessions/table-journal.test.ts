@@ -32,6 +32,16 @@ for (const backend of availableBackends()) {
       expect(read.keptFrom).toBe(1);
     });
 
+    it('never reads a page an earlier table of the channel left, where this table has written none', async () => {
+      const journal = new TableJournal(store.storage.store);
+      await journal.append(table(50, 'old'), at(50), 'the table before');
+      // This table's first moves told nothing; its first entry is on the second page.
+      const version = JOURNAL_PAGE_MOVES + 20;
+      await journal.append(table(version, 'new'), at(version), 'this table');
+      expect((await journal.read(table(version, 'new'))).entries.map((e) => e.text)).toEqual(['this table']);
+      expect((await journal.read(table(50, 'old'))).entries.map((e) => e.text)).toEqual(['the table before']);
+    });
+
     it('reads a damaged page as empty and writes over it on the next append', async () => {
       await store.writeRaw(`journal:${CHANNEL}:0`, '{"value":{"id":"s1","version":"x"');
       const journal = new TableJournal(store.storage.store);

@@ -148,4 +148,35 @@ describe.each(availableBackends())('Tournaments (%s)', (backend) => {
     const table = await one.tournaments.table(ended!);
     expect(table.standings).toEqual([{ userId: ANN, place: 1, total: 1, byDay: [1] }]);
   });
+
+  it('stops counting days once ended early: a run of a later day of its span counts for nothing', async () => {
+    clock = Date.parse('2026-11-28T15:00:00Z');
+    const one = process();
+    await start(one, 3);
+    await daily(ANN, 12, '2026-11-28T16:00:00Z');
+    const ended = await one.tournaments.endEarly(CHANNEL);
+    expect(ended).toMatchObject({ early: true, endedAt: '2026-11-28' });
+    clock = Date.parse('2026-11-29T12:00:00Z');
+    await daily(BO, 20, '2026-11-29T13:00:00Z');
+    const table = await one.tournaments.table(ended!);
+    expect(table.days).toEqual(['2026-11-28']);
+    expect(table.standings).toEqual([{ userId: ANN, place: 1, total: 1, byDay: [1] }]);
+  });
+
+  it("never ends the channel's next tournament at the end an earlier one ended early had", async () => {
+    clock = Date.parse('2026-11-28T15:00:00Z');
+    const one = process();
+    const first = await start(one, 1);
+    await one.tournaments.endEarly(CHANNEL);
+    const next = await start(one, 5);
+    expect('started' in next).toBe(true);
+    // The first one's end, as a process that took it before the next one started runs it at its midnight:
+    // the running tournament is not the one it was for, and goes on.
+    clock = Date.parse('2026-11-29T00:00:01Z');
+    const firstId = 'started' in first ? first.started.id : '';
+    await one.work.schedule('tournament-end', CHANNEL, new Date(clock - 1), { id: firstId });
+    expect(await one.work.tick()).toBe(1);
+    expect(one.announced).toEqual([]);
+    expect(await one.tournaments.inChannel(CHANNEL)).toMatchObject({ status: 'running', days: 5 });
+  });
 });

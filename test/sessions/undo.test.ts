@@ -1,21 +1,17 @@
 /** Undo: an unranked run takes its last move back by replaying its deal; a ranked run never does. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
-import { openTestStore, type TestStore } from '../helpers/store.js';
+import { type TestStore, useTestStore } from '../helpers/store.js';
 
 const CHANNEL = '100000000000000001';
 const ALICE = '300000000000000001';
 const BOB = '300000000000000002';
 
 describe('Sessions: undo', () => {
-  let store: TestStore;
-  beforeEach(async () => {
-    store = await openTestStore();
-  });
-  afterEach(async () => {
-    await store.close();
-    store.cleanup();
+  let store!: TestStore;
+  useTestStore('sqlite', (opened) => {
+    store = opened;
   });
 
   async function start(ranked: boolean): Promise<Session> {

@@ -19,9 +19,10 @@ export interface Click {
  * - `entrants`: a race's entrants;
  * - `opener`: the member who opened the race;
  * - `challenged`: the member a challenge names (the opener may also withdraw it);
- * - `recipient`: the member a private message was sent to (Discord shows it to nobody else).
+ * - `recipient`: the member a private message was sent to (Discord shows it to nobody else);
+ * - `enders`: whoever may end the channel's game: its owner, a table's GM, a moderator.
  */
-type Who = 'anyone' | 'owner' | 'players' | 'entrants' | 'opener' | 'challenged' | 'recipient';
+type Who = 'anyone' | 'owner' | 'players' | 'entrants' | 'opener' | 'challenged' | 'recipient' | 'enders';
 
 /**
  * What answering a click may change:

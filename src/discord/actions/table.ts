@@ -17,11 +17,14 @@ import { handleReview } from '../coach/review.js';
 import { handleWatch } from '../coach/watch-click.js';
 import { pressDailyPost } from '../daily/daily-post-click.js';
 import { DAILY_POST_SESSION } from '../daily/daily-post-message.js';
+import { rematchDuel } from '../games/royale/duel/duel-rematch.js';
 import { pickHelpPage } from '../help/help-menu.js';
+import { endTable } from '../play/game-end.js';
 import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
 import { handleShow } from '../play/show-click.js';
 import { acceptRace, cancelRace, declineRace, joinRace, leaveRace, raceAgain, showMyRaceBoard, startRace } from '../race/components.js';
+import { raceBestLine, reviewRaceRun } from '../race/race-coach.js';
 import type { ActionRow } from './action.js';
 import { dismissQuestion } from './confirm.js';
 import type { ComponentId } from './custom-id.js';
@@ -60,6 +63,13 @@ export const ACTIONS = {
     from: 'private',
     edits: ['private'],
     handle: dismissQuestion,
+  },
+  'end-table': {
+    does: '"End the table": ends the Saga table `/game end` asked about, from that private question',
+    who: 'enders',
+    from: 'private',
+    edits: ['board', 'private', 'new'],
+    handle: endTable,
   },
   again: {
     does: "Play again: a new deal of the finished run's game and options, as a new board",
@@ -124,6 +134,13 @@ export const ACTIONS = {
     edits: ['new'],
     handle: handleWatch,
   },
+  rematch: {
+    does: "Rematch: a finished duel's two players again, the clicker challenging the other, as a new board",
+    who: 'players',
+    from: 'anywhere',
+    edits: ['new'],
+    handle: rematchDuel,
+  },
   'race.join': { does: 'Enters an open race', who: 'anyone', from: 'board', edits: ['board'], handle: joinRace },
   'race.leave': { does: 'Leaves an open race', who: 'entrants', from: 'board', edits: ['board'], handle: leaveRace },
   'race.start': { does: 'Starts the race', who: 'opener', from: 'board', edits: ['board'], handle: startRace },
@@ -155,6 +172,20 @@ export const ACTIONS = {
     from: 'anywhere',
     edits: ['new'],
     handle: raceAgain,
+  },
+  'race.best': {
+    does: "Best line of a finished race's shared deal, privately to an entrant",
+    who: 'entrants',
+    from: 'board',
+    edits: [],
+    handle: raceBestLine,
+  },
+  'race.review': {
+    does: "A review of the clicker's own run of a finished race, move by move, privately",
+    who: 'entrants',
+    from: 'board',
+    edits: [],
+    handle: reviewRaceRun,
   },
   'post.daily': {
     does: "A daily post's game: today's daily deal for the clicker, as a new board",

@@ -5,9 +5,10 @@
  * drawn from the newest copy of the game this process holds, so a slow answer can never put an older
  * board over a newer one.
  *
- * Where the bot is a member (reach `channel`) a board is edited by REST like any message of the bot.
- * Where it is not (reach `interaction`: a server or group DM reached through a player's own install) the
- * bot may only touch the messages of its interactions: a board is edited with the token of the latest
+ * Where the bot is a member that may view the channel (reach `channel`) a board is edited by REST like
+ * any message of the bot. Where it is not (reach `interaction`: a server or group DM reached through a
+ * player's own install, or a channel hidden from the bot) the bot may only touch the messages of its
+ * interactions: a board is edited with the token of the latest
  * interaction that answered with it, for the 15 minutes Discord keeps a token; after that it is left
  * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
  *
@@ -27,7 +28,7 @@ import { KeyedLock } from '../../sessions/keyed-lock.js';
 import { channelPlace, placeKey, placeOf, type Session } from '../../sessions/session.js';
 import type { SessionService } from '../../sessions/session-service.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
-import { type Reach, reachOf } from '../client/reach.js';
+import { boardReachOf, type Reach } from '../client/reach.js';
 import type { BotContext } from '../context.js';
 import type { GameUi } from '../game-ui.js';
 import { boardEdit, boardReply, type DrawnBoard } from '../render/board-message.js';
@@ -60,6 +61,8 @@ interface BoardEdit {
 export class BoardDesk {
   private readonly lock = new KeyedLock();
   private readonly handles = new Map<string, Handle>();
+  /** The private boards the store keeps no record of (an entrant's race board): the message last answered with each, by run id. */
+  private readonly runBoards = new Map<string, string>();
   private readonly waiting = new Set<string>();
   /** The edits of boards, one at a time per message (see the module comment). */
   readonly edits = new MessageEdits<BoardEdit>(
@@ -86,7 +89,19 @@ export class BoardDesk {
   remember(messageId: string, token: string, ref = '@original'): void {
     const now = this.now();
     for (const [id, handle] of this.handles) if (handle.until <= now) this.handles.delete(id);
+    for (const [run, id] of this.runBoards) if (!this.handles.has(id)) this.runBoards.delete(run);
     this.handles.set(messageId, { token, ref, until: now + TOKEN_USE_MS });
+  }
+
+  /**
+   * Notes that message `messageId`, answered through `token`, is now the private board of run `runId`;
+   * returns the message that was its board before, when it is another one (kept while its token lasts).
+   */
+  noteRunBoard(runId: string, messageId: string, token: string): string | undefined {
+    this.remember(messageId, token);
+    const before = this.runBoards.get(runId);
+    this.runBoards.set(runId, messageId);
+    return before === messageId ? undefined : before;
   }
 
   /** A token that can still edit the message, if any. */
@@ -210,14 +225,14 @@ export async function repostBoard(
       : (await interaction.reply({ ...payload, withResponse: true })).resource?.message;
     if (!message || message.flags.has(MessageFlags.Ephemeral)) return;
     ctx.desk.remember(message.id, interaction.token, answered ? message.id : '@original');
-    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction), 'delete');
+    await trackBoard(interaction.client, ctx, newest, message.id, boardReachOf(interaction), 'delete');
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
 
 /** How the bot reaches a board of `session` answered by `interaction`: a private board only through the interactions it answers. */
 function boardReach(interaction: BaseInteraction, session: Session): Reach {
-  return session.privateTo === null ? reachOf(interaction) : 'interaction';
+  return session.privateTo === null ? boardReachOf(interaction) : 'interaction';
 }
 
 /**
@@ -258,7 +273,7 @@ export async function followUpBoard(
     const board = await drawBoard(ctx, ui, newest);
     const message = await interaction.followUp(boardReply(board));
     ctx.desk.remember(message.id, interaction.token, message.id);
-    await trackBoard(interaction.client, ctx, newest, message.id, reachOf(interaction));
+    await trackBoard(interaction.client, ctx, newest, message.id, boardReachOf(interaction));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
 }
@@ -274,6 +289,19 @@ export async function updateBoard(interaction: ComponentInteraction, ctx: BotCon
     await trackBoard(interaction.client, ctx, newest, interaction.message.id, boardReach(interaction, newest));
     redrawLater(interaction.client, ctx, newest, ui, board);
   });
+}
+
+/**
+ * Answers a click on a run's private board that has no live-board record (an entrant's race board) with
+ * `board`: the clicked message shows it, and so does the message that was the run's board before it (the
+ * board a question such as "this ends your run" was asked from), edited through its own token.
+ */
+export async function updateRunBoard(interaction: ComponentInteraction, ctx: BotContext, runId: string, board: DrawnBoard): Promise<void> {
+  ctx.desk.edits.supersede(interaction.message.id);
+  await interaction.update(boardReply(board));
+  const before = ctx.desk.noteRunBoard(runId, interaction.message.id, interaction.token);
+  if (before !== undefined)
+    void editBoard(interaction.client, ctx, { channelId: interaction.channelId, messageId: before, reach: 'interaction' }, board);
 }
 
 /** A board drawn and its edit queued, to await once the channel's boards are let go. */

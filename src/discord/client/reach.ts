@@ -2,9 +2,11 @@
  * Where the bot is, for an interaction. In a server that installed the bot, and in the bot's
  * own DM, the bot is a member: it can read and post in the channel by REST (`channel`). In a server or
  * group DM reached only through a player's own (user) install, it cannot: every board lives in the
- * interaction's own responses, edited with the interaction's token while it lasts (`interaction`).
+ * interaction's own responses, edited with the interaction's token while it lasts (`interaction`). So
+ * do the boards of a channel hidden from the bot in a server that has it: a member that may not view
+ * the channel is refused every REST call there (403), while its interactions still answer.
  */
-import { ApplicationIntegrationType, type BaseInteraction, InteractionContextType } from 'discord.js';
+import { ApplicationIntegrationType, type BaseInteraction, InteractionContextType, PermissionFlagsBits } from 'discord.js';
 
 /** How the bot reaches a channel: as a member by REST, or only through interactions. */
 export type Reach = 'channel' | 'interaction';
@@ -15,6 +17,13 @@ export function reachOf(interaction: BaseInteraction): Reach {
   const owners: Partial<Record<ApplicationIntegrationType, string>> = interaction.authorizingIntegrationOwners?.toJSON() ?? {};
   if (Object.keys(owners).length === 0) return 'channel';
   return owners[ApplicationIntegrationType.GuildInstall] !== undefined ? 'channel' : 'interaction';
+}
+
+/** How the bot reaches the boards it answers `interaction` with: by REST only where it is a member that may view the channel. */
+export function boardReachOf(interaction: BaseInteraction): Reach {
+  if (reachOf(interaction) === 'interaction') return 'interaction';
+  if (interaction.context === InteractionContextType.BotDM) return 'channel';
+  return interaction.appPermissions?.has(PermissionFlagsBits.ViewChannel) === false ? 'interaction' : 'channel';
 }
 
 /** The server a run counts for: the interaction's server when the bot is installed there, none otherwise. */

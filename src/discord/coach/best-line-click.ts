@@ -103,17 +103,24 @@ export async function handleBestLine({ interaction, ctx, id }: Click): Promise<v
     await interaction.reply(ephemeral(shown.notice));
     return;
   }
-  const { run, name } = shown;
-  const known = await ctx.solutions.known(run.deal);
+  await answerBestLine(interaction, ctx, shown.run.deal, shown.name, shown.run.daily !== null);
+}
+
+/**
+ * Answers a click, privately, with the best line of `deal` (named `name` in the answer) for a clicker who
+ * may see it; a deal not solved yet is solved first (kept for good with `keep`), the answer deferred.
+ */
+export async function answerBestLine(interaction: ComponentInteraction, ctx: BotContext, deal: Deal, name: string, keep: boolean) {
+  const known = await ctx.solutions.known(deal);
   if (known) {
     await interaction.reply({ ...lineAnswer(name, known), flags: MessageFlags.Ephemeral });
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
-    await interaction.editReply(lineAnswer(name, await ctx.solutions.solve(run.deal, { urgent: true, keep: run.daily !== null })));
+    await interaction.editReply(lineAnswer(name, await ctx.solutions.solve(deal, { urgent: true, keep })));
   } catch (error) {
-    ctx.log.warn(`the best line of ${dealName(run.deal)} could not be worked out: ${String(error)}`);
+    ctx.log.warn(`the best line of ${dealName(deal)} could not be worked out: ${String(error)}`);
     await interaction.editReply({
       content: 'The best line of this deal could not be worked out just now (the solver is busy). Try again in a minute.',
       allowedMentions: NO_PINGS,

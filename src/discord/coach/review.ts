@@ -1,7 +1,8 @@
 /**
- * The Review button of a finished Scoundrel run: privately, each move of the run with the advisor's
- * estimate of the move made against the move it rates best, the three moves that cost the most, an
- * accuracy figure, and a chart of the run (pictures/review-chart.ts) with the deal's best possible
+ * The Review button of a finished Scoundrel run: privately, each move of the run with its verdict (good,
+ * a mistake, or too close to call: games/scoundrel/verdict.ts) and the advisor's estimate of the move made
+ * against the best other move, the three mistakes that cost the most, an accuracy figure (the moves that
+ * were not mistakes), and a chart of the run (pictures/review-chart.ts) with the deal's best possible
  * score marked. The advisor sees at each move only what the player knew then. The review is worked out
  * in the solver's worker pool, never on the event loop, once a run: the answer says it is being worked
  * out and is edited when it is done, and later clicks are shown the stored review (sessions/run-reviews.ts).
@@ -67,14 +68,16 @@ async function reviewToShow(
   return { session };
 }
 
-/** One move in a line: its number, the move and its estimates, and the advisor's best when it was another. */
+/** How each verdict reads in a move's line and in the legend. */
+const MARKS = { good: '✓', close: '≈', mistake: '✗' } as const;
+
+/** One move in a line: its number, its verdict, the move and its estimates, and the best other move unless it was good. */
 function moveLine(move: ReviewedMove, i: number): string {
   const made = `${moveWords(move.made.action, move.weapon)} (${percent(move.made.winChance)} · ${score(move.made.expectedScore)})`;
-  if (move.cost === 0) return `\`${i + 1}\` ✓ ${made}`;
-  return (
-    `\`${i + 1}\` ✗ ${made} · best: ${moveWords(move.best.action, move.weapon)} ` +
-    `(${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`
-  );
+  const line = `\`${i + 1}\` ${MARKS[move.verdict]} ${made}`;
+  if (move.verdict === 'good') return line;
+  const best = `${moveWords(move.best.action, move.weapon)} (${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`;
+  return `${line} · ${move.verdict === 'mistake' ? 'best:' : 'close to'} ${best}`;
 }
 
 /** Lines joined within `most` characters, the rest counted in a last line. */
@@ -90,18 +93,17 @@ function within(lines: readonly string[], most: number): string {
   return kept.join('\n');
 }
 
-/** The private answer: accuracy, the costliest moves, every move, and the chart. */
-function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
+/** The private answer: accuracy, the costliest mistakes, every move with its verdict, and the chart. */
+export function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
   const { review } = stored;
   const accuracy =
     review.choices === 0
       ? 'No move of this run had a choice.'
       : `Accuracy **${Math.round((review.accurate / review.choices) * 100)} ` +
-        `%**: ${review.accurate} of ${review.choices} moves with a choice ` +
-        "were the advisor's best or within half a point of expected score of it.";
+        `%**: ${review.accurate} of ${review.choices} moves with a choice were not mistakes.`;
   const costly =
     review.costliest.length === 0
-      ? ['No move cost anything by the advisor’s estimates.']
+      ? ['No move was a clear mistake by the advisor’s estimates.']
       : review.costliest.map((i) => {
           const move = review.moves[i]!;
           return (
@@ -118,10 +120,13 @@ function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
       scores,
       accuracy,
       '',
-      '**The costliest moves**',
+      '**The costliest mistakes**',
       ...costly,
       '',
-      "-# Each move is rated on what you knew then (never the dungeon's order): its estimated chance to clear and expected score.",
+      "-# Each move is rated on what you knew then (never the dungeon's order): its estimated chance to clear and expected score, " +
+        'from the same drawn orders of the unseen cards for every move. ✓ good: no move is clearly better. ' +
+        '✗ a mistake: another move is clearly better, by more than half a point of expected score. ' +
+        '≈ close: too close to call, even on many orders; not counted as a mistake.',
     ].join('\n'),
     ...(chart ? { image: { url: 'attachment://scoundrel-review.png' } } : {}),
   };
@@ -142,6 +147,7 @@ async function reviewAnswer(ctx: BotContext, stored: StoredReview) {
     {
       points: stored.review.moves.map((move) => move.made),
       costliest: stored.review.costliest,
+      close: stored.review.moves.flatMap((move, i) => (move.verdict === 'close' ? [i] : [])),
       score: stored.score,
       best: stored.best,
     },
@@ -162,6 +168,18 @@ export async function handleReview({ interaction, ctx, id }: Click): Promise<voi
     await interaction.reply(ephemeral(shown.notice));
     return;
   }
+  await answerReview(interaction, ctx, shown);
+}
+
+/**
+ * Answers a click, privately, with the review of a finished run the clicker may see: the stored one, or
+ * the run's, worked out now (the answer says so and is filled in once it is done).
+ */
+export async function answerReview(
+  interaction: ComponentInteraction,
+  ctx: BotContext,
+  shown: { stored: StoredReview } | { session: Session },
+) {
   if ('stored' in shown) {
     await interaction.deferReply({ flags: ephemeral('').flags });
     await interaction.editReply(await reviewAnswer(ctx, shown.stored));

@@ -1,11 +1,12 @@
 /**
- * `/help`'s pages: a short start-here page (the game to try first, and the one command that starts each
- * game) and, through a menu under it, a page per game and one for the other commands, each listing its
+ * `/help`'s pages: a short start-here page (the game to try first, the one command that starts each
+ * game, and what a server's members do together: races, challenges, the daily post, tournaments) and, through a menu under it, a page per game and one for the other commands, each listing its
  * commands as they are registered. The games and commands are the bot's own (BotContext), so help
  * keeps no list of its own. One notation throughout: `<name>` must be given, `[name]` may be left out.
  */
 import {
   type APIApplicationCommandOption,
+  type APIApplicationCommandSubcommandGroupOption,
   type APIEmbed,
   type APISelectMenuOption,
   ApplicationCommandOptionType,
@@ -88,13 +89,39 @@ function writtenOptions(options: readonly APIApplicationCommandOption[]): string
   return words.map((word) => ` ${word}`).join('');
 }
 
-/** Every way to call a command, with what it does: "`/scoundrel start [seed] [weapon-rule]`: Start a Scoundrel run in this channel". */
+/**
+ * The options every subcommand of a group has, in the first one's order. The bot's groups (`/race start`,
+ * `/race challenge`, `/race join`) hold one subcommand per game, each with that game's own options too.
+ */
+function sharedOptions(group: APIApplicationCommandSubcommandGroupOption): APIApplicationCommandOption[] {
+  const [first, ...rest] = group.options ?? [];
+  const alike = (a: APIApplicationCommandOption, b: APIApplicationCommandOption) => a.name === b.name && !!a.required === !!b.required;
+  return (first?.options ?? []).filter((option) => rest.every((sub) => (sub.options ?? []).some((other) => alike(option, other))));
+}
+
+/** A group of subcommands as the notation writes it: its subcommand a `<game>`, then the options they all share. */
+function writtenGroup(group: APIApplicationCommandSubcommandGroupOption, requiredOnly: boolean): string {
+  const shared = sharedOptions(group).filter((option) => !requiredOnly || option.required);
+  return `${group.name} <game>${writtenOptions(shared)}`;
+}
+
+/**
+ * Every way to call a command, with what it does: "`/scoundrel start [seed] [weapon-rule]`: Start a Scoundrel run in this channel";
+ * a group once, "`/race start <game> [minutes] [seed]`: Open a race in this channel, with that game's own options".
+ */
 function commandLines(command: Command): string[] {
   const json = command.data.toJSON();
   const options = json.options ?? [];
   const subs = options.filter((option) => option.type === ApplicationCommandOptionType.Subcommand);
-  if (subs.length === 0) return [`\`/${json.name}${writtenOptions(options)}\`: ${json.description}`];
-  return subs.map((sub) => `\`/${json.name} ${sub.name}${writtenOptions(sub.options ?? [])}\`: ${sub.description}`);
+  const groups = options.filter((option) => option.type === ApplicationCommandOptionType.SubcommandGroup);
+  if (subs.length === 0 && groups.length === 0) return [`\`/${json.name}${writtenOptions(options)}\`: ${json.description}`];
+  return [
+    ...subs.map((sub) => `\`/${json.name} ${sub.name}${writtenOptions(sub.options ?? [])}\`: ${sub.description}`),
+    ...groups.map((group) => {
+      const own = (group.options ?? []).some((sub) => (sub.options ?? []).length > sharedOptions(group).length);
+      return `\`/${json.name} ${writtenGroup(group, false)}\`: ${group.description}${own ? ", with that game's own options" : ''}`;
+    }),
+  ];
 }
 
 /** What a topic holds, for its line in the menu: "/scoundrel start · daily", "/game · /leaderboard · …". */
@@ -107,12 +134,45 @@ function contents(topic: Topic): string {
   return truncate(names.join(' · '), 100);
 }
 
+/**
+ * A command as the start page writes it, with the options it must be given and those named in `also`:
+ * `/<name>`, or its subcommand or group `sub` ("`/race start <game>`"); null when the command or its
+ * `sub` is not registered.
+ */
+function usage(commands: readonly Command[], name: string, sub?: string, also: readonly string[] = []): string | null {
+  const json = commands.find((command) => command.data.name === name)?.data.toJSON();
+  const part = sub === undefined ? null : json?.options?.find((option) => option.name === sub);
+  if (!json || (sub !== undefined && !part)) return null;
+  if (part?.type === ApplicationCommandOptionType.SubcommandGroup) return `\`/${name} ${writtenGroup(part, true)}\``;
+  const options = part ? (part.type === ApplicationCommandOptionType.Subcommand ? (part.options ?? []) : []) : (json.options ?? []);
+  const shown = options.filter((option) => option.required || also.includes(option.name));
+  return `\`/${name}${part ? ` ${part.name}` : ''}${writtenOptions(shown)}\``;
+}
+
 /** The one command that starts a game: its `start` subcommand with the options it must be given. */
 function startCommand(command: Command): string {
   const json = command.data.toJSON();
-  const start = json.options?.find((option) => option.type === ApplicationCommandOptionType.Subcommand && option.name === 'start');
-  const needed = start && 'options' in start ? (start.options ?? []).filter((option) => option.required) : [];
-  return `\`/${json.name}${start ? ' start' : ''}${writtenOptions(needed)}\``;
+  const start = json.options?.some((option) => option.type === ApplicationCommandOptionType.Subcommand && option.name === 'start');
+  return usage([command], json.name, start ? 'start' : undefined)!;
+}
+
+/**
+ * What a server's members do together, each with the commands that do it: races on one deal, challenges
+ * (a race of two, a Risus Royale duel), the daily post and tournaments on its deals. A line whose
+ * commands are not all registered is left out.
+ */
+function togetherLines(commands: readonly Command[]): string[] {
+  const race = usage(commands, 'race', 'start');
+  const challenge = usage(commands, 'race', 'challenge');
+  const duel = usage(commands, 'royale', 'duel');
+  const post = usage(commands, 'settings', undefined, ['daily-channel']);
+  const tournament = usage(commands, 'tournament', 'start');
+  return [
+    race && `Races on one deal, each on a private board with live standings: ${race}`,
+    challenge && duel && `Challenges: a race of two, ${challenge}, or a Risus Royale duel, ${duel}`,
+    post && `The daily post of the day's deals, with yesterday's podium: ${post} (Manage Server)`,
+    tournament && `Tournaments on the daily deals, over several days: ${tournament}`,
+  ].filter((line): line is string => typeof line === 'string');
 }
 
 /** The footer of every page: the notation. */
@@ -121,7 +181,7 @@ const NOTATION = { text: '<name>: you must give it · [name]: you may leave it o
 /** The menu under every page, with the page shown picked. */
 function menu(pages: readonly Topic[], shown: string): MessagePayload['components'][number] {
   const options: APISelectMenuOption[] = [
-    { label: 'Start here', value: START, description: 'Which game to try first, and how to start each one' },
+    { label: 'Start here', value: START, description: 'Which game to try first, how to start each, and what a server does together' },
     ...pages.map((topic) => ({ label: truncate(topic.label, 100), value: topic.value, description: contents(topic) })),
   ].map((option) => (option.value === shown ? { ...option, default: true } : option));
   return {
@@ -130,8 +190,8 @@ function menu(pages: readonly Topic[], shown: string): MessagePayload['component
   };
 }
 
-/** The start page: what the bot is, the game to try first, and the command that starts each game. */
-function startPage(games: readonly GameEntry[]): APIEmbed {
+/** The start page: what the bot is, the game to try first, the command that starts each game, and what a server does together. */
+function startPage({ games, commands }: HelpSource): APIEmbed {
   const ordered = gameOrder(games);
   const [first] = ordered;
   // Each game's blurb up to its first colon or semicolon: what it is, without how it ranks.
@@ -146,6 +206,9 @@ function startPage(games: readonly GameEntry[]): APIEmbed {
       ...(first ? [`New here? Try **${first.rules.title}** first: ${startCommand(first.command)}.`] : []),
       '',
       ...starts,
+      '',
+      '**Together in a server**',
+      ...togetherLines(commands).map((line) => `• ${line}`),
       '',
       'Pick a game in the menu for every command it has.',
     ].join('\n'),
@@ -166,7 +229,7 @@ function topicPage(topic: Topic): APIEmbed {
 
 /** What `/help` answers first: the start page, with the menu of the others. */
 export function helpStart(source: HelpSource): MessagePayload {
-  return { embeds: [startPage(source.games)], components: [menu(topics(source), START)] };
+  return { embeds: [startPage(source)], components: [menu(topics(source), START)] };
 }
 
 /** The help message showing the page picked in the menu, or null for a value that is no page of it. */

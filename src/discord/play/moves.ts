@@ -22,7 +22,7 @@ import { type ComponentId, decodeAction, type Move } from '../actions/custom-id.
 import { placeOfClick } from '../actions/place.js';
 import { redrawLiveBoard, redrawMessage, repostBoard, updateBoard } from '../boards/boards.js';
 import { noteOutcome } from '../client/interaction-outcome.js';
-import { reachOf } from '../client/reach.js';
+import { boardReachOf } from '../client/reach.js';
 import type { BotContext } from '../context.js';
 import { followDailyRun } from '../daily/daily-post.js';
 import { boardOf, playable } from '../game-entry.js';
@@ -172,7 +172,7 @@ async function recoverAnswer(
     `move ${outcome.session.version} in channel ${interaction.channelId} is saved, but answering its click failed: ${String(error)}`,
   );
   const onBoard = !interaction.message.flags.has(MessageFlags.Ephemeral) || outcome.session.privateTo !== null;
-  const reach = outcome.session.privateTo === null ? reachOf(interaction) : 'interaction';
+  const reach = outcome.session.privateTo === null ? boardReachOf(interaction) : 'interaction';
   const redrawn = onBoard
     ? await redrawMessage(interaction.client, ctx, outcome.session, ui, interaction.message.id, reach)
     : await redrawLiveBoard(interaction.client, ctx, outcome.session, ui);

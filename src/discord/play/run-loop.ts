@@ -22,9 +22,6 @@ import { SHARE_ACTION } from './run-end.js';
 import { answerShare } from './share-click.js';
 import { randomSeed, startRun } from './start-game.js';
 
-/** The action types of the run-end buttons. */
-export const RUN_END_ACTIONS: ReadonlySet<string> = new Set(['again', 'replay', 'leaderboard', 'best', SHARE_ACTION]);
-
 /** Answers a click on a run-end button. */
 export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<void> {
   if (id.action.type === 'best') {

@@ -18,6 +18,7 @@ import type { AnyGame } from '../../engine/game.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Ranking, RankingClaim } from '../../sessions/ranking.js';
 import type { Session } from '../../sessions/session.js';
+import type { StartOutcome, StartRequest } from '../../sessions/session-outcomes.js';
 import { utcDate } from '../../sessions/time/calendar.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { postBoard } from '../boards/boards.js';
@@ -175,6 +176,35 @@ export async function startDaily(
   await startRun(interaction, ctx, game, options, await dailySeed(interaction, ctx, game, how.privately === true), how);
 }
 
+/** Who starts a game, and where: the member who asked, in the interaction's channel, counted in its server where the bot is. */
+export function starterOf(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  previousId?: string,
+): Pick<StartRequest, 'channelId' | 'guildId' | 'ownerId' | 'ownerName' | 'previousId'> {
+  return {
+    channelId: interaction.channelId,
+    guildId: rankingGuildOf(interaction),
+    ownerId: interaction.user.id,
+    ownerName: displayName(interaction.user, interaction.member),
+    ...(previousId === undefined ? {} : { previousId }),
+  };
+}
+
+/**
+ * Answers a start that did not start: a double click of the button that started the game before
+ * (Play again, Race again) quietly, a busy or unreadable place privately (in the place of a deferred answer).
+ */
+export async function answerUnstarted(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  outcome: Exclude<StartOutcome, { kind: 'started' }>,
+): Promise<void> {
+  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
+    await interaction.deferUpdate();
+    return;
+  }
+  await notify(interaction, outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game));
+}
+
 /** Starts a run of `game` dealt from `seed` in the interaction's channel for the member who asked, and posts its board, as `how` says. */
 export async function startRun(
   interaction: ChatInputCommandInteraction | ComponentInteraction,
@@ -191,24 +221,15 @@ export async function startRun(
     return;
   }
   const outcome = await ctx.sessions.start({
-    channelId: interaction.channelId,
+    ...starterOf(interaction, previousId),
     privateTo: privately ? interaction.user.id : null,
-    guildId: rankingGuildOf(interaction),
     game,
-    ownerId: interaction.user.id,
-    ownerName: displayName(interaction.user, interaction.member),
     seed,
     options,
     ranking: withRules(ctx.dailies.claimFor(game.id, game.title, seed, interaction.user.id, utcDate(ctx.now())), game, options),
-    ...(previousId === undefined ? {} : { previousId }),
   });
-  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
-    await interaction.deferUpdate();
-    return;
-  }
   if (outcome.kind !== 'started') {
-    const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
-    await notify(interaction, notice);
+    await answerUnstarted(interaction, outcome);
     return;
   }
   const { ranking } = outcome;

@@ -2,10 +2,11 @@
  * A race's public board: who entered, then the live standings in each game's own terms (never a card,
  * never the deal's seed while it is played), then the places, the seed and, where the bot solves the
  * game, the deal's best possible score. Its buttons: Join, Leave, Start and Cancel while it is open;
- * My board (each entrant's private board) while it runs; Race again once it is over.
+ * My board (each entrant's private board) while it runs; Race again, Best line and Review once it is over.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
-import { RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
+import { placesOf, RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
+import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { GameEntry } from '../game-entry.js';
 import { actionId, type GameUi } from '../game-ui.js';
@@ -14,7 +15,7 @@ import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
 
 /** The action types of a race board's buttons. */
-const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again'] as const;
+const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again', 'best', 'review'] as const;
 /** A race board's button. */
 type RaceButton = (typeof RACE_BUTTONS)[number];
 
@@ -24,11 +25,11 @@ function button(session: Session, type: RaceButton, label: string, style: Button
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** One entrant's line: their place and score once the race is over, else how far they are. */
-function standingLine(row: Standing, place: number | null): string {
+/** One entrant's line: their place (0 for first; null for no finish) and score once the race is over (`over`), else how far they are. */
+function standingLine(row: Standing, place: number | null, over: boolean): string {
   const name = `**${userText(row.name, 60)}**`;
-  if (place !== null) {
-    if (!row.finished) return `DNF · ${name} (${row.line})`;
+  if (over) {
+    if (place === null) return `DNF · ${name} (${row.line})`;
     return `${MEDALS[place] ?? `${ordinal(place + 1)}.`} ${name} · ${row.scoreText ?? ''}`;
   }
   return row.finished ? `🏁 ${name} · finished: ${row.scoreText ?? ''}` : `▶️ ${name} · ${row.line} · ${row.moves} moves`;
@@ -39,7 +40,9 @@ function listLines(state: RaceState): string[] {
   if (state.status === 'open' || state.status === 'cancelled' || state.standings.length === 0) {
     return state.entrants.map((entrant) => `• ${userText(entrant.name, 60)}`);
   }
-  return state.standings.map((row, i) => standingLine(row, state.status === 'over' ? i : null));
+  const over = state.status === 'over';
+  const places = over ? placesOf(state.standings) : [];
+  return state.standings.map((row, i) => standingLine(row, places[i] ?? null, over));
 }
 
 function headline(state: RaceState, title: string, character: boolean): { description: string; color: number } {
@@ -72,7 +75,7 @@ function headline(state: RaceState, title: string, character: boolean): { descri
     case 'over':
       return {
         description:
-          `The race is over. It counts on this server's race board (\`/leaderboard game:${state.game} scope:races\`); ` +
+          `The race is over. Equal scores share a place. It counts on this server's race board (\`/leaderboard game:${state.game} scope:races\`); ` +
           'race runs are not ranked on the score boards.',
         color: COLORS.good,
       };
@@ -85,8 +88,11 @@ function headline(state: RaceState, title: string, character: boolean): { descri
   }
 }
 
-/** The board's buttons for the race's status. */
-function buttons(session: Session<RaceState>): MessagePayload['components'] {
+/**
+ * The board's buttons for the race's status; once over, Best line of the shared deal where the bot solves
+ * the game, and Review of each entrant's own run where it has an advisor (`coach`).
+ */
+function buttons(session: Session<RaceState>, coach: { best: boolean; review: boolean }): MessagePayload['components'] {
   const { status } = session.state;
   const row = (components: APIButtonComponentWithCustomId[]) => [{ type: ComponentType.ActionRow as const, components }];
   if (status === 'open' && session.state.challenged !== null) {
@@ -101,7 +107,13 @@ function buttons(session: Session<RaceState>): MessagePayload['components'] {
     ]);
   }
   if (status === 'running') return row([button(session, 'mine', 'My board', ButtonStyle.Primary)]);
-  if (status === 'over') return row([button(session, 'again', 'Race again', ButtonStyle.Primary)]);
+  if (status === 'over') {
+    return row([
+      button(session, 'again', 'Race again', ButtonStyle.Primary),
+      ...(coach.best ? [button(session, 'best', 'Best line', ButtonStyle.Secondary)] : []),
+      ...(coach.review ? [button(session, 'review', '🔎 Review', ButtonStyle.Secondary)] : []),
+    ]);
+  }
   return [];
 }
 
@@ -133,7 +145,11 @@ export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
         ],
         footer: { text: footer.join(' · ') },
       };
-      return { embeds: [embed], components: buttons(session) };
+      const coach = {
+        best: state.seed !== null && dealOfRun({ game: state.game, seed: state.seed, options: state.options }) !== null,
+        review: entry?.board.hints === true,
+      };
+      return { embeds: [embed], components: buttons(session, coach) };
     },
     summary: () => ({
       title: 'Races',

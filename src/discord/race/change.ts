@@ -10,7 +10,7 @@
  */
 import type { Client } from 'discord.js';
 import { signed } from '../../engine/words.js';
-import { type RaceAction, type RaceState, race } from '../../games/race/index.js';
+import { placesOf, type RaceAction, type RaceState, race } from '../../games/race/index.js';
 import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import { RACE_SETTLE } from '../../sessions/race/race-runs.js';
 import type { Session } from '../../sessions/session.js';
@@ -105,7 +105,8 @@ async function closeRace(client: Client, ctx: BotContext, channelId: string, rac
 
 /** Counts a closed race in its entrants' race stats and on its server's race board; a failure is logged, never undoes the close. */
 async function countRace(ctx: BotContext, closed: Session<RaceState>): Promise<void> {
-  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: row.finished ? i : null }));
+  const places = placesOf(closed.state.standings);
+  const placings = closed.state.standings.map((row, i) => ({ userId: row.id, place: places[i] ?? null }));
   try {
     await ctx.races.stats.record(closed.id, closed.state.game, placings);
     if (closed.guildId) await ctx.races.stats.boards.record(closed.id, closed.guildId, closed.state.game, placings);

@@ -13,7 +13,7 @@ import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { askIfFatal } from '../actions/confirm.js';
 import type { ComponentId, Move } from '../actions/custom-id.js';
-import { updateBoard } from '../boards/boards.js';
+import { updateBoard, updateRunBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
 import type { GameEntry } from '../game-entry.js';
 import { displayName } from '../names.js';
@@ -61,8 +61,10 @@ async function showMine(interaction: ComponentInteraction, ctx: BotContext, sess
   const drawing = drawRunBoard(ctx, entry, run.session);
   if (!(await settlesWithin(drawing, BOARD_WAIT_MS))) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const board = boardReply(await drawing);
-  if (interaction.deferred) await interaction.editReply(board);
-  else await interaction.reply({ ...board, flags: MessageFlags.Ephemeral });
+  const message = interaction.deferred
+    ? await interaction.editReply(board)
+    : (await interaction.reply({ ...board, flags: MessageFlags.Ephemeral, withResponse: true })).resource?.message;
+  if (message) ctx.desk.noteRunBoard(run.session.id, message.id, interaction.token);
   if (run.session.version === 0)
     ctx.races.touch(session.id, () => refreshStandings(interaction.client, ctx, session.channelId, session.id));
 }
@@ -87,7 +89,7 @@ async function again(interaction: ComponentInteraction, ctx: BotContext, session
 }
 
 /** The race a race board's button names, when it is this channel's game; otherwise the clicker is told privately. */
-async function raceOfClick({ interaction, ctx, id }: Click): Promise<Session<RaceState> | null> {
+export async function raceOfClick({ interaction, ctx, id }: Click): Promise<Session<RaceState> | null> {
   const session = Object.keys(id.action).length === 1 ? await loadRace(ctx, interaction.channelId, id.sessionId) : null;
   if (!session) await interaction.reply(ephemeral(Object.keys(id.action).length === 1 ? otherRaceNotice : unknownComponentNotice));
   return session;
@@ -241,8 +243,8 @@ export async function handleRaceMove(
     await interaction.reply(ephemeral(raceRefusal(outcome)));
     return;
   }
-  // On a confirmation ("this ends your run"), the question becomes the board.
-  await interaction.update(boardReply(await drawRunBoard(ctx, entry, outcome.session)));
+  // On a confirmation ("this ends your run"), the question becomes the board, and the board it was asked from shows the move too.
+  await updateRunBoard(interaction, ctx, outcome.session.id, await drawRunBoard(ctx, entry, outcome.session));
   afterMove(interaction.client, ctx, race);
 }
 

@@ -3,12 +3,8 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { type RaceOptions, race } from '../../games/race/index.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { postBoard } from '../boards/boards.js';
-import { rankingGuildOf } from '../client/reach.js';
 import type { BotContext } from '../context.js';
-import { displayName } from '../names.js';
-import { busyNotice, corruptNotice } from '../notices.js';
-import { randomSeed } from '../play/start-game.js';
-import { ephemeral } from '../respond.js';
+import { answerUnstarted, randomSeed, starterOf } from '../play/start-game.js';
 import { pingChallenged, scheduleExpiry } from './challenge.js';
 import { RACE_EXPIRE } from './change.js';
 
@@ -27,24 +23,14 @@ export async function openRace(
 ): Promise<void> {
   const { invited, previousId, ...options } = opening;
   const outcome = await ctx.sessions.start({
-    channelId: interaction.channelId,
-    guildId: rankingGuildOf(interaction),
+    ...starterOf(interaction, previousId),
     game: race,
-    ownerId: interaction.user.id,
-    ownerName: displayName(interaction.user, interaction.member),
     // A race record's own seed is never dealt: the deal's seed is chosen at Start.
     seed: randomSeed(),
     options,
-    ...(previousId === undefined ? {} : { previousId }),
   });
-  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
-    // A double click of Race again: the first click opened the race this board leads to.
-    await interaction.deferUpdate();
-    return;
-  }
   if (outcome.kind !== 'started') {
-    const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
-    await interaction.reply(ephemeral(notice));
+    await answerUnstarted(interaction, outcome);
     return;
   }
   ctx.log.info(`opened race ${outcome.session.id} of ${opening.game} in channel ${interaction.channelId}`);

@@ -9,9 +9,11 @@
  *
  * A race is open (members join and leave), then running (from Start to its deadline, or until every
  * entrant finished), then over (its final standings) or cancelled by its opener before it started.
+ * Its places go by score alone: equal scores share a place.
  */
 import { z } from 'zod';
 import { applied, type Game, refused } from '../../engine/game.js';
+import { sharedPlaces } from '../../engine/places.js';
 
 /** The fewest and most entrants of a race. */
 export const RACE_ENTRANTS = { min: 2, max: 25 } as const;
@@ -35,7 +37,7 @@ const standingSchema = z.object({
   score: z.number().nullable(),
   /** The score in the game's words ("won in 37 turns"), once finished. */
   scoreText: z.string().max(100).nullable(),
-  /** When they finished (ISO), which breaks a tie of scores. */
+  /** When they finished (ISO): equal scores share a place, listed in the order they finished. */
   finishedAt: z.string().nullable(),
 });
 /** An entrant's standing. */
@@ -99,12 +101,25 @@ const raceActionSchema = z.discriminatedUnion('type', [
 /** A change of a race. */
 export type RaceAction = z.infer<typeof raceActionSchema>;
 
-/** The places of a finished race: finishers by score (then who finished first), then those who did not finish. */
-function placesOf(rows: readonly Standing[]): Standing[] {
+/**
+ * The standings of a finished race in the order of its places: finishers by score (equal scores listed
+ * in the order they finished, though they share a place), then those who did not finish.
+ */
+function ranked(rows: readonly Standing[]): Standing[] {
   const finishers = rows
     .filter((row) => row.finished)
     .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || (a.finishedAt ?? '').localeCompare(b.finishedAt ?? ''));
   return [...finishers, ...rows.filter((row) => !row.finished)];
+}
+
+/**
+ * The place of each row of a finished race's standings (0 for first), where equal scores share a place
+ * and the next place after a tie is skipped (1st, 1st, 3rd); null for an entrant who did not finish.
+ */
+export function placesOf(standings: readonly Standing[]): (number | null)[] {
+  const finishers = standings.filter((row) => row.finished);
+  const places = sharedPlaces(finishers, (a, b) => a.score === b.score);
+  return standings.map((row) => (row.finished ? places[finishers.indexOf(row)]! - 1 : null));
 }
 
 function apply(state: RaceState, action: RaceAction, actor = ''): ReturnType<Game<RaceState, RaceAction, RaceOptions>['apply']> {
@@ -155,7 +170,7 @@ function apply(state: RaceState, action: RaceAction, actor = ''): ReturnType<Gam
       return applied({ ...state, standings: action.rows }, []);
     case 'close':
       if (state.status !== 'running') return refused('not-running', 'This race is already over.');
-      return applied({ ...state, status: 'over', standings: placesOf(action.rows), best: action.best }, [
+      return applied({ ...state, status: 'over', standings: ranked(action.rows), best: action.best }, [
         { type: 'close', text: 'The race is over.' },
       ]);
   }

@@ -60,7 +60,8 @@ export interface AdviseOptions {
  */
 const ENDGAME_TABLE_SIZE = 1 << 14;
 const DEFAULT_SAMPLES = 64;
-const DEFAULT_ENDS = 6;
+/** Turn ends played out after each move unless told otherwise. */
+export const DEFAULT_ENDS = 6;
 
 /** The advisor's estimates for every legal move of the position the player knows. */
 export function advise(knowledge: ScoundrelKnowledge, options: AdviseOptions): Advice {
@@ -101,11 +102,39 @@ function solvedMove(state: ScoundrelState, action: ScoundrelAction): MoveEstimat
 /** The scores of one line of play over every drawn order. */
 type Scores = Float64Array;
 
-/** Every move's estimates from play-outs over drawn orders of the unseen cards. */
+/** A line the advisor weighs: a move and the rest of its turn as planned, and its score on each drawn order. */
+export interface ScoredLine {
+  plan: ScoundrelAction[];
+  /** Where the line ends the turn: two lines with the same key score the same on every order. */
+  key: string;
+  scores: Scores;
+}
+
+/** The key two spellings of the same move share (a fight barehanded may or may not say `weapon: false`). */
+export function moveKey(action: ScoundrelAction): string {
+  return action.type === 'avoid' ? 'avoid' : `${action.card}:${action.weapon === true}`;
+}
+
+/** Every move's estimates from play-outs over drawn orders of the unseen cards: the best of its lines. */
 function sampledMoves(knowledge: ScoundrelKnowledge, actions: ScoundrelAction[], options: AdviseOptions): MoveEstimate[] {
   const random = new Random(seedRandom(options.seed));
   const samples = Array.from({ length: options.samples ?? DEFAULT_SAMPLES }, () => sampleState(knowledge, random));
-  const endsKept = options.ends ?? DEFAULT_ENDS;
+  return scoreLines(samples, actions, options.ends ?? DEFAULT_ENDS).map((lines, i) => {
+    let best: MoveEstimate | null = null;
+    for (const line of lines) {
+      const candidate = estimate(actions[i]!, line.plan, line.scores);
+      if (best === null || candidate.expectedScore > best.expectedScore) best = candidate;
+    }
+    return best!;
+  });
+}
+
+/**
+ * The lines the advisor weighs for each move, in the same order whatever the samples (drawn orders of
+ * the unseen cards, as states), each scored on every sample: the move alone when it ends the turn or
+ * the run, else the `endsKept` turn ends the one-room player rates highest.
+ */
+export function scoreLines(samples: readonly ScoundrelState[], actions: readonly ScoundrelAction[], endsKept: number): ScoredLine[][] {
   // A turn end is the same whichever move began it: its scores are played out once.
   const played = new Map<string, Scores>();
   const outcomes = new TurnOutcomes();
@@ -114,38 +143,33 @@ function sampledMoves(knowledge: ScoundrelKnowledge, actions: ScoundrelAction[],
     const first = after[0]!;
     if (scoreScoundrel(first).over || first.turn.faced === 0) {
       // The move ends the run or the turn (an avoid, or the turn's last card): play on from each order.
-      return estimate(
-        action,
-        [action],
-        after.map((state) => (scoreScoundrel(state).over ? scoreScoundrel(state).score! : playOut(packState(state)))),
+      const scores = Float64Array.from(after, (state) =>
+        scoreScoundrel(state).over ? scoreScoundrel(state).score! : playOut(packState(state)),
       );
+      return [{ plan: [action], key: `after ${moveKey(action)}`, scores }];
     }
     const positions = after.map((state) => packState(state));
     const lead = positions[0]!;
     enumerateTurn(lead, outcomes);
     if (outcomes.count === 0) {
       const plan = [action, ...stepActions(lead.room, outcomes.endSteps)];
-      return estimate(action, plan, new Float64Array(positions.length).fill(outcomes.endScore));
+      return [{ plan, key: `ends after ${moveKey(action)}`, scores: new Float64Array(positions.length).fill(outcomes.endScore) }];
     }
     const room = Int8Array.from(lead.room);
     const roomLength = lead.roomLength;
-    const ends = Array.from({ length: outcomes.count }, (_, i) => endAt(outcomes, i))
+    return Array.from({ length: outcomes.count }, (_, i) => endAt(outcomes, i))
       .map((end) => ({ end, value: endValue(lead, room, roomLength, end) }))
       .sort((a, b) => b.value - a.value)
       .slice(0, endsKept)
-      .map(({ end }) => end);
-    let best: MoveEstimate | null = null;
-    for (const end of ends) {
-      const key = endKey(room, roomLength, end);
-      let scores = played.get(key);
-      if (!scores) {
-        scores = Float64Array.from(positions, (position) => playOutFrom(position, room, roomLength, end));
-        played.set(key, scores);
-      }
-      const candidate = estimate(action, [action, ...stepActions(room, end.steps)], scores);
-      if (best === null || candidate.expectedScore > best.expectedScore) best = candidate;
-    }
-    return best!;
+      .map(({ end }) => {
+        const key = endKey(room, roomLength, end);
+        let scores = played.get(key);
+        if (!scores) {
+          scores = Float64Array.from(positions, (position) => playOutFrom(position, room, roomLength, end));
+          played.set(key, scores);
+        }
+        return { plan: [action, ...stepActions(room, end.steps)], key, scores };
+      });
   });
 }
 

@@ -1,17 +1,15 @@
 /**
  * A finished Scoundrel run reviewed move by move: the position the player knew before each move
- * (knowledge.ts), and, from the advisor's advice on it, the estimate of the move made against the
- * move the advisor rates best, what each move cost, the three that cost the most and an accuracy
- * figure. The advice is worked out elsewhere (in a worker); this module only lists the positions and
- * adds up the answers, so the same run and the same advice always give the same review.
+ * (knowledge.ts), and, from the verdict on it (verdict.ts: good, close or a mistake), the estimate of
+ * the move made against the best other move, what each mistake cost, the three that cost the most and
+ * an accuracy figure. The verdicts are worked out elsewhere (in a worker); this module only lists the
+ * positions and adds up the answers, so the same run and the same verdicts always give the same review.
  */
-import type { Advice } from './advisor.js';
+import { moveKey } from './advisor.js';
 import { knowledgeOf, type ScoundrelKnowledge } from './knowledge.js';
 import { applyAction } from './rules.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';
-
-/** A move counts as accurate when it is estimated at most this many points of expected score below the best. */
-export const ACCURATE_WITHIN = 0.5;
+import type { Judgement } from './verdict.js';
 
 /** One move of a run and what the player knew when they made it. */
 export interface Decision {
@@ -19,30 +17,17 @@ export interface Decision {
   action: ScoundrelAction;
 }
 
-/** An estimate of one move: its chance to clear the dungeon and its expected score. */
-interface Estimate {
-  action: ScoundrelAction;
-  winChance: number;
-  expectedScore: number;
-}
-
-/** One reviewed move: the move made and the advisor's best, with their estimates, and how many moves there were to choose from. */
-export interface ReviewedMove {
-  made: Estimate;
-  best: Estimate;
-  choices: number;
-  /** The weapon held before the move, which names a fight with it. */
+/** One reviewed move: the verdict on it (verdict.ts) and the weapon held before it, which names a fight with it. */
+export interface ReviewedMove extends Judgement {
   weapon: string | null;
-  /** Expected score the move made gave up against the best (0 when it was the best). */
-  cost: number;
 }
 
 /** A run's review. */
 export interface RunReview {
   moves: ReviewedMove[];
-  /** Indices into `moves` of the moves that cost the most, costliest first (at most three, each costing something). */
+  /** Indices into `moves` of the mistakes that cost the most, costliest first (at most three). */
   costliest: number[];
-  /** Moves with a choice that were within ACCURATE_WITHIN of the best, and how many moves had a choice. */
+  /** Moves with a choice that were not mistakes (good or close), and how many moves had a choice. */
   accurate: number;
   choices: number;
 }
@@ -65,46 +50,26 @@ export function decisionsOf(
   return { ok: true, decisions, end: state };
 }
 
-/** The key two spellings of the same move share (a fight barehanded may or may not say `weapon: false`). */
-function moveKey(action: ScoundrelAction): string {
-  return action.type === 'avoid' ? 'avoid' : `${action.card}:${action.weapon === true}`;
-}
-
-/** The estimate of the move made in an advice, or null when the advice has no such move. */
-function estimateOf(advice: Advice, action: ScoundrelAction): Estimate | null {
-  const move = advice.moves.find((m) => moveKey(m.action) === moveKey(action));
-  return move ? { action, winChance: move.winChance, expectedScore: move.expectedScore } : null;
-}
-
-/** The review of a run from its decisions and the advisor's advice on each, in order; throws when they do not match. */
-export function reviewOf(decisions: readonly Decision[], advice: readonly Advice[]): RunReview {
-  if (advice.length !== decisions.length) throw new Error(`review: ${decisions.length} decisions, ${advice.length} pieces of advice`);
+/** The review of a run from its decisions and the verdict on each, in order; throws when they do not match. */
+export function reviewOf(decisions: readonly Decision[], judgements: readonly Judgement[]): RunReview {
+  if (judgements.length !== decisions.length) throw new Error(`review: ${decisions.length} decisions, ${judgements.length} verdicts`);
   const moves = decisions.map((decision, i): ReviewedMove => {
-    const given = advice[i]!;
-    const made = estimateOf(given, decision.action);
-    const best = given.moves[given.best];
-    if (!made || !best) throw new Error(`review: the advice on move ${i + 1} does not list the move made`);
-    const cost = Math.max(0, best.expectedScore - made.expectedScore);
-    const weapon = decision.knowledge.weapon;
-    return {
-      made,
-      best: { action: best.action, winChance: best.winChance, expectedScore: best.expectedScore },
-      choices: given.moves.length,
-      weapon,
-      cost,
-    };
+    const judged = judgements[i]!;
+    if (moveKey(judged.made.action) !== moveKey(decision.action))
+      throw new Error(`review: the verdict on move ${i + 1} is on another move`);
+    return { ...judged, weapon: decision.knowledge.weapon };
   });
   const withChoice = moves.filter((move) => move.choices > 1);
   const costliest = moves
-    .map((move, i) => ({ cost: move.cost, i }))
-    .filter((move) => move.cost > 0)
-    .sort((a, b) => b.cost - a.cost || a.i - b.i)
+    .map((move, i) => ({ move, i }))
+    .filter(({ move }) => move.verdict === 'mistake')
+    .sort((a, b) => b.move.cost - a.move.cost || a.i - b.i)
     .slice(0, 3)
-    .map((move) => move.i);
+    .map(({ i }) => i);
   return {
     moves,
     costliest,
-    accurate: withChoice.filter((move) => move.cost <= ACCURATE_WITHIN).length,
+    accurate: withChoice.filter((move) => move.verdict !== 'mistake').length,
     choices: withChoice.length,
   };
 }

@@ -1,20 +1,21 @@
 /**
  * The reviews of finished Scoundrel runs (games/scoundrel/review.ts), each worked out once and stored
  * with the run: `review:<session id>` holds the review, the run's score, the deal's best possible score
- * and what decides who may see it (the run's channel, player and daily day). The advisor's advice on each
- * move is asked of the solver's worker pool as background work, one job a move, so a Hint or a Best line
- * click waiting on the pool goes ahead of a review. The review is stored by a conditional write that only
- * writes where nothing is stored: the first review of a run is the one every later click is shown, and a
- * review asked for again while it is being worked out in this process is the same work. A review is kept
+ * and what decides who may see it (the run's channel, player and daily day). The verdict on each move
+ * (verdict.ts) is asked of the solver's worker pool as background work, one job a move, so a Hint or a
+ * Best line click waiting on the pool goes ahead of a review. The review is stored by a conditional write
+ * that only writes where nothing is stored: the first review of a run is the one every later click is
+ * shown, and a review asked for again while it is being worked out in this process is the same work. A
+ * review stored before verdicts (its moves have none) is worked out again in its place, as one whose
+ * time is up. A review is kept
  * for `retentionMs` (30 days, as a deal's solution): a review some kilobytes long for every run a player
- * looks at would otherwise grow the store for good. After that a click works it out again (the advisor
- * gives the same), and every review stored sweeps a few whose time is up.
+ * looks at would otherwise grow the store for good. After that a click works it out again (the verdicts
+ * are the same), and every review stored sweeps a few whose time is up.
  */
 import { z } from 'zod';
 import { runInit } from '../../engine/replay.js';
 import { samePlain } from '../../engine/same-plain.js';
-import type { Advice } from '../../games/scoundrel/advisor.js';
-import { type Decision, decisionsOf, reviewOf } from '../../games/scoundrel/review.js';
+import { type Decision, decisionsOf, type RunReview, reviewOf } from '../../games/scoundrel/review.js';
 import { setupScoundrel } from '../../games/scoundrel/setup.js';
 import { scoundrelActionSchema, scoundrelOptionsSchema } from '../../games/scoundrel/state.js';
 import { scoreScoundrel } from '../../games/scoundrel/view.js';
@@ -23,9 +24,8 @@ import { silentLogger } from '../../log.js';
 import type { Session } from '../session.js';
 import { isExpired, type KvStore } from '../store/kv-store.js';
 import { type DealSolutions, dealOfRun } from './deal-solutions.js';
+import { judgementSchema } from './solver-messages.js';
 import type { SolverPool } from './solver-pool.js';
-
-const estimateSchema = z.object({ action: scoundrelActionSchema, winChance: z.number().min(0).max(1), expectedScore: z.number() });
 
 /** A review as it is stored with its run. */
 const storedReviewSchema = z.object({
@@ -41,24 +41,22 @@ const storedReviewSchema = z.object({
   /** When the review's time is up (ms since the epoch). */
   keepUntil: z.number().nullish(),
   review: z.object({
-    moves: z
-      .array(
-        z.object({
-          made: estimateSchema,
-          best: estimateSchema,
-          choices: z.number().int().min(1),
-          weapon: z.string().max(3).nullable(),
-          cost: z.number().min(0),
-        }),
-      )
-      .max(200),
+    // A review stored before verdicts has none: it is out of date.
+    moves: z.array(judgementSchema.partial({ verdict: true }).extend({ weapon: z.string().max(3).nullable() })).max(200),
     costliest: z.array(z.number().int().min(0)).max(3),
     accurate: z.number().int().min(0),
     choices: z.number().int().min(0),
   }),
 });
+/** A review as it is read from the store, which may be one stored before verdicts. */
+type ReadReview = z.infer<typeof storedReviewSchema>;
 /** A stored review of a run. */
-export type StoredReview = z.infer<typeof storedReviewSchema>;
+export type StoredReview = Omit<ReadReview, 'review'> & { review: RunReview };
+
+/** True when every move of the review has its verdict (a review stored before verdicts has none). */
+function isCurrent(read: ReadReview): read is StoredReview {
+  return read.review.moves.every((move) => move.verdict !== undefined);
+}
 
 /** Where the reviews are stored: every key starts so. */
 const REVIEW_PREFIX = 'review:';
@@ -100,7 +98,7 @@ export class RunReviews {
 
   constructor(
     private readonly store: KvStore,
-    private readonly advisor: Pick<SolverPool, 'advise'>,
+    private readonly advisor: Pick<SolverPool, 'judge'>,
     private readonly solutions: Pick<DealSolutions, 'known'>,
     options: RunReviewsOptions = {},
   ) {
@@ -114,13 +112,13 @@ export class RunReviews {
     return (await this.held(sessionId))?.live;
   }
 
-  /** What is stored for a run: its review while its time is not up; `expired`, the review whose time is up, to replace. */
-  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: StoredReview } | undefined> {
+  /** What is stored for a run: its review while its time is not up; `expired`, a review whose time is up or stored before verdicts, to replace. */
+  private async held(sessionId: string): Promise<{ live?: StoredReview; expired?: ReadReview } | undefined> {
     const raw = await this.store.get(reviewKey(sessionId));
     if (raw === undefined) return undefined;
     const parsed = storedReviewSchema.safeParse(raw);
     if (parsed.success && parsed.data.id === sessionId)
-      return isExpired(parsed.data, this.now()) ? { expired: parsed.data } : { live: parsed.data };
+      return isExpired(parsed.data, this.now()) || !isCurrent(parsed.data) ? { expired: parsed.data } : { live: parsed.data };
     this.log.warn(`the stored review of run ${sessionId} is not a review: it is worked out again`);
     return undefined;
   }
@@ -144,10 +142,10 @@ export class RunReviews {
   }
 
   private async workOut(session: Session, { decisions, score }: { decisions: readonly Decision[]; score: number }): Promise<StoredReview> {
-    const advice: Advice[] = await Promise.all(
+    const judgements = await Promise.all(
       decisions.map(async (decision, i) => {
-        const job = { advise: decision.knowledge, seed: `review-${session.id}-${i}` };
-        return (await this.advisor.advise(`review:${session.id}:${i}`, job, { urgent: false })).advice;
+        const job = { judge: decision.knowledge, move: decision.action, seed: `review-${session.id}-${i}` };
+        return (await this.advisor.judge(`review:${session.id}:${i}`, job)).judgement;
       }),
     );
     const deal = dealOfRun(session);
@@ -166,7 +164,7 @@ export class RunReviews {
       score,
       best,
       keepUntil: this.now() + this.retentionMs,
-      review: reviewOf(decisions, advice),
+      review: reviewOf(decisions, judgements),
     };
     const expected = expired ? { id: session.id, version: expired.version } : null;
     if (!(await this.store.setIfVersion(reviewKey(session.id), record, expected, this.retentionMs)))

@@ -1,5 +1,5 @@
 /**
- * What a solver worker answers the bot's thread (a deal solved, a position advised on, or a replay made) (solver-work.ts → solver-pool.ts), and the
+ * What a solver worker answers the bot's thread (a deal solved, a position advised on, a move judged, or a replay made) (solver-work.ts → solver-pool.ts), and the
  * solver's answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
  * threads is a boundary like any other. The requests going the other way, and the worker's check of
  * them, are in solver-request.ts.
@@ -37,10 +37,22 @@ const adviceSchema = z.object({
   exact: z.boolean(),
 });
 
-/** A worker's answer to a request: the solver's result, the advisor's advice or a replay's GIF, and the time it took there; or why it failed. */
+const estimateSchema = z.object({ action: scoundrelActionSchema, winChance: z.number().min(0).max(1), expectedScore: z.number() });
+
+/** The verdict on a move of a run (verdict.ts `Judgement`): the move made and the best other move, with their estimates. */
+export const judgementSchema = z.object({
+  made: estimateSchema,
+  best: estimateSchema,
+  choices: z.number().int().min(1),
+  cost: z.number().min(0),
+  verdict: z.enum(['good', 'close', 'mistake']),
+});
+
+/** A worker's answer to a request: the solver's result, the advisor's advice, a verdict or a replay's GIF, and the time it took there; or why it failed. */
 export const solveReplySchema = z.union([
   z.object({ id: z.number().int(), ok: z.literal(true), result: solveResultSchema, ms: z.number().min(0) }),
   z.object({ id: z.number().int(), ok: z.literal(true), advice: adviceSchema, ms: z.number().min(0) }),
+  z.object({ id: z.number().int(), ok: z.literal(true), judgement: judgementSchema, ms: z.number().min(0) }),
   z.object({
     id: z.number().int(),
     ok: z.literal(true),

@@ -1,6 +1,7 @@
 /**
  * Background work off the event loop: a small pool of worker threads running the Scoundrel solver, the
- * advisor (which plays out positions the same way), and the replays of finished runs (Watch).
+ * advisor (which plays out positions the same way) and the review's verdicts on moves, and the replays of
+ * finished runs (Watch).
  * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
  * are terminated when the bot shuts down. The queue of background jobs (a run's deal solved as it
@@ -13,11 +14,12 @@
 import type { Worker } from 'node:worker_threads';
 import type { Advice } from '../../games/scoundrel/advisor.js';
 import type { SolveResult } from '../../games/scoundrel/solver.js';
+import type { Judgement } from '../../games/scoundrel/verdict.js';
 import { solverQueueDepth, solveSeconds } from '../../service/metrics.js';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
 import type { MadeReplay, ReplayJob } from './replay-messages.js';
 import { type SolveReply, solveReplySchema } from './solver-messages.js';
-import type { AdviseJob, ReplayWorkerRequest, SolveJob } from './solver-request.js';
+import type { AdviseJob, JudgeJob, ReplayWorkerRequest, SolveJob } from './solver-request.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */
 export interface SolvedJob {
@@ -28,6 +30,12 @@ export interface SolvedJob {
 /** A position advised on: the advisor's advice and the time it took in its worker (ms). */
 export interface AdvisedJob {
   advice: Advice;
+  ms: number;
+}
+
+/** A move judged: the verdict and the time it took in its worker (ms). */
+export interface JudgedJob {
+  judgement: Judgement;
   ms: number;
 }
 
@@ -57,7 +65,7 @@ export interface SolverPoolOptions {
 }
 
 /** A job of any kind, as the pool queues it (a replay under `replay`). */
-type Job = SolveJob | AdviseJob | Omit<ReplayWorkerRequest, 'id'>;
+type Job = SolveJob | AdviseJob | JudgeJob | Omit<ReplayWorkerRequest, 'id'>;
 
 /** A job waiting for its answer. */
 interface Pending {
@@ -121,12 +129,20 @@ export class SolverPool {
   }
 
   /**
-   * The advisor's advice on a position, worked out in a worker; `key` names the position, and as with
-   * `solve` a key already queued or running gets that job's answer. Urgent like a Best line click (a Hint), unless
-   * `urgent` is false (a move of a run's review, which waits behind them and is refused when the queue is full).
+   * The advisor's advice on a position (a Hint), worked out in a worker as an urgent job, like a Best line
+   * click; `key` names the position, and as with `solve` a key already queued or running gets that job's answer.
    */
-  advise(key: string, job: AdviseJob, options: { urgent?: boolean } = {}): Promise<AdvisedJob> {
-    return this.submit(`advise:${key}`, job, { urgent: options.urgent ?? true }, (answer) => 'advice' in answer);
+  advise(key: string, job: AdviseJob): Promise<AdvisedJob> {
+    return this.submit(`advise:${key}`, job, { urgent: true }, (answer) => 'advice' in answer);
+  }
+
+  /**
+   * The verdict on a move of a run, for its review (verdict.ts), worked out in a worker as background
+   * work: behind the urgent jobs, and refused when the queue is full. As with `solve`, a key already queued
+   * or running gets that job's answer.
+   */
+  judge(key: string, job: JudgeJob): Promise<JudgedJob> {
+    return this.submit(`judge:${key}`, job, { urgent: false }, (answer) => 'judgement' in answer);
   }
 
   /**

@@ -1,19 +1,21 @@
 /**
  * What a background worker thread does with the requests the solver pool sends it (solver-pool.ts): it
- * solves one deal, or works out the advisor's advice on one position, at a time, so the search (tens of
- * milliseconds, now and then seconds) never runs on the bot's event loop. Given a replay maker, it also
- * makes the replays of finished runs (Watch): the bot's worker (discord/pictures/background-worker.ts)
- * brings the pictures layer's, so one thread does all the bot's background work and keeps the memory of
- * a second one (docs/performance.md). Without one (solver-worker.ts), a replay asked for is refused.
+ * solves one deal, works out the advisor's advice on one position, or judges one move of a run for its
+ * review, at a time, so the search (tens of milliseconds, now and then seconds) never runs on the bot's
+ * event loop. Given a replay maker, it also makes the replays of finished runs (Watch): the bot's worker
+ * (discord/pictures/background-worker.ts) brings the pictures layer's, so one thread does all the bot's
+ * background work and keeps the memory of a second one (docs/performance.md). Without one
+ * (solver-worker.ts), a replay asked for is refused.
  */
 import { performance } from 'node:perf_hooks';
 import type { MessagePort } from 'node:worker_threads';
 import { advise } from '../../games/scoundrel/advisor.js';
-import { unseenCards } from '../../games/scoundrel/knowledge.js';
+import { type ScoundrelKnowledge, unseenCards } from '../../games/scoundrel/knowledge.js';
 import { solveDeal } from '../../games/scoundrel/solver.js';
+import { judgeMove } from '../../games/scoundrel/verdict.js';
 import type { ReplayReply, ReplayRequest } from './replay-messages.js';
 import type { SolveReply } from './solver-messages.js';
-import { type AdviseRequest, readWorkerRequest, type SolveRequest } from './solver-request.js';
+import { type AdviseRequest, type JudgeRequest, readWorkerRequest, type SolveRequest } from './solver-request.js';
 
 /** Makes one replay: the reply, and the buffers it moves to the bot's thread. */
 export type ReplayMaker = (request: ReplayRequest) => Promise<{ reply: ReplayReply; transfer: ArrayBuffer[] }>;
@@ -23,18 +25,26 @@ function idOf(raw: unknown): number {
   return typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
 }
 
-/** Answers a solve or advise request: the solver's result or the advisor's advice, or why it could not be answered. */
-function answer(request: SolveRequest | AdviseRequest): SolveReply {
+/** Throws unless the knowledge adds up to the deck (a card that is not a Scoundrel card throws when the advisor packs it). */
+function checkKnowledge(knowledge: ScoundrelKnowledge): void {
+  if (unseenCards(knowledge).length !== knowledge.dungeonSize - knowledge.bottom.length)
+    throw new Error('the knowledge does not add up to the deck');
+}
+
+/** Answers a solve, advise or judge request: the solver's result, the advisor's advice or the verdict, or why it could not be answered. */
+function answer(request: SolveRequest | AdviseRequest | JudgeRequest): SolveReply {
   const { id } = request;
   try {
     const started = performance.now();
     if ('advise' in request) {
-      const knowledge = request.advise;
-      // A card that is not a Scoundrel card throws when the advisor packs it; the counts must add up.
-      if (unseenCards(knowledge).length !== knowledge.dungeonSize - knowledge.bottom.length)
-        throw new Error('the knowledge does not add up to the deck');
-      const advice = advise(knowledge, { seed: request.seed });
+      checkKnowledge(request.advise);
+      const advice = advise(request.advise, { seed: request.seed });
       return { id, ok: true, advice, ms: performance.now() - started };
+    }
+    if ('judge' in request) {
+      checkKnowledge(request.judge);
+      const judgement = judgeMove(request.judge, request.move, { seed: request.seed });
+      return { id, ok: true, judgement, ms: performance.now() - started };
     }
     const { deck, weaponRule, budget, tableSize } = request;
     const result = solveDeal(deck, { weaponRule, budget, tableSize });
@@ -44,7 +54,7 @@ function answer(request: SolveRequest | AdviseRequest): SolveReply {
   }
 }
 
-/** Answers every request that arrives on `port`: solves and advice at once, replays with `makeReplay` (refused without it). */
+/** Answers every request that arrives on `port`: solves, advice and verdicts at once, replays with `makeReplay` (refused without it). */
 export function serveSolverWork(port: MessagePort, makeReplay?: ReplayMaker): void {
   port.on('message', (raw: unknown) => {
     const request = readWorkerRequest(raw);

@@ -4,7 +4,9 @@
  * conditional write by the one process that closed a race, and each race counted once (the record keeps
  * the ids of its latest races). Race runs are never on the score boards: this is where races rank.
  */
+
 import { z } from 'zod';
+import { sharedPlaces } from '../../engine/places.js';
 import type { KvStore } from '../store/kv-store.js';
 
 /** How many of the latest races a board keeps the ids of, so a race is counted once. */
@@ -95,11 +97,8 @@ export class RaceBoards {
     const sorted = Object.entries(board?.members ?? {})
       .map(([userId, tally]) => ({ userId, ...tally }))
       .sort((a, b) => compare(a, b) || a.userId.localeCompare(b.userId));
-    const rows: RaceBoardRow[] = [];
-    for (const [i, row] of sorted.entries()) {
-      const before = rows[i - 1];
-      rows.push({ ...row, place: before && compare(before, row) === 0 ? before.place : i + 1 });
-    }
+    const places = sharedPlaces(sorted, (a, b) => compare(a, b) === 0);
+    const rows: RaceBoardRow[] = sorted.map((row, i) => ({ ...row, place: places[i]! }));
     const caller = rows.findIndex((row) => row.userId === callerId);
     return { top: rows.slice(0, TOP), caller: caller >= TOP ? rows[caller]! : null, members: rows.length };
   }

@@ -145,10 +145,12 @@ export class Tournaments {
       if (stored.success && stored.data.status === 'running') return { running: stored.data };
       const stamp = stampSchema.safeParse(raw);
       const at = this.now();
+      const version = (stamp.success ? stamp.data.version : 0) + 1;
       const tournament: Tournament = {
         ...input,
-        id: `${input.channelId}-${at.getTime().toString(36)}`,
-        version: (stamp.success ? stamp.data.version : 0) + 1,
+        // The record's version makes the id its own, even for a tournament started in the same moment the one before ended.
+        id: `${input.channelId}-${at.getTime().toString(36)}-${version}`,
+        version,
         firstDay: utcDate(at),
         startedAt: at.toISOString(),
         status: 'running',

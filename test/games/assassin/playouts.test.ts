@@ -11,7 +11,7 @@ import { assassinDeck } from '../../../src/games/assassin/setup.js';
 import { same } from '../same.js';
 import { type Model, modelApply, modelLegal, modelRuler, modelSetup } from './rules-model.js';
 
-const GAMES = 600;
+const GAMES = 128;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') for (const inner of Object.values(value)) deepFreeze(inner);

@@ -166,8 +166,8 @@ describe('Royal Assassin: what each play would do', () => {
     expect(view(play(state, { type: 'attack', column: 'H' })).strengths.H).toBe(11);
   });
 
-  it('agrees with the game on every play of 100 seeded games: the strengths, the kills and the end', () => {
-    for (let game = 0; game < 100; game++) {
+  it('agrees with the game on every play of 40 seeded games: the strengths, the kills and the end', () => {
+    for (let game = 0; game < 40; game++) {
       let state = assassin.setup({ seed: `stakes-${game}`, options: { variants: [] } });
       for (let turn = 0; assassin.legalActions(state).length > 0; turn++) {
         const moves = view(state).moves;

@@ -143,7 +143,7 @@ describe('Rogue Risus: what each move would cost', () => {
     expect(view(patch(mage, { rings: ['M19'] })).combat?.resists).toEqual([]);
   });
 
-  it('fatal agrees with the engine on every move of 150 seeded playouts: a fatal move always ends the run', () => {
+  it('fatal agrees with the engine on every move of 60 seeded playouts: a fatal move always ends the run', () => {
     let fatal = 0;
     let taken = 0;
     const check = (state: RogueState, actions: RogueAction[]) => {
@@ -166,9 +166,9 @@ describe('Rogue Risus: what each move would cost', () => {
         }
       }
     };
-    for (let game = 0; game < 100; game++) playout(game, check);
-    for (let game = 0; game < 50; game++) playout(game, check, veteran(game));
+    for (let game = 0; game < 40; game++) playout(game, check);
+    for (let game = 0; game < 20; game++) playout(game, check, veteran(game));
     expect(fatal).toBeGreaterThan(20);
-    expect(taken).toBeGreaterThan(200);
+    expect(taken).toBeGreaterThan(60);
   });
 });

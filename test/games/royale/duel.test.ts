@@ -178,6 +178,8 @@ describe('Risus Royale duel: goals and the end', () => {
     // Ann has beaten three Kings already; Ian McKellan on cell 0 is her last.
     const cells = base.cells.map((cell, i) => ([1, 2, 3].includes(i) ? { ...cell, state: 'cleared' as const } : cell));
     const ready: DuelState = { ...base, cells, seats: [{ ...base.seats[0], cleared: [1, 2, 3] }, base.seats[1]] };
+    // A random deal's seed stays hidden while the duel is played, and shows once it is over.
+    expect(duel.view(annClearsCell0({ ...ready, cells: base.cells })).seed).toBeNull();
     const won = annClearsCell0(ready);
     expect(won).toMatchObject({ status: 'over', winner: 0 });
     expect(won.seats[0].phase).toBe('won');

@@ -11,7 +11,7 @@ import { same } from '../same.js';
 import { SAM } from './helpers.js';
 import { type Model, modelApply, modelDefeated, modelLegal, modelStart } from './rules-model.js';
 
-const RUNS = 200;
+const RUNS = 60;
 const sorted = (actions: RoyaleAction[]): string[] => actions.map((a) => JSON.stringify(a)).sort();
 
 /** The options of run `n`: each option on in some runs, and some runs standard. */

@@ -100,10 +100,10 @@ function playout(seed: number, steps = 300): { moves: number; state: SagaState }
 }
 
 describe('Saga: random tables', () => {
-  it('accepts every action it offers, never mutates, never loses a card, keeps hands at their size, across 40 seeded tables', () => {
+  it('accepts every action it offers, never mutates, never loses a card, keeps hands at their size, across 15 seeded tables', () => {
     let moves = 0;
-    for (let seed = 0; seed < 40; seed++) moves += playout(seed).moves;
-    expect(moves).toBeGreaterThan(8000);
+    for (let seed = 0; seed < 15; seed++) moves += playout(seed).moves;
+    expect(moves).toBeGreaterThan(3000);
   });
 
   it('plays the same table from the same seed and actions', () => {

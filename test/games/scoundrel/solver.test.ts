@@ -21,8 +21,9 @@ function solvedBest(state: ScoundrelState): number {
 
 describe('Scoundrel solver: the best score, against trying every line', () => {
   for (const weaponRule of RULES) {
-    it(`agrees with the brute force on 80 small dungeons (${weaponRule})`, () => {
-      for (let seed = 1; seed <= 80; seed++) {
+    it(`agrees with the brute force on 40 small dungeons (${weaponRule})`, () => {
+      // Dungeons of 4 to 10 cards, each size some six times; `npm run solve` checks whole deals by the thousand.
+      for (let seed = 1; seed <= 40; seed++) {
         const state = smallDungeon(seed, 4 + (seed % 7), weaponRule);
         expect(solvedBest(state), `seed ${seed}`).toBe(bruteForceBest(state));
       }
@@ -30,12 +31,12 @@ describe('Scoundrel solver: the best score, against trying every line', () => {
 
     it(`agrees with the brute force from part-way through a turn (${weaponRule})`, () => {
       let partly = 0;
-      for (let seed = 1; seed <= 40; seed++) {
+      for (let seed = 1; seed <= 24; seed++) {
         const state = partWay(smallDungeon(1000 + seed, 6 + (seed % 5), weaponRule), seed, 1 + (seed % 2));
         if (state.turn.faced > 0) partly++;
         expect(solvedBest(state), `seed ${seed}`).toBe(bruteForceBest(state));
       }
-      expect(partly).toBeGreaterThan(30);
+      expect(partly).toBeGreaterThan(18);
     });
   }
 
@@ -48,8 +49,8 @@ describe('Scoundrel solver: the best score, against trying every line', () => {
 
 describe('Scoundrel solver: whole deals', () => {
   for (const weaponRule of RULES) {
-    it(`finds a line that plays to the best score on 6 seeded deals (${weaponRule})`, () => {
-      for (let i = 0; i < 6; i++) {
+    it(`finds a line that plays to the best score on 3 seeded deals (${weaponRule})`, () => {
+      for (let i = 0; i < 3; i++) {
         const state = scoundrel.setup({ seed: `solver-${i}`, options: { weaponRule } });
         const solved = solveDeal([...state.room, ...state.dungeon], { weaponRule });
         if (!solved.decided) throw new Error(`deal ${i} undecided`);
@@ -130,7 +131,7 @@ describe('Scoundrel solver: limits', () => {
 
   it('stays exact with a transposition table too small to remember anything', () => {
     for (const weaponRule of RULES) {
-      for (let seed = 1; seed <= 12; seed++) {
+      for (let seed = 1; seed <= 6; seed++) {
         const state = smallDungeon(500 + seed, 9, weaponRule);
         const small = solveState(state, { tableSize: 1 });
         expect(small.decided && small.best, `seed ${seed}`).toBe(bruteForceBest(state));

@@ -43,7 +43,7 @@ export interface MapMarks {
 }
 
 /** A solo run's map marks: the player alone. */
-export const SOLO_MARKS: MapMarks = { here: '★ You' };
+const SOLO_MARKS: MapMarks = { here: '★ You' };
 
 /** The legend of the map's symbols. */
 export const LEGEND = '★ you · ✓ cleared · ? face down · ⚑ counts for your goal';

@@ -4,12 +4,12 @@
  */
 import KeyvPostgres, { type KeyvPostgresOptions } from '@keyv/postgres';
 import pg from 'pg';
-import { type ConditionalWrite, type ExpiredSweep, KeyvStore, prefixEnd } from '../kv-store.js';
+import { type ConditionalWrite, type ExpiredSweep, prefixEnd } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
 import { POSTGRES_LEDGER_SCHEMA } from './postgres-schema.js';
-import { type Sql, SqlLedger } from './sql-ledger.js';
-import { SqlWorkQueue } from './sql-work-queue.js';
+import type { Sql } from './sql-ledger.js';
+import { sqlStorage } from './sql-storage.js';
 
 type Query = (sql: string, values?: unknown[]) => Promise<unknown[]>;
 
@@ -80,12 +80,5 @@ export async function openPostgres(url: string): Promise<Storage> {
   await query('SELECT 1');
   await query(POSTGRES_LEDGER_SCHEMA);
   const sql: Sql = (text, ...params) => query(numberPlaceholders(text), params);
-  return {
-    store: new KeyvStore(keyv, conditionalWrite(query), expiredSweep(query)),
-    ledger: new SqlLedger(sql),
-    work: new SqlWorkQueue(sql),
-    keyv,
-    raw: sql,
-    close: () => keyv.disconnect(),
-  };
+  return sqlStorage(keyv, conditionalWrite(query), expiredSweep(query), sql);
 }

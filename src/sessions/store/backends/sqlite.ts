@@ -7,11 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import { type ConditionalWrite, type ExpiredSweep, KeyvStore, prefixEnd, retryWhileBusy } from '../kv-store.js';
+import { type ConditionalWrite, type ExpiredSweep, prefixEnd, retryWhileBusy } from '../kv-store.js';
 import type { Storage } from '../storage.js';
 import { createKeyv } from './keyv.js';
-import { type Sql, SqlLedger } from './sql-ledger.js';
-import { SqlWorkQueue } from './sql-work-queue.js';
+import type { Sql } from './sql-ledger.js';
+import { sqlStorage } from './sql-storage.js';
 import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
 
 /** A statement and its parameters in, its rows out: @keyv/sqlite's own `query`, on its one connection. */
@@ -73,12 +73,5 @@ export async function openSqlite(file: string): Promise<Storage> {
   await query('PRAGMA synchronous = NORMAL');
   for (const statement of SQLITE_LEDGER_SCHEMA) await query(statement);
   const sql: Sql = (text, ...params) => retryWhileBusy(() => query(text, ...params));
-  return {
-    store: new KeyvStore(keyv, conditionalWrite(query), expiredSweep(query)),
-    ledger: new SqlLedger(sql),
-    work: new SqlWorkQueue(sql),
-    keyv,
-    raw: sql,
-    close: () => keyv.disconnect(),
-  };
+  return sqlStorage(keyv, conditionalWrite(query), expiredSweep(query), sql);
 }

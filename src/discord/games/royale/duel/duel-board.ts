@@ -3,9 +3,17 @@
  * challenged member's Accept (two menus of every character spread) and Decline. While it is played:
  * both players (★ the challenger, ◆ the challenged) with their goal, clichés and treasures, the
  * controls of the player whose turn it is (the solitaire board's own), and the map with both markers.
- * Nothing on it is private: the players share one map. The deal's seed shows once the duel is over.
+ * Nothing on it is private: the players share one map. The deal's seed shows once the duel is over,
+ * with both players' outcomes and Rematch.
  */
-import { type APIEmbed, type APIEmbedField, type APISelectMenuOption, ButtonStyle, ComponentType } from 'discord.js';
+import {
+  type APIButtonComponentWithCustomId,
+  type APIEmbed,
+  type APIEmbedField,
+  type APISelectMenuOption,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
 import { cardLabel, cardName } from '../../../../engine/cards.js';
 import { type DuelState, type DuelView, duel, SPREADS } from '../../../../games/royale/duel/duel.js';
 import type { Points } from '../../../../games/royale/state.js';
@@ -103,9 +111,9 @@ function unanswered(session: Session<DuelState>): MessagePayload {
   return { content: '', embeds: [embed], components: [] };
 }
 
-/** The seat the picture draws: the player to act, or once the duel is over its winner (the challenger when nobody won). */
+/** The seat the picture draws: the player to act, or once the duel is over the seat it is drawn from (`lastSeat`). */
 function pictured(view: DuelView): 0 | 1 {
-  return view.status === 'playing' ? view.turn : (view.winner ?? 0);
+  return view.status === 'playing' ? view.turn : lastSeat(view);
 }
 
 /**
@@ -175,18 +183,44 @@ function prompt(run: RoyaleView, options: BoardOptions | undefined): string {
   return hints.join(' ') + notes;
 }
 
+/** The seat a finished duel is drawn from: its winner, or the player who played last (who played on alone once the other was out). */
+function lastSeat(view: DuelView): 0 | 1 {
+  return view.winner ?? view.rolledBy ?? 0;
+}
+
+/** A player's outcome once the duel is over: "★ Ann: 💀 out on turn 3 (0 of 2 goal opponents defeated): cornered". */
+function outcomeLine(view: DuelView, i: 0 | 1): string {
+  const run = view.seats[i].run!;
+  const defeated = `${run.progress.defeated} of ${run.progress.needed} goal opponents defeated`;
+  if (run.phase === 'won') return `${who(view, i)}: 🏆 goal reached on turn ${run.turns} (${defeated})`;
+  if (run.phase === 'lost') return `${who(view, i)}: 💀 out on turn ${run.turns} (${defeated}): ${run.lostBecause ?? 'no way on'}`;
+  return `${who(view, i)}: still in on turn ${run.turns} (${defeated})`;
+}
+
+/** The Rematch button of a finished duel: a new duel of the same two, the clicker challenging the other. */
+function rematchRow(session: Session<DuelState>): MessagePayload['components'] {
+  const rematch: APIButtonComponentWithCustomId = {
+    type: ComponentType.Button,
+    style: ButtonStyle.Primary,
+    label: 'Rematch',
+    custom_id: actionId(session, { type: 'rematch' }),
+  };
+  return [{ type: ComponentType.ActionRow, components: [rematch] }];
+}
+
 /** The duel being played, or its end; with the picture, which draws the map and the acting player's side, the text keeps the rest. */
 function duelBoard(session: Session<DuelState>, view: DuelView, options: BoardOptions | undefined): MessagePayload {
   const playing = view.status === 'playing';
   const turn = view.seats[view.turn];
-  const run = (playing ? turn.run : view.seats[0].run)!;
+  const run = (playing ? turn.run : view.seats[lastSeat(view)].run)!;
   const winner = view.winner === null ? null : who(view, view.winner);
+  const outcomes = `\n${outcomeLine(view, 0)}\n${outcomeLine(view, 1)}`;
   const description = playing
     ? `${who(view, view.turn)}'s turn. ${prompt(run, options)}`.trim()
     : winner
-      ? `🏆 **${winner} wins the duel.**`
+      ? `🏆 **${winner} wins the duel.**${outcomes}`
       : view.status === 'over'
-        ? '💀 Both players are out: nobody wins the duel.'
+        ? `💀 Both players are out: nobody wins the duel.${outcomes}`
         : `This duel was ${view.status}.`;
   const rolls = view.rolledBy === null ? '' : rollsText(view.seats[view.rolledBy].run ?? run);
   const battle = playing && run.battle ? battleField(run.battle, run.moves, options) : null;
@@ -208,7 +242,7 @@ function duelBoard(session: Session<DuelState>, view: DuelView, options: BoardOp
     footer: { text: `${view.seed === null ? 'The seed shows once the duel is over' : `Seed ${view.seed}`} · move ${movesMade(session)}` },
   };
   // A board edited to its end drops the line that named the player to act.
-  if (!playing) return { content: '', embeds: [embed], components: [] };
+  if (!playing) return { content: '', embeds: [embed], components: view.status === 'over' ? rematchRow(session) : [] };
   const rivalIndex = view.turn === 0 ? 1 : 0;
   const rivalAt = view.seats[rivalIndex].run?.position ?? -1;
   const marks = {

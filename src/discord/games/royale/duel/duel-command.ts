@@ -9,6 +9,7 @@ import type { ChatInputCommandInteraction, Client } from 'discord.js';
 import { DUEL_CLOCK, duel } from '../../../../games/royale/duel/duel.js';
 import { royale } from '../../../../games/royale/index.js';
 import type { RoyaleOptions } from '../../../../games/royale/state.js';
+import type { ComponentInteraction } from '../../../actions/component-interaction.js';
 import { postBoard, redrawLiveBoard } from '../../../boards/boards.js';
 import { reachOf } from '../../../client/reach.js';
 import type { BotContext } from '../../../context.js';
@@ -40,7 +41,28 @@ export async function openDuel(interaction: ChatInputCommandInteraction, ctx: Bo
   }
   const member = interaction.options.getMember('member');
   const challenged = { id: user.id, name: displayName(user, member && typeof member === 'object' ? member : null).slice(0, 40) };
-  const seed = known ?? randomSeed();
+  await challengeToDuel(interaction, ctx, { character, challenged, seed: known ?? randomSeed(), knownDeal: known !== null });
+}
+
+/** A duel challenge to make: the challenger's character, whom it challenges, its seed, and the finished duel it is a rematch of. */
+interface Challenge {
+  character: RoyaleOptions;
+  challenged: { id: string; name: string };
+  seed: string;
+  knownDeal: boolean;
+  /** The finished duel whose Rematch makes this challenge, so a second click of it makes none. */
+  previousId?: string;
+}
+
+/**
+ * Makes the duel challenge the channel's game for the member who asked, unless the channel has a game
+ * going: its board posted, the challenged member pinged once, its expiry scheduled.
+ */
+export async function challengeToDuel(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  ctx: BotContext,
+  { character, challenged, seed, knownDeal, previousId }: Challenge,
+): Promise<void> {
   const outcome = await ctx.sessions.start({
     channelId: interaction.channelId,
     guildId: interaction.guildId,
@@ -48,9 +70,15 @@ export async function openDuel(interaction: ChatInputCommandInteraction, ctx: Bo
     ownerId: interaction.user.id,
     ownerName: displayName(interaction.user, interaction.member),
     seed,
-    options: { character, challenged, knownDeal: known !== null },
+    options: { character, challenged, knownDeal },
     ranking: ctx.dailies.claimDealt(royale.id, seed, interaction.user.id),
+    ...(previousId === undefined ? {} : { previousId }),
   });
+  if (outcome.kind === 'repeated' && interaction.isMessageComponent()) {
+    // A double click of Rematch: the first click made the challenge.
+    await interaction.deferUpdate();
+    return;
+  }
   if (outcome.kind !== 'started') {
     const notice = outcome.kind === 'corrupt' ? corruptNotice(outcome.reason) : busyNotice(outcome.session, outcome.game);
     await interaction.reply(ephemeral(notice));
