@@ -14,6 +14,7 @@
  *
  * Pure and deterministic: the same knowledge and seed give the same advice.
  */
+import type { Advice as CoachAdvice, MoveEstimate as CoachMoveEstimate } from '../../engine/coach.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { endAt, endValue, enterEnd, playOut, type TurnEnd } from './advisor-policy.js';
 import { type ScoundrelKnowledge, sampleState, unseenCards } from './knowledge.js';
@@ -24,25 +25,11 @@ import { enumerateTurn, stepActions, TurnOutcomes } from './solver-turn.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
 
-/** One legal move with the advisor's estimates. */
-export interface MoveEstimate {
-  action: ScoundrelAction;
-  /** The estimated chance to clear the dungeon after this move, 0 to 1. */
-  winChance: number;
-  /** The estimated score at the end of the run after this move. */
-  expectedScore: number;
-  /** The move and the rest of the turn as the advisor would play it. */
-  plan: ScoundrelAction[];
-}
+/** One legal move with the advisor's estimates (its plan: the move and the rest of the turn). */
+export type MoveEstimate = CoachMoveEstimate<ScoundrelAction>;
 
 /** The advice for a position: every legal move in the board's order, and which the advisor would make. */
-export interface Advice {
-  moves: MoveEstimate[];
-  /** Index into `moves` of the advisor's move (-1 when the run is over). */
-  best: number;
-  /** True when nothing is unseen and the estimates are the exact solver's. */
-  exact: boolean;
-}
+export type Advice = CoachAdvice<ScoundrelAction>;
 
 /** How hard the advisor looks. */
 export interface AdviseOptions {

@@ -46,6 +46,8 @@
  * by a clock: when it runs out, the result says `decided: false`, with the best line found and the
  * bounds known, never a guessed best.
  */
+
+import type { SolveLimits as CoachSolveLimits, SolveResult as CoachSolveResult } from '../../engine/coach.js';
 import { setupScoundrel } from './setup.js';
 import { upperBound } from './solver-bound.js';
 import { type Position, packState } from './solver-state.js';
@@ -54,43 +56,16 @@ import { enumerateTurn, type Steps, stepActions, TurnOutcomes } from './solver-t
 import type { ScoundrelAction, ScoundrelState, WeaponRule } from './state.js';
 import { scoreScoundrel } from './view.js';
 
-/** How far a search may go. */
-export interface SolveLimits {
-  /** Positions the search may expand before it gives up undecided (default 10 million). */
-  budget?: number;
-  /** Positions each pass's transposition table holds at most (default 524,288: two tables of 8 MiB). */
-  tableSize?: number;
-}
+/** How far a search may go (default budget 10 million positions; tables of 524,288: two of 8 MiB). */
+export type SolveLimits = CoachSolveLimits;
 
 /** Options of `solveDeal`: the deal's weapon rule, and the search's limits. */
 export interface SolveOptions extends SolveLimits {
   weaponRule?: WeaponRule;
 }
 
-/** A deal solved: the best score any line reaches, and one line that reaches it. */
-interface SolvedDeal {
-  decided: true;
-  best: number;
-  /** True when the best line clears the dungeon. */
-  won: boolean;
-  line: ScoundrelAction[];
-  /** Positions the search expanded. */
-  expansions: number;
-}
-
-/** A deal the budget ran out on: the best line found, and the bounds known on the best score. */
-interface UndecidedDeal {
-  decided: false;
-  /** The score of `line`: the best is at least this. */
-  lowerBound: number;
-  /** No line scores more than this. */
-  upperBound: number;
-  line: ScoundrelAction[];
-  expansions: number;
-}
-
 /** What the solver says of a deal. */
-export type SolveResult = SolvedDeal | UndecidedDeal;
+export type SolveResult = CoachSolveResult<ScoundrelAction>;
 
 const DEFAULT_BUDGET = 10_000_000;
 const DEFAULT_TABLE_SIZE = 1 << 19;

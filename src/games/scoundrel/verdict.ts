@@ -12,6 +12,7 @@
  *
  * Pure and deterministic: the same knowledge, move and seed give the same verdict.
  */
+import type { Estimate as CoachEstimate, Judgement as CoachJudgement, Verdict as CoachVerdict } from '../../engine/coach.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type Advice, advise, DEFAULT_ENDS, moveKey, scoreLines } from './advisor.js';
 import { playOut } from './advisor-policy.js';
@@ -33,26 +34,13 @@ const FIRST_SAMPLES = 64;
 const MOST_SAMPLES = 16_384;
 
 /** What the review says of a move: no worse than the best, clearly worse, or too close to call. */
-export type Verdict = 'good' | 'close' | 'mistake';
+export type Verdict = CoachVerdict;
 
 /** An estimate of one move: its chance to clear the dungeon and its expected score. */
-interface Estimate {
-  action: ScoundrelAction;
-  winChance: number;
-  expectedScore: number;
-}
+type Estimate = CoachEstimate<ScoundrelAction>;
 
 /** The verdict on a move made, with the estimates it rests on. */
-export interface Judgement {
-  made: Estimate;
-  /** The other move rated highest (the move made itself when there was no other). */
-  best: Estimate;
-  /** How many legal moves there were. */
-  choices: number;
-  /** Expected score the move made gave up against `best`, on the same orders (0 when it gave up none). */
-  cost: number;
-  verdict: Verdict;
-}
+export type Judgement = CoachJudgement<ScoundrelAction>;
 
 /** How hard the verdict looks. */
 export interface JudgeOptions {
