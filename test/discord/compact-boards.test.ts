@@ -324,7 +324,8 @@ describe('Compact boards: Rogue Risus', () => {
     const over = stateWhere(rogue, 'compact-rogue-over', (v: RogueView) => v.over && v.story.length > 6);
     const { on, off, onEmbed, view } = boards('rogue', over);
     expectKeeps(on, off);
-    expect(onEmbed.description).toMatch(/^\*\*Score: [\d,]+\*\*\n/);
+    expect(onEmbed.description).toMatch(/^\*\*Score: [+-]?[\d,]+\*\* · Deepest level \d+, \d+ kills?$/);
+    expect(onEmbed.description).toContain(`Deepest level ${view.deepest}, ${view.kills} kill`);
     expect(fieldNames(onEmbed)).toEqual(['📖 The story of the run']);
     const story = onEmbed.fields![0]!.value.split('\n');
     expect(story[0]).toBe(view.story[0]);

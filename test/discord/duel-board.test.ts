@@ -68,3 +68,25 @@ describe("Discord: a finished Risus Royale duel's board", () => {
     expect(playing.map((c) => ('custom_id' in c ? decodeComponentId(c.custom_id)?.action.type : null))).not.toContain('rematch');
   });
 });
+
+describe("Discord: a Risus Royale duel's board beside its picture", () => {
+  it('names the other player under the prompt and leaves the seats to the picture', () => {
+    const board = duelUi.board(sessionOf('duel', accepted()), { pictures: true });
+    const embed = board.embeds[0]!;
+    expect(embed.description).toMatch(/^◆ Bob: .+ \(0 of \d\) · turn 0 · Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2$/m);
+    expect(embed.fields?.map((f) => f.name)).toEqual(['Log']);
+    // Ann enters from an edge: the twelve edge spaces, named by where they lie, in three rows.
+    const labels = board.components.map((row) => row.components.map((c) => ('label' in c ? c.label : '')));
+    expect(labels).toEqual([
+      ['Top left', 'Top, 2nd', 'Top, 3rd', 'Top right'],
+      ['Left, 2nd', 'Left, 3rd', 'Right, 2nd', 'Right, 3rd'],
+      ['Bottom left', 'Bottom, 2nd', 'Bottom, 3rd', 'Bottom right'],
+    ]);
+  });
+
+  it('once over, says both outcomes in its description and nothing again in fields', () => {
+    const board = duelUi.board(sessionOf('duel', bothOut()), { pictures: true });
+    expect(board.embeds[0]!.description).toMatch(/★ Ann: 💀 out on turn 3 .*\n◆ Bob: 💀 out on turn 100 /);
+    expect(board.embeds[0]!.fields ?? []).toEqual([]);
+  });
+});

@@ -159,9 +159,7 @@ describe('Discord: the Risus Royale board', () => {
 
   it('says on each map button what its pile is as far as the player knows it, so the map plays without the picture', () => {
     const labels = (state: RoyaleState) =>
-      royaleBoard
-        .board(session(state, 1), { pictures: true })
-        .components.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
+      royaleBoard.board(session(state, 1)).components.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
     const start = deal([]);
     expect(new Set(labels(start))).toEqual(new Set(['Face down']));
     // The Yeti (9♦) is face up on cell 0 and Snotty (J♠, a Wizard: goal 1) on cell 1; the player stands on cell 5, cleared.
@@ -178,6 +176,25 @@ describe('Discord: the Risus Royale board', () => {
     expect(labels(guarded).every((label) => label !== '?' && label.length > 3)).toBe(true);
     const left: RoyaleState = { ...withCells(guarded, { 6: 'cleared' }), position: 6 };
     expect(labels(left)[5]).toBe('✓ Cleared');
+  });
+
+  it('with the picture, which draws the map, offers the moves alone, each named by its direction from the player', () => {
+    const base = deal([YETI, ['5D', 'JS', '6D']]);
+    const guarded: RoyaleState = { ...withCells(base, { 0: 'guard', 1: 'opponent', 5: 'cleared' }), phase: 'move', position: 5 };
+    const rows = royaleBoard.board(session(guarded, 1), { pictures: true }).components;
+    const labels = rows.flatMap((row) => row.components.map((c) => ('label' in c ? (c.label ?? '') : '')));
+    // Cell 5 (row 2, column 2) has eight neighbours: the moves open from it, and no button for a space out of reach.
+    expect(labels).toEqual([
+      '↖ 9♦ creature',
+      '↑ J♠ opponent ⚑',
+      '↗ Face down',
+      '← Face down',
+      '→ Face down',
+      '↙ Face down',
+      '↓ Face down',
+      '↘ Face down',
+    ]);
+    expect(rows.map((row) => row.components.length)).toEqual([5, 3]);
   });
 
   it('says that a pile you retreat onto is not faced and stays face down', () => {

@@ -42,15 +42,19 @@ async function measure(message: StoredMessage, name: string): Promise<void> {
   await browser.screenshotOf(board, `tallest-${name}`);
 }
 
-/** The move a player makes: the fight with the best chance, else the first enabled button, else the first option of the first menu. */
-function pick(board: StoredMessage): { customId: string; values?: string[] } | null {
-  const buttons = moveButtons(sandbox.discord, board).filter((b) => !b.disabled);
+/**
+ * The move a player makes: the button with the best chance (of those `among`, default all), else the first enabled button, else the
+ * first option of the first menu.
+ */
+function pick(board: StoredMessage, among: RegExp = /./): { customId: string; values?: string[] } | null {
+  const enabled = moveButtons(sandbox.discord, board).filter((b) => !b.disabled);
+  const buttons = enabled.filter((b) => among.test(b.label ?? ''));
   const chance = (label: string) => Number(/(\d+)%/.exec(label)?.[1] ?? (/>99%/.test(label) ? 100 : -1));
   const best = buttons.reduce<(typeof buttons)[number] | null>(
     (top, b) => (chance(b.label ?? '') > (top ? chance(top.label ?? '') : -1) ? b : top),
     null,
   );
-  const button = best ?? buttons[0];
+  const button = best ?? enabled[0];
   if (button) return { customId: button.customId! };
   const menu = sandbox.discord.selects(board)[0];
   return menu ? { customId: menu.customId, values: [menu.options[0]!.value] } : null;
@@ -95,7 +99,6 @@ const SOLO: [string, Record<string, string | number>[]][] = [
     'royale',
     [
       { ...ROBIN, seed: 'shots-royale-0' },
-      { ...ROBIN, seed: 'heights-royale-1' },
       { wizardry: 1, fighting: 2, thievery: 3, cleric: 4, name: 'Robin of the Long Name', seed: 'heights-royale-2' },
     ],
   ],
@@ -143,15 +146,19 @@ describe('Sandbox: every board fits a screen', () => {
     try {
       const challenge = (await run(users.alice, 'royale', 'duel', { ...ROBIN, member: users.bob.id, seed: 'e2e-duel-40' })).message!;
       const menu = sandbox.discord.selects(challenge)[0]!;
+      const bobs = menu.options.find((o) => o.label === 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2')!;
       await sandbox.discord.answerTo(
-        sandbox.discord.select({ user: users.bob, message: challenge, customId: menu.customId, values: [menu.options[0]!.value] }),
+        // Bob's character, as the duel's sandbox test picks it: with this seed and the fights picked by chance, the duel ends early.
+        sandbox.discord.select({ user: users.bob, message: challenge, customId: menu.customId, values: [bobs.value] }),
       );
       await expect.poll(() => newest()?.components.length ?? 0).toBeGreaterThan(0);
-      for (let move = 0; newest()!.components.length > 0; move++) {
-        expect(move, 'the duel ends').toBeLessThan(300);
+      // Played until nobody is to act: the finished duel keeps a button of its own (Rematch).
+      for (let move = 0; newest()!.content.includes('your turn'); move++) {
+        expect(move, 'the duel ends').toBeLessThan(100);
         await measureLatest(() => newest()!, 'duel-mid');
         const board = newest()!;
-        const next = pick(board)!;
+        // A duel's player fights with the best chance (the map's moves say their risk too: taking the safest wanders for long).
+        const next = pick(board, /^(Wizardry|Fighting|Thievery|Cleric) /)!;
         const before = JSON.stringify(board);
         const answer = await sandbox.discord.answerTo(
           next.values

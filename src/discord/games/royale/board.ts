@@ -102,7 +102,7 @@ export function battleField(battle: BattleView, moves: readonly RoyaleMove[], op
 }
 
 /** The treasures held in one line, by name: "3 treasures: Rabbit's Foot, Voodoo Doll, Vestments" (the picture draws their cards). */
-export function treasureSummary(view: Pick<RoyaleView, 'treasures'>): string {
+function treasureSummary(view: Pick<RoyaleView, 'treasures'>): string {
   return truncate(`${count(view.treasures.length, 'treasure')}: ${view.treasures.map((t) => t.name).join(', ')}`, 1024);
 }
 

@@ -110,6 +110,22 @@ function spaceButton(session: Session, space: SpaceView, move: RoyaleMove | unde
   };
 }
 
+/** The edge spaces by where they lie on the map, as a player entering it would name them. */
+const EDGE_NAMES: Record<number, string> = {
+  0: 'Top left',
+  1: 'Top, 2nd',
+  2: 'Top, 3rd',
+  3: 'Top right',
+  4: 'Left, 2nd',
+  8: 'Left, 3rd',
+  7: 'Right, 2nd',
+  11: 'Right, 3rd',
+  12: 'Bottom left',
+  13: 'Bottom, 2nd',
+  14: 'Bottom, 3rd',
+  15: 'Bottom right',
+};
+
 /** The way from one space to a space around it (diagonals included), as an arrow: "↑", "↘". */
 function direction(from: number, to: number): string {
   const rows = Math.sign(Math.floor(to / 4) - Math.floor(from / 4)) + 1;
@@ -122,9 +138,10 @@ function direction(from: number, to: number): string {
 }
 
 /**
- * The map's controls. Without the picture, or before the player has entered the map, a 4 x 4 grid of buttons: each pile as the player
+ * The map's controls. Without the picture, a 4 x 4 grid of buttons: each pile as the player
  * knows it, the moves open enabled and marked with what they risk. With the picture on the map, which draws it and marks the spaces open,
- * the moves alone (up to eight, diagonals included), each named by its direction from the player ("↑ Face down", "↩ ↘ 9♦ creature").
+ * the moves alone (up to eight, diagonals included), each named by its direction from the player ("↑ Face down", "↩ ↘ 9♦ creature"),
+ * and before the player has entered, the edge spaces open, named by where they lie and their card if face up ("Top left · J♣ ⚑").
  */
 export function mapButtons(
   session: Session,
@@ -143,6 +160,20 @@ export function mapButtons(
     for (let i = 0; i < buttons.length; i += LIMITS.buttonsPerRow)
       rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + LIMITS.buttonsPerRow) });
     return rows;
+  }
+  if (withPictureOn(options)) {
+    // Entering the map: the edge spaces open, named by where they lie, in three rows as they lie (top, sides, bottom).
+    const sides = (cells: number[]) => cells.filter((cell) => byCell.has(cell));
+    return [sides([0, 1, 2, 3]), sides([4, 8, 7, 11]), sides([12, 13, 14, 15])]
+      .filter((cells) => cells.length > 0)
+      .map((cells) => ({
+        type: ComponentType.ActionRow,
+        components: cells.map((cell) => {
+          const space = view.map[cell]!;
+          const card = space.card ? ` · ${cardLabel(space.card)}${space.goal ? ' ⚑' : ''}` : '';
+          return spaceButton(session, space, byCell.get(cell), `${EDGE_NAMES[cell]}${card}`);
+        }),
+      }));
   }
   return [0, 1, 2, 3].map((r) => ({
     type: ComponentType.ActionRow,

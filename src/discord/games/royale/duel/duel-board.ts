@@ -27,7 +27,7 @@ import { drawn, recentLog, shown, withPictureOn } from '../../../render/compact.
 import { movesMade } from '../../../render/deal-line.js';
 import { COLORS, type MessagePayload } from '../../../render/message.js';
 import { truncate, userText } from '../../../render/text.js';
-import { battleButtons, battleField, battleHints, rollsText, treasureSummary, treasureText } from '../board.js';
+import { battleButtons, battleField, battleHints, rollsText, treasureText } from '../board.js';
 import { mapButtons, spaceNotes } from '../map.js';
 import { royaleSummary } from '../summary.js';
 
@@ -116,12 +116,8 @@ function pictured(view: DuelView): 0 | 1 {
   return view.status === 'playing' ? view.turn : lastSeat(view);
 }
 
-/**
- * One player's line: goal and progress, clichés, treasures, and whether they are out or won. With the picture, for the player it draws
- * (their goal, progress, clichés and victory are on it): the status and the treasures in one line; for the other: all but the victory's
- * cards by name.
- */
-function seatField(view: DuelView, i: 0 | 1, options: BoardOptions | undefined): APIEmbedField {
+/** One player's field, without the picture: goal and progress, clichés, treasures, and whether they are out or won. */
+function seatField(view: DuelView, i: 0 | 1): APIEmbedField {
   const run = view.seats[i].run!;
   const cliches = CLICHES.map((c) => {
     const left = run.points[c] - run.wounds[c];
@@ -129,21 +125,25 @@ function seatField(view: DuelView, i: 0 | 1, options: BoardOptions | undefined):
   }).join(' · ');
   const status =
     run.phase === 'won' ? '🏆 Goal reached!' : run.phase === 'lost' ? `💀 Out: ${run.lostBecause ?? 'no way on'}.` : `Turn ${run.turns}`;
-  const goal = `Goal: ${run.goalName} (${run.progress.defeated} of ${run.progress.needed} defeated)`;
-  const drawnHere = withPictureOn(options) && pictured(view) === i;
-  const lines = withPictureOn(options)
-    ? [
-        drawnHere ? status : `${goal} · ${status}`,
-        ...(drawnHere ? [] : [cliches]),
-        ...(run.treasures.length > 0 ? [treasureSummary(run)] : []),
-      ]
-    : [
-        `${goal} · ${status}`,
-        cliches,
-        `Treasures: ${run.treasures.length === 0 ? 'none yet' : treasureText(run).split('\n').join('; ')}`,
-        ...(run.victory.length > 0 ? [`Victory: ${run.victory.map((c) => cardName(c)).join(', ')}`] : []),
-      ];
+  const lines = [
+    `Goal: ${run.goalName} (${run.progress.defeated} of ${run.progress.needed} defeated) · ${status}`,
+    cliches,
+    `Treasures: ${run.treasures.length === 0 ? 'none yet' : treasureText(run).split('\n').join('; ')}`,
+    ...(run.victory.length > 0 ? [`Victory: ${run.victory.map((c) => cardName(c)).join(', ')}`] : []),
+  ];
   return { name: `${who(view, i)}${view.turn === i && view.status === 'playing' ? ' ▶️' : ''}`, value: truncate(lines.join('\n'), 1024) };
+}
+
+/**
+ * With the picture, which draws the player to act whole, the other player in a line under the prompt: "★ Robin: 💀 out on turn 1",
+ * or their goal, progress, turn and clichés.
+ */
+function otherLine(view: DuelView): string {
+  const i = view.turn === 0 ? 1 : 0;
+  const run = view.seats[i].run!;
+  if (run.phase === 'lost') return `${who(view, i)}: 💀 out on turn ${run.turns}`;
+  const cliches = CLICHES.map((c) => `${TABLES.clicheNames[c]} ${run.points[c] - run.wounds[c]}`).join(' · ');
+  return `${who(view, i)}: ${run.goalName} (${run.progress.defeated} of ${run.progress.needed}) · turn ${run.turns} · ${cliches}`;
 }
 
 /** The map as text with both markers: ★ and ◆ where the players stand, ✓ cleared, face-up cards, ? face down. */
@@ -216,7 +216,9 @@ function duelBoard(session: Session<DuelState>, view: DuelView, options: BoardOp
   const winner = view.winner === null ? null : who(view, view.winner);
   const outcomes = `\n${outcomeLine(view, 0)}\n${outcomeLine(view, 1)}`;
   const description = playing
-    ? `${who(view, view.turn)}'s turn. ${prompt(run, options)}`.trim()
+    ? withPictureOn(options)
+      ? `${prompt(run, options)}\n${otherLine(view)}` // the message's first line says whose turn it is
+      : `${who(view, view.turn)}'s turn. ${prompt(run, options)}`
     : winner
       ? `🏆 **${winner} wins the duel.**${outcomes}`
       : view.status === 'over'
@@ -226,17 +228,20 @@ function duelBoard(session: Session<DuelState>, view: DuelView, options: BoardOp
   const battle = playing && run.battle ? battleField(run.battle, run.moves, options) : null;
   const rollsField = { name: `Last rolls (${who(view, view.rolledBy ?? 0)})`, value: truncate(rolls, 1024) };
   const log = recentLog(options, session.log);
+  // With the picture, the description has the other player and, once the duel is over, both outcomes: no seat fields, and no log at the end.
   const fields = shown<APIEmbedField>(options, [
-    seatField(view, 0, options),
-    seatField(view, 1, options),
+    withPictureOn(options) ? null : seatField(view, 0),
+    withPictureOn(options) ? null : seatField(view, 1),
     battle,
     drawn({ name: `Map (${who(view, 0)} · ${who(view, 1)} · ✓ cleared · ? face down)`, value: mapText(view, run) }),
     rolls !== '' && (view.rolledBy === pictured(view) ? drawn(rollsField) : rollsField),
-    { name: 'Log', value: log.length > 0 ? truncate(log.join('\n'), 1024) : 'King Kozmo has hired you both.' },
+    playing || !withPictureOn(options)
+      ? { name: 'Log', value: log.length > 0 ? truncate(log.join('\n'), 1024) : 'King Kozmo has hired you both.' }
+      : null,
   ]);
   const embed: APIEmbed = {
     title: truncate(`Risus Royale duel · ${who(view, 0)} vs ${who(view, 1)}`, 256),
-    description: truncate(description, 4096),
+    ...(description ? { description: truncate(description.trim(), 4096) } : {}),
     color: !playing ? (winner ? COLORS.good : COLORS.muted) : run.battle ? COLORS.danger : COLORS.neutral,
     fields,
     footer: { text: `${view.seed === null ? 'The seed shows once the duel is over' : `Seed ${view.seed}`} · move ${movesMade(session)}` },
