@@ -58,6 +58,20 @@ export interface Advice<A> {
   exact: boolean;
 }
 
+/**
+ * The advisor's choice among its estimates: the best expected score, then the best chance to win, then the first on the board
+ * among moves equal in both (so the same advice shows the same move however often it is asked).
+ */
+export function bestMoveIndex(moves: readonly Pick<MoveEstimate<unknown>, 'expectedScore' | 'winChance'>[]): number {
+  let best = 0;
+  for (let i = 1; i < moves.length; i++) {
+    const a = moves[i]!;
+    const b = moves[best]!;
+    if (a.expectedScore > b.expectedScore || (a.expectedScore === b.expectedScore && a.winChance > b.winChance)) best = i;
+  }
+  return best;
+}
+
 /** A verdict on a move made: good, too close to call on the orders drawn, or a mistake. */
 export type Verdict = 'good' | 'close' | 'mistake';
 

@@ -14,7 +14,7 @@
  *
  * Pure and deterministic: the same knowledge and seed give the same advice.
  */
-import type { Advice as CoachAdvice, MoveEstimate as CoachMoveEstimate } from '../../engine/coach.js';
+import { bestMoveIndex, type Advice as CoachAdvice, type MoveEstimate as CoachMoveEstimate } from '../../engine/coach.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { endAt, endValue, enterEnd, playOut, type TurnEnd } from './advisor-policy.js';
 import { type ScoundrelKnowledge, sampleState, unseenCards } from './knowledge.js';
@@ -57,18 +57,7 @@ export function advise(knowledge: ScoundrelKnowledge, options: AdviseOptions): A
   if (actions.length === 0) return { moves: [], best: -1, exact: true };
   const exact = unseenCards(knowledge).length === 0;
   const moves = exact ? actions.map((action) => solvedMove(known, action)) : sampledMoves(knowledge, actions, options);
-  return { moves, best: bestIndex(moves), exact };
-}
-
-/** The move with the best expected score, then the best chance to clear, the first on the board among equals. */
-function bestIndex(moves: MoveEstimate[]): number {
-  let best = 0;
-  for (let i = 1; i < moves.length; i++) {
-    const a = moves[i]!;
-    const b = moves[best]!;
-    if (a.expectedScore > b.expectedScore || (a.expectedScore === b.expectedScore && a.winChance > b.winChance)) best = i;
-  }
-  return best;
+  return { moves, best: bestMoveIndex(moves), exact };
 }
 
 /** A move's value with the deck known: the solver's best score from after it. */
