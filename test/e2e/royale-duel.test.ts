@@ -162,8 +162,8 @@ describe('Risus Royale duel', () => {
     const end = await playDuel(live, CHANNEL_ID);
     // On this deal Bob defeats Feisty, a Dwarf Ann's goal needs (she is out), then clears a row of the map and wins.
     expect(end.embeds[0]?.description).toMatch(/◆ Bob wins the duel/);
-    expect(end.embeds[0]?.fields?.[0]?.value).toMatch(/Out: the goal can no longer be met/);
-    expect(end.embeds[0]?.fields?.[1]?.value).toMatch(/Goal reached/);
+    expect(end.embeds[0]?.description).toMatch(/★ Ann: 💀 out on turn \d+ .*: the goal can no longer be met/);
+    expect(end.embeds[0]?.description).toMatch(/◆ Bob: 🏆 goal reached/);
     expect(end.embeds[0]?.footer?.text).toMatch(/Seed e2e-duel-40/);
     const everyPing = env.discord.messages(CHANNEL_ID).flatMap((m) => (m.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
     expect(everyPing.every((id) => id === users.alice.id || id === users.bob.id)).toBe(true);
