@@ -6,7 +6,7 @@
  */
 
 import type { Command } from './discord/command.js';
-import { boardOf, type GameMode, gameEntry, rulesOf } from './discord/game-entry.js';
+import { boardOf, type GameMode, gameEntry, gameMode, rulesOf } from './discord/game-entry.js';
 import type { GameUi } from './discord/game-ui.js';
 import { assassinBoard } from './discord/games/assassin/board.js';
 import { assassinCommand } from './discord/games/assassin/command.js';
@@ -41,20 +41,20 @@ export const catalog = [
 /** The id of a game of the catalog. */
 export type GameId = (typeof catalog)[number]['rules']['id'];
 
-/** The games started from another game's command: Risus Royale for two, from `/royale duel`. */
-export const modes: readonly GameMode[] = [{ rules: duel as AnyGame, board: duelUi as GameUi }];
-
 /** The board of a race of the catalog's solo games (the channel's game while the race is on). */
 export const raceUi = raceBoard(catalog);
 
-/** The rules of the game with this id (a race's, for a race), or undefined when there is none. */
+/** The games started from another game's command: Risus Royale for two (`/royale duel`), and races of the solo games (`/race start`). */
+export const modes: readonly GameMode[] = [gameMode(duel, duelUi), gameMode(race, raceUi)];
+
+/** The rules of the game or mode with this id, or undefined when there is none. */
 export function findGame(id: string): AnyGame | undefined {
-  return id === race.id ? (race as AnyGame) : rulesOf([...catalog, ...modes], id);
+  return rulesOf([...catalog, ...modes], id);
 }
 
-/** The board of the game with this id (a race's, for a race), or undefined when there is none. */
+/** The board of the game or mode with this id, or undefined when there is none. */
 export function findUi(id: string): GameUi | undefined {
-  return id === race.id ? (raceUi as GameUi) : boardOf([...catalog, ...modes], id);
+  return boardOf([...catalog, ...modes], id);
 }
 
 /** The games with a leaderboard: the solo ones. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../local-discord/index.js';
 import { positionsOf } from '../scripts/positions.js';
-import { catalog, type GameId } from '../src/catalog.js';
+import { catalog, findGame, findUi, type GameId, raceUi } from '../src/catalog.js';
 import type { Scene } from '../src/pictures/scene.js';
 import { pictures } from './helpers/pictures.js';
 
@@ -167,4 +167,21 @@ describe('The catalog', () => {
       expect(modulesFor('scripts/positions')).toEqual([...ids].sort());
     },
   );
+});
+
+describe('The modes', () => {
+  it('are found by their ids as the games are: a duel and a race, each with its own board', () => {
+    expect(findGame('race')?.id).toBe('race');
+    expect(findUi('race')).toBe(raceUi);
+    expect(findGame('duel')?.id).toBe('duel');
+    expect(findUi('duel')?.blurb).toMatch(/duel|two/i);
+    expect(findGame('nothing')).toBeUndefined();
+  });
+
+  it('are looked up with the games, by no special case of their own: no product source compares an id with the race id', () => {
+    const special = PRODUCT.flatMap(productFiles).filter((path) =>
+      /===\s*race\.id\b|race\.id\s*===/.test(readFileSync(join(REPO_ROOT, path), 'utf8')),
+    );
+    expect(special).toEqual([]);
+  });
 });

@@ -6,8 +6,12 @@ import type { AnyGame, Game } from '../engine/game.js';
 import type { Command } from './command.js';
 import type { GameUi } from './game-ui.js';
 
-/** One game: its rules, a board over the same state, and the command that starts and plays it. */
-export interface GameEntry<
+/**
+ * A game as the bot finds it by its id: its rules and a board over the same state. A catalog entry (`GameEntry`) adds its
+ * command; a mode (a Risus Royale duel, started from `/royale duel`; a race, from `/race start`) is started from another
+ * command and listed nowhere.
+ */
+export interface GameMode<
   State = unknown,
   Action extends { type: string } = { type: string },
   Options = unknown,
@@ -16,6 +20,24 @@ export interface GameEntry<
 > {
   rules: Game<State, Action, Options, Id, View>;
   board: GameUi<State>;
+}
+
+/** A mode: its board must draw the state its rules keep, which the compiler checks here once. */
+export function gameMode<State, Action extends { type: string }, Options, Id extends string, View>(
+  rules: Game<State, Action, Options, Id, View>,
+  board: GameUi<NoInfer<State>>,
+): GameMode<State, Action, Options, Id, View> {
+  return { rules, board };
+}
+
+/** One game of the catalog: its rules, a board over the same state, and the command that starts and plays it. */
+export interface GameEntry<
+  State = unknown,
+  Action extends { type: string } = { type: string },
+  Options = unknown,
+  Id extends string = string,
+  View = unknown,
+> extends GameMode<State, Action, Options, Id, View> {
   command: Command;
 }
 
@@ -27,12 +49,6 @@ export function gameEntry<State, Action extends { type: string }, Options, Id ex
 ): GameEntry<State, Action, Options, Id, View> {
   return { rules, board, command };
 }
-
-/**
- * A game started from another game's command (a Risus Royale duel, from `/royale duel`): its rules and
- * board, found by its id as the catalog's games are, and listed nowhere.
- */
-export type GameMode = Pick<GameEntry, 'rules' | 'board'>;
 
 /** The catalog's games and the modes: where a stored session's game, or a custom id's, is looked up. */
 export function playable(ctx: { games: readonly GameEntry[]; modes?: readonly GameMode[] }): readonly GameMode[] {

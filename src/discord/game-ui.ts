@@ -2,7 +2,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
-import { type EncodableAction, encodeAction, encodeComponentId } from './actions/custom-id.js';
+import type { ComponentInteraction } from './actions/component-interaction.js';
+import { type ComponentId, type EncodableAction, encodeAction, encodeComponentId, type Move } from './actions/custom-id.js';
+import type { BotContext } from './context.js';
 import type { MessagePayload } from './render/message.js';
 
 /** What a move tells the channel beyond its board: what it settled, and who must act now. */
@@ -14,6 +16,16 @@ export interface Announcement {
   pings: string[];
   /** What the move settled (a resolved check), told to everyone in a message of its own that stays, before the board. */
   record: APIEmbed | null;
+}
+
+/** A move of a hosted run (`GameUi.hostedMove`): the click, its custom id and move, whether it was confirmed, and the host's session. */
+export interface HostedMove<State> {
+  interaction: ComponentInteraction;
+  ctx: BotContext;
+  id: ComponentId;
+  action: Move;
+  sure: boolean;
+  host: Session<State>;
 }
 
 /** How a board is drawn: with a picture of the table beside its text, or text only. */
@@ -52,6 +64,11 @@ export interface GameUi<State = unknown> {
   picture?(state: State): { game: string; view: unknown } | null;
   /** True for a game with an advisor: the boards of its unranked runs offer Hint, and its finished runs Review (games/scoundrel/). */
   hints?: boolean;
+  /**
+   * Answers a move of another game when this one is the channel's game and hosts runs of other games on its members' private boards
+   * (a race: the entrant's own stored run decides). Games that host none leave it out.
+   */
+  hostedMove?(move: HostedMove<State>): Promise<void>;
   /**
    * What one member sees privately (a hand, secret cards) with its own controls, or a notice string
    * when they have nothing private here. Games without private views leave it out.

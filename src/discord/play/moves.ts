@@ -12,8 +12,7 @@
  * was changed.
  */
 import { MessageFlags } from 'discord.js';
-import { type RaceState, race } from '../../games/race/index.js';
-import type { Place, Session } from '../../sessions/session.js';
+import type { Place } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-service.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
@@ -36,7 +35,6 @@ import {
   stalePanelNotice,
   unknownComponentNotice,
 } from '../notices.js';
-import { handleRaceMove } from '../race/components.js';
 import { truncate, userText } from '../render/text.js';
 import { ephemeral, NO_PINGS, recordMessage } from '../respond.js';
 
@@ -199,9 +197,10 @@ export async function handleMove(click: Click): Promise<void> {
   if (sure !== true && (await askBeforeFatalMove(interaction, ctx, id, action, place))) return;
   if (sure !== true && ui.ask && (await askOnBoard(interaction, ctx, id, ui, action, place))) return;
   const outcome = await ctx.sessions.act({ ...boardOfClick(click), privateTo: place.privateTo, action });
-  if (outcome.kind === 'other-game' && outcome.session.game === race.id) {
-    // The channel's game is a race: the click is on an entrant's private board, which their own run decides.
-    await handleRaceMove(interaction, ctx, id, action, sure === true, outcome.session as Session<RaceState>);
+  const host = outcome.kind === 'other-game' ? boardOf(playable(ctx), outcome.session.game) : undefined;
+  if (outcome.kind === 'other-game' && host?.hostedMove) {
+    // The channel's game hosts runs of this one (a race): the click is on a member's private board, which their own run decides.
+    await host.hostedMove({ interaction, ctx, id, action, sure: sure === true, host: outcome.session });
     return;
   }
   await answerOutcome(click, ui, outcome);

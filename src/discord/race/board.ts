@@ -13,6 +13,7 @@ import { actionId, type GameUi } from '../game-ui.js';
 import { ordinal } from '../play/run-end.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
+import { handleRaceMove } from './components.js';
 
 /** The action types of a race board's buttons. */
 const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again', 'best', 'review'] as const;
@@ -151,6 +152,9 @@ export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
       };
       return { embeds: [embed], components: buttons(session, coach) };
     },
+    // A race's board has no picture: its standings are its text, and its runs' pictures are on their private boards.
+    picture: () => null,
+    hostedMove: handleRaceMove,
     summary: () => ({
       title: 'Races',
       description:

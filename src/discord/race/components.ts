@@ -12,10 +12,10 @@ import type { ActOutcome } from '../../sessions/session-outcomes.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import { askIfFatal } from '../actions/confirm.js';
-import type { ComponentId, Move } from '../actions/custom-id.js';
 import { updateBoard, updateRunBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
 import type { GameEntry } from '../game-entry.js';
+import type { HostedMove } from '../game-ui.js';
 import { displayName } from '../names.js';
 import { refusalNotice, unknownComponentNotice } from '../notices.js';
 import { settlesWithin } from '../play/start-game.js';
@@ -200,14 +200,7 @@ function raceRefusal(outcome: Exclude<ActOutcome, { kind: 'applied' }>): string 
  * Answers a click on a race run's private board (the channel's game is the race `race`): the entrant's
  * own stored run decides, and the race board's standings follow within two seconds.
  */
-export async function handleRaceMove(
-  interaction: ComponentInteraction,
-  ctx: BotContext,
-  id: ComponentId,
-  action: Move,
-  sure: boolean,
-  race: Session<RaceState>,
-): Promise<void> {
+export async function handleRaceMove({ interaction, ctx, id, action, sure, host: race }: HostedMove<RaceState>): Promise<void> {
   const entry = entryOf(ctx, race);
   if (!entry || entry.rules.id !== id.game) {
     await interaction.reply(ephemeral(unknownComponentNotice));
