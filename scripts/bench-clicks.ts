@@ -121,7 +121,7 @@ async function pacedClicks<P>(
         try {
           await play(player);
         } catch (error) {
-          fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 120) : String(error));
+          fail(error instanceof Error ? error.message.split('\n')[0]!.slice(0, 240) : String(error));
         }
       }
     }),

@@ -1,6 +1,6 @@
 /**
- * A race's own rules, on its state alone (src/games/race/index.ts): how many may enter, and who may
- * answer a challenge.
+ * A race's own rules, on its state alone (src/games/race/index.ts): how many may enter, who may
+ * answer a challenge, and the order of its final standings.
  */
 import { describe, expect, it } from 'vitest';
 import { RACE_ENTRANTS, type RaceState, race } from '../../../src/games/race/index.js';
@@ -47,5 +47,33 @@ describe('Race: a challenge', () => {
     expect(accepted.ok && accepted.state.status).toBe('running');
     // Nobody joins a challenge, not even while it is open.
     expect(race.apply(challenge, join, OTHER)).toMatchObject({ ok: false, code: 'challenge' });
+  });
+});
+
+describe('Race: its close', () => {
+  /** A standing of entrant `id`: finished with `score` at `finishedAt`, or still playing when `score` is null. */
+  const row = (id: string, score: number | null, finishedAt: string | null) => ({
+    id,
+    name: `Entrant ${id}`,
+    line: '—',
+    moves: 10,
+    finished: score !== null,
+    won: false,
+    score,
+    scoreText: score === null ? null : `score ${score}`,
+    finishedAt,
+  });
+
+  it('lists finishers by score, equal scores in the order they finished, then those who did not finish', () => {
+    const running: RaceState = { ...openRace(1), status: 'running' };
+    const rows = [
+      row('101', null, null),
+      row('102', 5, '2026-12-07T10:03:00.000Z'),
+      row('103', 9, '2026-12-07T10:05:00.000Z'),
+      row('104', 5, '2026-12-07T10:01:00.000Z'),
+      row('105', 9, '2026-12-07T10:02:00.000Z'),
+    ];
+    const closed = race.apply(running, { type: 'close', rows, best: null });
+    expect(closed.ok && closed.state.standings.map((standing) => standing.id)).toEqual(['105', '103', '104', '102', '101']);
   });
 });
