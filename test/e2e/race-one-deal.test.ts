@@ -434,6 +434,16 @@ describe('A race across restarts', () => {
     const next = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'scoundrel', subcommand: 'start' });
     expect(next.ephemeral, next.message?.content).toBe(false);
   }, 90_000);
+  it('runs from 5 to 1440 minutes: one less or one more is refused privately and opens nothing', async () => {
+    for (const minutes of [4, 1441]) {
+      const answer = await race(users.carol, OTHER_CHANNEL_ID, 'start', 'assassin', { minutes });
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.message?.content).toBe('`minutes` is 5 to 1440. Nothing was started.');
+    }
+    const longest = await open(users.carol, OTHER_CHANNEL_ID, 'assassin', { minutes: 1440 });
+    expect(longest.embeds[0]?.footer?.text).toContain('1440 minutes');
+    expect((await press(users.carol, longest, 'Cancel')).callbackType).toBe(7);
+  });
 });
 
 describe('A race where each entrant plays their own character', () => {
