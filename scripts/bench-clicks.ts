@@ -473,13 +473,40 @@ export function boardTally(discord: LocalDiscord, pictures: boolean): BoardTally
   return tally;
 }
 
+/**
+ * The clicks of a bench of private boards, as (r) and (p) make them: each player's first click one after another (checked, not
+ * timed: the first drawings warm the bot up), then `seconds` of clicks, `rate` a second of each player, then the last edits' two
+ * seconds. Resolves with what the tally saw, what the clicks cost, and the edits `edited` watched (it stops watching them).
+ */
+export async function timedBoardClicks(
+  bot: BotProcess,
+  tally: BoardTally,
+  edited: (moves: readonly number[]) => WatchedEdits,
+  players: readonly TestUser[],
+  options: { seconds: number; rate: number },
+  play: (user: TestUser) => Promise<void>,
+) {
+  for (const user of players) await play(user);
+  tally.startTiming();
+  const cost = await measuredClicks(bot.pid, options.seconds, players, 1000 / options.rate, play, tally.fail);
+  const seen = await tally.settle(bot);
+  return { ...seen, ...cost, ...edited(tally.moves) };
+}
+
+/** What `watchEdits` saw of a message: how many edits, how far apart at least, and how far behind the moves at most (ms). */
+interface WatchedEdits {
+  edits: number;
+  leastEditGapMs: number;
+  mostBehindMs: number;
+}
+
 /** A public message's edits as they come: stop watching, then how many, how far apart at least, and how far behind the moves at most. */
 export function watchEdits(discord: LocalDiscord, messageId: string) {
   const edits: number[] = [];
   const stop = discord.onMessage((change) => {
     if (change.kind === 'edited' && change.message.id === messageId) edits.push(performance.now());
   });
-  return (moves: readonly number[]) => {
+  return (moves: readonly number[]): WatchedEdits => {
     stop();
     const gaps = edits.slice(1).map((at, i) => at - edits[i]!);
     const behind = moves.map((at) => (edits.find((edit) => edit >= at) ?? Number.POSITIVE_INFINITY) - at);

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type StoredMessage, type TestUser, users } from '../local-discord/index.js';
-import { boardTally, type ClicksResult, measuredClicks, watchEdits, withBenchBot } from './bench-clicks.js';
+import { boardTally, type ClicksResult, timedBoardClicks, watchEdits, withBenchBot } from './bench-clicks.js';
 import { benchMembers, memberGuild, moveOf } from './bench-race.js';
 
 /** How to run (p). */
@@ -94,21 +94,10 @@ export async function dailyClicks(options: DailyClicksOptions): Promise<DailyCli
         await tally.move(user, board, customId);
       };
 
-      // Each member deals their board first, one after another (checked, not timed): the first drawings warm the bot up.
-      for (const user of members) await play(user);
-      tally.startTiming();
-      const cost = await measuredClicks(bot.pid, options.seconds, members, 1000 / options.rate, play, fail);
-      // The post's last edit may come up to two seconds after the last move.
-      const seen = await tally.settle(bot);
+      // Each member deals their board first: the first drawings warm the bot up.
+      const { edits, ...clicked } = await timedBoardClicks(bot, tally, edited, members, options, play);
       if (/[♠♥♦♣]|daily-\d{8}/.test(JSON.stringify(discord.message(post.id)))) fail('the post shows a card or the seed');
-      const { edits, ...pace } = edited(tally.moves);
-      return {
-        ...seen,
-        ...cost,
-        postEdits: edits,
-        ...pace,
-        finished: over.size,
-      };
+      return { ...clicked, postEdits: edits, finished: over.size };
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

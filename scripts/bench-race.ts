@@ -13,7 +13,7 @@
  */
 import { ButtonStyle } from 'discord.js';
 import { type ButtonView, type LocalDiscord, mainGuild, type StoredMessage, type TestUser } from '../local-discord/index.js';
-import { boardTally, type ClicksResult, measuredClicks, moveButtonsOf, watchEdits, withBenchBot } from './bench-clicks.js';
+import { boardTally, type ClicksResult, moveButtonsOf, timedBoardClicks, watchEdits, withBenchBot } from './bench-clicks.js';
 
 /** How to run (r). */
 export interface RaceClicksOptions {
@@ -92,7 +92,7 @@ export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult
   const guild = memberGuild(CHANNEL_ID, 'race', entrants);
   return withBenchBot(guild, CHANNEL_ID, options, async (discord, bot) => {
     const tally = boardTally(discord, options.pictures);
-    const { fail, check, timed, boards } = tally;
+    const { check, timed, boards } = tally;
     const [opener, ...others] = entrants;
     const opened = await discord.run({
       user: opener!,
@@ -136,21 +136,8 @@ export function raceClicks(options: RaceClicksOptions): Promise<RaceClicksResult
       await tally.move(user, board, customId);
     };
 
-    // Each entrant opens their board first, one after another (checked, not timed): the first drawings warm the bot up, as (c)'s starts do.
-    for (const user of entrants) await play(user);
-    tally.startTiming();
-    const period = 1000 / options.rate;
-    const cost = await measuredClicks(bot.pid, options.seconds, entrants, period, play, fail);
-    // The board's last edit may come up to two seconds after the last move.
-    const seen = await tally.settle(bot);
-    const { edits, ...pace } = edited(tally.moves);
-    return {
-      ...seen,
-      ...cost,
-      boardEdits: edits,
-      ...pace,
-      finished: over.size,
-      closed,
-    };
+    // Each entrant opens their board first: the first drawings warm the bot up, as (c)'s starts do.
+    const { edits, ...clicked } = await timedBoardClicks(bot, tally, edited, entrants, options, play);
+    return { ...clicked, boardEdits: edits, finished: over.size, closed };
   });
 }

@@ -8,7 +8,7 @@ import { findGame, rankedGames } from '../catalog.js';
 import { rankingGuildOf } from '../discord/client/reach.js';
 import { dailyBest } from '../discord/coach/best-scores.js';
 import type { Command } from '../discord/command.js';
-import { commandEverywhere, gameOption } from '../discord/command-builders.js';
+import { choiceOption, commandEverywhere, gameOption } from '../discord/command-builders.js';
 import type { BotContext } from '../discord/context.js';
 import { raceBoardEmbed } from '../discord/race/race-board-embed.js';
 import { type BoardHeading, leaderboardEmbed } from '../discord/render/leaderboard.js';
@@ -21,21 +21,19 @@ import { isUtcDate, utcDate, utcWeek } from '../sessions/time/calendar.js';
 export const leaderboardCommand: Command = {
   data: commandEverywhere('leaderboard', 'The best players of a game')
     .addStringOption(gameOption(rankedGames()))
-    .addStringOption((option) =>
-      option
-        .setName('scope')
-        .setDescription("This server (default), every server, or this server's races")
-        .addChoices(
-          { name: 'this server', value: 'server' },
-          { name: 'global', value: 'global' },
-          { name: "this server's races", value: 'races' },
-        ),
+    .addStringOption(
+      choiceOption('scope', "This server (default), every server, or this server's races", {
+        server: 'this server',
+        global: 'global',
+        races: "this server's races",
+      }),
     )
-    .addStringOption((option) =>
-      option
-        .setName('period')
-        .setDescription('All time (default), a daily deal, or this UTC week')
-        .addChoices({ name: 'all time', value: 'all' }, { name: 'daily deal', value: 'daily' }, { name: 'this week', value: 'week' }),
+    .addStringOption(
+      choiceOption('period', 'All time (default), a daily deal, or this UTC week', {
+        all: 'all time',
+        daily: 'daily deal',
+        week: 'this week',
+      }),
     )
     .addStringOption((option) =>
       option

@@ -7,7 +7,7 @@
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { catalog } from '../catalog.js';
 import type { Command } from '../discord/command.js';
-import { seedOption, serverCommand } from '../discord/command-builders.js';
+import { rangeOption, seedOption, serverCommand } from '../discord/command-builders.js';
 import { SEED_PATTERN } from '../discord/play/start-game.js';
 import { joinWithCharacter } from '../discord/race/join.js';
 import { openRace } from '../discord/race/open.js';
@@ -19,12 +19,12 @@ const raceable = catalog.filter((entry) => entry.rules.seating === 'solo');
 
 function raceOptions(sub: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder {
   return sub
-    .addIntegerOption((o) =>
-      o
-        .setName('minutes')
-        .setDescription(`How long the race runs once started (${RACE_MINUTES.min} to ${RACE_MINUTES.max}, default ${RACE_MINUTES.default})`)
-        .setMinValue(RACE_MINUTES.min)
-        .setMaxValue(RACE_MINUTES.max),
+    .addIntegerOption(
+      rangeOption(
+        'minutes',
+        `How long the race runs once started (${RACE_MINUTES.min} to ${RACE_MINUTES.max}, default ${RACE_MINUTES.default})`,
+        RACE_MINUTES,
+      ),
     )
     .addStringOption(seedOption('Race a known deal: a seed shown on a board'));
 }

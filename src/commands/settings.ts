@@ -3,7 +3,7 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { reachOf } from '../discord/client/reach.js';
 import type { Command } from '../discord/command.js';
-import { serverCommand } from '../discord/command-builders.js';
+import { choiceOption, rangeOption, serverCommand } from '../discord/command-builders.js';
 import { channelProblem, dailyPostLines, readDailyPost, setsDailyPost, suggestDailyPost } from '../discord/daily/daily-post-settings.js';
 import { ephemeral } from '../discord/respond.js';
 import type { ServerSettingsValue } from '../sessions/server-settings.js';
@@ -12,12 +12,7 @@ import type { ServerSettingsValue } from '../sessions/server-settings.js';
 export const settingsCommand: Command = {
   data: serverCommand('settings', "This server's settings for the bot (Manage Server)")
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
-    .addStringOption((option) =>
-      option
-        .setName('pictures')
-        .setDescription('Draw boards as pictures (on, the default) or as text only (off)')
-        .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
-    )
+    .addStringOption(choiceOption('pictures', 'Draw boards as pictures (on, the default) or as text only (off)', { on: 'on', off: 'off' }))
     .addStringOption((option) =>
       option
         .setName('daily-channel')
@@ -26,9 +21,7 @@ export const settingsCommand: Command = {
         .setMaxLength(100),
     )
     .addRoleOption((option) => option.setName('daily-role').setDescription('The role the daily post pings'))
-    .addIntegerOption((option) =>
-      option.setName('daily-hour').setDescription('The hour of the daily post, 0 to 23, in the time zone').setMinValue(0).setMaxValue(23),
-    )
+    .addIntegerOption(rangeOption('daily-hour', 'The hour of the daily post, 0 to 23, in the time zone', { min: 0, max: 23 }))
     .addStringOption((option) =>
       option
         .setName('timezone')

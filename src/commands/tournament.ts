@@ -8,7 +8,7 @@ import { type ChatInputCommandInteraction, PermissionFlagsBits } from 'discord.j
 import { findGame, rankedGames } from '../catalog.js';
 import { reachOf } from '../discord/client/reach.js';
 import type { Command } from '../discord/command.js';
-import { gameOption, serverCommand } from '../discord/command-builders.js';
+import { gameOption, rangeOption, serverCommand } from '../discord/command-builders.js';
 import { boardReply } from '../discord/render/board-message.js';
 import { userText } from '../discord/render/text.js';
 import { ephemeral, NO_PINGS } from '../discord/respond.js';
@@ -112,13 +112,13 @@ export const tournamentCommand: Command = {
         .setName('start')
         .setDescription("Start a tournament on the next days' daily deals of a game (Manage Server)")
         .addStringOption(gameOption(rankedGames(), 'The game'))
-        .addIntegerOption((o) =>
-          o
-            .setName('days')
-            .setDescription(`How many days' deals, from today's (${TOURNAMENT_DAYS.min} to ${TOURNAMENT_DAYS.max})`)
-            .setRequired(true)
-            .setMinValue(TOURNAMENT_DAYS.min)
-            .setMaxValue(TOURNAMENT_DAYS.max),
+        .addIntegerOption(
+          rangeOption(
+            'days',
+            `How many days' deals, from today's (${TOURNAMENT_DAYS.min} to ${TOURNAMENT_DAYS.max})`,
+            TOURNAMENT_DAYS,
+            true,
+          ),
         )
         .addStringOption((o) => o.setName('name').setDescription("The tournament's name").setMaxLength(TOURNAMENT_NAME_MAX)),
     )

@@ -1,5 +1,13 @@
-/** The pieces slash commands are built from: where a command may be used, the option that picks a game, and a deal's seed. */
-import { type SlashCommandBooleanOption, SlashCommandBuilder, type SlashCommandStringOption } from '@discordjs/builders';
+/**
+ * The pieces slash commands are built from: where a command may be used, the option that picks a game, a deal's seed, and options
+ * picked from a list or a range.
+ */
+import {
+  type SlashCommandBooleanOption,
+  SlashCommandBuilder,
+  type SlashCommandIntegerOption,
+  type SlashCommandStringOption,
+} from '@discordjs/builders';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import { EVERY_CONTEXT, EVERY_INSTALL } from './client/reach.js';
 
@@ -36,4 +44,23 @@ export function privateOption(option: SlashCommandBooleanOption): SlashCommandBo
 export function seedOption(description: string) {
   return (option: SlashCommandStringOption): SlashCommandStringOption =>
     option.setName('seed').setDescription(description).setMaxLength(32);
+}
+
+/**
+ * A text option picked from `choices`, each value it sends with the name it shows, in their order (so no value is a whole
+ * number); required only when `required` is true.
+ */
+export function choiceOption(name: string, description: string, choices: Readonly<Record<string, string>>, required = false) {
+  return (option: SlashCommandStringOption): SlashCommandStringOption =>
+    option
+      .setName(name)
+      .setDescription(description)
+      .setRequired(required)
+      .addChoices(...Object.entries(choices).map(([value, shown]) => ({ name: shown, value })));
+}
+
+/** A whole-number option from `range.min` to `range.max`; required only when `required` is true. */
+export function rangeOption(name: string, description: string, range: { min: number; max: number }, required = false) {
+  return (option: SlashCommandIntegerOption): SlashCommandIntegerOption =>
+    option.setName(name).setDescription(description).setRequired(required).setMinValue(range.min).setMaxValue(range.max);
 }

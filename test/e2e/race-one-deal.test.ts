@@ -6,7 +6,7 @@
  * and once its last entrant finished, also when the bot was killed right after that move. The deal is
  * claimed as the race starts, so a solo start of it afterwards is unranked.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_ID,
   CHANNEL_ID,
@@ -19,16 +19,12 @@ import {
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons } from '../helpers/moves.js';
-import { boardOf, buttonId, pressButton, startGame } from './steps.js';
-import { useBotUnderTest } from './use-bot.js';
+import { boardOf, buttonId, pressButton, refusedText, startGame, versionOf } from './steps.js';
+import { freeChannelsAfterEach, useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 
-afterEach(async () => {
-  // A moderator frees both channels, whatever a failed test left there.
-  for (const channelId of [CHANNEL_ID, OTHER_CHANNEL_ID])
-    await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
-});
+freeChannelsAfterEach(env, [CHANNEL_ID, OTHER_CHANNEL_ID]);
 
 /** Runs `/race <group> <game>` (start, join or challenge) for `user` in `channelId`, and resolves with the answer. */
 function race(
@@ -61,14 +57,6 @@ function press(user: TestUser, board: StoredMessage, label: string): Promise<Int
 
 /** What a click is told when its button is not on the message it came from. */
 const NOT_ITS_BOARD = /does not belong to this message/;
-
-/** The private answer's text of a click that must be refused. */
-async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
-  const got = await answer;
-  expect(got.ephemeral).toBe(true);
-  expect(got.elapsedMs).toBeLessThan(3000);
-  return got.message?.content ?? '';
-}
 
 /** A move on a private board that does not end the run. */
 function safeMove(message: StoredMessage): string {
@@ -113,11 +101,11 @@ describe('A race on one deal', () => {
     const board = await open(users.alice, CHANNEL_ID, 'scoundrel', { seed, minutes: 5 });
     expect(board.embeds[0]?.title).toMatch(/Scoundrel race/);
     // Start with one entrant, and by anyone but the opener: refused.
-    expect(await refused(press(users.alice, board, 'Start'))).toMatch(/at least 2 entrants/);
+    expect(await refusedText(press(users.alice, board, 'Start'))).toMatch(/at least 2 entrants/);
     expect((await press(users.bob, board, 'Join')).callbackType).toBe(7);
-    expect(await refused(press(users.bob, board, 'Join'))).toMatch(/already in this race/);
-    expect(await refused(press(users.bob, board, 'Start'))).toMatch(/Only the member who opened this race/);
-    expect(await refused(press(users.alice, board, 'Leave'))).toMatch(/Cancel it instead/);
+    expect(await refusedText(press(users.bob, board, 'Join'))).toMatch(/already in this race/);
+    expect(await refusedText(press(users.bob, board, 'Start'))).toMatch(/Only the member who opened this race/);
+    expect(await refusedText(press(users.alice, board, 'Leave'))).toMatch(/Cancel it instead/);
     expect((await press(users.dave, board, 'Join')).callbackType).toBe(7);
     expect((await press(users.dave, board, 'Leave')).callbackType).toBe(7);
     expect((await press(users.carol, board, 'Join')).callbackType).toBe(7);
@@ -129,7 +117,7 @@ describe('A race on one deal', () => {
     expect(env.discord.buttons(running).map((b) => b.label)).toEqual(['My board']);
     // Joining after the start is refused; the old Join button is a forged click now.
     const join = buttonId(env.discord, board, 'Join');
-    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
+    expect(await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: join })))).toMatch(
       /already started/,
     );
 
@@ -147,7 +135,7 @@ describe('A race on one deal', () => {
     expect(labels(c)).toEqual(labels(a));
     expect(shown(a)).not.toContain(seed);
     // A non-entrant asking for a board gets none.
-    expect(await refused(press(users.dave, running, 'My board'))).toMatch(/not in this race/);
+    expect(await refusedText(press(users.dave, running, 'My board'))).toMatch(/not in this race/);
 
     // Bob and Carol move at the same moment: both moves are made.
     const [bobMove, carolMove] = await Promise.all([
@@ -164,13 +152,13 @@ describe('A race on one deal', () => {
     expect(bobAgain.message?.content).toMatch(/out of date/);
     // Carol replays Bob's button on her own board; Dave forges Alice's on the race board: both refused, privately.
     const bobsId = moveButtons(env.discord, boardOf(bobMove))[0]!.customId!;
-    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
+    expect(await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: c, customId: bobsId })))).toMatch(
       /another entrant's board/,
     );
     const alicesId = moveButtons(env.discord, a)[0]!.customId!;
-    expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId })))).toMatch(
-      NOT_ITS_BOARD,
-    );
+    expect(
+      await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: alicesId }))),
+    ).toMatch(NOT_ITS_BOARD);
     // Alice sends her own move on the public race board, and on another member's public /stats: refused, and
     // neither message changes (the race board never becomes her board, and keeps My board).
     const statsMessage = boardOf(
@@ -178,7 +166,7 @@ describe('A race on one deal', () => {
     );
     for (const message of [env.discord.message(board.id)!, statsMessage]) {
       const before = shown(message);
-      expect(await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId: alicesId })))).toMatch(
+      expect(await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.alice, message, customId: alicesId })))).toMatch(
         NOT_ITS_BOARD,
       );
       expect(shown(env.discord.message(message.id)!)).toBe(before);
@@ -187,7 +175,7 @@ describe('A race on one deal', () => {
     // A forged race id is refused.
     const forgedRace = `race:zz9:0:join`;
     expect(
-      await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
+      await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.dave, message: running, customId: forgedRace }))),
     ).toMatch(NOT_ITS_BOARD);
 
     // The public board follows within five seconds, and shows no card and no seed.
@@ -343,7 +331,7 @@ describe('A finished race’s deal and runs', () => {
     const final = env.discord.message(board.id)!;
     expect(env.discord.buttons(final).map((b) => b.label)).toEqual(['Race again', 'Best line', '🔎 Review']);
     // Only the entrants: Dave did not race.
-    for (const label of ['Best line', '🔎 Review']) expect(await refused(press(users.dave, final, label))).toMatch(/for its entrants/);
+    for (const label of ['Best line', '🔎 Review']) expect(await refusedText(press(users.dave, final, label))).toMatch(/for its entrants/);
 
     const line = await coached(users.alice, board, 'Best line');
     expect(line.visibleTo).toBe(users.alice.id);
@@ -373,7 +361,7 @@ describe('A finished race’s deal and runs', () => {
     for (const user of [users.alice, users.bob]) await finish(user, board);
     await placesOf(board);
     for (const label of ['Best line', '🔎 Review'])
-      expect(await refused(press(users.alice, board, label))).toMatch(/today's daily deal: its best line and reviews wait/);
+      expect(await refusedText(press(users.alice, board, label))).toMatch(/today's daily deal: its best line and reviews wait/);
   }, 120_000);
 });
 
@@ -394,7 +382,7 @@ describe('A race’s deal is claimed', () => {
     expect(await soloStart(OTHER_CHANNEL_ID, 'claimed-challenge')).toMatch(/played before.*unranked/);
     // A Start the race refuses (one entrant) deals nothing, and claims nothing: that deal still ranks.
     const lone = await open(users.alice, OTHER_CHANNEL_ID, 'scoundrel', { seed: 'never-dealt', minutes: 5 });
-    expect(await refused(press(users.alice, lone, 'Start'))).toMatch(/at least 2 entrants/);
+    expect(await refusedText(press(users.alice, lone, 'Start'))).toMatch(/at least 2 entrants/);
     expect((await press(users.alice, lone, 'Cancel')).callbackType).toBe(7);
     expect(await soloStart(OTHER_CHANNEL_ID, 'never-dealt')).not.toMatch(/unranked/);
   }, 60_000);
@@ -409,8 +397,7 @@ describe('A race across restarts', () => {
     // Bob's board still plays after the restart, from where it stood.
     const after = await env.discord.press({ user: users.bob, message: moved, customId: safeMove(moved) });
     expect(after.callbackType, after.message?.content).toBe(7);
-    const version = decodeComponentId(moveButtons(env.discord, boardOf(after))[0]!.customId!)?.version;
-    expect(version).toBe(2);
+    expect(versionOf(env.discord, boardOf(after))).toBe(2);
     // Down while the deadline passes: the race closes once the bot is back.
     await env.bot.kill();
     env.moveClock(11 * 60_000);
@@ -450,7 +437,7 @@ describe('A race where each entrant plays their own character', () => {
   it('joins with /race join and deals each entrant the same dungeon with their own cliché', async () => {
     const board = await open(users.alice, OTHER_CHANNEL_ID, 'rogue', { cliche: 'fighter', seed: 'race-rogue', minutes: 5 });
     expect(board.embeds[0]?.description).toMatch(/\/race join rogue/);
-    expect(await refused(press(users.bob, board, 'Join'))).toMatch(/\/race join rogue/);
+    expect(await refusedText(press(users.bob, board, 'Join'))).toMatch(/\/race join rogue/);
     const bad = await race(users.bob, CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(bad.message?.content).toMatch(/no race open/);
     const joined = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
@@ -474,11 +461,11 @@ describe('A challenge', () => {
     const ping = env.discord.messages(OTHER_CHANNEL_ID).find((m) => /you are challenged/.test(m.content))!;
     expect(ping.allowedMentions).toEqual({ parse: [], users: [users.bob.id] });
     expect(env.discord.buttons(board).map((b) => b.label)).toEqual(['Accept', 'Decline']);
-    expect(await refused(press(users.carol, board, 'Accept'))).toMatch(/for someone else/);
+    expect(await refusedText(press(users.carol, board, 'Accept'))).toMatch(/for someone else/);
     const forgedJoin =
       board.components.length > 0 ? `race:${decodeComponentId(buttonId(env.discord, board, 'Accept'))!.sessionId}:0:join` : '';
     expect(
-      await refused(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
+      await refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message: board, customId: forgedJoin }))),
     ).toMatch(/challenge between two members/);
     // Bob's double click of Accept starts the race once and is acknowledged quietly.
     const acceptId = buttonId(env.discord, board, 'Accept');
@@ -514,7 +501,7 @@ describe('A challenge', () => {
     );
     expect(board.embeds[0]?.description).toMatch(/accept with `\/race join rogue`/);
     // Accept alone would deal Bob the opener's character: it points him to /race join instead.
-    expect(await refused(press(users.bob, board, 'Accept'))).toMatch(/\/race join rogue/);
+    expect(await refusedText(press(users.bob, board, 'Accept'))).toMatch(/\/race join rogue/);
     const accepted = await race(users.bob, OTHER_CHANNEL_ID, 'join', 'rogue', { cliche: 'ice-mage' });
     expect(accepted.ephemeral).toBe(true);
     expect(accepted.message?.content).toMatch(/You accepted the challenge/);

@@ -5,7 +5,7 @@
  * their turn, the duel as the channel's game (`/game show`, `/game end`), and its map claimed as a deal
  * played, so a solo start of its seed is unranked.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_USER } from '../../local-discord/fixtures.js';
 import {
   CHANNEL_ID,
@@ -17,14 +17,12 @@ import {
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { moveButtons } from '../helpers/moves.js';
-import { buttonId, pressButton, startGame } from './steps.js';
-import { useBotUnderTest } from './use-bot.js';
+import { buttonId, pressButton, refusedText, startGame, versionOf } from './steps.js';
+import { freeChannelsAfterEach, useBotUnderTest } from './use-bot.js';
 
 const env = useBotUnderTest();
 
-afterEach(async () => {
-  await env.discord.run({ user: users.mona, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
-});
+freeChannelsAfterEach(env);
 
 /** Alice's character: Wizardry 4, Fighting 3, Thievery 2, Cleric 1. */
 const ALICE = { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Ann' };
@@ -32,14 +30,6 @@ const ALICE = { wizardry: 4, fighting: 3, thievery: 2, cleric: 1, name: 'Ann' };
 function challenge(member: string, seed?: string, channelId = CHANNEL_ID): Promise<InteractionAnswer> {
   const options = { ...ALICE, member, ...(seed ? { seed } : {}) };
   return env.discord.run({ user: users.alice, channelId, name: 'royale', subcommand: 'duel', options });
-}
-
-/** The private answer's text of a click or command that must be refused. */
-async function refused(answer: Promise<InteractionAnswer>): Promise<string> {
-  const got = await answer;
-  expect(got.ephemeral).toBe(true);
-  expect(got.elapsedMs).toBeLessThan(3000);
-  return got.message?.content ?? '';
 }
 
 /** The duel boards in the channel, oldest first. */
@@ -52,15 +42,9 @@ function liveBoard(channelId = CHANNEL_ID): StoredMessage {
   return duelBoards(channelId).at(-1)!;
 }
 
-/** The version a board's controls were drawn for, or null when it has none left. */
-function versionOf(board: StoredMessage): number | null {
-  const id = moveButtons(env.discord, board)[0]?.customId ?? env.discord.selects(board)[0]?.customId;
-  return id ? decodeComponentId(id)!.version : null;
-}
-
 /** The duel's board once it shows the move drawn at `version` made: edited in place, or posted anew. */
 async function boardAfter(version: number, channelId: string): Promise<StoredMessage> {
-  await expect.poll(() => versionOf(liveBoard(channelId)) ?? Number.POSITIVE_INFINITY).toBeGreaterThan(version);
+  await expect.poll(() => versionOf(env.discord, liveBoard(channelId)) ?? Number.POSITIVE_INFINITY).toBeGreaterThan(version);
   return liveBoard(channelId);
 }
 
@@ -120,8 +104,8 @@ describe('Risus Royale duel', () => {
   it('is challenged, accepted by the challenged member alone, and played ' +
     'by turns to its end, each player pinged alone on their turn', async () => {
     // A duel with oneself or with a bot is refused, and starts nothing.
-    expect(await refused(challenge(users.alice.id))).toMatch(/not yourself, not a bot/);
-    expect(await refused(challenge(BOT_USER.id))).toMatch(/not yourself, not a bot/);
+    expect(await refusedText(challenge(users.alice.id))).toMatch(/not yourself, not a bot/);
+    expect(await refusedText(challenge(BOT_USER.id))).toMatch(/not yourself, not a bot/);
 
     const board = (await challenge(users.bob.id, 'e2e-duel-40')).message!;
     expect(board.allowedMentions).toMatchObject({ parse: [] });
@@ -139,12 +123,12 @@ describe('Risus Royale duel', () => {
     const bob = menus[0]!.options.find((o) => o.label === 'Wizardry 1 · Fighting 4 · Thievery 3 · Cleric 2')!;
     const accept = { message: board, customId: menus[0]!.customId, values: [bob.value] };
     // Someone else's accept, a forged expiry and a forged action are refused privately and change nothing.
-    expect(await refused(env.discord.answerTo(env.discord.select({ user: users.carol, ...accept })))).toMatch(/for someone else/);
+    expect(await refusedText(env.discord.answerTo(env.discord.select({ user: users.carol, ...accept })))).toMatch(/for someone else/);
     const sessionId = decodeComponentId(menus[0]!.customId)!.sessionId;
     const forged = (action: string) =>
       env.discord.forgeClick({ user: users.bob, message: board, customId: `duel:${sessionId}:0:${action}` });
-    expect(await refused(env.discord.answerTo(forged('expire')))).toMatch(/expires by itself/);
-    expect(await refused(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not a Risus Royale duel move/);
+    expect(await refusedText(env.discord.answerTo(forged('expire')))).toMatch(/expires by itself/);
+    expect(await refusedText(env.discord.answerTo(forged('teleport&cell=#3')))).toMatch(/not a Risus Royale duel move/);
     expect(env.discord.message(board.id)?.embeds[0]?.title).toMatch(/a challenge/);
 
     const accepted = await bobAccepts(board);
@@ -157,7 +141,7 @@ describe('Risus Royale duel', () => {
 
     // A move out of turn is refused privately.
     const first = pick(live)!;
-    expect(await refused(env.discord.press({ user: users.bob, message: live, customId: first }))).toMatch(/Ann's turn/);
+    expect(await refusedText(env.discord.press({ user: users.bob, message: live, customId: first }))).toMatch(/Ann's turn/);
 
     const end = await playDuel(live, CHANNEL_ID);
     // On this deal Bob defeats Feisty, a Dwarf Ann's goal needs (she is out), then clears a row of the map and wins.
@@ -171,7 +155,7 @@ describe('Risus Royale duel', () => {
     // Rematch: only the two players may ask; Bob's double click challenges Alice once, with the character he played.
     expect(end.embeds[0]?.description).toMatch(/★ Ann: .*\n◆ Bob: 🏆 goal reached on turn \d+/);
     expect(env.discord.buttons(end).map((b) => b.label)).toEqual(['Rematch']);
-    expect(await refused(pressButton(env.discord, users.carol, end, 'Rematch'))).toMatch(/Only the two players/);
+    expect(await refusedText(pressButton(env.discord, users.carol, end, 'Rematch'))).toMatch(/Only the two players/);
     const rematchId = buttonId(env.discord, end, 'Rematch');
     const rematches = await Promise.all(
       [0, 1].map(() =>
@@ -215,7 +199,7 @@ describe('Risus Royale duel', () => {
     await challenge(users.bob.id);
     const shown = await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'game', subcommand: 'show' });
     expect(shown.message?.embeds[0]?.title).toMatch(/Risus Royale duel/);
-    expect(await refused(env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' }))).toMatch(/<@/);
+    expect(await refusedText(env.discord.run({ user: users.bob, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' }))).toMatch(/<@/);
     const ended = await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
     expect(ended.message?.content).toMatch(/Risus Royale duel was ended\. The channel is free/);
     await challenge(users.bob.id);

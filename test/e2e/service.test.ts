@@ -13,12 +13,12 @@ import {
   type TestUser,
   users,
 } from '../../local-discord/index.js';
-import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { sessionKey } from '../../src/sessions/session.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import { freePort } from '../helpers/servers.js';
 import { type BotUnderTest, startBotUnderTest } from './bot-under-test.js';
+import { boardOf, startGame, versionOf } from './steps.js';
 
 let env: BotUnderTest;
 let base: string;
@@ -47,15 +47,9 @@ async function sample(name: string, labels: Record<string, string> = {}): Promis
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-/** The version a board's buttons carry. */
-function versionOf(message: StoredMessage): number {
-  return decodeComponentId(moveButtons(env.discord, message)[0]?.customId ?? '')?.version ?? -1;
-}
-
+/** Starts a Scoundrel run of `seed` for `user` in `channelId`, and resolves with its board. */
 async function start(user: TestUser, channelId: string, seed: string): Promise<StoredMessage> {
-  const answer = await env.discord.run({ user, channelId, name: 'scoundrel', subcommand: 'start', options: { seed } });
-  if (!answer.message) throw new Error(`no board: ${JSON.stringify(answer)}`);
-  return answer.message;
+  return boardOf(await startGame(env.discord, user, 'scoundrel', { seed }, channelId));
 }
 
 /** The JSON log lines the bot wrote to stdout. */
@@ -137,7 +131,7 @@ describe('The bot as a service', () => {
           expect(played.answer.message?.content).toMatch(/restarting, so nothing was changed/);
           return;
         }
-        answered.set(channelId, versionOf(played.board));
+        answered.set(channelId, versionOf(env.discord, played.board) ?? -1);
         board = played.board;
       }
     };

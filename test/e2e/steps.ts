@@ -1,7 +1,11 @@
-/** The steps end-to-end tests take on the local Discord: starting a game, reading the board an answer carries, clicking by label. */
+/**
+ * The steps end-to-end tests take on the local Discord: starting a game, reading the board an answer carries and the version its
+ * controls carry, clicking by label, and checking a refusal.
+ */
 import { expect } from 'vitest';
 import { CHANNEL_ID, type InteractionAnswer, type LocalDiscord, type StoredMessage, type TestUser } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { moveButtons } from '../helpers/moves.js';
 
 /** A slash command's options, as the local Discord takes them. */
 type CommandOptions = Parameters<LocalDiscord['run']>[0]['options'];
@@ -37,6 +41,20 @@ export function dailyPosts(discord: LocalDiscord, channelId: string): StoredMess
 export function boardOf(answer: InteractionAnswer): StoredMessage {
   if (!answer.message) throw new Error(`no message in the answer: ${JSON.stringify(answer)}`);
   return answer.message;
+}
+
+/** The version a board's controls were drawn for (its first move button's, else its first menu's), or null when it has none. */
+export function versionOf(discord: LocalDiscord, board: StoredMessage): number | null {
+  const id = moveButtons(discord, board)[0]?.customId ?? discord.selects(board)[0]?.customId;
+  return id ? decodeComponentId(id)!.version : null;
+}
+
+/** The private answer's text of a click or command that must be refused: private, and within Discord's 3 s. */
+export async function refusedText(answer: Promise<InteractionAnswer>): Promise<string> {
+  const got = await answer;
+  expect(got.ephemeral).toBe(true);
+  expect(got.elapsedMs).toBeLessThan(3000);
+  return got.message?.content ?? '';
 }
 
 /** The custom id of the message's button labelled `label`; throws, naming the buttons there are, when it has none. */

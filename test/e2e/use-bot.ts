@@ -1,6 +1,6 @@
-/** The bot under test for one test file, with its start, stop and checks wired to the file's hooks. */
+/** The bot under test for one test file, with its start, stop and checks wired to the file's hooks, and its channels freed after each test. */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { TestGuild } from '../../local-discord/index.js';
+import { CHANNEL_ID, type TestGuild, users } from '../../local-discord/index.js';
 import { type Backend, freshUrl } from '../helpers/backends.js';
 import { type BotUnderTest, type Deploy, startBotUnderTest } from './bot-under-test.js';
 
@@ -50,4 +50,11 @@ export function useBotUnderTest(
     restart: (how, moreEnv) => current().restart(how, moreEnv),
     close: () => current().close(),
   };
+}
+
+/** After each test, a moderator ends the game of each of `channelIds` (the test channel by default), whatever a failed test left there. */
+export function freeChannelsAfterEach(env: BotUnderTest, channelIds: readonly string[] = [CHANNEL_ID]): void {
+  afterEach(async () => {
+    for (const channelId of channelIds) await env.discord.run({ user: users.mona, channelId, name: 'game', subcommand: 'end' });
+  });
 }

@@ -9,6 +9,7 @@ import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
 import { loadedWidth, useSandboxPage } from './page.js';
+import { sagaTable } from './saga-table.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
@@ -177,45 +178,11 @@ describe('Sandbox: every board fits a screen', () => {
   }, 600_000);
 
   it('saga: the table through a fight (open, mid-round, resolved, over) and a hidden fight is at most 700 px tall', async () => {
-    const live = () =>
-      sandbox.discord
-        .messages(CHANNEL_ID)
-        .filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0)
-        .at(-1)!;
+    const { live, open, fight, playCard, resolve } = sagaTable(sandbox);
     const measureTable = (name: string) => measureLatest(live, name);
-    const playCard = async (user: TestUser) => {
-      const view = sandbox.discord.buttons(live()).find((b) => b.label === 'My hand / GM panel')!;
-      const hand = (await sandbox.discord.press({ user, message: live(), customId: view.customId! })).message!;
-      const menu = sandbox.discord.selects(hand)[0];
-      if (!menu) return;
-      const played = await sandbox.discord.answerTo(
-        sandbox.discord.select({ user, message: hand, customId: menu.customId, values: [menu.options[0]!.value] }),
-      );
-      const stop = sandbox.discord.buttons(played.message!).find((b) => b.label === 'Stop here');
-      if (stop) await sandbox.discord.press({ user, message: played.message!, customId: stop.customId! });
-    };
-    const resolve = async () => {
-      await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)'), { timeout: 10_000 }).toBe(true);
-      const before = `${live().id}@${live().editedAt}`;
-      await run(users.alice, 'saga', 'resolve');
-      await expect.poll(() => `${live().id}@${live().editedAt}`, { timeout: 10_000 }).not.toBe(before);
-    };
-    const fight = (opponent: string, extra: Record<string, string | number | boolean> = {}) =>
-      run(users.alice, 'saga', 'fight', {
-        opponent,
-        style: 'physical',
-        rank: 5,
-        player: users.bob.id,
-        cliche: 'Ninja',
-        player2: users.carol.id,
-        cliche2: 'Brawler',
-        ...extra,
-      });
     const fightOn = () => /round \d+ \(open\)/.test(live().attachments[0]?.description ?? '');
     try {
-      await run(users.alice, 'saga', 'start', { edge: 2 });
-      await run(users.bob, 'saga', 'join', { character: 'Bo the Bold', cliches: 'Ninja (4), Poet (2)' });
-      await run(users.carol, 'saga', 'join', { character: 'Cy', cliches: 'Brawler (3), [Wizard] (2)', edge: 3 });
+      await open();
       for (const [opponent, extra] of [
         ['Goblin King', {}],
         ['Grub the Goblin King of the Under-Marsh', { style: 'social', rank: 17, hidden: true }],

@@ -11,6 +11,7 @@ import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
 import type { TestBrowser } from './browser.js';
 import { loadedWidth, useSandboxPage } from './page.js';
+import { sagaTable } from './saga-table.js';
 
 let sandbox: Sandbox;
 let browser: TestBrowser;
@@ -124,16 +125,8 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
   });
 
   it('saga: the table mid-round (one player has played, one is still to play), then after the fight ends', async () => {
-    const saga = (user: TestUser, subcommand: string, opts: Record<string, string | number | boolean> = {}) =>
-      sandbox.discord.run({ user, channelId: CHANNEL_ID, name: 'saga', subcommand, options: opts });
-    await saga(users.alice, 'start', { edge: 2 });
-    await saga(users.bob, 'join', { character: 'Bo the Bold', cliches: 'Ninja (4), Poet (2)' });
-    await saga(users.carol, 'join', { character: 'Cy', cliches: 'Brawler (3), [Wizard] (2)', edge: 3 });
-    const live = () =>
-      sandbox.discord
-        .messages(CHANNEL_ID)
-        .filter((m) => !m.ephemeral && m.embeds[0]?.title?.startsWith('Saga for Risus') && m.components.length > 0)
-        .at(-1)!;
+    const { live, open, fight, playCard, resolve } = sagaTable(sandbox);
+    await open();
     /** Draws the live table, looking again when it was posted anew (moved below a public record) while the page drew it. */
     const drawnTable = async (name: string) => {
       for (let attempt = 1; ; attempt++) {
@@ -143,28 +136,6 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
           if (attempt === 3) throw error;
         }
       }
-    };
-    /**
-     * Opens the member's hand from the table and plays the first card offered, stopping when a chain allows; a player out of the fight has
-     * none to play.
-     */
-    const playCard = async (user: TestUser) => {
-      const view = sandbox.discord.buttons(live()).find((b) => b.label === 'My hand / GM panel')!;
-      const hand = (await sandbox.discord.press({ user, message: live(), customId: view.customId! })).message!;
-      const menu = sandbox.discord.selects(hand)[0];
-      if (!menu) return;
-      const played = await sandbox.discord.answerTo(
-        sandbox.discord.select({ user, message: hand, customId: menu.customId, values: [menu.options[0]!.value] }),
-      );
-      const stop = sandbox.discord.buttons(played.message!).find((b) => b.label === 'Stop here');
-      if (stop) await sandbox.discord.press({ user, message: played.message!, customId: stop.customId! });
-    };
-    /** The GM resolves the open round; resolves once the table shows it. */
-    const resolve = async () => {
-      await expect.poll(() => sandbox.discord.buttons(live()).some((b) => b.label === 'Resolve (GM)'), { timeout: 10_000 }).toBe(true);
-      const before = `${live().id}@${live().editedAt}`;
-      await saga(users.alice, 'resolve');
-      await expect.poll(() => `${live().id}@${live().editedAt}`, { timeout: 10_000 }).not.toBe(before);
     };
     /** The newest public record of a resolved contest, once the page draws it, saved as artifacts/sandbox/<name>.png. */
     const expectRecord = async (title: RegExp, name: string): Promise<StoredMessage> => {
@@ -186,15 +157,7 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
       await playCard(users.carol);
       await resolve();
     };
-    await saga(users.alice, 'fight', {
-      opponent: 'Goblin King',
-      style: 'physical',
-      rank: 5,
-      player: users.bob.id,
-      cliche: 'Ninja',
-      player2: users.carol.id,
-      cliche2: 'Brawler',
-    });
+    await fight('Goblin King');
     await expect.poll(() => altOf(live())).toContain('Fight against Goblin King, round 1 (open)');
     await round();
     await expectRecord(/^⚔️ Fight vs Goblin King · round 1 · \d of 2 meet it$/, 'saga-resolved');
@@ -214,16 +177,7 @@ describe('Sandbox: every board with its picture, mid-game and over', () => {
 
     // A hidden fight: the table, its picture and its alt text say the target and the rank are hidden until the round is resolved,
     // and the round's record tells them.
-    await saga(users.alice, 'fight', {
-      opponent: 'Grub the Goblin King of the Under-Marsh',
-      style: 'social',
-      rank: 17,
-      hidden: true,
-      player: users.bob.id,
-      cliche: 'Ninja',
-      player2: users.carol.id,
-      cliche2: 'Brawler',
-    });
+    await fight('Grub the Goblin King of the Under-Marsh', { style: 'social', rank: 17, hidden: true });
     await playCard(users.bob);
     await expect.poll(() => altOf(live())).toMatch(/round 1 \(open\).*to meet or beat a hidden target;.*rank hidden, round 1\./);
     expect(`${JSON.stringify(live().embeds)} ${altOf(live())}`).not.toMatch(/Under-Marsh's rank|rank 17|\(17\)/);

@@ -6,23 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, users } from '../../local-discord/index.js';
-import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import type { TestBrowser } from './browser.js';
-import { nextDailyPost, setDailyPost, useMovableClock, useSandboxPage } from './page.js';
+import { type DailyPostPage, nextDailyPost, useDailyPostPage } from './page.js';
 
-const clock = useMovableClock();
-let sandbox: Sandbox;
-let browser: TestBrowser;
-useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
-  [sandbox, browser] = [started, launched];
+let page: DailyPostPage;
+useDailyPostPage((opened) => {
+  page = opened;
 });
 
 describe('Sandbox: the daily post and Share', () => {
   it('draws the daily post with its buttons and yesterday’s podium, and a Share line', async () => {
-    const first = await nextDailyPost(sandbox, clock, await setDailyPost(sandbox, clock));
-    const scoundrel = sandbox.discord.buttons(first).find((b) => b.label === 'Scoundrel')!.customId!;
-    const started = await sandbox.discord.press({ user: users.alice, message: first, customId: scoundrel }, { timeoutMs: 60_000 });
+    const { sandbox, browser, clock } = page;
+    const first = await page.firstPost();
+    const started = await page.dealScoundrel(users.alice, first);
     let board = started.message!;
     for (let moves = 0; moveButtons(sandbox.discord, board).length > 0; moves++) {
       expect(moves).toBeLessThan(100);

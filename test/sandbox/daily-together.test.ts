@@ -6,27 +6,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { users } from '../../local-discord/index.js';
-import type { Sandbox } from '../../sandbox/sandbox.js';
 import { moveButtons, playMove } from '../helpers/moves.js';
-import type { TestBrowser } from './browser.js';
-import { nextDailyPost, setDailyPost, useMovableClock, useSandboxPage } from './page.js';
+import { type DailyPostPage, useDailyPostPage } from './page.js';
 
-const clock = useMovableClock();
-let sandbox: Sandbox;
-let browser: TestBrowser;
-useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (started, launched) => {
-  [sandbox, browser] = [started, launched];
+let page: DailyPostPage;
+useDailyPostPage((opened) => {
+  page = opened;
 });
 
 describe('Sandbox: a server plays its daily together', () => {
   it('deals three members today on private boards from one post, and the post shows their standings', async () => {
-    const post = await nextDailyPost(sandbox, clock, await setDailyPost(sandbox, clock));
-    const scoundrel = sandbox.discord.buttons(post).find((b) => b.label === 'Scoundrel')!.customId!;
+    const { sandbox, browser } = page;
+    const post = await page.firstPost();
 
     const players = [users.alice, users.bob, users.carol];
     const boards = await Promise.all(
       players.map(async (user) => {
-        const dealt = await sandbox.discord.press({ user, message: post, customId: scoundrel }, { timeoutMs: 60_000 });
+        const dealt = await page.dealScoundrel(user, post);
         expect(dealt.message?.visibleTo).toBe(user.id);
         const { board } = await playMove(sandbox.discord, user, dealt.message!, moveButtons(sandbox.discord, dealt.message!)[0]!.customId!);
         return board;

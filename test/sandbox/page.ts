@@ -1,13 +1,14 @@
 /**
  * The sandbox's page in a browser for the browser tests: the sandbox and Chromium started for a test file, the page open and
- * ready (in Discord's dark theme, or its light one); the composer as a member uses it; and a clock for the bot that a test moves on.
+ * ready (in Discord's dark theme, or its light one); the composer as a member uses it; a clock for the bot that a test moves on; and
+ * the daily post on that clock, as Alice's page shows it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CHANNEL_ID, type StoredMessage, users } from '../../local-discord/index.js';
+import { CHANNEL_ID, type InteractionAnswer, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
 import { type Sandbox, type StartSandboxOptions, startSandbox } from '../../sandbox/sandbox.js';
 import { dailyPosts } from '../e2e/steps.js';
 import { launchChromium, type TestBrowser } from './browser.js';
@@ -107,7 +108,7 @@ export function loadedWidth(picture: Locator): Promise<number> {
 }
 
 /** Sets the daily post of the test channel at the next full UTC hour of `clock`; resolves with what `/settings` answered. */
-export async function setDailyPost(sandbox: Sandbox, clock: MovableClock): Promise<string | undefined> {
+async function setDailyPost(sandbox: Sandbox, clock: MovableClock): Promise<string | undefined> {
   const hour = (new Date(clock.now()).getUTCHours() + 1) % 24;
   const options = { 'daily-channel': CHANNEL_ID, 'daily-hour': hour, timezone: 'UTC' };
   return (await sandbox.discord.run({ user: users.olga, channelId: CHANNEL_ID, name: 'settings', options })).message?.content;
@@ -120,4 +121,35 @@ export async function nextDailyPost(sandbox: Sandbox, clock: MovableClock, answe
   clock.moveBy(at - clock.now() + 1_000);
   await expect.poll(() => dailyPosts(sandbox.discord, CHANNEL_ID).length, { timeout: 10_000 }).toBe(count + 1);
   return dailyPosts(sandbox.discord, CHANNEL_ID).at(-1)!;
+}
+
+/** The sandbox and Alice's page for a file's tests of the daily post, the bot on a clock they move on. */
+export interface DailyPostPage {
+  readonly sandbox: Sandbox;
+  readonly browser: TestBrowser;
+  readonly clock: MovableClock;
+  /** Sets the test channel's daily post and moves the clock to it; resolves with the post once it is made. */
+  firstPost(): Promise<StoredMessage>;
+  /** Presses Scoundrel on a daily post as `user` (dealing may take long on a busy machine), and resolves with the answer. */
+  dealScoundrel(user: TestUser, post: StoredMessage): Promise<InteractionAnswer>;
+}
+
+/**
+ * Starts the sandbox on a movable clock and its page as Alice sees it (1280 × 1000) before the file's tests (handed to `take`), for
+ * the daily post.
+ */
+export function useDailyPostPage(take: (page: DailyPostPage) => void): void {
+  const clock = useMovableClock();
+  useSandboxPage({ botEnv: clock.botEnv, viewport: { width: 1280, height: 1000 }, member: 'alice' }, (sandbox, browser) =>
+    take({
+      sandbox,
+      browser,
+      clock,
+      firstPost: async () => nextDailyPost(sandbox, clock, await setDailyPost(sandbox, clock)),
+      dealScoundrel: (user, post) => {
+        const scoundrel = sandbox.discord.buttons(post).find((b) => b.label === 'Scoundrel')!.customId!;
+        return sandbox.discord.press({ user, message: post, customId: scoundrel }, { timeoutMs: 60_000 });
+      },
+    }),
+  );
 }

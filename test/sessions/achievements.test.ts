@@ -5,7 +5,7 @@ import { assassin } from '../../src/games/assassin/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { availableBackends } from '../helpers/backends.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
-import { ALICE, BOB, CHANNEL, playFirstMoves, startRun } from './fixture.js';
+import { ALICE, BOB, CHANNEL, playFirstMoves, rankingOf, startRun } from './fixture.js';
 
 /** A deal whose first-offered-move play ends with the Joker on the throne ("Royal Holiday"). */
 const HOLIDAY = 'ach-1';
@@ -17,8 +17,7 @@ describe.each(availableBackends())('Achievements (%s)', (backend) => {
   /** Plays a run of `seed` with the first move offered each time, to its end. */
   async function playRun(seed: string, ownerId: string, ranked = true): Promise<Session> {
     const game = assassin as unknown as AnyGame;
-    const ranking = { claim: async () => ({ ranked, daily: null, note: null }), release: async () => undefined };
-    const started = await startRun(store.sessions, { guildId: null, game, ownerId, ownerName: 'P', seed, ranking });
+    const started = await startRun(store.sessions, { guildId: null, game, ownerId, ownerName: 'P', seed, ranking: rankingOf(ranked) });
     const session = await playFirstMoves(store.sessions, game, started);
     await store.sessions.end(CHANNEL, ownerId, false);
     return session;

@@ -1,5 +1,6 @@
 /** The store tests' channel, server and members, and runs started and played through a session service. */
 import type { AnyGame } from '../../src/engine/game.js';
+import type { RankingClaim } from '../../src/sessions/ranking.js';
 import type { Session } from '../../src/sessions/session.js';
 import type { SessionService, StartRequest } from '../../src/sessions/session-service.js';
 
@@ -13,6 +14,11 @@ export const ALICE = '300000000000000001';
 export const BOB = '300000000000000002';
 /** A third member. */
 export const CAROL = '300000000000000003';
+
+/** A ranking that claims every run as `ranked` (no daily deal, no note) and releases nothing. */
+export function rankingOf(ranked: boolean): RankingClaim {
+  return { claim: async () => ({ ranked, daily: null, note: null }), release: async () => undefined };
+}
 
 /** Starts a game through the service (in CHANNEL unless the request names another), failing the test unless it starts. */
 export async function startRun(

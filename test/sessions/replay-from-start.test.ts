@@ -14,9 +14,7 @@ import { royale } from '../../src/games/royale/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { boardMove } from '../helpers/session.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
-
-const CHANNEL = '100000000000000001';
-const ALICE = '300000000000000001';
+import { ALICE, CHANNEL, rankingOf, startRun } from './fixture.js';
 
 describe('Replaying a run from its start', () => {
   let store!: TestStore;
@@ -26,18 +24,14 @@ describe('Replaying a run from its start', () => {
 
   /** Starts an unranked run of `game` for Alice, makes its first legal move `moves` times, and reads it back from the store. */
   async function played(game: AnyGame, seed: string, moves: number): Promise<Session> {
-    const ranking = { claim: async () => ({ ranked: false, daily: null, note: null }), release: async () => undefined };
-    const started = await store.sessions.start({
-      channelId: CHANNEL,
+    let session = await startRun(store.sessions, {
       guildId: null,
       game,
       ownerId: ALICE,
       ownerName: 'Alice',
       seed,
-      ranking,
+      ranking: rankingOf(false),
     });
-    if (started.kind !== 'started') throw new Error(started.kind);
-    let session = started.session;
     for (let i = 0; i < moves && !game.result(session.state).over; i++) {
       const [action] = game.legalActions(session.state);
       const outcome = await store.sessions.act(boardMove(session, ALICE, action));

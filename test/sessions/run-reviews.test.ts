@@ -85,22 +85,27 @@ describe("a run's review", () => {
     expect(store.rows.get(reviewKey('r1'))).toEqual(other);
   }, 60_000);
 
-  it('is kept for 30 days: then worked out again in its place, and swept once another is stored', async () => {
+  /** The run's first review, stored in a fresh store by reviews on a clock the test moves on (`clock.now`, in ms). */
+  async function firstReview() {
     const store = memoryStore();
-    let now = Date.parse('2026-11-28T12:00:00Z');
-    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => now });
+    const clock = { now: Date.parse('2026-11-28T12:00:00Z') };
+    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => clock.now });
     const replayed = decisionsOfRun(session)!;
-    const first = await reviews.review(session, replayed);
-    expect(first.keepUntil).toBe(now + 30 * 86_400_000);
-    now += 30 * 86_400_000 - 1;
+    return { store, clock, reviews, replayed, first: await reviews.review(session, replayed) };
+  }
+
+  it('is kept for 30 days: then worked out again in its place, and swept once another is stored', async () => {
+    const { store, clock, reviews, replayed, first } = await firstReview();
+    expect(first.keepUntil).toBe(clock.now + 30 * 86_400_000);
+    clock.now += 30 * 86_400_000 - 1;
     expect(await reviews.stored('r1')).toEqual(first);
-    now += 1;
+    clock.now += 1;
     expect(await reviews.stored('r1')).toBeUndefined();
     const again = await reviews.review(session, replayed);
-    expect(again).toEqual({ ...first, version: 2, keepUntil: now + 30 * 86_400_000 });
+    expect(again).toEqual({ ...first, version: 2, keepUntil: clock.now + 30 * 86_400_000 });
     expect(store.rows.get(reviewKey('r1'))).toEqual(again);
     // Another run's review, stored later, sweeps this one once its time is up.
-    now = again.keepUntil!;
+    clock.now = again.keepUntil!;
     const other = { ...session, id: 'r2' };
     await reviews.review(other, replayed);
     expect(store.rows.has(reviewKey('r1'))).toBe(false);
@@ -108,11 +113,7 @@ describe("a run's review", () => {
   }, 60_000);
 
   it('stored before verdicts is worked out again in its place', async () => {
-    const store = memoryStore();
-    const now = Date.parse('2026-11-28T12:00:00Z');
-    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => now });
-    const replayed = decisionsOfRun(session)!;
-    const current = await reviews.review(session, replayed);
+    const { store, reviews, replayed, first: current } = await firstReview();
     // As it was stored before verdicts: the same moves, none with a verdict.
     const old = { ...current, review: { ...current.review, moves: current.review.moves.map(({ verdict: _, ...move }) => move) } };
     store.rows.set(reviewKey('r1'), old);

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
-
-const CHANNEL = '100000000000000001';
-const ALICE = '300000000000000001';
-const BOB = '300000000000000002';
+import { ALICE, BOB, CHANNEL, rankingOf, startRun } from './fixture.js';
 
 describe('Sessions: undo', () => {
   let store!: TestStore;
@@ -14,20 +11,15 @@ describe('Sessions: undo', () => {
     store = opened;
   });
 
-  async function start(ranked: boolean): Promise<Session> {
-    const ranking = { claim: async () => ({ ranked, daily: null, note: null }), release: async () => undefined };
-    const outcome = await store.sessions.start({
-      channelId: CHANNEL,
+  const start = (ranked: boolean): Promise<Session> =>
+    startRun(store.sessions, {
       guildId: null,
       game: scoundrel,
       ownerId: ALICE,
       ownerName: 'Alice',
       seed: 'undo-deal',
-      ranking,
+      ranking: rankingOf(ranked),
     });
-    if (outcome.kind !== 'started') throw new Error(outcome.kind);
-    return outcome.session;
-  }
 
   async function move(session: Session): Promise<Session> {
     const [action] = scoundrel.legalActions(session.state as ScoundrelState);

@@ -14,7 +14,7 @@ import type { ActionSuit, SagaOptions, Style } from '../../../games/saga/state.j
 import { sessionOf } from '../../../sessions/session-outcomes.js';
 import { reachOf } from '../../client/reach.js';
 import type { Command } from '../../command.js';
-import { serverCommand } from '../../command-builders.js';
+import { choiceOption, rangeOption, serverCommand } from '../../command-builders.js';
 import type { BotContext } from '../../context.js';
 import { displayName } from '../../names.js';
 import { corruptNotice, noGameNotice } from '../../notices.js';
@@ -26,25 +26,13 @@ import { sagaBoard } from './board.js';
 import { sagaChoices } from './choices.js';
 import { recap } from './recap.js';
 
-const SUITS = [
-  { name: 'Clubs ♣', value: 'C' },
-  { name: 'Hearts ♥', value: 'H' },
-  { name: 'Diamonds ♦', value: 'D' },
-];
-
 /** The `start` option naming the suit of one kind of action, with the suit it has when left out. */
 function suitOption(kind: string, fallback: string) {
-  return (o: SlashCommandStringOption) =>
-    o
-      .setName(kind)
-      .setDescription(`Suit of ${kind} actions (default ${fallback})`)
-      .addChoices(...SUITS);
+  return choiceOption(kind, `Suit of ${kind} actions (default ${fallback})`, { C: 'Clubs ♣', H: 'Hearts ♥', D: 'Diamonds ♦' });
 }
-const STYLES = [
-  { name: 'physical', value: 'physical' },
-  { name: 'social', value: 'social' },
-  { name: 'other', value: 'other' },
-];
+
+/** A player's edge: 1 to 4. */
+const EDGE = { min: 1, max: 4 };
 
 /** Players one `/saga fight` names; more join with `/saga fight-join`. */
 const FIGHTERS = 6;
@@ -57,13 +45,12 @@ function clicheOption(o: SlashCommandStringOption, name = 'cliche', required = t
   return o.setName(name).setDescription('Which of their clichés').setRequired(required).setAutocomplete(true).setMaxLength(40);
 }
 
-function styleOption(o: SlashCommandStringOption): SlashCommandStringOption {
-  return o
-    .setName('style')
-    .setDescription('The kind of action (its suit is trump)')
-    .setRequired(true)
-    .addChoices(...STYLES);
-}
+const styleOption = choiceOption(
+  'style',
+  'The kind of action (its suit is trump)',
+  { physical: 'physical', social: 'social', other: 'other' },
+  true,
+);
 
 function opponentOption(o: SlashCommandStringOption): SlashCommandStringOption {
   return o
@@ -81,9 +68,7 @@ function hiddenOption(o: SlashCommandBooleanOption, description: string): SlashC
 /** The opponent's rank and whether it (with the flips) is kept secret until resolved. */
 function rankOption(sub: SlashCommandSubcommandBuilder, hides: string): SlashCommandSubcommandBuilder {
   return sub
-    .addIntegerOption((o) =>
-      o.setName('rank').setDescription("The opponent's cliché rank (default: its rank last time)").setMinValue(1).setMaxValue(20),
-    )
+    .addIntegerOption(rangeOption('rank', "The opponent's cliché rank (default: its rank last time)", { min: 1, max: 20 }))
     .addBooleanOption((o) => hiddenOption(o, hides));
 }
 
@@ -172,20 +157,16 @@ export const sagaCommand: Command = {
       sub
         .setName('start')
         .setDescription('Open a Saga table in this channel, with you as the GM')
-        .addIntegerOption((o) =>
-          o.setName('decks').setDescription('Decks shuffled together (1 to 4, default 1)').setMinValue(1).setMaxValue(4),
-        )
-        .addIntegerOption((o) =>
-          o.setName('edge').setDescription("Players' default edge (1 to 4, default 2)").setMinValue(1).setMaxValue(4),
-        )
+        .addIntegerOption(rangeOption('decks', 'Decks shuffled together (1 to 4, default 1)', { min: 1, max: 4 }))
+        .addIntegerOption(rangeOption('edge', "Players' default edge (1 to 4, default 2)", EDGE))
         .addStringOption(suitOption('physical', 'Clubs'))
         .addStringOption(suitOption('social', 'Hearts'))
         .addStringOption(suitOption('other', 'Diamonds'))
-        .addStringOption((o) =>
-          o
-            .setName('ties')
-            .setDescription('Who wins a tied conflict or fight round (default the player)')
-            .addChoices({ name: 'the player', value: 'player' }, { name: 'the opponent', value: 'opponent' }),
+        .addStringOption(
+          choiceOption('ties', 'Who wins a tied conflict or fight round (default the player)', {
+            player: 'the player',
+            opponent: 'the opponent',
+          }),
         ),
     )
     .addSubcommand((sub) =>
@@ -200,7 +181,7 @@ export const sagaCommand: Command = {
             .setRequired(true)
             .setMaxLength(500),
         )
-        .addIntegerOption((o) => o.setName('edge').setDescription("Your edge (1 to 4; default the table's)").setMinValue(1).setMaxValue(4)),
+        .addIntegerOption(rangeOption('edge', "Your edge (1 to 4; default the table's)", EDGE)),
     )
     .addSubcommand((sub) => sub.setName('hand').setDescription('See your hand (players) or the GM panel (GM), privately'))
     .addSubcommand((sub) =>
@@ -216,9 +197,7 @@ export const sagaCommand: Command = {
         .addStringOption((o) => playerOption(o, 'Who acts'))
         .addStringOption((o) => clicheOption(o))
         .addStringOption(styleOption)
-        .addIntegerOption((o) =>
-          o.setName('target').setDescription('The number to meet or beat').setRequired(true).setMinValue(1).setMaxValue(99),
-        )
+        .addIntegerOption(rangeOption('target', 'The number to meet or beat', { min: 1, max: 99 }, true))
         .addBooleanOption((o) => hiddenOption(o, 'Keep the target secret from the players until you resolve (your panel shows it)')),
     )
     .addSubcommand((sub) =>
@@ -255,7 +234,7 @@ export const sagaCommand: Command = {
         .setName('edge')
         .setDescription("GM: change a player's edge (their hand size moves with it)")
         .addStringOption((o) => playerOption(o, 'Whose edge'))
-        .addIntegerOption((o) => o.setName('edge').setDescription('The new edge, 1 to 4').setRequired(true).setMinValue(1).setMaxValue(4)),
+        .addIntegerOption(rangeOption('edge', 'The new edge, 1 to 4', EDGE, true)),
     )
     .addSubcommand((sub) => sub.setName('end').setDescription('GM: end the open check, conflict or fight early (the table goes on)'))
     .addSubcommand((sub) =>

@@ -2,20 +2,18 @@
 import { scoundrel } from '../../../games/scoundrel/index.js';
 import { weaponRuleSchema } from '../../../games/scoundrel/state.js';
 import type { Command, StartOptions } from '../../command.js';
+import { choiceOption } from '../../command-builders.js';
 import { soloCommand } from '../../play/solo-command.js';
 import { scoundrelBoard } from './board.js';
 
 /** Scoundrel's options: the weapon rule. */
 const startOptions: StartOptions = {
   add: (sub) =>
-    sub.addStringOption((option) =>
-      option
-        .setName('weapon-rule')
-        .setDescription('Which monsters a used weapon may still hit')
-        .addChoices(
-          { name: 'lenient: up to the last monster it slew (default)', value: 'lenient' },
-          { name: 'strict: only monsters weaker than the last it slew', value: 'strict' },
-        ),
+    sub.addStringOption(
+      choiceOption('weapon-rule', 'Which monsters a used weapon may still hit', {
+        lenient: 'lenient: up to the last monster it slew (default)',
+        strict: 'strict: only monsters weaker than the last it slew',
+      }),
     ),
   read(interaction) {
     const weaponRule = weaponRuleSchema.safeParse(interaction.options.getString('weapon-rule') ?? 'lenient');
