@@ -31,23 +31,15 @@ export function gameMode<State, Action extends { type: string }, Options, Id ext
 }
 
 /** One game of the catalog: its rules, a board over the same state, and the command that starts and plays it. */
-export interface GameEntry<
-  State = unknown,
-  Action extends { type: string } = { type: string },
-  Options = unknown,
-  Id extends string = string,
-  View = unknown,
-> extends GameMode<State, Action, Options, Id, View> {
-  command: Command;
-}
+export type GameEntry = GameMode & { command: Command };
 
 /** A game's entry: its board must draw the state its rules keep, which the compiler checks here once. */
 export function gameEntry<State, Action extends { type: string }, Options, Id extends string, View>(
   rules: Game<State, Action, Options, Id, View>,
   board: GameUi<NoInfer<State>>,
   command: Command,
-): GameEntry<State, Action, Options, Id, View> {
-  return { rules, board, command };
+): GameMode<State, Action, Options, Id, View> & { command: Command } {
+  return { ...gameMode(rules, board), command };
 }
 
 /** The catalog's games and the modes: where a stored session's game, or a custom id's, is looked up. */
