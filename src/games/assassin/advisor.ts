@@ -39,6 +39,11 @@ const SAMPLE_LIMITS: SolveLimits = { budget: 4_000, tableSize: 1 << 14 };
 /** Scores from 100 up are wins. */
 const WIN = 100;
 
+/** True when two actions are the same move (a column given or not on a move without one changes nothing). */
+export function sameMove(a: AssassinAction, b: AssassinAction): boolean {
+  return a.type === b.type && ('column' in a ? a.column : null) === ('column' in b ? b.column : null);
+}
+
 /** The advisor's estimates for every legal move of the position the player knows. */
 export function advise(knowledge: AssassinKnowledge, options: AdviseOptions): Advice {
   const known = sampleState(knowledge, null);
@@ -55,7 +60,7 @@ export function advise(knowledge: AssassinKnowledge, options: AdviseOptions): Ad
 }
 
 /** `count` states the knowledge allows, the unseen cards in orders drawn from `seed`. */
-export function drawOrders(knowledge: AssassinKnowledge, seed: string, count: number): AssassinState[] {
+function drawOrders(knowledge: AssassinKnowledge, seed: string, count: number): AssassinState[] {
   const random = new Random(seedRandom(seed));
   return Array.from({ length: count }, () => sampleState(knowledge, random));
 }
