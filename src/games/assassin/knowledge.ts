@@ -27,10 +27,19 @@ export interface AssassinKnowledge {
   stockSize: number;
   /** The stockpile top first when its order is known (the reserve turned over), else empty. */
   knownStock: string[];
+  /** The cards never seen, in deck order: the stockpile's cards until the reserve is turned over. */
+  unseen: string[];
 }
 
 function copyLayer(layer: Layer): Layer {
   return { royal: layer.royal, attack: layer.attack.map((p) => ({ ...p })), defence: layer.defence.map((p) => ({ ...p })) };
+}
+
+/** The cards of `state` the player has never seen, in deck order. */
+function unseenOf(state: AssassinState): string[] {
+  if (state.recycles > 0) return [];
+  const stock = new Set(state.stock);
+  return assassinDeck(state.options).filter((code) => stock.has(code));
 }
 
 /** What the player of `state` knows: the one place a knowledge is built, so the stockpile's order never leaks. */
@@ -56,29 +65,20 @@ export function knowledgeOf(state: AssassinState): AssassinKnowledge {
     stockSize: state.stock.length,
     // A stockpile turned over from the reserve holds only cards seen, in the order they lay.
     knownStock: state.recycles > 0 ? [...state.stock] : [],
+    unseen: unseenOf(state),
   };
 }
 
-/** The cards the player has never seen, in deck order (the stockpile's cards until the reserve is turned over). */
+/** The cards the player has never seen, in deck order. */
 export function unseenCards(knowledge: AssassinKnowledge): string[] {
-  if (knowledge.knownStock.length === knowledge.stockSize) return [];
-  const seen = new Set([...knowledge.reserve, ...knowledge.discard, ...knowledge.knownStock]);
-  if (knowledge.pending !== null) seen.add(knowledge.pending);
-  for (const joker of knowledge.jokers) if (joker.at !== 'stock') seen.add(joker.card);
-  for (const layers of Object.values(knowledge.columns)) {
-    for (const layer of layers) {
-      seen.add(layer.royal);
-      for (const placed of [...layer.attack, ...layer.defence]) seen.add(placed.card);
-    }
-  }
-  return assassinDeck(knowledge.options).filter((code) => !seen.has(code));
+  return [...knowledge.unseen];
 }
 
 /** A state the knowledge allows, the unseen cards in an order drawn from `random`, or in deck order when it is null. */
 export function sampleState(knowledge: AssassinKnowledge, random: Random | null): AssassinState {
   const unseen = unseenCards(knowledge);
   const order = random === null ? unseen : random.shuffle(unseen);
-  const { stockSize: _size, knownStock, ...table } = structuredClone(knowledge);
+  const { stockSize: _size, knownStock, unseen: _unseen, ...table } = structuredClone(knowledge);
   return {
     ...table,
     seed: 'advisor',
