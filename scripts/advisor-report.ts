@@ -13,8 +13,10 @@ export interface PlayerTally {
 
 /** How the run was made, for the header. */
 export interface AdvisorRunSetting {
+  game: 'scoundrel' | 'assassin';
   deals: number;
-  weaponRule: string;
+  /** The rules dealt under: Scoundrel's weapon rule, or Royal Assassin's standard rules or alternate rule. */
+  rules: string;
   seed: string;
   samples: number;
   ends: number;
@@ -43,11 +45,13 @@ export function advisorReport(
   });
   const advisor = tallies.find((t) => t.name === 'advisor');
   const wins = advisor?.wins ?? 0;
+  const scoundrel = setting.game === 'scoundrel';
   return [
-    `Scoundrel advisor: ${n.toLocaleString('en-US')} deals, weapon rule ${setting.weaponRule}, ` +
+    `${scoundrel ? 'Scoundrel' : 'Royal Assassin'} advisor: ${n.toLocaleString('en-US')} deals, ` +
+      `${scoundrel ? 'weapon rule' : 'rules'} ${setting.rules}, ` +
       `seeds "${setting.seed}-0" to "${setting.seed}-${n - 1}" dealt by setup({ seed })`,
-    `advisor: ${setting.samples} drawn orders, ${setting.ends} turn ends played ` +
-      `out a move; ${setting.workers} worker thread(s); ${setting.machine}`,
+    `advisor: ${setting.samples} drawn orders${scoundrel ? `, ${setting.ends} turn ends played out a move` : ' each solved a move'}; ` +
+      `${setting.workers} worker thread(s); ${setting.machine}`,
     '',
     '| player | won (95 % Wilson interval) | mean score | score p10 / median / p90 | best score |',
     '|---|---:|---:|---:|---:|',
@@ -57,6 +61,6 @@ export function advisorReport(
       `time p50 ${percentile(decisionMs, 50).toFixed(0)} ` +
       `ms, p99 ${percentile(decisionMs, 99).toFixed(0)} ms, slowest ${percentile(decisionMs, 100).toFixed(0)} ms`,
     `wall time ${wallSeconds.toFixed(0)} s`,
-    `advisor: won ${wins} of ${n} deals (${pct(wins / n)}), weapon rule ${setting.weaponRule}`,
+    `advisor: won ${wins} of ${n} deals (${pct(wins / n)})${scoundrel ? `, weapon rule ${setting.rules}` : ''}`,
   ].join('\n');
 }

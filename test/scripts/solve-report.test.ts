@@ -32,7 +32,7 @@ describe('npm run solve: the report', () => {
       solved(-188),
       { best: null, lower: 12, upper: 30, expansions: 99, ms: 900 },
     ];
-    const text = report({ deals: 6, weaponRule: 'strict', seed: 's', budget: 99, workers: 2, machine: 'test' }, outcomes, 1, 100);
+    const text = report({ deals: 6, rules: 'strict', seed: 's', budget: 99, workers: 2, machine: 'test' }, outcomes, 1, 100);
     expect(text).toContain('| winnable (best score > 0) | 5 of 6: 83.33 %');
     expect(text).toContain('| not decided within the budget | 1 |');
     expect(text).toContain('| 30 (10 of Hearts last) | 2 | 33.33 % |');

@@ -13,6 +13,7 @@
  * Pure and deterministic: the same knowledge, move and seed give the same verdict.
  */
 import type { Estimate as CoachEstimate, Judgement as CoachJudgement, Verdict as CoachVerdict } from '../../engine/coach.js';
+import { difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type Advice, advise, DEFAULT_ENDS, moveKey, scoreLines } from './advisor.js';
 import { playOut } from './advisor-policy.js';
@@ -25,10 +26,6 @@ import { scoreScoundrel } from './view.js';
 /** A move is not a mistake when it is at most this many points of expected score below the best. */
 export const ACCURATE_WITHIN = 0.5;
 
-/** How many standard errors a difference must clear ACCURATE_WITHIN by to count. */
-const MARGIN = 3;
-/** Before the budget is spent a verdict needs more: a few early orders can miss a rare, costly difference. */
-const EARLY_MARGIN = 4;
 /** Orders drawn for the first look, and the most drawn for one move. */
 const FIRST_SAMPLES = 64;
 const MOST_SAMPLES = 16_384;
@@ -177,28 +174,6 @@ function exactJudgement(advice: Advice, named: readonly ScoundrelAction[], madeA
   const best = others.reduce((top, estimate) => (estimate.expectedScore > top.expectedScore ? estimate : top), others[0] ?? made);
   const cost = Math.max(0, best.expectedScore - made.expectedScore);
   return { made, best, choices: estimates.length, cost, verdict: cost > ACCURATE_WITHIN ? 'mistake' : 'good' };
-}
-
-/** The mean of `a − b` order by order, less and plus `margin` standard errors. */
-function difference(a: readonly number[], b: readonly number[], margin: number): { mean: number; low: number; high: number } {
-  const n = a.length;
-  let sum = 0;
-  let squares = 0;
-  for (let k = 0; k < n; k++) {
-    const d = a[k]! - b[k]!;
-    sum += d;
-    squares += d * d;
-  }
-  const average = sum / n;
-  const variance = n > 1 ? Math.max(0, (squares - n * average * average) / (n - 1)) : 0;
-  const error = Math.sqrt(variance / n);
-  return { mean: average, low: average - margin * error, high: average + margin * error };
-}
-
-function mean(scores: readonly number[]): number {
-  let sum = 0;
-  for (const score of scores) sum += score;
-  return sum / scores.length;
 }
 
 /** The share of scores above 0 (a clear). */
