@@ -116,7 +116,11 @@ describe('A server plays its daily together', () => {
     expect(new Set(scores).size).toBe(1);
     const placed = () => field(post, 'Scoundrel · today').split('\n').slice(0, 3);
     await expect.poll(() => placed().every((line) => line.startsWith('🥇 ')), { timeout: 10_000 }).toBe(true);
-    expect(placed().map((line) => /<@(\d+)>/.exec(line)?.[1]).sort()).toEqual(finishers.map((user) => user.id).sort());
+    expect(
+      placed()
+        .map((line) => /<@(\d+)>/.exec(line)?.[1])
+        .sort(),
+    ).toEqual(finishers.map((user) => user.id).sort());
 
     // Still nothing of the deal in public: no card, no seed, nobody's board.
     const shown = env.discord.messages(OTHER_CHANNEL_ID).filter((m) => !m.ephemeral);
