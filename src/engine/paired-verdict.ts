@@ -26,6 +26,16 @@ export function difference(a: readonly number[], b: readonly number[], margin: n
   return { mean: average, low: average - margin * error, high: average + margin * error };
 }
 
+/** A difference in a move's favour clearly more than `threshold`: even less its margin, it is above (the move made is a mistake). */
+export function clearlyAbove(difference: { low: number }, threshold: number): boolean {
+  return difference.low > threshold;
+}
+
+/** A difference clearly no more than `threshold`: even plus its margin it is not above (nothing to fear from that move). */
+export function clearlyWithin(difference: { high: number }, threshold: number): boolean {
+  return difference.high <= threshold;
+}
+
 /** The mean of a list of scores. */
 export function mean(scores: readonly number[]): number {
   let sum = 0;

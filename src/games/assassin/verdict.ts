@@ -11,7 +11,7 @@
  * Pure and deterministic: the same knowledge, move and seed give the same verdict.
  */
 import type { Judgement as CoachJudgement, Estimate, Verdict } from '../../engine/coach.js';
-import { difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
+import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { advise, sameMove, valueOn } from './advisor.js';
 import { type AssassinKnowledge, sampleState, unseenCards } from './knowledge.js';
@@ -61,8 +61,8 @@ export function judgeMove(knowledge: AssassinKnowledge, action: AssassinAction, 
     for (const move of [...open]) {
       const comparison = difference(scores[move]!, scores[madeAt]!, margin);
       compared.set(move, comparison);
-      if (comparison.low > ACCURATE_WITHIN) verdict = 'mistake';
-      else if (comparison.high <= ACCURATE_WITHIN) open.delete(move);
+      if (clearlyAbove(comparison, ACCURATE_WITHIN)) verdict = 'mistake';
+      else if (clearlyWithin(comparison, ACCURATE_WITHIN)) open.delete(move);
       else if (verdict === 'good') verdict = 'close';
     }
     if (verdict !== 'close' || drawn >= most) return judgementOf(actions, scores, madeAt, compared, verdict);

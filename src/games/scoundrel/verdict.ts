@@ -13,7 +13,7 @@
  * Pure and deterministic: the same knowledge, move and seed give the same verdict.
  */
 import type { Estimate as CoachEstimate, Judgement as CoachJudgement, Verdict as CoachVerdict } from '../../engine/coach.js';
-import { difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
+import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type Advice, advise, DEFAULT_ENDS, moveKey, scoreLines } from './advisor.js';
 import { playOut } from './advisor-policy.js';
@@ -76,9 +76,9 @@ export function judgeMove(knowledge: ScoundrelKnowledge, action: ScoundrelAction
       if (move === madeAt || settled.has(move)) continue;
       const comparison = { line, ...difference(line.scores, made.scores, margin) };
       compared.set(move, comparison);
-      if (comparison.low > ACCURATE_WITHIN) verdict = 'mistake';
+      if (clearlyAbove(comparison, ACCURATE_WITHIN)) verdict = 'mistake';
       // Settled only when none of its lines (not just its best, which may be a line the move made shares) can be that much better.
-      else if (lines.every((other) => other.move !== move || difference(other.scores, made.scores, margin).high <= ACCURATE_WITHIN))
+      else if (lines.every((other) => other.move !== move || clearlyWithin(difference(other.scores, made.scores, margin), ACCURATE_WITHIN)))
         settled.add(move);
       else if (verdict === 'good') verdict = 'close';
     }
