@@ -93,3 +93,22 @@ export interface Judgement<A> {
   cost: number;
   verdict: Verdict;
 }
+
+/**
+ * The costliest mistakes of a game's judged moves: indices, costliest first (the earlier first among equals), at most three; never a
+ * close move, however much it seems to cost, nor a move that cost nothing.
+ */
+export function costliestMistakes(moves: readonly Pick<Judgement<unknown>, 'verdict' | 'cost'>[]): number[] {
+  return moves
+    .map((move, i) => ({ move, i }))
+    .filter(({ move }) => move.verdict === 'mistake' && move.cost > 0)
+    .sort((a, b) => b.move.cost - a.move.cost || a.i - b.i)
+    .slice(0, 3)
+    .map(({ i }) => i);
+}
+
+/** A review's accuracy: of the moves that had a choice, how many were no mistake (good or close), and how many there were. */
+export function accuracyOf(moves: readonly Pick<Judgement<unknown>, 'verdict' | 'choices'>[]): { accurate: number; choices: number } {
+  const withChoice = moves.filter((move) => move.choices > 1);
+  return { accurate: withChoice.filter((move) => move.verdict !== 'mistake').length, choices: withChoice.length };
+}

@@ -12,7 +12,7 @@
  *
  * Pure and deterministic: the same knowledge and seed give the same advice.
  */
-import type { Advice as CoachAdvice, MoveEstimate as CoachMoveEstimate, SolveLimits } from '../../engine/coach.js';
+import { bestMoveIndex, type Advice as CoachAdvice, type MoveEstimate as CoachMoveEstimate, type SolveLimits } from '../../engine/coach.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type AssassinKnowledge, sampleState, unseenCards } from './knowledge.js';
 import { applyAction, legalActions } from './rules.js';
@@ -56,7 +56,7 @@ export function advise(knowledge: AssassinKnowledge, options: AdviseOptions): Ad
     const valued = valueOn(samples, action, limits);
     return estimate(action, valued.scores, valued.plan);
   });
-  return { moves, best: bestIndex(moves), exact };
+  return { moves, best: bestMoveIndex(moves), exact };
 }
 
 /** `count` states the knowledge allows, the unseen cards in orders drawn from `seed`. */
@@ -85,17 +85,6 @@ export function valueOn(
     return solved.decided ? solved.best : solved.lowerBound;
   });
   return { scores, plan };
-}
-
-/** The move with the best expected score, then the best chance to win, the first on the board among equals. */
-function bestIndex(moves: MoveEstimate[]): number {
-  let best = 0;
-  for (let i = 1; i < moves.length; i++) {
-    const a = moves[i]!;
-    const b = moves[best]!;
-    if (a.expectedScore > b.expectedScore || (a.expectedScore === b.expectedScore && a.winChance > b.winChance)) best = i;
-  }
-  return best;
 }
 
 /** A move's estimates from its scores over the drawn orders (a score of 100 or more is a win). */

@@ -5,6 +5,7 @@
  * an accuracy figure. The verdicts are worked out elsewhere (in a worker); this module only lists the
  * positions and adds up the answers, so the same run and the same verdicts always give the same review.
  */
+import { accuracyOf, costliestMistakes } from '../../engine/coach.js';
 import { moveKey } from './advisor.js';
 import { knowledgeOf, type ScoundrelKnowledge } from './knowledge.js';
 import { applyAction } from './rules.js';
@@ -59,17 +60,5 @@ export function reviewOf(decisions: readonly Decision[], judgements: readonly Ju
       throw new Error(`review: the verdict on move ${i + 1} is on another move`);
     return { ...judged, weapon: decision.knowledge.weapon };
   });
-  const withChoice = moves.filter((move) => move.choices > 1);
-  const costliest = moves
-    .map((move, i) => ({ move, i }))
-    .filter(({ move }) => move.verdict === 'mistake')
-    .sort((a, b) => b.move.cost - a.move.cost || a.i - b.i)
-    .slice(0, 3)
-    .map(({ i }) => i);
-  return {
-    moves,
-    costliest,
-    accurate: withChoice.filter((move) => move.verdict !== 'mistake').length,
-    choices: withChoice.length,
-  };
+  return { moves, costliest: costliestMistakes(moves), ...accuracyOf(moves) };
 }
