@@ -55,8 +55,9 @@ describe('The loop into the next run', () => {
       const answers = await Promise.all(clicks.map((id) => env.discord.answerTo(id, { waitForEdit: false })));
       const started = answers.filter((a) => a.callbackType === 4 && !a.ephemeral);
       const quiet = answers.filter((a) => a.callbackType === 6);
-      expect(started).toHaveLength(1);
-      expect(quiet).toHaveLength(1);
+      const seen = JSON.stringify(answers.map((a) => [a.callbackType, a.ephemeral, a.message?.content]));
+      expect(started, seen).toHaveLength(1);
+      expect(quiet, seen).toHaveLength(1);
       expect(answers.every((a) => a.elapsedMs < 3000)).toBe(true);
       expect(env.discord.messages(CHANNEL_ID).filter((m) => m.ephemeral && /still going/.test(m.content ?? ''))).toEqual([]);
       // The old board lost its buttons; a late click from a stale client, once the new run has moved on, is told a newer game has the

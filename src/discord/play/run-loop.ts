@@ -29,13 +29,13 @@ export async function handleRunEnd({ interaction, ctx, id }: Click): Promise<voi
     return;
   }
   const starts = id.action.type === 'again' || id.action.type === 'replay';
-  if (starts && (await startedAlready(ctx, interaction.channelId, interaction.user.id, id.sessionId))) {
-    // A double click: the first click started the run this board leads to.
-    await interaction.deferUpdate();
-    return;
-  }
   const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
+    // A double click: the first click started the run this board leads to (looked at after the load, which it may have beaten).
+    if (starts && (await startedAlready(ctx, interaction.channelId, interaction.user.id, id.sessionId))) {
+      await interaction.deferUpdate();
+      return;
+    }
     const notice = loaded.kind === 'corrupt' ? corruptNotice(loaded.reason) : loaded.kind === 'none' ? noGameNotice : otherGameNotice;
     await interaction.reply(ephemeral(loaded.kind === 'ok' ? `${notice} A newer game has the channel now.` : notice));
     return;
