@@ -11,7 +11,7 @@ export const MARGIN = 3;
 export const EARLY_MARGIN = 4;
 
 /** The mean of `a − b` order by order, less and plus `margin` standard errors. */
-export function difference(a: ArrayLike<number>, b: ArrayLike<number>, margin: number): { mean: number; low: number; high: number } {
+export function difference(a: readonly number[], b: readonly number[], margin: number): { mean: number; low: number; high: number } {
   const n = a.length;
   let sum = 0;
   let squares = 0;
@@ -37,33 +37,8 @@ export function clearlyWithin(difference: { high: number }, threshold: number): 
 }
 
 /** The mean of a list of scores. */
-export function mean(scores: ArrayLike<number>): number {
+export function mean(scores: readonly number[]): number {
   let sum = 0;
-  for (let k = 0; k < scores.length; k++) sum += scores[k]!;
+  for (const score of scores) sum += score;
   return sum / scores.length;
-}
-
-/**
- * A line's whole scores on the orders drawn so far, two bytes each: a verdict may weigh tens of lines on up to 16,384 orders, and
- * the worker that works it out shares the bot's memory budget.
- */
-export class ScoreList {
-  private buffer = new Int16Array(64);
-  private size = 0;
-
-  /** Adds the score on the next order: a whole number that fits two bytes, as every game's scores do. */
-  push(score: number): void {
-    if (!Number.isInteger(score) || score < -32_768 || score > 32_767) throw new RangeError(`ScoreList: ${score} is not a whole score`);
-    if (this.size === this.buffer.length) {
-      const grown = new Int16Array(this.buffer.length * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
-    this.buffer[this.size++] = score;
-  }
-
-  /** The scores so far, in the order the orders were drawn (a view, not a copy). */
-  values(): Int16Array {
-    return this.buffer.subarray(0, this.size);
-  }
 }

@@ -4,7 +4,7 @@
  * exactly the threshold and just past it.
  */
 import { describe, expect, it } from 'vitest';
-import { clearlyAbove, clearlyWithin, difference, MARGIN, mean, ScoreList } from '../../src/engine/paired-verdict.js';
+import { clearlyAbove, clearlyWithin, difference, MARGIN } from '../../src/engine/paired-verdict.js';
 
 const THRESHOLD = 0.5;
 
@@ -41,22 +41,5 @@ describe('A verdict at its threshold', () => {
     expect(close.mean).toBe(1);
     expect(clearlyAbove(close, THRESHOLD)).toBe(false);
     expect(clearlyWithin(close, THRESHOLD)).toBe(false);
-  });
-});
-
-describe('A list of scores', () => {
-  it('keeps every whole score in order as it grows past its first room, and the statistics read it as an array', () => {
-    const list = new ScoreList();
-    const scores = Array.from({ length: 200 }, (_, k) => (k % 7) - 3 + (k === 150 ? -32_768 : 0));
-    for (const score of scores) list.push(score);
-    expect(Array.from(list.values())).toEqual(scores);
-    expect(mean(list.values())).toBeCloseTo(mean(scores), 12);
-  });
-
-  it('refuses a score that is not whole or does not fit two bytes, rather than keep another', () => {
-    const list = new ScoreList();
-    expect(() => list.push(0.5)).toThrow(RangeError);
-    expect(() => list.push(32_768)).toThrow(RangeError);
-    expect(list.values()).toHaveLength(0);
   });
 });

@@ -13,7 +13,7 @@
  * Pure and deterministic: the same knowledge, move and seed give the same verdict.
  */
 import type { Estimate as CoachEstimate, Judgement as CoachJudgement, Verdict as CoachVerdict } from '../../engine/coach.js';
-import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN, mean, ScoreList } from '../../engine/paired-verdict.js';
+import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type Advice, advise, DEFAULT_ENDS, moveKey, scoreLines } from './advisor.js';
 import { playOut } from './advisor-policy.js';
@@ -61,7 +61,7 @@ export function judgeMove(knowledge: ScoundrelKnowledge, action: ScoundrelAction
   // The first orders play every line the advisor weighs; later ones only the lines still in question.
   const first = Array.from({ length: drawn }, () => sampleState(knowledge, random));
   let lines: Line[] = scoreLines(first, actions, DEFAULT_ENDS).flatMap((moveLines, move) =>
-    moveLines.map((line) => ({ move, plan: line.plan, key: line.key, scores: scoreListOf(line.scores) })),
+    moveLines.map((line) => ({ move, plan: line.plan, key: line.key, scores: Array.from(line.scores) })),
   );
   // Each other move's latest comparison with the move made, and the moves no longer in question.
   const compared = new Map<number, Comparison>();
@@ -69,20 +69,16 @@ export function judgeMove(knowledge: ScoundrelKnowledge, action: ScoundrelAction
   for (;;) {
     const margin = drawn >= most ? MARGIN : EARLY_MARGIN;
     const best = bestLines(lines);
-    lines = lines.filter((line) => difference(best.get(line.move)!.scores.values(), line.scores.values(), margin).low <= 0);
+    lines = lines.filter((line) => difference(best.get(line.move)!.scores, line.scores, margin).low <= 0);
     const made = best.get(madeAt)!;
     let verdict: Verdict = 'good';
     for (const [move, line] of best) {
       if (move === madeAt || settled.has(move)) continue;
-      const comparison = { line, ...difference(line.scores.values(), made.scores.values(), margin) };
+      const comparison = { line, ...difference(line.scores, made.scores, margin) };
       compared.set(move, comparison);
       if (clearlyAbove(comparison, ACCURATE_WITHIN)) verdict = 'mistake';
       // Settled only when none of its lines (not just its best, which may be a line the move made shares) can be that much better.
-      else if (
-        lines.every(
-          (other) => other.move !== move || clearlyWithin(difference(other.scores.values(), made.scores.values(), margin), ACCURATE_WITHIN),
-        )
-      )
+      else if (lines.every((other) => other.move !== move || clearlyWithin(difference(other.scores, made.scores, margin), ACCURATE_WITHIN)))
         settled.add(move);
       else if (verdict === 'good') verdict = 'close';
     }
@@ -99,7 +95,7 @@ interface Line {
   move: number;
   plan: ScoundrelAction[];
   key: string;
-  scores: ScoreList;
+  scores: number[];
 }
 
 /** Another move's best line against the move made's: the mean difference order by order, less and plus the margin's standard errors. */
@@ -115,7 +111,7 @@ function bestLines(lines: readonly Line[]): Map<number, Line> {
   const best = new Map<number, Line>();
   for (const line of lines) {
     const top = best.get(line.move);
-    if (top === undefined || mean(line.scores.values()) > mean(top.scores.values())) best.set(line.move, line);
+    if (top === undefined || mean(line.scores) > mean(top.scores)) best.set(line.move, line);
   }
   return best;
 }
@@ -129,8 +125,8 @@ function judgementOf(
 ): Judgement {
   const estimate = (line: Line): Estimate => ({
     action: named[line.move]!,
-    winChance: wins(line.scores.values()),
-    expectedScore: mean(line.scores.values()),
+    winChance: wins(line.scores),
+    expectedScore: mean(line.scores),
   });
   let ahead: Comparison | null = null;
   for (const comparison of compared.values()) if (ahead === null || comparison.mean > ahead.mean) ahead = comparison;
@@ -180,14 +176,7 @@ function exactJudgement(advice: Advice, named: readonly ScoundrelAction[], madeA
   return { made, best, choices: estimates.length, cost, verdict: cost > ACCURATE_WITHIN ? 'mistake' : 'good' };
 }
 
-/** A line's scores on the first orders, kept as a ScoreList for the orders drawn after. */
-function scoreListOf(scores: ArrayLike<number>): ScoreList {
-  const list = new ScoreList();
-  for (let k = 0; k < scores.length; k++) list.push(scores[k]!);
-  return list;
-}
-
 /** The share of scores above 0 (a clear). */
-function wins(scores: Int16Array): number {
+function wins(scores: readonly number[]): number {
   return scores.filter((score) => score > 0).length / scores.length;
 }
