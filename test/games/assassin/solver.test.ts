@@ -41,23 +41,21 @@ describe('Royal Assassin solver: the best score, against trying every line', () 
     });
 
     // With `recycle-reserve` a win is bounded by every card left, not by the cards turned: the late positions above cover it.
-    it.skipIf(variants.includes('recycle-reserve'))(
-      `agrees with the brute force a few cards before a win (${variants[0] ?? 'standard rules'})`,
-      () => {
-        let tried = 0;
-        let won = 0;
-        for (let seed = 1; tried < 5 && seed < 100; seed++) {
-          const state = nearWin(seed, 1 + (seed % 3), 3 + (seed % 4), variants);
-          if (state === null) continue;
-          tried++;
-          const best = solvedBest(state);
-          expect(best, `seed ${seed}`).toBe(bruteForceBest(state));
-          if (best >= 100) won++;
-        }
-        expect(tried).toBe(5);
-        expect(won).toBeGreaterThan(2);
-      },
-    );
+    if (variants.includes('recycle-reserve')) continue;
+    it(`agrees with the brute force a few cards before a win (${variants[0] ?? 'standard rules'})`, () => {
+      let tried = 0;
+      let won = 0;
+      for (let seed = 1; tried < 5 && seed < 100; seed++) {
+        const state = nearWin(seed, 1 + (seed % 3), 3 + (seed % 4), variants);
+        if (state === null) continue;
+        tried++;
+        const best = solvedBest(state);
+        expect(best, `seed ${seed}`).toBe(bruteForceBest(state));
+        if (best >= 100) won++;
+      }
+      expect(tried).toBe(5);
+      expect(won).toBeGreaterThan(2);
+    });
   }
 
   it('scores a finished game as it stands, with no line', () => {
