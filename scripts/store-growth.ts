@@ -10,10 +10,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findGame } from '../src/catalog.js';
+import { findCoach, findGame } from '../src/catalog.js';
 import { chooser } from '../src/engine/chooser.js';
-import { scoundrel, solveDeal } from '../src/games/scoundrel/index.js';
-import { DealSolutions, dealOfRun } from '../src/sessions/coach/deal-solutions.js';
+import { coachWork } from '../src/games/scoundrel/coach-work.js';
+import { scoundrel } from '../src/games/scoundrel/index.js';
+import { DealSolutions } from '../src/sessions/coach/deal-solutions.js';
 import { DailyDeals } from '../src/sessions/daily/daily-deals.js';
 import { Leaderboard } from '../src/sessions/scores/leaderboard.js';
 import { SessionService } from '../src/sessions/session-service.js';
@@ -31,7 +32,8 @@ const sessions = new SessionService(storage.store, new Leaderboard(storage.ledge
 const dailies = new DailyDeals(storage.ledger);
 const solutions = new DealSolutions(
   storage.store,
-  { solve: async (_key, job) => ({ result: solveDeal(job.deck, job), ms: 0 }) },
+  { solve: async (_key, job) => ({ result: coachWork.solve(job.deck, job.rules, job), ms: 0 }) },
+  findCoach,
   { now: () => clock },
 );
 
@@ -61,7 +63,7 @@ async function play(from: number, to: number): Promise<void> {
       if (outcome.kind !== 'applied') throw new Error(`run ${n}: ${outcome.kind}`);
       session = outcome.session;
     }
-    const deal = dealOfRun(session);
+    const deal = solutions.dealOf(session);
     if (deal) await solutions.solve(deal);
   }
 }

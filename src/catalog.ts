@@ -6,7 +6,7 @@
  */
 
 import type { Command } from './discord/command.js';
-import { boardOf, type GameMode, gameEntry, gameMode, rulesOf } from './discord/game-entry.js';
+import { boardOf, coachOf, type GameMode, gameEntry, gameMode, rulesOf } from './discord/game-entry.js';
 import type { GameUi } from './discord/game-ui.js';
 import { assassinBoard } from './discord/games/assassin/board.js';
 import { assassinCommand } from './discord/games/assassin/command.js';
@@ -20,20 +20,23 @@ import { sagaCommand } from './discord/games/saga/command.js';
 import { scoundrelBoard } from './discord/games/scoundrel/board.js';
 import { scoundrelCommand } from './discord/games/scoundrel/command.js';
 import { raceBoard } from './discord/race/board.js';
+import type { CoachedGame } from './engine/coach.js';
 import type { AnyGame } from './engine/game.js';
+import { assassinCoach } from './games/assassin/coach.js';
 import { assassin } from './games/assassin/index.js';
 import { race } from './games/race/index.js';
 import { rogue } from './games/rogue/index.js';
 import { duel } from './games/royale/duel/duel.js';
 import { royale } from './games/royale/index.js';
 import { saga } from './games/saga/index.js';
+import { scoundrelCoach } from './games/scoundrel/coach.js';
 import { scoundrel } from './games/scoundrel/index.js';
 
 /** Every game, in the order the bot lists them: its commands, and the choices of `/stats`, `/leaderboard` and `/rules`. */
 export const catalog = [
-  gameEntry(scoundrel, scoundrelBoard, scoundrelCommand),
+  gameEntry(scoundrel, scoundrelBoard, scoundrelCommand, scoundrelCoach),
   gameEntry(saga, sagaBoard, sagaCommand),
-  gameEntry(assassin, assassinBoard, assassinCommand),
+  gameEntry(assassin, assassinBoard, assassinCommand, assassinCoach),
   gameEntry(royale, royaleBoard, royaleCommand),
   gameEntry(rogue, rogueBoard, rogueCommand),
 ] as const;
@@ -55,6 +58,11 @@ export function findGame(id: string): AnyGame | undefined {
 /** The board of the game or mode with this id, or undefined when there is none. */
 export function findUi(id: string): GameUi | undefined {
   return boardOf([...catalog, ...modes], id);
+}
+
+/** The rules and coach of the game with this id, or undefined when it has no coach. */
+export function findCoach(id: string): CoachedGame | undefined {
+  return coachOf(catalog, id);
 }
 
 /** The games with a leaderboard: the solo ones. */

@@ -1,7 +1,7 @@
 /** `npm start`: reads the settings, opens the store, and runs the bot until it is stopped. */
 import type { Client } from 'discord.js';
 import { config as loadDotenv } from 'dotenv';
-import { catalog, findGame, modes, raceUi } from './catalog.js';
+import { catalog, findCoach, findGame, modes, raceUi } from './catalog.js';
 import { offsetClock, systemClock } from './clock.js';
 import { commands } from './commands/index.js';
 import { ConfigError, readConfig } from './config.js';
@@ -65,8 +65,15 @@ async function main(): Promise<void> {
   const sessions = new SessionService(storage.store, leaderboard, { findGame, log, now });
   const boards = new BoardMessages(storage.store);
   const solver = new SolverPool({ workers: config.solverWorkers, spawn: spawnBackgroundWorker });
-  const solutions = new DealSolutions(storage.store, solver, { log, now: () => now().getTime() });
-  const dailies = new DailyDeals(storage.ledger, { checks: { scoundrel: canBeWon(solutions) }, log });
+  const solutions = new DealSolutions(storage.store, solver, findCoach, { log, now: () => now().getTime() });
+  // Each game with a solver deals a daily that can be won: its daily options' deal, proven winnable.
+  const checks = Object.fromEntries(
+    catalog.flatMap((entry) => {
+      const rules = entry.coach?.rulesOf(entry.board.dailyOptions) ?? null;
+      return rules === null ? [] : [[entry.rules.id, canBeWon(solutions, (seed) => ({ game: entry.rules.id, seed, rules }))]];
+    }),
+  );
+  const dailies = new DailyDeals(storage.ledger, { checks, log });
   const work = new ScheduledWork(storage.work, { now, log, intervalMs: config.workIntervalMs });
   const settings = new ServerSettings(storage.store);
   const ctx = {
@@ -81,7 +88,7 @@ async function main(): Promise<void> {
     solutions,
     races: new Races(new RaceRuns(storage.store, findGame, now, work, log), new RaceStats(storage.store), raceUi),
     advisor: solver,
-    reviews: new RunReviews(storage.store, solver, solutions, { log, now: () => now().getTime() }),
+    reviews: new RunReviews(storage.store, solver, solutions, findCoach, { log, now: () => now().getTime() }),
     replays: new RunReplays(storage.store, () => now().getTime()),
     once: new OnceClaims(storage.store),
     replayMaker: new MadeReplays(solver),

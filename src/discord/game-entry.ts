@@ -1,7 +1,9 @@
 /**
- * A game as the bot runs it: its rules, its Discord board and its slash command. The catalog
+ * A game as the bot runs it: its rules, its Discord board, its slash command and, for a game that has
+ * one, its coach (solver and advisor: engine/coach.ts). The catalog
  * (src/catalog.ts) lists one entry per game and hands the list to this layer (BotContext's `games`).
  */
+import type { CoachedGame, GameCoach } from '../engine/coach.js';
 import type { AnyGame, Game } from '../engine/game.js';
 import type { Command } from './command.js';
 import type { GameUi } from './game-ui.js';
@@ -30,16 +32,20 @@ export function gameMode<State, Action extends { type: string }, Options, Id ext
   return { rules, board };
 }
 
-/** One game of the catalog: its rules, a board over the same state, and the command that starts and plays it. */
-export type GameEntry = GameMode & { command: Command };
+/**
+ * One game of the catalog: its rules, a board over the same state, the command that starts and plays it, and the game's coach when it
+ * has one: the generic code (stored solutions, reviews, Best line, Hint, the daily's winnable deal) asks for it and knows no game by name.
+ */
+export type GameEntry = GameMode & { command: Command; coach?: GameCoach };
 
-/** A game's entry: its board must draw the state its rules keep, which the compiler checks here once. */
-export function gameEntry<State, Action extends { type: string }, Options, Id extends string, View>(
+/** A game's entry: its board and its coach must be over the state its rules keep, which the compiler checks here once. */
+export function gameEntry<State, Action extends { type: string }, Options, Id extends string, View, Knowledge>(
   rules: Game<State, Action, Options, Id, View>,
   board: GameUi<NoInfer<State>>,
   command: Command,
-): GameMode<State, Action, Options, Id, View> & { command: Command } {
-  return { ...gameMode(rules, board), command };
+  coach?: GameCoach<NoInfer<State>, Knowledge, NoInfer<Action>>,
+): GameMode<State, Action, Options, Id, View> & { command: Command; coach?: GameCoach } {
+  return { ...gameMode(rules, board), command, ...(coach ? { coach: coach as GameCoach } : {}) };
 }
 
 /** The catalog's games and the modes: where a stored session's game, or a custom id's, is looked up. */
@@ -60,4 +66,10 @@ export function rulesOf(games: readonly GameMode[], id: string): AnyGame | undef
 /** The board of the game with this id among `games`, or undefined when there is none. */
 export function boardOf(games: readonly GameMode[], id: string): GameUi | undefined {
   return findEntry(games, id)?.board;
+}
+
+/** The rules and coach of the catalog's game with this id, or undefined when it has no coach. */
+export function coachOf(games: readonly GameEntry[], id: string): CoachedGame | undefined {
+  const entry = findEntry(games, id);
+  return entry?.coach ? { rules: entry.rules, coach: entry.coach } : undefined;
 }

@@ -62,8 +62,6 @@ export interface GameUi<State = unknown> {
    * picture. Without it, the game's own picture draws the game's view.
    */
   picture?(state: State): { game: string; view: unknown } | null;
-  /** True for a game with an advisor: the boards of its unranked runs offer Hint, and its finished runs Review (games/scoundrel/). */
-  hints?: boolean;
   /**
    * Answers a move of another game when this one is the channel's game and hosts runs of other games on its members' private boards
    * (a race: the entrant's own stored run decides). Games that host none leave it out.

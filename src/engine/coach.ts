@@ -5,6 +5,8 @@
  * pool, stored solutions, reviews, Best line, Hint) reads only these shapes.
  */
 
+import type { AnyGame } from './game.js';
+
 /** How far an exact search may go: a budget of positions expanded, never a clock. */
 export interface SolveLimits {
   /** Positions the search may expand before it gives up undecided. */
@@ -111,4 +113,124 @@ export function costliestMistakes(moves: readonly Pick<Judgement<unknown>, 'verd
 export function accuracyOf(moves: readonly Pick<Judgement<unknown>, 'verdict' | 'choices'>[]): { accurate: number; choices: number } {
   const withChoice = moves.filter((move) => move.choices > 1);
   return { accurate: withChoice.filter((move) => move.verdict !== 'mistake').length, choices: withChoice.length };
+}
+
+/** A decision of a run: what the player knew before a move, and the move they made. */
+export interface Decision<K, A> {
+  knowledge: K;
+  action: A;
+}
+
+/** The decisions of a run replayed from its start, what the player knows now, and the state they lead to; or why a move does not replay. */
+export type Decisions<S, K, A> = { ok: true; decisions: Decision<K, A>[]; now: K; end: S } | { ok: false; reason: string };
+
+/** How a game's coach words its answers. */
+export interface CoachTerms {
+  /** What a win is, as a verb after "chance to": "clear" (the dungeon), "win". */
+  win: string;
+  /** What the advisor never sees, after "never": "the order of the dungeon". */
+  hidden: string;
+  /** A mistake's margin in words: "half a point". */
+  margin: string;
+  /** The best line's headline when it wins, and when no line does. */
+  canWin: string;
+  cannotWin: string;
+  /** A step of a best line ("Room"), its plural ("Rooms"), and how the line is told. */
+  step: string;
+  steps: string;
+  lineHow: string;
+  /** A whole score in words ("+14", "won with 3 cards to spare"), and an expected one ("+3.5"). */
+  score(score: number): string;
+  expected(value: number): string;
+}
+
+/**
+ * A game's coach as the bot's thread uses it, declared on the game's catalog entry (src/games/<id>/coach.ts):
+ * the deal a run is of, the line of a solution told step by step, and, for a game with an advisor, what the
+ * player knew at each move and each move in words. The searches themselves run in a worker (`CoachWork`).
+ */
+export interface GameCoach<S = unknown, K = unknown, A = unknown> {
+  terms: CoachTerms;
+  /** The name of the rules a run's options play its deal by (a store key and a Best line button carry it), or null for options the coach has no answer for. */
+  rulesOf(options: unknown): string | null;
+  /** The rules in words, after the deal's name: "weapon rule: lenient". */
+  rulesLabel(rules: string): string;
+  /** The cards a deal starts with, as the solver is given them. */
+  deckOf(seed: string, rules: string): string[];
+  /** The state a deal starts in with this deck: a solution's line plays from here. */
+  startOf(seed: string, rules: string, deck: readonly string[]): S;
+  /** The positions the bot's searches may expand, and the size of their table. */
+  limits: Required<SolveLimits>;
+  /** A line from `start`, each step of it in words (a room, a turn), or why a move of it does not play. */
+  lineSteps(start: S, line: readonly A[]): { ok: true; steps: string[] } | { ok: false; reason: string };
+  /** Present for a game with an honest advisor: Hint and Review. */
+  advisor?: {
+    /** The decisions of a run from its start: the one place a knowledge is built from what the player saw. */
+    decisionsOf(start: S, actions: readonly A[]): Decisions<S, K, A>;
+    /** Moves made one after another from what the player knows, each in words: "Fight J♠ with 7♦". */
+    describe(knowledge: K, moves: readonly A[]): string[];
+    /** True when two actions are the same move. */
+    sameMove(a: A, b: A): boolean;
+  };
+}
+
+/** What a game's coach does in the background worker (src/games/<id>/coach-work.ts, found by the game's id), with its own checks of what arrives. */
+export interface CoachWork<K = unknown, A = unknown> {
+  solve(deck: string[], rules: string, limits: Required<SolveLimits>): SolveResult<A>;
+  advise?(knowledge: K, seed: string): Advice<A>;
+  judge?(knowledge: K, move: A, seed: string): Judgement<A>;
+  /** The knowledge in `raw`, or what is wrong with it. */
+  readKnowledge?(raw: unknown): K | string;
+  /** The move in `raw`, or what is wrong with it. */
+  readMove?(raw: unknown): A | string;
+}
+
+/** A game with a coach: its rules and its coach, as the catalog finds them by the game's id. */
+export interface CoachedGame {
+  rules: AnyGame;
+  coach: GameCoach;
+}
+
+/** Looks up the game with a coach by its id (the catalog's `findCoach`, given to the layers that must not import it). */
+export type FindCoach = (id: string) => CoachedGame | undefined;
+
+/** A deal as a coach knows it: its game, the seed that shuffles it and the name of the rules it is played by. */
+export interface Deal {
+  game: string;
+  seed: string;
+  rules: string;
+}
+
+/** One reviewed move: the verdict on it, and the move made and the best other move in words, as the player saw the position. */
+export interface ReviewedMove<A> extends Judgement<A> {
+  words: { made: string; best: string };
+}
+
+/** A run's review: every move with its verdict, the costliest mistakes, and the accuracy. */
+export interface RunReview<A> {
+  moves: ReviewedMove<A>[];
+  /** Indices into `moves` of the mistakes that cost the most, costliest first (at most three, none that cost nothing). */
+  costliest: number[];
+  /** Moves with a choice that were not mistakes (good or close), and how many moves had a choice. */
+  accurate: number;
+  choices: number;
+}
+
+/**
+ * The review of a run from its decisions and the verdict on each, in order, with each move worded by the game's advisor: the same
+ * decisions and verdicts always give the same review. Throws when they do not match.
+ */
+export function reviewOf<K, A>(
+  decisions: readonly Decision<K, A>[],
+  judgements: readonly Judgement<A>[],
+  advisor: Pick<NonNullable<GameCoach<unknown, K, A>['advisor']>, 'sameMove' | 'describe'>,
+): RunReview<A> {
+  if (judgements.length !== decisions.length) throw new Error(`review: ${decisions.length} decisions, ${judgements.length} verdicts`);
+  const moves = decisions.map(({ knowledge, action }, i): ReviewedMove<A> => {
+    const judged = judgements[i]!;
+    if (!advisor.sameMove(judged.made.action, action)) throw new Error(`review: the verdict on move ${i + 1} is on another move`);
+    const [made, best] = [judged.made.action, judged.best.action].map((move) => advisor.describe(knowledge, [move])[0] ?? '');
+    return { ...judged, words: { made: made!, best: best! } };
+  });
+  return { moves, costliest: costliestMistakes(moves), ...accuracyOf(moves) };
 }

@@ -1,5 +1,5 @@
 /**
- * The picture of a reviewed Scoundrel run: a chart of the estimated chance to clear the dungeon
+ * The picture of a reviewed run: a chart of the estimated chance to win (for Scoundrel, to clear the dungeon)
  * (left axis, 0–100 %) and the expected score (right axis) after each move, move by move, the
  * costliest mistakes ringed, the moves too close to call marked with a diamond, a legend that says so in
  * words, and the deal's best possible score (from the solver) and the run's own score marked as lines
@@ -18,6 +18,8 @@ interface ChartPoint {
 
 /** What the chart shows. */
 export interface ReviewChartView {
+  /** What a win is, as a verb: "clear" (the dungeon), "win". */
+  win: string;
   points: ChartPoint[];
   /** Indices into `points` of the costliest mistakes, ringed. */
   costliest: number[];
@@ -106,7 +108,7 @@ export function reviewChart(view: ReviewChartView): Scene {
         mark: { costly: rank + 1, move: i + 1 },
       }),
     ),
-    text(PLOT.x, LEGEND, '— chance to clear', { size: SIZE, bold: true, fill: PALETTE.good }),
+    text(PLOT.x, LEGEND, `— chance to ${view.win}`, { size: SIZE, bold: true, fill: PALETTE.good }),
     text(PLOT.x + 250, LEGEND, '— expected score', { size: SIZE, bold: true, fill: PALETTE.info }),
     ...verdictLegend(PLOT.x, LEGEND + 40),
     text(
@@ -128,9 +130,11 @@ export function reviewChart(view: ReviewChartView): Scene {
     height: HEIGHT,
     nodes,
     alt: altText([
-      `A chart of the run's ${n} moves: the estimated chance to clear the dungeon and the expected score after each.`,
+      `A chart of the run's ${n} moves: the estimated chance to ${view.win} and the expected score after each.`,
       ...(last
-        ? [`After the last move: ${Math.round(last.winChance * 100)} % to clear, expected score ${signed(Math.round(last.expectedScore))}.`]
+        ? [
+            `After the last move: ${Math.round(last.winChance * 100)} % to ${view.win}, expected score ${signed(Math.round(last.expectedScore))}.`,
+          ]
         : []),
       `The run scored ${signed(view.score)}.`,
       ...(view.best === null ? [] : [`The deal's best possible score: ${signed(view.best)}.`]),

@@ -4,20 +4,26 @@
  * replays, from its own text, to the score it ends with.
  */
 import { describe, expect, it } from 'vitest';
-import { bestLineEmbed, bestScoreLine, roomText } from '../../src/discord/coach/best-line.js';
+import { findCoach } from '../../src/catalog.js';
+import { bestLineEmbed, bestScoreLine } from '../../src/discord/coach/best-line.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { signed } from '../../src/engine/words.js';
+import { scoundrelCoach } from '../../src/games/scoundrel/coach.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import type { LineRoom } from '../../src/games/scoundrel/line-rooms.js';
-import { deckOf, type Solution } from '../../src/sessions/coach/deal-solutions.js';
+import { roomWords } from '../../src/games/scoundrel/line-words.js';
+import type { Solution } from '../../src/sessions/coach/deal-solutions.js';
 import { ALL_CARDS } from '../games/scoundrel/helpers.js';
 import { limitViolations } from '../helpers/limits.js';
 
 /** A solution as the store would hold it, for the deal of `seed`. */
 function solved(seed: string): Solution {
-  const deck = deckOf({ seed, weaponRule: 'lenient' });
-  return { game: 'scoundrel', seed, weaponRule: 'lenient', deck, budget: 10_000_000, ms: 1, result: solveDeal(deck) };
+  const deck = scoundrelCoach.deckOf(seed, 'lenient');
+  return { game: 'scoundrel', seed, rules: 'lenient', deck, budget: 10_000_000, ms: 1, result: solveDeal(deck) };
 }
+
+const SCOUNDREL = findCoach('scoundrel')!;
+const { terms } = scoundrelCoach;
 
 const known = (solution: Solution) => ({ kind: 'known' as const, solution });
 const decided = (best: number): Solution => ({
@@ -27,17 +33,17 @@ const decided = (best: number): Solution => ({
 
 describe('Discord: the best possible score on the game-over board', () => {
   it('says the best beside the score, with a true minus sign', () => {
-    expect(bestScoreLine(known(decided(14)), -23)).toBe('Best possible: 14 · you: −23');
-    expect(bestScoreLine(known(decided(-40)), -52)).toBe('Best possible: −40 · you: −52');
+    expect(bestScoreLine(known(decided(14)), -23, terms)).toBe('Best possible: 14 · you: −23');
+    expect(bestScoreLine(known(decided(-40)), -52, terms)).toBe('Best possible: −40 · you: −52');
   });
 
   it('says so when the player found the best', () => {
-    expect(bestScoreLine(known(decided(14)), 14)).toBe('🎯 You found the best possible score (14).');
+    expect(bestScoreLine(known(decided(14)), 14, terms)).toBe('🎯 You found the best possible score (14).');
   });
 
   it('says it is being worked out, or could not be', () => {
-    expect(bestScoreLine({ kind: 'working', done: Promise.resolve() }, 3)).toBe('Best possible: working it out…');
-    expect(bestScoreLine({ kind: 'unavailable', reason: 'busy' }, 3)).toMatch(/^Best possible: not worked out yet/);
+    expect(bestScoreLine({ kind: 'working', done: Promise.resolve() }, 3, terms)).toBe('Best possible: working it out…');
+    expect(bestScoreLine({ kind: 'unavailable', reason: 'busy' }, 3, terms)).toMatch(/^Best possible: not worked out yet/);
   });
 
   it('gives an undecided deal as "at least" the better of the line found and the player\'s score, never a guess', () => {
@@ -45,8 +51,8 @@ describe('Discord: the best possible score on the game-over board', () => {
       ...solved('line-a'),
       result: { decided: false, lowerBound, upperBound: 30, line: [], expansions: 9 },
     });
-    expect(bestScoreLine(known(undecided(12)), 5)).toBe('Best possible: at least 12 (not proven further) · you: 5');
-    expect(bestScoreLine(known(undecided(12)), 16)).toBe('Best possible: at least 16 (not proven further) · you: 16');
+    expect(bestScoreLine(known(undecided(12)), 5, terms)).toBe('Best possible: at least 12 (not proven further) · you: 5');
+    expect(bestScoreLine(known(undecided(12)), 16, terms)).toBe('Best possible: at least 16 (not proven further) · you: 16');
   });
 
   it('writes scores with a minus sign', () => {
@@ -103,7 +109,7 @@ describe('Discord: the best line, privately, room by room', () => {
     it(`tells the line of ${seed} so that its own text replays to its score`, () => {
       const solution = solved(seed);
       if (!solution.result.decided) throw new Error('undecided');
-      const embed = bestLineEmbed(`Seed ${seed}`, solution);
+      const embed = bestLineEmbed(`Seed ${seed}`, solution, SCOUNDREL);
       expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
       expect(embed.description).toContain(`Best possible: **${signed(solution.result.best)}**`);
       const fields = embed.fields ?? [];
@@ -122,12 +128,12 @@ describe('Discord: the best line, privately, room by room', () => {
   it('names a deal that cannot be won, and one the search could not decide', () => {
     const lost = solved('slow-79');
     expect(lost.result).toMatchObject({ decided: true, won: false });
-    expect(bestLineEmbed('Seed slow-79', lost).description).toContain('every line dies: this one dies best');
-    const line = solved('line-a').result.line;
+    expect(bestLineEmbed('Seed slow-79', lost, SCOUNDREL).description).toContain('every line dies: this one dies best');
+    const line = solved('line-a').result.line as ScoundrelAction[];
     const cut = { ...solved('line-a'), result: { decided: false as const, lowerBound: 0, upperBound: 30, line, expansions: 5 } };
     const end = healthsByRoom(scoundrel.setup({ seed: 'line-a' }), line).end;
     cut.result.lowerBound = scoundrel.result(end).score!;
-    expect(bestLineEmbed('Seed line-a', cut).description).toContain(
+    expect(bestLineEmbed('Seed line-a', cut, SCOUNDREL).description).toContain(
       `This line scores **${signed(cut.result.lowerBound)}**; no line scores more than **30**.`,
     );
   });
@@ -146,7 +152,7 @@ describe('Discord: the best line, privately, room by room', () => {
       health: -10,
     };
     const avoided: LineRoom = { ...faced, avoided: true, steps: [] };
-    const longest = Array.from({ length: 31 }, (_, i) => roomText(i % 2 === 0 ? faced : avoided, 30 + i)).join('\n').length;
+    const longest = Array.from({ length: 31 }, (_, i) => `**${30 + i}.** ${roomWords(i % 2 === 0 ? faced : avoided)}`).join('\n').length;
     expect(longest).toBeLessThan(4_500);
   });
 
@@ -177,10 +183,10 @@ describe('Discord: the best line, privately, room by room', () => {
         const solution: Solution = {
           ...solved('line-a'),
           seed,
-          deck: deckOf({ seed, weaponRule: 'lenient' }),
+          deck: scoundrelCoach.deckOf(seed, 'lenient'),
           result: { decided: true, best: score, won: score > 0, line, expansions: 1 },
         };
-        const embed = bestLineEmbed(`Seed ${seed}`, solution);
+        const embed = bestLineEmbed(`Seed ${seed}`, solution, SCOUNDREL);
         expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
         const rooms = (embed.fields ?? []).filter((f) => f.name.startsWith('Room')).flatMap((f) => f.value.split('\n')).length;
         most = Math.max(most, rooms);

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reviewEmbeds } from '../../src/discord/coach/review.js';
+import { reviewOf } from '../../src/engine/coach.js';
+import { scoundrelCoach } from '../../src/games/scoundrel/coach.js';
 import type { ScoundrelAction } from '../../src/games/scoundrel/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { knowledgeOf } from '../../src/games/scoundrel/knowledge.js';
-import { reviewOf } from '../../src/games/scoundrel/review.js';
 import type { Judgement, Verdict } from '../../src/games/scoundrel/verdict.js';
 import type { StoredReview } from '../../src/sessions/coach/run-reviews.js';
 
@@ -27,6 +28,7 @@ describe("a review's text", () => {
   const review = reviewOf(
     judgements.map((j) => ({ knowledge, action: j.made.action })),
     judgements,
+    scoundrelCoach.advisor!,
   );
   const stored: StoredReview = {
     id: 'r1',
@@ -39,7 +41,7 @@ describe("a review's text", () => {
     keepUntil: null,
     review,
   };
-  const [summary, moves] = reviewEmbeds(stored, false);
+  const [summary, moves] = reviewEmbeds(stored, null, scoundrelCoach.terms);
 
   it('marks each move with its verdict, and names the move a close or mistaken one is measured against', () => {
     expect(moves?.description?.split('\n')).toEqual([

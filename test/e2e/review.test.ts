@@ -58,7 +58,7 @@ describe('Review', () => {
     const answer = env.discord.message(first.message!.id)!;
     expect(answer.visibleTo).toBe(users.bob.id);
     const [summary, moves] = answer.embeds;
-    expect(summary?.description).toMatch(/Your score \*\*−\d+\*\* · the deal's best possible score \*\*[+−]\d+\*\*/);
+    expect(summary?.description).toMatch(/Your score \*\*−\d+\*\* · the deal's best possible score \*\*−?\d+\*\*/);
     expect(summary?.description).toMatch(/Accuracy \*\*\d+ %\*\*: \d+ of \d+ moves with a choice/);
     expect(summary?.description).toMatch(/\*\*Move \d+\*\* cost \d+\.\d/);
     expect(moves?.description).toMatch(/^`1` [✓≈✗] /);

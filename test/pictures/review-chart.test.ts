@@ -11,7 +11,7 @@ const points = Array.from({ length: 24 }, (_, i) => ({ winChance: (24 - i) / 48,
 
 describe('the chart of a review', () => {
   it('draws every move in both series, rings the costliest mistakes, marks the close moves, and the best possible score', () => {
-    const scene = reviewChart({ points, costliest: [3, 9], close: [5, 12], score: -40, best: 14 });
+    const scene = reviewChart({ win: 'clear', points, costliest: [3, 9], close: [5, 12], score: -40, best: 14 });
     expect(find(scene, { series: 'chance' })[0]?.mark.points).toBe(24);
     expect(find(scene, { series: 'score' })[0]?.mark.points).toBe(24);
     expect(find(scene, { costly: 1 })[0]?.mark.move).toBe(4);
@@ -27,7 +27,7 @@ describe('the chart of a review', () => {
   });
 
   it('leaves the best score out when the solver does not know it', () => {
-    const scene = reviewChart({ points: points.slice(0, 1), costliest: [], close: [], score: 5, best: null });
+    const scene = reviewChart({ win: 'clear', points: points.slice(0, 1), costliest: [], close: [], score: 5, best: null });
     expect(find(scene, { marker: 'best' })).toEqual([]);
     expect(readabilityProblems(scene)).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findCoach } from '../../src/catalog.js';
+import { scoundrelCoach } from '../../src/games/scoundrel/coach.js';
+import { coachWork } from '../../src/games/scoundrel/coach-work.js';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
 import type { Logger } from '../../src/log.js';
-import { canBeWon, DealSolutions, deckOf } from '../../src/sessions/coach/deal-solutions.js';
+import { canBeWon, DealSolutions } from '../../src/sessions/coach/deal-solutions.js';
 import { candidateSeed, DailyDeals, type DealCheck } from '../../src/sessions/daily/daily-deals.js';
 import { utcDate, utcWeek } from '../../src/sessions/time/calendar.js';
 import { availableBackends } from '../helpers/backends.js';
@@ -195,20 +198,23 @@ describe.each(availableBackends())('Daily deals (%s)', (backend) => {
 
     it('passes over a stacked unwinnable candidate 0 for a winnable candidate 1, by solving them', async () => {
       const stacked = ['slow-79', 'stored-1'];
-      expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
+      expect(solveDeal(scoundrelCoach.deckOf('slow-79', 'lenient'))).toMatchObject({ decided: true, won: false });
       const solver = {
-        solve: async (_key: string, job: { deck: string[]; budget: number; tableSize: number; weaponRule: 'lenient' | 'strict' }) => ({
-          result: solveDeal(job.deck, job),
+        solve: async (_key: string, job: { deck: string[]; rules: string; budget: number; tableSize: number }) => ({
+          result: coachWork.solve(job.deck, job.rules, job),
           ms: 1,
         }),
       };
-      const solutions = new DealSolutions(store.storage.store, solver);
+      const solutions = new DealSolutions(store.storage.store, solver, findCoach);
       const chosen = await new DailyDeals(store.storage.ledger, {
-        checks: { scoundrel: canBeWon(solutions) },
+        checks: { scoundrel: canBeWon(solutions, (seed) => ({ game: 'scoundrel', seed, rules: 'lenient' })) },
         candidate: (_game, _date, i) => stacked[i] ?? `spare-${i}`,
       }).seedFor('scoundrel', DATE);
       expect(chosen).toBe('stored-1');
-      expect((await solutions.known({ seed: 'stored-1', weaponRule: 'lenient' }))?.result).toMatchObject({ decided: true, won: true });
+      expect((await solutions.known({ game: 'scoundrel', seed: 'stored-1', rules: 'lenient' }))?.result).toMatchObject({
+        decided: true,
+        won: true,
+      });
     });
 
     it('makes every process deal the seed recorded first, whatever its own check would choose', async () => {

@@ -6,16 +6,11 @@
  * is known without ever waiting for the search or starting it again after a failure.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findCoach } from '../../src/catalog.js';
+import type { Deal } from '../../src/engine/coach.js';
+import { scoundrelCoach } from '../../src/games/scoundrel/coach.js';
 import { solveDeal } from '../../src/games/scoundrel/index.js';
-import {
-  canBeWon,
-  type Deal,
-  DealSolutions,
-  type DealSolver,
-  deckOf,
-  type Solution,
-  solutionKey,
-} from '../../src/sessions/coach/deal-solutions.js';
+import { canBeWon, DealSolutions, type DealSolver, type Solution, solutionKey } from '../../src/sessions/coach/deal-solutions.js';
 import { SolverBusyError, SolverPool } from '../../src/sessions/coach/solver-pool.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore, useTestStore } from '../helpers/store.js';
@@ -24,18 +19,18 @@ import { openTestStore, type TestStore, useTestStore } from '../helpers/store.js
 function inProcess(fail = false): DealSolver & { searches: number } {
   const solver = {
     searches: 0,
-    async solve(_key: string, job: { deck: string[]; weaponRule: 'lenient' | 'strict'; budget: number; tableSize: number }) {
+    async solve(_key: string, job: { deck: string[]; rules: string; budget: number; tableSize: number }) {
       solver.searches++;
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (fail) throw new SolverBusyError("the solver's queue is full (256 deals)");
-      return { result: solveDeal(job.deck, job), ms: 3 };
+      return { result: solveDeal(job.deck, { ...job, weaponRule: job.rules === 'strict' ? 'strict' : 'lenient' }), ms: 3 };
     },
   };
   return solver;
 }
 
-const DEAL: Deal = { seed: 'stored-1', weaponRule: 'lenient' };
-const OTHER: Deal = { seed: 'stored-2', weaponRule: 'lenient' };
+const DEAL: Deal = { game: 'scoundrel', seed: 'stored-1', rules: 'lenient' };
+const OTHER: Deal = { game: 'scoundrel', seed: 'stored-2', rules: 'lenient' };
 
 describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
   let store!: TestStore;
@@ -43,18 +38,32 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
 
   it('stores a solved deal under its game, weapon rule and seed, and another process reads it without solving', async () => {
     const solver = inProcess();
-    const solution = await new DealSolutions(store.storage.store, solver).solve(DEAL);
+    const solution = await new DealSolutions(store.storage.store, solver, findCoach).solve(DEAL);
     expect(solutionKey(DEAL)).toBe('solution:scoundrel:lenient:stored-1');
     expect(await store.storage.store.get('solution:scoundrel:lenient:stored-1')).toEqual(solution);
-    expect(solution).toMatchObject({ seed: 'stored-1', weaponRule: 'lenient', deck: deckOf(DEAL), result: solveDeal(deckOf(DEAL)) });
+    expect(solution).toMatchObject({
+      seed: 'stored-1',
+      rules: 'lenient',
+      deck: scoundrelCoach.deckOf(DEAL.seed, DEAL.rules),
+      result: solveDeal(scoundrelCoach.deckOf(DEAL.seed, DEAL.rules)),
+    });
     const other = await store.another();
     const elsewhere = inProcess();
-    expect(await new DealSolutions(other.store, elsewhere).solve(DEAL)).toEqual(solution);
+    expect(await new DealSolutions(other.store, elsewhere, findCoach).solve(DEAL)).toEqual(solution);
     expect(elsewhere.searches).toBe(0);
     await other.close();
     // The weapon rule is part of the deal: the same seed under the strict rule is another deal.
-    await new DealSolutions(store.storage.store, solver).solve({ ...DEAL, weaponRule: 'strict' });
+    await new DealSolutions(store.storage.store, solver, findCoach).solve({ ...DEAL, rules: 'strict' });
     expect(solver.searches).toBe(2);
+  });
+
+  it('reads a solution stored before other games had solvers (its rules named `weaponRule`) without solving it again', async () => {
+    const solver = inProcess();
+    const { rules, ...stored } = await new DealSolutions(store.storage.store, solver, findCoach).solve(DEAL);
+    await store.storage.store.set(solutionKey(DEAL), { ...stored, weaponRule: rules });
+    const elsewhere = inProcess();
+    expect(await new DealSolutions(store.storage.store, elsewhere, findCoach).known(DEAL)).toMatchObject({ rules: 'lenient' });
+    expect(elsewhere.searches).toBe(0);
   });
 
   it('solves a deal asked for several times at once once', async () => {
@@ -67,7 +76,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
         return solver.solve(key, job);
       },
     };
-    const solutions = new DealSolutions(store.storage.store, held);
+    const solutions = new DealSolutions(store.storage.store, held, findCoach);
     const first = solutions.solve(DEAL);
     const second = solutions.solve(DEAL);
     const status = await solutions.status(DEAL);
@@ -83,17 +92,21 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     const good = (): Solution => ({
       game: 'scoundrel',
       seed: DEAL.seed,
-      weaponRule: 'lenient',
-      deck: deckOf(DEAL),
+      rules: 'lenient',
+      deck: scoundrelCoach.deckOf(DEAL.seed, DEAL.rules),
       budget: 20_000_000,
       ms: 3,
-      result: solveDeal(deckOf(DEAL)),
+      result: solveDeal(scoundrelCoach.deckOf(DEAL.seed, DEAL.rules)),
     });
     const damaged: [string, () => unknown][] = [
       ['not a solution at all', () => ({ best: 30 })],
       [
         "the deck of another seed, with that deck's own line and score",
-        () => ({ ...good(), deck: deckOf(OTHER), result: solveDeal(deckOf(OTHER)) }),
+        () => ({
+          ...good(),
+          deck: scoundrelCoach.deckOf(OTHER.seed, OTHER.rules),
+          result: solveDeal(scoundrelCoach.deckOf(OTHER.seed, OTHER.rules)),
+        }),
       ],
       [
         'a best score its line does not reach',
@@ -109,7 +122,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       it(`re-solves ${what}`, async () => {
         await store.storage.store.set(solutionKey(DEAL), record());
         const solver = inProcess();
-        const solutions = new DealSolutions(store.storage.store, solver);
+        const solutions = new DealSolutions(store.storage.store, solver, findCoach);
         expect(await solutions.known(DEAL)).toBeUndefined();
         expect(await solutions.solve(DEAL, { keep: true })).toEqual({ ...good(), ms: 3, keepUntil: null });
         expect(solver.searches).toBe(1);
@@ -120,27 +133,29 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     it('re-solves a row that is not JSON', async () => {
       await store.writeRaw(solutionKey(DEAL), 'not json {');
       const solver = inProcess();
-      await new DealSolutions(store.storage.store, solver).solve(DEAL);
+      await new DealSolutions(store.storage.store, solver, findCoach).solve(DEAL);
       expect(solver.searches).toBe(1);
-      expect(await new DealSolutions(store.storage.store, solver).known(DEAL)).toMatchObject({ seed: DEAL.seed });
+      expect(await new DealSolutions(store.storage.store, solver, findCoach).known(DEAL)).toMatchObject({ seed: DEAL.seed });
     });
   });
 
   it('stores an undecided deal as undecided, believes it under the same budget, and solves it again under a larger one', async () => {
-    const tight = await new DealSolutions(store.storage.store, inProcess(), { budget: 3 }).solve(DEAL);
+    const tight = await new DealSolutions(store.storage.store, inProcess(), findCoach, { budget: 3 }).solve(DEAL);
     expect(tight.result).toMatchObject({ decided: false, lowerBound: expect.any(Number), upperBound: expect.any(Number) });
     const same = inProcess();
-    expect(await new DealSolutions(store.storage.store, same, { budget: 3 }).solve(DEAL)).toEqual(tight);
+    expect(await new DealSolutions(store.storage.store, same, findCoach, { budget: 3 }).solve(DEAL)).toEqual(tight);
     expect(same.searches).toBe(0);
     const larger = inProcess();
-    expect((await new DealSolutions(store.storage.store, larger).solve(DEAL)).result).toEqual(solveDeal(deckOf(DEAL)));
+    expect((await new DealSolutions(store.storage.store, larger, findCoach).solve(DEAL)).result).toEqual(
+      solveDeal(scoundrelCoach.deckOf(DEAL.seed, DEAL.rules)),
+    );
     expect(larger.searches).toBe(1);
   });
 
   it(
     'tells a board it is working, then what it found; after a ' + 'failed search it says so and does not search again until asked',
     async () => {
-      const solutions = new DealSolutions(store.storage.store, inProcess());
+      const solutions = new DealSolutions(store.storage.store, inProcess(), findCoach);
       const working = await solutions.status(DEAL);
       expect(working.kind).toBe('working');
       if (working.kind !== 'working') throw new Error('not working');
@@ -148,8 +163,8 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       expect(await solutions.status(DEAL)).toMatchObject({ kind: 'known', solution: { seed: DEAL.seed } });
 
       const broken = inProcess(true);
-      const failing = new DealSolutions(store.storage.store, broken);
-      const other: Deal = { seed: 'stored-3', weaponRule: 'lenient' };
+      const failing = new DealSolutions(store.storage.store, broken, findCoach);
+      const other: Deal = { game: 'scoundrel', seed: 'stored-3', rules: 'lenient' };
       const first = await failing.status(other);
       if (first.kind !== 'working') throw new Error('not working');
       await first.done;
@@ -162,8 +177,12 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
   );
 
   it('checks a daily candidate: a deal that can be won passes, one that cannot does not', async () => {
-    const check = canBeWon(new DealSolutions(store.storage.store, inProcess()));
-    expect(solveDeal(deckOf({ seed: 'slow-79', weaponRule: 'lenient' }))).toMatchObject({ decided: true, won: false });
+    const check = canBeWon(new DealSolutions(store.storage.store, inProcess(), findCoach), (seed) => ({
+      game: 'scoundrel',
+      seed,
+      rules: 'lenient',
+    }));
+    expect(solveDeal(scoundrelCoach.deckOf('slow-79', 'lenient'))).toMatchObject({ decided: true, won: false });
     expect(await check('slow-79')).toBe(false);
     expect(await check('stored-1')).toBe(true);
   });
@@ -172,7 +191,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     const DAY = 24 * 3_600_000;
     let clock = Date.parse('2026-11-22T12:00:00Z');
     const solutionsAt = (solver = inProcess()) =>
-      new DealSolutions(store.storage.store, solver, { now: () => clock, retentionMs: 14 * DAY });
+      new DealSolutions(store.storage.store, solver, findCoach, { now: () => clock, retentionMs: 14 * DAY });
     const storedKeys = async (deals: Deal[]) =>
       (
         await Promise.all(deals.map(async (deal) => ((await store.storage.store.get(solutionKey(deal))) === undefined ? null : deal.seed)))
@@ -192,7 +211,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       expect(await later.known(DEAL)).toEqual(kept);
       expect(await later.known(OTHER)).toBeUndefined();
       // The next solution written sweeps the expired one away (Redis drops it by itself, at its time to live).
-      await later.solve({ seed: 'stored-3', weaponRule: 'lenient' }, { keep: true });
+      await later.solve({ game: 'scoundrel', seed: 'stored-3', rules: 'lenient' }, { keep: true });
       if (backend === 'redis') expect(Number(await store.storage.raw('PTTL', solutionKey(OTHER)))).toBeGreaterThan(0);
       else expect(await storedKeys([DEAL, OTHER])).toEqual([DEAL.seed]);
       expect(await store.storage.store.sweepExpired('solution:', clock + 365 * DAY, 100)).toBe(0);
@@ -242,10 +261,12 @@ describe('Deal solutions through the worker pool', () => {
   });
 
   it('solves off the event loop to what the solver says in-process, and stores it', async () => {
-    const solution = await new DealSolutions(store.storage.store, pool).solve({ seed: 'pooled-1', weaponRule: 'strict' });
-    expect(solution.result).toEqual(
-      solveDeal(deckOf({ seed: 'pooled-1', weaponRule: 'strict' }), { weaponRule: 'strict', tableSize: 1 << 17 }),
-    );
+    const solution = await new DealSolutions(store.storage.store, pool, findCoach).solve({
+      game: 'scoundrel',
+      seed: 'pooled-1',
+      rules: 'strict',
+    });
+    expect(solution.result).toEqual(solveDeal(scoundrelCoach.deckOf('pooled-1', 'strict'), { weaponRule: 'strict', tableSize: 1 << 17 }));
     expect(await store.storage.store.get('solution:scoundrel:strict:pooled-1')).toEqual(solution);
   });
 });

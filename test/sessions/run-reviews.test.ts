@@ -6,8 +6,11 @@
  * run whose moves no longer replay is not reviewed.
  */
 import { describe, expect, it } from 'vitest';
+import { findCoach } from '../../src/catalog.js';
+import { decisionsOf } from '../../src/games/scoundrel/decisions.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
-import { knowledgeAfter } from '../../src/games/scoundrel/knowledge.js';
+import type { ScoundrelKnowledge } from '../../src/games/scoundrel/knowledge.js';
+import { moveWords } from '../../src/games/scoundrel/move-words.js';
 import { judgeMove } from '../../src/games/scoundrel/verdict.js';
 import { decisionsOfRun, RunReviews, reviewKey } from '../../src/sessions/coach/run-reviews.js';
 import type { JudgeJob } from '../../src/sessions/coach/solver-request.js';
@@ -23,7 +26,7 @@ function localAdvisor() {
     asked,
     judge: async (key: string, job: JudgeJob) => {
       asked.push(key);
-      return { judgement: judgeMove(job.judge, job.move, { seed: job.seed, ...QUICK }), ms: 0 };
+      return { judgement: judgeMove(job.judge as ScoundrelKnowledge, job.move as ScoundrelAction, { seed: job.seed, ...QUICK }), ms: 0 };
     },
   };
 }
@@ -42,7 +45,8 @@ function shortRun(seed: string): { state: ScoundrelState; actions: ScoundrelActi
   return { state, actions };
 }
 
-const noSolutions = { known: async () => undefined };
+const noSolutions = { known: async () => undefined, dealOf: () => null };
+const SCOUNDREL = findCoach('scoundrel');
 
 describe("a run's review", () => {
   const run = shortRun('review-seed');
@@ -54,17 +58,19 @@ describe("a run's review", () => {
   });
 
   it('replays from the run: each move is judged on what the player knew before it', async () => {
-    const replayed = decisionsOfRun(session)!;
+    const replayed = decisionsOfRun(session, SCOUNDREL)!;
     expect(replayed.decisions).toHaveLength(run.actions.length);
-    const reviews = new RunReviews(memoryStore(), localAdvisor(), noSolutions);
+    const reviews = new RunReviews(memoryStore(), localAdvisor(), noSolutions, findCoach);
     const { review, score } = await reviews.review(session, replayed);
     expect(score).toBe(scoundrel.result(run.state).score);
     const start = scoundrel.setup({ seed: 'review-seed', options: { weaponRule: 'lenient' } });
     for (const [i, action] of run.actions.entries()) {
-      const known = knowledgeAfter(start, run.actions.slice(0, i));
+      const known = decisionsOf(start, run.actions.slice(0, i));
       if (!known.ok) throw new Error(known.reason);
-      const judged = judgeMove(known.knowledge, action, { seed: `review-r1-${i}`, ...QUICK });
-      expect(review.moves[i]).toEqual({ ...judged, weapon: known.knowledge.weapon });
+      const judged = judgeMove(known.now, action, { seed: `review-r1-${i}`, ...QUICK });
+      const { weapon } = known.now;
+      const words = { made: moveWords(judged.made.action, weapon), best: moveWords(judged.best.action, weapon) };
+      expect(review.moves[i]).toEqual({ ...judged, words });
     }
     expect(review.moves.some((m) => m.verdict === 'mistake')).toBe(true);
   }, 60_000);
@@ -72,8 +78,8 @@ describe("a run's review", () => {
   it('is worked out once, and never replaces a review already stored', async () => {
     const store = memoryStore();
     const advisor = localAdvisor();
-    const reviews = new RunReviews(store, advisor, noSolutions);
-    const replayed = decisionsOfRun(session)!;
+    const reviews = new RunReviews(store, advisor, noSolutions, findCoach);
+    const replayed = decisionsOfRun(session, SCOUNDREL)!;
     const [a, b] = await Promise.all([reviews.review(session, replayed), reviews.review(session, replayed)]);
     expect(a).toBe(b);
     expect(advisor.asked).toHaveLength(run.actions.length);
@@ -81,7 +87,7 @@ describe("a run's review", () => {
     // Another process stored its review first: that one is kept and given.
     const other = { ...a, score: a.score - 1 };
     store.rows.set(reviewKey('r1'), other);
-    expect(await new RunReviews(store, advisor, noSolutions).review(session, replayed)).toEqual(other);
+    expect(await new RunReviews(store, advisor, noSolutions, findCoach).review(session, replayed)).toEqual(other);
     expect(store.rows.get(reviewKey('r1'))).toEqual(other);
   }, 60_000);
 
@@ -89,8 +95,8 @@ describe("a run's review", () => {
   async function firstReview() {
     const store = memoryStore();
     const clock = { now: Date.parse('2026-11-28T12:00:00Z') };
-    const reviews = new RunReviews(store, localAdvisor(), noSolutions, { now: () => clock.now });
-    const replayed = decisionsOfRun(session)!;
+    const reviews = new RunReviews(store, localAdvisor(), noSolutions, findCoach, { now: () => clock.now });
+    const replayed = decisionsOfRun(session, SCOUNDREL)!;
     return { store, clock, reviews, replayed, first: await reviews.review(session, replayed) };
   }
 
@@ -112,26 +118,39 @@ describe("a run's review", () => {
     expect(store.rows.has(reviewKey('r2'))).toBe(true);
   }, 60_000);
 
-  it('stored before verdicts is worked out again in its place', async () => {
-    const { store, reviews, replayed, first: current } = await firstReview();
-    // As it was stored before verdicts: the same moves, none with a verdict.
-    const old = { ...current, review: { ...current.review, moves: current.review.moves.map(({ verdict: _, ...move }) => move) } };
-    store.rows.set(reviewKey('r1'), old);
-    expect(await reviews.stored('r1')).toBeUndefined();
-    const again = await reviews.review(session, replayed);
-    expect(again).toEqual({ ...current, version: 2 });
-    expect(store.rows.get(reviewKey('r1'))).toEqual(again);
-  }, 60_000);
+  it.each([
+    ['verdicts', 'verdict'],
+    ['its moves were worded', 'words'],
+  ] as const)(
+    'stored before %s is worked out again in its place',
+    async (_, field) => {
+      const { store, reviews, replayed, first: current } = await firstReview();
+      // As it was stored before then: the same moves, none with that field.
+      const old = {
+        ...current,
+        review: { ...current.review, moves: current.review.moves.map(({ [field]: _gone, ...move }) => ({ ...move, weapon: null })) },
+      };
+      store.rows.set(reviewKey('r1'), old);
+      expect(await reviews.stored('r1')).toBeUndefined();
+      const again = await reviews.review(session, replayed);
+      expect(again).toEqual({ ...current, version: 2 });
+      expect(store.rows.get(reviewKey('r1'))).toEqual(again);
+    },
+    60_000,
+  );
 
   it('whose time is up is replaced by one process only when two work it out again at once', async () => {
     const store = memoryStore();
     const expiredAt = Date.parse('2026-11-28T12:00:00Z');
-    const replayed = decisionsOfRun(session)!;
-    await new RunReviews(store, localAdvisor(), noSolutions, { now: () => expiredAt - 30 * 86_400_000 }).review(session, replayed);
+    const replayed = decisionsOfRun(session, SCOUNDREL)!;
+    await new RunReviews(store, localAdvisor(), noSolutions, findCoach, { now: () => expiredAt - 30 * 86_400_000 }).review(
+      session,
+      replayed,
+    );
     // Two processes, their clocks a millisecond apart, each with a review of its own to store in its place.
     const [a, b] = await Promise.all(
       [expiredAt, expiredAt + 1].map((now) =>
-        new RunReviews(store, localAdvisor(), noSolutions, { now: () => now }).review(session, replayed),
+        new RunReviews(store, localAdvisor(), noSolutions, findCoach, { now: () => now }).review(session, replayed),
       ),
     );
     expect(a).toEqual(b);
@@ -140,7 +159,12 @@ describe("a run's review", () => {
   }, 60_000);
 
   it('is not made for a run whose moves no longer replay to its board', () => {
-    expect(decisionsOfRun({ ...session, actions: [...run.actions.slice(0, -1), { type: 'face', card: 'ZZ' }] })).toBeNull();
-    expect(decisionsOfRun({ ...session, actions: run.actions.slice(0, -1) })).toBeNull();
+    expect(decisionsOfRun({ ...session, actions: [...run.actions.slice(0, -1), { type: 'face', card: 'ZZ' }] }, SCOUNDREL)).toBeNull();
+    expect(decisionsOfRun({ ...session, actions: run.actions.slice(0, -1) }, SCOUNDREL)).toBeNull();
+  });
+
+  it("is not made of a run by another game's coach, nor for a game without an advisor", () => {
+    expect(decisionsOfRun(session, findCoach('assassin'))).toBeNull();
+    expect(decisionsOfRun(session, undefined)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import type { SolveJob } from '../../src/sessions/coach/solver-request.js';
 
 function job(seed: string, budget = 10_000_000): SolveJob {
   const state = scoundrel.setup({ seed });
-  return { deck: [...state.room, ...state.dungeon], weaponRule: 'lenient', budget, tableSize: 1 << 16 };
+  return { game: 'scoundrel', deck: [...state.room, ...state.dungeon], rules: 'lenient', budget, tableSize: 1 << 16 };
 }
 
 /** A pool whose workers count the jobs posted to them. */
@@ -60,26 +60,39 @@ describe('Solver pool', () => {
   it("advises on a position in a worker, with the advisor's own answer, and refuses knowledge that does not add up", async () => {
     const { pool } = track(countingPool());
     const knowledge = knowledgeOf(scoundrel.setup({ seed: 'pool-advice' }), new Set());
-    const advised = await pool.advise('pool-advice', { advise: knowledge, seed: 'hint' });
+    const advised = await pool.advise('pool-advice', { game: 'scoundrel', advise: knowledge, seed: 'hint' });
     expect(advised.advice).toEqual(advise(knowledge, { seed: 'hint' }));
-    await expect(pool.advise('pool-bad', { advise: { ...knowledge, dungeonSize: 12 }, seed: 'hint' })).rejects.toThrow(/does not add up/);
+    await expect(pool.advise('pool-bad', { game: 'scoundrel', advise: { ...knowledge, dungeonSize: 12 }, seed: 'hint' })).rejects.toThrow(
+      /does not add up/,
+    );
     const forged = { ...knowledge, room: ['ZZ', ...knowledge.room.slice(1)], gone: [knowledge.room[0]!] };
-    await expect(pool.advise('pool-card', { advise: forged, seed: 'hint' })).rejects.toThrow(/Not a (Scoundrel|playing) card/);
+    await expect(pool.advise('pool-card', { game: 'scoundrel', advise: forged, seed: 'hint' })).rejects.toThrow(
+      /Not a (Scoundrel|playing) card/,
+    );
   });
 
   it("judges a move of a run in a worker, with the verdict's own answer, as background work refused past a full queue", async () => {
     const { pool } = track(countingPool({ workers: 1, maxQueue: 1 }));
     const knowledge = knowledgeOf(scoundrel.setup({ seed: 'pool-judge' }), new Set());
     const move = { type: 'avoid' } as const;
-    const judged = await pool.judge('pool-judge', { judge: knowledge, move, seed: 'review' });
+    const judged = await pool.judge('pool-judge', { game: 'scoundrel', judge: knowledge, move, seed: 'review' });
     expect(judged.judgement).toEqual(judgeMove(knowledge, move, { seed: 'review' }));
-    await expect(pool.judge('pool-bad', { judge: { ...knowledge, dungeonSize: 12 }, move, seed: 'review' })).rejects.toThrow(
-      /does not add up/,
-    );
+    await expect(
+      pool.judge('pool-bad', { game: 'scoundrel', judge: { ...knowledge, dungeonSize: 12 }, move, seed: 'review' }),
+    ).rejects.toThrow(/does not add up/);
     const running = pool.solve('j-1', job('j-1'));
     const queued = pool.solve('j-2', job('j-2'));
-    await expect(pool.judge('pool-full', { judge: knowledge, move, seed: 'review' })).rejects.toBeInstanceOf(SolverBusyError);
+    await expect(pool.judge('pool-full', { game: 'scoundrel', judge: knowledge, move, seed: 'review' })).rejects.toBeInstanceOf(
+      SolverBusyError,
+    );
     await Promise.all([running, queued]);
+  });
+
+  it('answers a job of a game without a coach, or of a coach without an advisor, with an error, and goes on', async () => {
+    const { pool } = track(countingPool());
+    await expect(pool.solve('pool-rogue', { ...job('pool-rogue'), game: 'rogue' })).rejects.toThrow(/the game rogue has no coach/);
+    await expect(pool.solve('pool-nogame', { ...job('pool-nogame'), game: 'nosuchgame' })).rejects.toThrow(/has no coach/);
+    expect((await pool.solve('pool-after', job('pool-after'))).result.decided).toBe(true);
   });
 
   it('solves a deal asked for twice at once once, and both askers get the answer', async () => {

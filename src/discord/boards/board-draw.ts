@@ -9,7 +9,7 @@ import { earnedAchievements } from '../../sessions/scores/run-achievements.js';
 import type { Session } from '../../sessions/session.js';
 import { bestOfRun, dailyWinnable } from '../coach/best-scores.js';
 import type { BotContext } from '../context.js';
-import { playable, rulesOf } from '../game-entry.js';
+import { coachOf, playable, rulesOf } from '../game-entry.js';
 import type { GameUi } from '../game-ui.js';
 import { type BoardPicture, drawBoardPicture } from '../pictures/board-picture.js';
 import { type RunEnd, withHint, withRunEnd, withUndo } from '../play/run-end.js';
@@ -66,12 +66,13 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
   let payload = ui.board(session, { pictures: picture !== null });
   if (game.seating === 'solo' && !session.ranked && (session.actions?.length ?? 0) > 0) payload = withUndo(payload, session);
   const result = game.result(session.state);
-  if (ui.hints && !session.ranked && !result.over) payload = withHint(payload, session);
+  const advised = coachOf(ctx.games, session.game)?.coach.advisor !== undefined;
+  if (advised && !session.ranked && !result.over) payload = withHint(payload, session);
   let redrawWhen: Promise<unknown> | null = null;
   if (game.seating === 'solo' && result.over) {
     const [end, best] = await Promise.all([runEndOf(ctx, game, session, result), bestOfRun(ctx, session, result.score)]);
     redrawWhen = best?.waiting ?? null;
-    payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action }, review: ui.hints === true });
+    payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action }, review: advised });
   }
   if (await dailyWinnable(ctx, session)) payload = withFooterNote(payload, 'This deal can be won.');
   return { ...withPicture(payload, picture), redrawWhen };

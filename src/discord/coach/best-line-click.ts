@@ -1,6 +1,6 @@
 /**
- * The Best line button of a finished Scoundrel run: it shows the deal's best line privately, room by
- * room. A custom id can be forged by anyone, so the button is only a question: the run it names must be
+ * The Best line button of a finished run of a game with a solver: it shows the deal's best line privately,
+ * step by step. A custom id can be forged by anyone, so the button is only a question: the run it names must be
  * a real, finished run (the channel's game, or a ranked run on record) whose deal is the one the button
  * names, and the clicker must be allowed to see it: the run's own player, or anyone once the deal is no
  * secret. A daily deal's line shows the day's deck card by card, so until the day is over (UTC) it goes
@@ -11,23 +11,24 @@
 
 import { MessageFlags } from 'discord.js';
 import { z } from 'zod';
-import { weaponRuleSchema } from '../../games/scoundrel/state.js';
-import { type Deal, dealName, dealOfRun, type Solution } from '../../sessions/coach/deal-solutions.js';
+import type { CoachedGame, Deal } from '../../engine/coach.js';
+import { dealName, type Solution } from '../../sessions/coach/deal-solutions.js';
 import { isUtcDate } from '../../sessions/time/calendar.js';
 import type { Click } from '../actions/action.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
 import { placeOfClick } from '../actions/place.js';
 import type { BotContext } from '../context.js';
+import { coachOf } from '../game-entry.js';
 import { unknownComponentNotice } from '../notices.js';
 import { SEED_PATTERN } from '../play/start-game.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
 import { bestLineEmbed } from './best-line.js';
 import { dailySecretFor } from './best-scores.js';
 
-/** What a Best line button carries: a seed and its weapon rule, or the day of a daily deal. */
+/** What a Best line button carries: a seed and the name of its rules, or the day of a daily deal. */
 const bestActionSchema = z.union([
-  z.object({ type: z.literal('best'), seed: z.string().regex(SEED_PATTERN), rule: weaponRuleSchema }).strict(),
+  z.object({ type: z.literal('best'), seed: z.string().regex(SEED_PATTERN), rule: z.string().max(40) }).strict(),
   z.object({ type: z.literal('best'), daily: z.string().refine(isUtcDate) }).strict(),
 ]);
 
@@ -44,11 +45,11 @@ async function runOfButton(interaction: ComponentInteraction, ctx: BotContext, i
   if (loaded.kind === 'ok' && loaded.session.id === id.sessionId && loaded.session.game === id.game) {
     const { session, game } = loaded;
     if (!game.result(session.state).over) return { notice: 'This run is still going: its best line is shown once it is over.' };
-    const deal = dealOfRun(session);
+    const deal = ctx.solutions.dealOf(session);
     return deal ? { userId: session.ownerId, deal, daily: session.daily } : { notice: unknownComponentNotice };
   }
   const record = await ctx.leaderboard.run(id.sessionId);
-  const deal = record && record.game === id.game ? dealOfRun(record) : null;
+  const deal = record && record.game === id.game ? ctx.solutions.dealOf(record) : null;
   if (!record || !deal) {
     return {
       notice:
@@ -62,12 +63,12 @@ async function runOfButton(interaction: ComponentInteraction, ctx: BotContext, i
 /** True when the button names the run's own deal (a daily run's button names its day only). */
 function namesRun(action: z.infer<typeof bestActionSchema>, run: FinishedRun): boolean {
   if ('daily' in action) return run.daily === action.daily;
-  return run.daily === null && run.deal.seed === action.seed && run.deal.weaponRule === action.rule;
+  return run.daily === null && run.deal.seed === action.seed && run.deal.rules === action.rule;
 }
 
 /** True when the clicker may see the run's line: anyone, unless it is a daily deal still secret for them (its own player included). */
 async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: FinishedRun): Promise<boolean> {
-  return !(await dailySecretFor(ctx, 'scoundrel', run.daily, interaction.user.id));
+  return !(await dailySecretFor(ctx, run.deal.game, run.daily, interaction.user.id));
 }
 
 /** The run a click may see the line of, and how the answer names its deal; or a notice saying why not. */
@@ -85,15 +86,15 @@ async function runToShow(
     return {
       notice:
         "This is today's daily deal: its best line shows the whole deck, so it is for players who have finished it today, " +
-        'and for everyone once the day is over (UTC). Play it with `/scoundrel daily`.',
+        `and for everyone once the day is over (UTC). Play it with \`/${run.deal.game} daily\`.`,
     };
   }
   return { run, name: run.daily === null ? `Seed ${run.deal.seed}` : `Daily deal of ${run.daily}` };
 }
 
 /** The private answer with the line. */
-function lineAnswer(name: string, solution: Solution) {
-  return { content: '', embeds: [bestLineEmbed(name, solution)], allowedMentions: NO_PINGS };
+function lineAnswer(name: string, solution: Solution, found: CoachedGame) {
+  return { content: '', embeds: [bestLineEmbed(name, solution, found)], allowedMentions: NO_PINGS };
 }
 
 /** Answers a click on Best line. */
@@ -111,14 +112,19 @@ export async function handleBestLine({ interaction, ctx, id }: Click): Promise<v
  * may see it; a deal not solved yet is solved first (kept for good with `keep`), the answer deferred.
  */
 export async function answerBestLine(interaction: ComponentInteraction, ctx: BotContext, deal: Deal, name: string, keep: boolean) {
+  const found = coachOf(ctx.games, deal.game);
+  if (!found) {
+    await interaction.reply(ephemeral(unknownComponentNotice));
+    return;
+  }
   const known = await ctx.solutions.known(deal);
   if (known) {
-    await interaction.reply({ ...lineAnswer(name, known), flags: MessageFlags.Ephemeral });
+    await interaction.reply({ ...lineAnswer(name, known, found), flags: MessageFlags.Ephemeral });
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
-    await interaction.editReply(lineAnswer(name, await ctx.solutions.solve(deal, { urgent: true, keep })));
+    await interaction.editReply(lineAnswer(name, await ctx.solutions.solve(deal, { urgent: true, keep }), found));
   } catch (error) {
     ctx.log.warn(`the best line of ${dealName(deal)} could not be worked out: ${String(error)}`);
     await interaction.editReply({

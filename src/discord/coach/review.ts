@@ -1,6 +1,6 @@
 /**
- * The Review button of a finished Scoundrel run: privately, each move of the run with its verdict (good,
- * a mistake, or too close to call: games/scoundrel/verdict.ts) and the advisor's estimate of the move made
+ * The Review button of a finished run of a game with an advisor: privately, each move of the run with its verdict (good,
+ * a mistake, or too close to call: the game's verdict) and the advisor's estimate of the move made
  * against the best other move, the three mistakes that cost the most, an accuracy figure (the moves that
  * were not mistakes), and a chart of the run (pictures/review-chart.ts) with the deal's best possible
  * score marked. The advisor sees at each move only what the player knew then. The review is worked out
@@ -13,7 +13,7 @@
  */
 
 import type { APIEmbed } from 'discord.js';
-import type { ReviewedMove } from '../../games/scoundrel/review.js';
+import type { CoachedGame, CoachTerms, ReviewedMove } from '../../engine/coach.js';
 import { decisionsOfRun, type StoredReview } from '../../sessions/coach/run-reviews.js';
 import type { Session } from '../../sessions/session.js';
 import type { Click } from '../actions/action.js';
@@ -21,12 +21,13 @@ import type { ComponentInteraction } from '../actions/component-interaction.js';
 import type { ComponentId } from '../actions/custom-id.js';
 import { placeOfClick } from '../actions/place.js';
 import type { BotContext } from '../context.js';
-import { moveWords, percent, score } from '../games/scoundrel/move-words.js';
+import { coachOf } from '../game-entry.js';
 import { unknownComponentNotice } from '../notices.js';
 import { drawReviewChart } from '../pictures/board-picture.js';
 import { COLORS, LIMITS } from '../render/message.js';
 import { ephemeral, NO_PINGS } from '../respond.js';
 import { dailySecretFor } from './best-scores.js';
+import { percent } from './estimates.js';
 
 /** Who may see a run's review, and of which channel it is. */
 interface Viewers {
@@ -36,13 +37,14 @@ interface Viewers {
 }
 
 /** True when the clicker may see the run's review: anyone, unless it is a daily deal still secret for them (its own player included). */
-async function maySee(interaction: ComponentInteraction, ctx: BotContext, run: Viewers): Promise<boolean> {
-  return !(await dailySecretFor(ctx, 'scoundrel', run.daily, interaction.user.id));
+async function maySee(interaction: ComponentInteraction, ctx: BotContext, game: string, run: Viewers): Promise<boolean> {
+  return !(await dailySecretFor(ctx, game, run.daily, interaction.user.id));
 }
 
-const DAILY_NOTICE =
+/** Why a review of today's daily deal of `game` is not shown to the clicker. */
+const dailyNotice = (game: string) =>
   "This is today's daily deal: a review of it shows the cards it dealt, so it is for players who have finished it today, " +
-  'and for everyone once the day is over (UTC). Play it with `/scoundrel daily`.';
+  `and for everyone once the day is over (UTC). Play it with \`/${game} daily\`.`;
 
 /** The stored review or the finished run a click may be answered with, or a notice saying why not. */
 async function reviewToShow(
@@ -50,10 +52,10 @@ async function reviewToShow(
   ctx: BotContext,
   id: ComponentId,
 ): Promise<{ stored: StoredReview } | { session: Session } | { notice: string }> {
-  if (id.game !== 'scoundrel' || Object.keys(id.action).length !== 1) return { notice: unknownComponentNotice };
+  if (!coachOf(ctx.games, id.game)?.coach.advisor || Object.keys(id.action).length !== 1) return { notice: unknownComponentNotice };
   const stored = await ctx.reviews.stored(id.sessionId);
   if (stored && stored.channelId === interaction.channelId) {
-    return (await maySee(interaction, ctx, stored)) ? { stored } : { notice: DAILY_NOTICE };
+    return (await maySee(interaction, ctx, id.game, stored)) ? { stored } : { notice: dailyNotice(id.game) };
   }
   const loaded = await ctx.sessions.load(await placeOfClick({ interaction, ctx, id }));
   if (loaded.kind !== 'ok' || loaded.session.id !== id.sessionId || loaded.session.game !== id.game) {
@@ -64,7 +66,7 @@ async function reviewToShow(
   }
   const { session, game } = loaded;
   if (!game.result(session.state).over) return { notice: 'This run is still going: it can be reviewed once it is over.' };
-  if (!(await maySee(interaction, ctx, session))) return { notice: DAILY_NOTICE };
+  if (!(await maySee(interaction, ctx, id.game, session))) return { notice: dailyNotice(id.game) };
   return { session };
 }
 
@@ -72,11 +74,11 @@ async function reviewToShow(
 const MARKS = { good: '✓', close: '≈', mistake: '✗' } as const;
 
 /** One move in a line: its number, its verdict, the move and its estimates, and the best other move unless it was good. */
-function moveLine(move: ReviewedMove, i: number): string {
-  const made = `${moveWords(move.made.action, move.weapon)} (${percent(move.made.winChance)} · ${score(move.made.expectedScore)})`;
+function moveLine(move: ReviewedMove<unknown>, i: number, terms: CoachTerms): string {
+  const made = `${move.words.made} (${percent(move.made.winChance)} · ${terms.expected(move.made.expectedScore)})`;
   const line = `\`${i + 1}\` ${MARKS[move.verdict]} ${made}`;
   if (move.verdict === 'good') return line;
-  const best = `${moveWords(move.best.action, move.weapon)} (${percent(move.best.winChance)} · ${score(move.best.expectedScore)})`;
+  const best = `${move.words.best} (${percent(move.best.winChance)} · ${terms.expected(move.best.expectedScore)})`;
   return `${line} · ${move.verdict === 'mistake' ? 'best:' : 'close to'} ${best}`;
 }
 
@@ -93,8 +95,8 @@ function within(lines: readonly string[], most: number): string {
   return kept.join('\n');
 }
 
-/** The private answer: accuracy, the costliest mistakes, every move with its verdict, and the chart. */
-export function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
+/** The private answer: accuracy, the costliest mistakes, every move with its verdict, and the chart (named `chart`), in the game's `terms`. */
+export function reviewEmbeds(stored: StoredReview, chart: string | null, terms: CoachTerms): APIEmbed[] {
   const { review } = stored;
   const accuracy =
     review.choices === 0
@@ -106,13 +108,10 @@ export function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
       ? ['No move was a clear mistake by the advisor’s estimates.']
       : review.costliest.map((i) => {
           const move = review.moves[i]!;
-          return (
-            `**Move ${i + 1}** cost ${move.cost.toFixed(1)}: ${moveWords(move.made.action, move.weapon)} ` +
-            `instead of ${moveWords(move.best.action, move.weapon)}.`
-          );
+          return `**Move ${i + 1}** cost ${move.cost.toFixed(1)}: ${move.words.made} instead of ${move.words.best}.`;
         });
-  const best = stored.best === null ? '' : ` · the deal's best possible score **${score(stored.best).replace('.0', '')}**`;
-  const scores = `Your score **${score(stored.score).replace('.0', '')}**${best}`;
+  const best = stored.best === null ? '' : ` · the deal's best possible score **${terms.score(stored.best)}**`;
+  const scores = `Your score **${terms.score(stored.score)}**${best}`;
   const summary: APIEmbed = {
     title: '🔎 Review',
     color: COLORS.good,
@@ -123,28 +122,31 @@ export function reviewEmbeds(stored: StoredReview, chart: boolean): APIEmbed[] {
       '**The costliest mistakes**',
       ...costly,
       '',
-      "-# Each move is rated on what you knew then (never the dungeon's order): its estimated chance to clear and expected score, " +
+      `-# Each move is rated on what you knew then (never ${terms.hidden}): its estimated chance to ${terms.win} and expected score, ` +
         'from the same drawn orders of the unseen cards for every move. ✓ good: no move is clearly better. ' +
-        '✗ a mistake: another move is clearly better, by more than half a point of expected score. ' +
+        `✗ a mistake: another move is clearly better, by more than ${terms.margin} of expected score. ` +
         '≈ close: too close to call, even on many orders; not counted as a mistake.',
     ].join('\n'),
-    ...(chart ? { image: { url: 'attachment://scoundrel-review.png' } } : {}),
+    ...(chart ? { image: { url: `attachment://${chart}` } } : {}),
   };
   const moves: APIEmbed = {
     title: 'Every move',
     color: COLORS.good,
     description: within(
-      review.moves.map((move, i) => moveLine(move, i)),
+      review.moves.map((move, i) => moveLine(move, i, terms)),
       Math.min(LIMITS.embedDescription, LIMITS.embedTotal - summary.description!.length - 100),
     ),
   };
   return [summary, moves];
 }
 
-/** The answer with the review and its chart. */
-async function reviewAnswer(ctx: BotContext, stored: StoredReview) {
+/** The answer with the review of a run of `found`'s game and its chart. */
+async function reviewAnswer(ctx: BotContext, found: CoachedGame, stored: StoredReview) {
+  const { terms } = found.coach;
   const chart = await drawReviewChart(
+    found.rules.id,
     {
+      win: terms.win,
       points: stored.review.moves.map((move) => move.made),
       costliest: stored.review.costliest,
       close: stored.review.moves.flatMap((move, i) => (move.verdict === 'close' ? [i] : [])),
@@ -155,7 +157,7 @@ async function reviewAnswer(ctx: BotContext, stored: StoredReview) {
   );
   return {
     content: '',
-    embeds: reviewEmbeds(stored, chart !== null),
+    embeds: reviewEmbeds(stored, chart?.name ?? null, terms),
     files: chart ? [{ attachment: chart.file, name: chart.name, description: chart.alt }] : [],
     allowedMentions: NO_PINGS,
   };
@@ -168,7 +170,7 @@ export async function handleReview({ interaction, ctx, id }: Click): Promise<voi
     await interaction.reply(ephemeral(shown.notice));
     return;
   }
-  await answerReview(interaction, ctx, shown);
+  await answerReview(interaction, ctx, id.game, shown);
 }
 
 /**
@@ -178,14 +180,20 @@ export async function handleReview({ interaction, ctx, id }: Click): Promise<voi
 export async function answerReview(
   interaction: ComponentInteraction,
   ctx: BotContext,
+  game: string,
   shown: { stored: StoredReview } | { session: Session },
 ) {
-  if ('stored' in shown) {
-    await interaction.deferReply({ flags: ephemeral('').flags });
-    await interaction.editReply(await reviewAnswer(ctx, shown.stored));
+  const found = coachOf(ctx.games, game);
+  if (!found?.coach.advisor) {
+    await interaction.reply(ephemeral(unknownComponentNotice));
     return;
   }
-  const run = decisionsOfRun(shown.session);
+  if ('stored' in shown) {
+    await interaction.deferReply({ flags: ephemeral('').flags });
+    await interaction.editReply(await reviewAnswer(ctx, found, shown.stored));
+    return;
+  }
+  const run = decisionsOfRun(shown.session, found);
   if (run === null) {
     await interaction.reply(ephemeral("This run's moves no longer replay to its board, so it cannot be reviewed."));
     return;
@@ -196,7 +204,7 @@ export async function answerReview(
     ),
   );
   try {
-    await interaction.editReply(await reviewAnswer(ctx, await ctx.reviews.review(shown.session, run)));
+    await interaction.editReply(await reviewAnswer(ctx, found, await ctx.reviews.review(shown.session, run)));
   } catch (error) {
     ctx.log.warn(`the review of run ${shown.session.id} could not be worked out: ${String(error)}`);
     await interaction.editReply({

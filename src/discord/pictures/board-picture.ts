@@ -111,11 +111,11 @@ export async function drawBoardPicture(game: string, view: unknown, options: Pic
   }
 }
 
-/** The chart of a reviewed Scoundrel run (pictures/review-chart.ts), drawn in the thread, or null when it could not be drawn (logged). */
-export async function drawReviewChart(view: ReviewChartView, logger: Logger = consoleLogger): Promise<BoardPicture | null> {
+/** The chart of a reviewed run of `game` (pictures/review-chart.ts), drawn in the thread, or null when it could not be drawn (logged). */
+export async function drawReviewChart(game: string, view: ReviewChartView, logger: Logger = consoleLogger): Promise<BoardPicture | null> {
   try {
-    const { bytes, alt } = await thread.draw('scoundrel', view, 'png', BOARD_SCALE, 'review');
-    return { file: bytes, name: 'scoundrel-review.png', contentType: CONTENT_TYPES.png, alt: userLabel(alt, ALT_MAX) };
+    const { bytes, alt } = await thread.draw(game, view, 'png', BOARD_SCALE, 'review');
+    return { file: bytes, name: `${game}-review.png`, contentType: CONTENT_TYPES.png, alt: userLabel(alt, ALT_MAX) };
   } catch (error) {
     logger.error('Could not draw the chart of a review', error);
     return null;

@@ -15,7 +15,6 @@ import { randomBytes } from 'node:crypto';
 import type { SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AnyGame } from '../../engine/game.js';
-import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Ranking, RankingClaim } from '../../sessions/ranking.js';
 import type { Session } from '../../sessions/session.js';
 import type { StartOutcome, StartRequest } from '../../sessions/session-outcomes.js';
@@ -233,7 +232,7 @@ export async function startRun(
     return;
   }
   const { ranking } = outcome;
-  const deal = dealOfRun(outcome.session);
+  const deal = ctx.solutions.dealOf(outcome.session);
   // A daily deal's solution is everyone's and kept for good; any other is kept a while (deal-solutions.ts).
   if (deal) ctx.solutions.prepare(deal, { keep: ranking.daily !== null });
   ctx.log.info(

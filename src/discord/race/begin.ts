@@ -6,7 +6,6 @@
  */
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { type RaceState, race } from '../../games/race/index.js';
-import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
 import type { ComponentInteraction } from '../actions/component-interaction.js';
@@ -46,7 +45,9 @@ export async function beginRace(
   await ctx.work.schedule(RACE_CLOSE, started.id, deadline, { channelId: started.channelId });
   if (beginning.accept) await ctx.work.cancel(RACE_EXPIRE, started.id);
   const deal =
-    started.state.seed === null ? null : dealOfRun({ game: started.state.game, seed: started.state.seed, options: started.state.options });
+    started.state.seed === null
+      ? null
+      : ctx.solutions.dealOf({ game: started.state.game, seed: started.state.seed, options: started.state.options });
   if (deal) ctx.solutions.prepare(deal, { keep: false });
   ctx.log.info(`started race ${started.id} of ${started.state.entrants.length} in channel ${started.channelId}`);
   return outcome;

@@ -6,7 +6,6 @@
  */
 import { type APIButtonComponentWithCustomId, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { placesOf, RACE_ENTRANTS, type RaceState, type Standing } from '../../games/race/index.js';
-import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { GameEntry } from '../game-entry.js';
 import { actionId, type GameUi } from '../game-ui.js';
@@ -147,8 +146,8 @@ export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
         footer: { text: footer.join(' · ') },
       };
       const coach = {
-        best: state.seed !== null && dealOfRun({ game: state.game, seed: state.seed, options: state.options }) !== null,
-        review: entry?.board.hints === true,
+        best: state.seed !== null && (entry?.coach?.rulesOf(state.options) ?? null) !== null,
+        review: entry?.coach?.advisor !== undefined,
       };
       return { embeds: [embed], components: buttons(session, coach) };
     },

@@ -9,14 +9,13 @@
  * closes it and draws the final board; a process that finds it over already does nothing.
  */
 import type { Client } from 'discord.js';
-import { signed } from '../../engine/words.js';
 import { placesOf, type RaceAction, type RaceState, race } from '../../games/race/index.js';
-import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import { RACE_SETTLE } from '../../sessions/race/race-runs.js';
 import type { Session } from '../../sessions/session.js';
 import type { ActOutcome } from '../../sessions/session-outcomes.js';
 import { redrawLiveBoard } from '../boards/boards.js';
 import type { BotContext } from '../context.js';
+import { coachOf } from '../game-entry.js';
 import { standingsOf } from './standings.js';
 
 /** The kind of scheduled work that closes a race at its deadline. */
@@ -75,13 +74,16 @@ export async function refreshStandings(client: Client, ctx: BotContext, channelI
 /** The deal's best possible score in words, where the bot solves the game and has solved this deal. */
 async function bestOf(ctx: BotContext, session: Session<RaceState>): Promise<string | null> {
   const { seed } = session.state;
-  const deal = seed === null ? null : dealOfRun({ game: session.state.game, seed, options: session.state.options });
-  if (!deal) return null;
+  const deal = seed === null ? null : ctx.solutions.dealOf({ game: session.state.game, seed, options: session.state.options });
+  const terms = coachOf(ctx.games, session.state.game)?.coach.terms;
+  if (!deal || !terms) return null;
   try {
     const solution = await ctx.solutions.known(deal);
     if (!solution) return 'Best possible score: not worked out in time';
     const { result } = solution;
-    return result.decided ? `Best possible score: ${signed(result.best)}` : `Best possible score: at least ${signed(result.lowerBound)}`;
+    return result.decided
+      ? `Best possible score: ${terms.score(result.best)}`
+      : `Best possible score: at least ${terms.score(result.lowerBound)}`;
   } catch (error) {
     ctx.log.warn(`the best score of race ${session.id} could not be read: ${String(error)}`);
     return null;

@@ -7,12 +7,12 @@
  * day is over: then its line and reviews go only to those who have finished their own attempt at it.
  */
 import type { RaceState } from '../../games/race/index.js';
-import { dealOfRun } from '../../sessions/coach/deal-solutions.js';
 import type { Session } from '../../sessions/session.js';
 import type { Click } from '../actions/action.js';
 import { answerBestLine } from '../coach/best-line-click.js';
 import { dailySecretFor } from '../coach/best-scores.js';
 import { answerReview } from '../coach/review.js';
+import { coachOf } from '../game-entry.js';
 import { unknownComponentNotice } from '../notices.js';
 import { ephemeral } from '../respond.js';
 import { raceOfClick } from './components.js';
@@ -47,7 +47,7 @@ export async function raceBestLine(click: Click): Promise<void> {
   const finished = await finishedRaceOf(click);
   if (!finished) return;
   const { race, seed } = finished;
-  const deal = dealOfRun({ game: race.state.game, seed, options: race.state.options });
+  const deal = click.ctx.solutions.dealOf({ game: race.state.game, seed, options: race.state.options });
   if (!deal) {
     await click.interaction.reply(ephemeral(unknownComponentNotice));
     return;
@@ -61,7 +61,7 @@ export async function reviewRaceRun(click: Click): Promise<void> {
   if (!finished) return;
   const { interaction, ctx } = click;
   const run = await ctx.races.runs.load(finished.race.id, interaction.user.id);
-  if (!run || !ctx.games.find((entry) => entry.rules.id === run.session.game)?.board.hints) {
+  if (!run || !coachOf(ctx.games, run.session.game)?.coach.advisor) {
     await interaction.reply(
       ephemeral(run ? unknownComponentNotice : 'You never opened your board in this race: there is no run to review.'),
     );
@@ -72,5 +72,5 @@ export async function reviewRaceRun(click: Click): Promise<void> {
     return;
   }
   const stored = await ctx.reviews.stored(run.session.id);
-  await answerReview(interaction, ctx, stored ? { stored } : { session: run.session });
+  await answerReview(interaction, ctx, run.session.game, stored ? { stored } : { session: run.session });
 }

@@ -55,7 +55,7 @@ export {
   type AssassinState,
   assassinOptionsSchema,
   type Column,
-  VARIANTS,
   type Variant,
 } from './state.js';
+export { VARIANTS } from './variants.js';
 export type { AssassinView, JokerView } from './view.js';

@@ -22,6 +22,11 @@ function royalsUp(t: AssassinState): number {
   return Object.values(t.columns).reduce((n, column) => n + column.length, 0);
 }
 
+/** The stockpile a seed deals for `options`, top first, before setup lays out the table (what the solver is given): setup's own shuffle. */
+export function assassinStock(seed: string, options: AssassinOptions): string[] {
+  return new Random(seedRandom(seed)).shuffle(assassinDeck(options));
+}
+
 /** A new game from a seed, or from a stacked stockpile (top first) for tests. */
 export function setupAssassin(init: SetupInit<Partial<AssassinOptions>>): AssassinState {
   const options: AssassinOptions = { variants: [...new Set(init.options?.variants ?? [])] };

@@ -1,21 +1,12 @@
 /** Royal Assassin's state, options and actions, with the zod schemas that guard them. */
 import { z } from 'zod';
 import { seededState } from '../../engine/random-schema.js';
+import { VARIANTS } from './variants.js';
 
 /** A column, by the suit of its Royals. */
 const columnSchema = z.enum(['S', 'C', 'D', 'H']);
 export type Column = z.infer<typeof columnSchema>;
 
-/** The rulebook's alternate rules (docs/rulings.md names). */
-export const VARIANTS = [
-  'two-jokers',
-  'four-royals',
-  'aces-low-after-play',
-  'exact-cancel',
-  'royal-beneath',
-  'joker-discarded',
-  'recycle-reserve',
-] as const;
 const variantSchema = z.enum(VARIANTS);
 export type Variant = z.infer<typeof variantSchema>;
 

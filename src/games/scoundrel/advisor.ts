@@ -26,7 +26,7 @@ import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
 
 /** One legal move with the advisor's estimates (its plan: the move and the rest of the turn). */
-export type MoveEstimate = CoachMoveEstimate<ScoundrelAction>;
+type MoveEstimate = CoachMoveEstimate<ScoundrelAction>;
 
 /** The advice for a position: every legal move in the board's order, and which the advisor would make. */
 export type Advice = CoachAdvice<ScoundrelAction>;

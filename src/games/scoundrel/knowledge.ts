@@ -9,8 +9,7 @@
  */
 import type { Random } from '../../engine/random.js';
 import { scoundrelDeck } from './cards.js';
-import { applyAction } from './rules.js';
-import type { ScoundrelAction, ScoundrelState, WeaponRule } from './state.js';
+import type { ScoundrelState, WeaponRule } from './state.js';
 
 /** A player's knowledge of a run: the board, the cards gone, and the known bottom of the dungeon. */
 export interface ScoundrelKnowledge {
@@ -51,22 +50,6 @@ export function knowledgeOf(state: ScoundrelState, avoided: ReadonlySet<string>)
     lastTurnAvoided: state.lastTurnAvoided,
     lastFaced: state.lastFaced,
   };
-}
-
-/** The knowledge of the player after `actions` from `start`, or why an action does not replay. */
-export function knowledgeAfter(
-  start: ScoundrelState,
-  actions: readonly ScoundrelAction[],
-): { ok: true; knowledge: ScoundrelKnowledge; state: ScoundrelState } | { ok: false; reason: string } {
-  const avoided = new Set<string>();
-  let state = start;
-  for (const [i, action] of actions.entries()) {
-    if (action.type === 'avoid') for (const code of state.room) avoided.add(code);
-    const next = applyAction(state, action);
-    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
-    state = next.state;
-  }
-  return { ok: true, knowledge: knowledgeOf(state, avoided), state };
 }
 
 /** The cards the player has never seen, in deck order: the dungeon's top `dungeonSize - bottom.length` cards, in an unknown order. */

@@ -1,10 +1,11 @@
 /**
- * The best possible score of each Scoundrel deal, solved once and stored with the deal:
- * `solution:scoundrel:<weapon rule>:<seed>` holds the solver's answer and the deck it was for. A run's
- * deal is solved when the run starts, so its game-over board usually has the answer ready.
+ * The best possible score of each deal of a game with a solver, solved once and stored with the deal:
+ * `solution:<game>:<rules>:<seed>` holds the solver's answer and the deck it was for. A run's deal is
+ * solved when the run starts, so its game-over board usually has the answer ready. The game's coach
+ * (engine/coach.ts `GameCoach`, found by the game's id) says what a deal is and how it starts.
  *
  * What is read back is checked before it is believed: its shape (zod), that its deck is the deal's,
- * and that its line plays through the engine to the score it claims. A record failing any of these, or
+ * and that its line plays through the game's rules to the score it claims. A record failing any of these, or
  * one the budget left undecided with a smaller budget than today's, is solved again and replaced. The
  * same deal asked for while it is being solved is the same search. A solution is never guessed: a deal
  * the budget cannot decide is stored as undecided, with the bounds the search reached.
@@ -17,10 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { playLine } from '../../games/scoundrel/line-rooms.js';
-import { setupScoundrel } from '../../games/scoundrel/setup.js';
-import { type ScoundrelState, scoundrelOptionsSchema, type WeaponRule, weaponRuleSchema } from '../../games/scoundrel/state.js';
-import { scoreScoundrel } from '../../games/scoundrel/view.js';
+import type { CoachedGame, Deal, FindCoach } from '../../engine/coach.js';
 import type { Logger } from '../../log.js';
 import { silentLogger } from '../../log.js';
 import { isExpired, type KvStore } from '../store/kv-store.js';
@@ -28,27 +26,24 @@ import { solveResultSchema } from './solver-messages.js';
 import type { SolvedJob } from './solver-pool.js';
 import type { SolveJob } from './solver-request.js';
 
-/** A Scoundrel deal: the seed that shuffles it, and the weapon rule it is played by. */
-export interface Deal {
-  seed: string;
-  weaponRule: WeaponRule;
-}
-
-/** A solved deal as it is stored. */
-const solutionSchema = z.object({
-  game: z.literal('scoundrel'),
-  seed: z.string(),
-  weaponRule: weaponRuleSchema,
-  /** The 44 cards top first, as the seed dealt them when the deal was solved. */
-  deck: z.array(z.string()).length(44),
-  /** The positions the search was allowed (an undecided deal is solved again under a larger one). */
-  budget: z.number().int().min(1),
-  /** How long the search took in its worker (ms). */
-  ms: z.number().min(0),
-  result: solveResultSchema,
-  /** Until when the store keeps it (ms since the epoch); absent or null: for good. */
-  keepUntil: z.number().int().nullable().optional(),
-});
+/** A solved deal as it is stored (one stored before games other than Scoundrel had solvers names its rules `weaponRule`). */
+const solutionSchema = z.preprocess(
+  (raw) => (typeof raw === 'object' && raw !== null && !('rules' in raw) && 'weaponRule' in raw ? { ...raw, rules: raw.weaponRule } : raw),
+  z.object({
+    game: z.string(),
+    seed: z.string(),
+    rules: z.string(),
+    /** The deal's cards as the solver was given them, as the seed dealt them when the deal was solved. */
+    deck: z.array(z.string()).max(64),
+    /** The positions the search was allowed (an undecided deal is solved again under a larger one). */
+    budget: z.number().int().min(1),
+    /** How long the search took in its worker (ms). */
+    ms: z.number().min(0),
+    result: solveResultSchema,
+    /** Until when the store keeps it (ms since the epoch); absent or null: for good. */
+    keepUntil: z.number().int().nullable().optional(),
+  }),
+);
 export type Solution = z.infer<typeof solutionSchema>;
 
 /** How a deal is asked for: `urgent` puts its search ahead of others; `keep` keeps it for good (a daily deal's). */
@@ -71,9 +66,9 @@ export interface DealSolver {
 /** How solutions are searched and kept. */
 export interface DealSolutionsOptions {
   log?: Logger;
-  /** Positions a search may expand (default 20 million: twice the solver's own default). */
+  /** Positions a search may expand (default: the game's coach's `limits`). */
   budget?: number;
-  /** Positions each of the search's two tables holds (default 131,072: 1 MiB a table). */
+  /** Positions each of the search's tables holds (default: the game's coach's `limits`). */
   tableSize?: number;
   /** Solutions kept in memory (default 512); they never change, so any copy is good. */
   cacheSize?: number;
@@ -86,34 +81,20 @@ export interface DealSolutionsOptions {
 /** How many expired solutions a write of a new one sweeps from the store, at most. */
 const SWEEP_BATCH = 8;
 
-/** The default search budget of the bot: generous, so that an undecided deal is a rarity. */
-const BOT_SOLVE_BUDGET = 20_000_000;
-
 /** Where the solutions are stored: every key starts so. */
 const SOLUTION_PREFIX = 'solution:';
 
 /** The store key of a deal's solution. */
 export function solutionKey(deal: Deal): string {
-  return `${SOLUTION_PREFIX}scoundrel:${deal.weaponRule}:${deal.seed}`;
+  return `${SOLUTION_PREFIX}${deal.game}:${deal.rules}:${deal.seed}`;
 }
 
 /**
- * How logs name a deal: its weapon rule and a fingerprint of its seed, never the seed itself (a daily
+ * How logs name a deal: its game, its rules and a fingerprint of its seed, never the seed itself (a daily
  * deal's seed is secret until its day is over).
  */
 export function dealName(deal: Deal): string {
-  return `the ${deal.weaponRule} deal ${createHash('sha256').update(deal.seed).digest('hex').slice(0, 10)}`;
-}
-
-/** The 44 cards a deal starts with, top first. */
-export function deckOf(deal: Deal): string[] {
-  const state = setupScoundrel({ seed: deal.seed, options: { weaponRule: deal.weaponRule } });
-  return [...state.room, ...state.dungeon];
-}
-
-/** The state a deal starts in: the solver's lines play from here. */
-export function startOf(solution: Pick<Solution, 'seed' | 'weaponRule' | 'deck'>): ScoundrelState {
-  return setupScoundrel({ seed: solution.seed, deck: solution.deck, options: { weaponRule: solution.weaponRule } });
+  return `the ${deal.game} ${deal.rules} deal ${createHash('sha256').update(deal.seed).digest('hex').slice(0, 10)}`;
 }
 
 /** The best score a solution proves, or, undecided, the score of the best line it found. */
@@ -121,21 +102,29 @@ function scoreOf(solution: Solution): number {
   return solution.result.decided ? solution.result.best : solution.result.lowerBound;
 }
 
-/** The deal a run is of, when its game is one the bot can solve (Scoundrel). */
-export function dealOfRun(run: { game: string; seed: string; options?: unknown }): Deal | null {
-  if (run.game !== 'scoundrel') return null;
-  const options = scoundrelOptionsSchema.partial().safeParse(run.options ?? {});
-  return { seed: run.seed, weaponRule: (options.success ? options.data.weaponRule : undefined) ?? 'lenient' };
+/** The state a solution's line ends in, played through the game's rules from the deal's start; or why it does not play. */
+export function playSolution(found: CoachedGame, solution: Solution): { ok: true; end: unknown } | { ok: false; reason: string } {
+  let state = found.coach.startOf(solution.seed, solution.rules, solution.deck);
+  for (const [i, raw] of solution.result.line.entries()) {
+    if (found.rules.result(state).over) return { ok: false, reason: `action ${i + 1} comes after the run is over` };
+    const action = found.rules.actionSchema.safeParse(raw);
+    if (!action.success) return { ok: false, reason: `action ${i + 1} is not a move of the game` };
+    const next = found.rules.apply(state, action.data);
+    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
+    state = next.state;
+  }
+  return { ok: true, end: state };
 }
 
 /** Why a stored record cannot be believed for `deal`, or null when it can. */
-function flaw(deal: Deal, solution: Solution): string | null {
-  if (solution.seed !== deal.seed || solution.weaponRule !== deal.weaponRule) return 'it is of another deal';
-  const deck = deckOf(deal);
-  if (solution.deck.some((code, i) => code !== deck[i])) return 'its deck is not the one this seed deals';
-  const played = playLine(startOf(solution), solution.result.line);
+function flaw(found: CoachedGame, deal: Deal, solution: Solution): string | null {
+  if (solution.game !== deal.game || solution.seed !== deal.seed || solution.rules !== deal.rules) return 'it is of another deal';
+  const deck = found.coach.deckOf(deal.seed, deal.rules);
+  if (solution.deck.length !== deck.length || solution.deck.some((code, i) => code !== deck[i]))
+    return 'its deck is not the one this seed deals';
+  const played = playSolution(found, solution);
   if (!played.ok) return `its line does not play: ${played.reason}`;
-  const end = scoreScoundrel(played.end);
+  const end = found.rules.result(played.end);
   if (!end.over || end.score !== scoreOf(solution)) return `its line scores ${end.score ?? 'nothing'}, not ${scoreOf(solution)}`;
   return null;
 }
@@ -147,8 +136,8 @@ export class DealSolutions {
   /** Deals whose last search failed (queue full, worker lost), until someone asks again. */
   private readonly failed = new Map<string, string>();
   private readonly log: Logger;
-  private readonly budget: number;
-  private readonly tableSize: number;
+  private readonly budget: number | undefined;
+  private readonly tableSize: number | undefined;
   private readonly cacheSize: number;
   private readonly retentionMs: number;
   private readonly now: () => number;
@@ -156,14 +145,33 @@ export class DealSolutions {
   constructor(
     private readonly store: KvStore,
     private readonly solver: DealSolver,
+    private readonly findCoach: FindCoach,
     options: DealSolutionsOptions = {},
   ) {
     this.log = options.log ?? silentLogger;
-    this.budget = options.budget ?? BOT_SOLVE_BUDGET;
-    this.tableSize = options.tableSize ?? 1 << 17;
+    this.budget = options.budget;
+    this.tableSize = options.tableSize;
     this.cacheSize = options.cacheSize ?? 512;
     this.retentionMs = options.retentionMs ?? 30 * 24 * 3_600_000;
     this.now = options.now ?? Date.now;
+  }
+
+  /** The deal a run is of, when its game has a solver and its options are ones the solver knows; null otherwise. */
+  dealOf(run: { game: string; seed: string; options?: unknown }): Deal | null {
+    const rules = this.findCoach(run.game)?.coach.rulesOf(run.options ?? {});
+    return rules === undefined || rules === null ? null : { game: run.game, seed: run.seed, rules };
+  }
+
+  /** The game and coach of a deal, or throws for a game without one (a deal is only made for a game that has one). */
+  private coachOf(deal: Deal): CoachedGame {
+    const found = this.findCoach(deal.game);
+    if (!found) throw new Error(`the game ${deal.game} has no solver`);
+    return found;
+  }
+
+  /** The search's budget for a deal's game. */
+  private budgetOf(found: CoachedGame): number {
+    return this.budget ?? found.coach.limits.budget;
   }
 
   /** The deal's solution when it is known (in memory or in the store, checked); undefined otherwise. */
@@ -174,13 +182,14 @@ export class DealSolutions {
     const raw = await this.store.get(key);
     if (raw === undefined) return undefined;
     const parsed = solutionSchema.safeParse(raw);
-    const reason = parsed.success ? flaw(deal, parsed.data) : 'it is not a solution record';
+    const found = this.coachOf(deal);
+    const reason = parsed.success ? flaw(found, deal, parsed.data) : 'it is not a solution record';
     if (!parsed.success || reason !== null) {
       this.log.warn(`the stored solution of ${dealName(deal)} is solved again: ${reason}`);
       return undefined;
     }
     if (isExpired(parsed.data, this.now())) return undefined;
-    if (!parsed.data.result.decided && parsed.data.budget < this.budget) return undefined;
+    if (!parsed.data.result.decided && parsed.data.budget < this.budgetOf(found)) return undefined;
     this.remember(key, parsed.data);
     return parsed.data;
   }
@@ -229,21 +238,23 @@ export class DealSolutions {
   private async search(deal: Deal, key: string, options: SolveOptions): Promise<Solution> {
     const known = await this.known(deal);
     if (known) return options.keep ? this.kept(key, known) : known;
-    const deck = deckOf(deal);
-    const job = { deck, weaponRule: deal.weaponRule, budget: this.budget, tableSize: this.tableSize };
+    const found = this.coachOf(deal);
+    const deck = found.coach.deckOf(deal.seed, deal.rules);
+    const budget = this.budgetOf(found);
+    const job = { game: deal.game, deck, rules: deal.rules, budget, tableSize: this.tableSize ?? found.coach.limits.tableSize };
     const { result, ms } = await this.solver.solve(key, job, { urgent: options.urgent === true });
     const keepUntil = options.keep ? null : this.now() + this.retentionMs;
     const solution: Solution = {
-      game: 'scoundrel',
+      game: deal.game,
       seed: deal.seed,
-      weaponRule: deal.weaponRule,
+      rules: deal.rules,
       deck,
-      budget: this.budget,
+      budget,
       ms,
       result,
       keepUntil,
     };
-    const reason = flaw(deal, solution);
+    const reason = flaw(found, deal, solution);
     if (reason !== null) throw new Error(`the solver's answer for ${dealName(deal)} is wrong: ${reason}`);
     await this.save(key, solution);
     await this.sweep();
@@ -289,10 +300,10 @@ export class DealSolutions {
   }
 }
 
-/** Scoundrel's daily check (daily-deals.ts): a deal whose best possible score is proven above 0, so it can be won. */
-export function canBeWon(solutions: Pick<DealSolutions, 'solve'>, weaponRule: WeaponRule = 'lenient'): (seed: string) => Promise<boolean> {
+/** A game's daily check (daily-deals.ts): a deal of `deal`'s making whose best line is proven to win, so it can be won. */
+export function canBeWon(solutions: Pick<DealSolutions, 'solve'>, dealOf: (seed: string) => Deal): (seed: string) => Promise<boolean> {
   return async (seed) => {
-    const { result } = await solutions.solve({ seed, weaponRule }, { urgent: true, keep: true });
-    return result.decided && result.best > 0;
+    const { result } = await solutions.solve(dealOf(seed), { urgent: true, keep: true });
+    return result.decided && result.won;
   };
 }

@@ -1,8 +1,8 @@
 /**
- * The reviews of finished Scoundrel runs (games/scoundrel/review.ts), each worked out once and stored
+ * The reviews of finished runs of the games with an advisor (engine/coach.ts `reviewOf`), each worked out once and stored
  * with the run: `review:<session id>` holds the review, the run's score, the deal's best possible score
  * and what decides who may see it (the run's channel, player and daily day). The verdict on each move
- * (verdict.ts) is asked of the solver's worker pool as background work, one job a move, so a Hint or a
+ * (the game's verdict) is asked of the solver's worker pool as background work, one job a move, so a Hint or a
  * Best line click waiting on the pool goes ahead of a review. The review is stored by a conditional write
  * that only writes where nothing is stored: the first review of a run is the one every later click is
  * shown, and a review asked for again while it is being worked out in this process is the same work. A
@@ -13,18 +13,15 @@
  * are the same), and every review stored sweeps a few whose time is up.
  */
 import { z } from 'zod';
+import { type CoachedGame, type Decision, type FindCoach, type Judgement, type RunReview, reviewOf } from '../../engine/coach.js';
 import { runInit } from '../../engine/replay.js';
 import { samePlain } from '../../engine/same-plain.js';
-import { type Decision, decisionsOf, type RunReview, reviewOf } from '../../games/scoundrel/review.js';
-import { setupScoundrel } from '../../games/scoundrel/setup.js';
-import { scoundrelActionSchema, scoundrelOptionsSchema } from '../../games/scoundrel/state.js';
-import { scoreScoundrel } from '../../games/scoundrel/view.js';
 import type { Logger } from '../../log.js';
 import { silentLogger } from '../../log.js';
 import type { Session } from '../session.js';
 import { isExpired, type KvStore } from '../store/kv-store.js';
-import { type DealSolutions, dealOfRun } from './deal-solutions.js';
-import { judgementSchema } from './solver-messages.js';
+import type { DealSolutions } from './deal-solutions.js';
+import { judgementSchema, type WorkerMove } from './solver-messages.js';
 import type { SolverPool } from './solver-pool.js';
 
 /** A review as it is stored with its run. */
@@ -41,8 +38,10 @@ const storedReviewSchema = z.object({
   /** When the review's time is up (ms since the epoch). */
   keepUntil: z.number().nullish(),
   review: z.object({
-    // A review stored before verdicts has none: it is out of date.
-    moves: z.array(judgementSchema.partial({ verdict: true }).extend({ weapon: z.string().max(3).nullable() })).max(200),
+    // A review stored before verdicts, or before its moves were worded, has none: it is out of date.
+    moves: z
+      .array(judgementSchema.partial({ verdict: true }).extend({ words: z.object({ made: z.string(), best: z.string() }).optional() }))
+      .max(400),
     costliest: z.array(z.number().int().min(0)).max(3),
     accurate: z.number().int().min(0),
     choices: z.number().int().min(0),
@@ -51,11 +50,11 @@ const storedReviewSchema = z.object({
 /** A review as it is read from the store, which may be one stored before verdicts. */
 type ReadReview = z.infer<typeof storedReviewSchema>;
 /** A stored review of a run. */
-export type StoredReview = Omit<ReadReview, 'review'> & { review: RunReview };
+export type StoredReview = Omit<ReadReview, 'review'> & { review: RunReview<WorkerMove> };
 
-/** True when every move of the review has its verdict (a review stored before verdicts has none). */
+/** True when every move of the review has its verdict and its words (a review stored before them has neither). */
 function isCurrent(read: ReadReview): read is StoredReview {
-  return read.review.moves.every((move) => move.verdict !== undefined);
+  return read.review.moves.every((move) => move.verdict !== undefined && move.words !== undefined);
 }
 
 /** Where the reviews are stored: every key starts so. */
@@ -78,15 +77,38 @@ interface RunReviewsOptions {
   retentionMs?: number;
 }
 
-/** The decisions of a Scoundrel run replayed from its seed and moves, and its score; null when they do not replay to its state. */
-export function decisionsOfRun(session: Session): { decisions: Decision[]; score: number } | null {
-  const actions = scoundrelActionSchema.array().safeParse(session.actions);
-  const options = scoundrelOptionsSchema.partial().nullish().safeParse(session.options);
-  if (session.game !== 'scoundrel' || !actions.success || !options.success) return null;
-  const start = setupScoundrel(runInit({ ...session, options: options.data ?? {} }));
-  const replayed = decisionsOf(start, actions.data);
+/** A run's decisions, as its game's advisor judges them, and its score. */
+export interface RunDecisions {
+  decisions: Decision<unknown, unknown>[];
+  score: number;
+}
+
+/**
+ * The decisions of a run of a game with an advisor, replayed from exactly what started it and its moves, and its score; null for a game
+ * without an advisor, or moves that do not replay to its state.
+ */
+export function decisionsOfRun(session: Session, found: CoachedGame | undefined): RunDecisions | null {
+  const advisor = found?.coach.advisor;
+  if (!found || !advisor || session.game !== found.rules.id) return null;
+  const actions = found.rules.actionSchema.array().safeParse(session.actions);
+  if (!actions.success) return null;
+  const replayed = advisor.decisionsOf(found.rules.setup(runInit(session)), actions.data);
   if (!replayed.ok || !samePlain(replayed.end, session.state)) return null;
-  return { decisions: replayed.decisions, score: scoreScoundrel(replayed.end).score ?? 0 };
+  return { decisions: replayed.decisions, score: found.rules.result(replayed.end).score ?? 0 };
+}
+
+/** The judgements of a worker checked as the game's moves: throws when a move is not one. */
+function checkedMoves(found: CoachedGame, judgements: readonly Judgement<WorkerMove>[]): Judgement<unknown>[] {
+  const move = (raw: WorkerMove) => {
+    const parsed = found.rules.actionSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(`the verdict names a move that is not one of ${found.rules.id}`);
+    return parsed.data;
+  };
+  return judgements.map((j) => ({
+    ...j,
+    made: { ...j.made, action: move(j.made.action) },
+    best: { ...j.best, action: move(j.best.action) },
+  }));
 }
 
 /** The reviews of runs: stored, or worked out now in the solver's pool. */
@@ -99,7 +121,8 @@ export class RunReviews {
   constructor(
     private readonly store: KvStore,
     private readonly advisor: Pick<SolverPool, 'judge'>,
-    private readonly solutions: Pick<DealSolutions, 'known'>,
+    private readonly solutions: Pick<DealSolutions, 'known' | 'dealOf'>,
+    private readonly findCoach: FindCoach,
     options: RunReviewsOptions = {},
   ) {
     this.log = options.log ?? silentLogger;
@@ -133,7 +156,7 @@ export class RunReviews {
    * and stored unless a review of the run already is (that one is given instead). Rejects when the pool
    * could not take the work.
    */
-  review(session: Session, run: { decisions: readonly Decision[]; score: number }): Promise<StoredReview> {
+  review(session: Session, run: RunDecisions): Promise<StoredReview> {
     const known = this.working.get(session.id);
     if (known) return known;
     const work = this.workOut(session, run).finally(() => this.working.delete(session.id));
@@ -141,14 +164,17 @@ export class RunReviews {
     return work;
   }
 
-  private async workOut(session: Session, { decisions, score }: { decisions: readonly Decision[]; score: number }): Promise<StoredReview> {
+  private async workOut(session: Session, { decisions, score }: RunDecisions): Promise<StoredReview> {
+    const found = this.findCoach(session.game);
+    const advisor = found?.coach.advisor;
+    if (!found || !advisor) throw new Error(`the game ${session.game} has no advisor`);
     const judgements = await Promise.all(
       decisions.map(async (decision, i) => {
-        const job = { judge: decision.knowledge, move: decision.action, seed: `review-${session.id}-${i}` };
+        const job = { game: session.game, judge: decision.knowledge, move: decision.action, seed: `review-${session.id}-${i}` };
         return (await this.advisor.judge(`review:${session.id}:${i}`, job)).judgement;
       }),
     );
-    const deal = dealOfRun(session);
+    const deal = this.solutions.dealOf(session);
     const solution = deal ? await this.solutions.known(deal) : undefined;
     const best = solution ? (solution.result.decided ? solution.result.best : solution.result.lowerBound) : null;
     const held = await this.held(session.id);
@@ -164,7 +190,7 @@ export class RunReviews {
       score,
       best,
       keepUntil: this.now() + this.retentionMs,
-      review: reviewOf(decisions, judgements),
+      review: reviewOf(decisions, checkedMoves(found, judgements), advisor) as RunReview<WorkerMove>,
     };
     const expected = expired ? { id: session.id, version: expired.version } : null;
     if (!(await this.store.setIfVersion(reviewKey(session.id), record, expected, this.retentionMs)))

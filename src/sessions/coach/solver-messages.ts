@@ -1,15 +1,17 @@
 /**
  * What a solver worker answers the bot's thread (a deal solved, a position advised on, a move judged, or a replay made) (solver-work.ts → solver-pool.ts), and the
  * solver's answer as it is stored (deal-solutions.ts), checked with zod on the bot's side: a message crossing
- * threads is a boundary like any other. The requests going the other way, and the worker's check of
- * them, are in solver-request.ts.
+ * threads is a boundary like any other. Its moves are checked here as moves of some game (an object with a
+ * type); the game's own rules check them where they are used (a line played, a move words are given to).
+ * The requests going the other way, and the worker's check of them, are in solver-request.ts.
  */
 import { z } from 'zod';
-import { scoundrelActionSchema } from '../../games/scoundrel/state.js';
 
-const line = z.array(scoundrelActionSchema).max(200);
+/** A move of some game, as a worker's answer carries it. */
+const moveSchema = z.looseObject({ type: z.string().max(40) });
+const line = z.array(moveSchema).max(400);
 
-/** The solver's answer (solver.ts `SolveResult`): decided with the best score, or the bounds it got to. */
+/** The solver's answer (engine/coach.ts `SolveResult`): decided with the best score, or the bounds it got to. */
 export const solveResultSchema = z.discriminatedUnion('decided', [
   z.object({ decided: z.literal(true), best: z.number().int(), won: z.boolean(), line, expansions: z.number().int().min(0) }),
   z.object({
@@ -21,25 +23,25 @@ export const solveResultSchema = z.discriminatedUnion('decided', [
   }),
 ]);
 
-/** The advisor's answer (advisor.ts `Advice`): each legal move's estimates, and the move it would make. */
+/** The advisor's answer (engine/coach.ts `Advice`): each legal move's estimates, and the move it would make. */
 const adviceSchema = z.object({
   moves: z
     .array(
       z.object({
-        action: scoundrelActionSchema,
+        action: moveSchema,
         winChance: z.number().min(0).max(1),
         expectedScore: z.number(),
-        plan: z.array(scoundrelActionSchema).min(1).max(4),
+        plan: z.array(moveSchema).min(1).max(40),
       }),
     )
-    .max(9),
+    .max(60),
   best: z.number().int().min(-1),
   exact: z.boolean(),
 });
 
-const estimateSchema = z.object({ action: scoundrelActionSchema, winChance: z.number().min(0).max(1), expectedScore: z.number() });
+const estimateSchema = z.object({ action: moveSchema, winChance: z.number().min(0).max(1), expectedScore: z.number() });
 
-/** The verdict on a move of a run (verdict.ts `Judgement`): the move made and the best other move, with their estimates. */
+/** The verdict on a move of a run (engine/coach.ts `Judgement`): the move made and the best other move, with their estimates. */
 export const judgementSchema = z.object({
   made: estimateSchema,
   best: estimateSchema,
@@ -64,3 +66,6 @@ export const solveReplySchema = z.union([
   z.object({ id: z.number().int(), ok: z.literal(false), error: z.string() }),
 ]);
 export type SolveReply = z.infer<typeof solveReplySchema>;
+
+/** A move of some game, as a worker's answer carries it (the game's rules check it where it is used). */
+export type WorkerMove = z.infer<typeof moveSchema>;

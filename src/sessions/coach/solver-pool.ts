@@ -1,6 +1,6 @@
 /**
- * Background work off the event loop: a small pool of worker threads running the Scoundrel solver, the
- * advisor (which plays out positions the same way) and the review's verdicts on moves, and the replays of
+ * Background work off the event loop: a small pool of worker threads running the games' coaches (each
+ * job names its game: the exact solver, the advisor, the review's verdicts on moves), and the replays of
  * finished runs (Watch).
  * Workers start on the first job (none while nobody plays), each solves one deal at a time, stop after
  * a while with nothing to do (their search tables are memory the bot does not need between runs), and
@@ -12,30 +12,28 @@
  * caller. A replay not made within its time limit fails, and its worker is stopped and started anew.
  */
 import type { Worker } from 'node:worker_threads';
-import type { Advice } from '../../games/scoundrel/advisor.js';
-import type { SolveResult } from '../../games/scoundrel/solver.js';
-import type { Judgement } from '../../games/scoundrel/verdict.js';
+import type { Advice, Judgement, SolveResult } from '../../engine/coach.js';
 import { solverQueueDepth, solveSeconds } from '../../service/metrics.js';
 import { siblingModule, startWorkerThread } from '../../worker-thread.js';
 import type { MadeReplay, ReplayJob } from './replay-messages.js';
-import { type SolveReply, solveReplySchema } from './solver-messages.js';
+import { type SolveReply, solveReplySchema, type WorkerMove } from './solver-messages.js';
 import type { AdviseJob, JudgeJob, ReplayWorkerRequest, SolveJob } from './solver-request.js';
 
 /** A solved job: the solver's result and the time the search took in its worker (ms). */
 export interface SolvedJob {
-  result: SolveResult;
+  result: SolveResult<WorkerMove>;
   ms: number;
 }
 
 /** A position advised on: the advisor's advice and the time it took in its worker (ms). */
 export interface AdvisedJob {
-  advice: Advice;
+  advice: Advice<WorkerMove>;
   ms: number;
 }
 
 /** A move judged: the verdict and the time it took in its worker (ms). */
 export interface JudgedJob {
-  judgement: Judgement;
+  judgement: Judgement<WorkerMove>;
   ms: number;
 }
 
@@ -93,7 +91,7 @@ export function spawnSolverWorker(): Worker {
   return startWorkerThread(WORKER_MODULE);
 }
 
-/** A few worker threads solving Scoundrel deals and advising on positions, one job each at a time. */
+/** A few worker threads solving deals, advising on positions and judging moves, one job each at a time. */
 export class SolverPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];

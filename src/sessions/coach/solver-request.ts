@@ -1,20 +1,19 @@
 /**
  * A deal to solve, a position to advise on, a move of a run to judge, or a finished run to replay, as
  * the bot's thread sends it to a solver worker (solver-pool.ts → solver-work.ts), and the worker's check
- * of what arrives. The check is written out rather than in zod, so that the solver's thread does not load
- * zod (some 4 MB of its heap; docs/performance.md, "What keeps it fast and small"); the worker's answers
- * are checked with zod on the bot's side (solver-messages.ts).
+ * of what arrives. Each names its game, whose own check (src/games/<id>/coach-work.ts) reads the
+ * knowledge and the move. The checks are written out rather than in zod, so that the solver's thread
+ * does not load zod (some 4 MB of its heap; docs/performance.md, "What keeps it fast and small"); the
+ * worker's answers are checked with zod on the bot's side (solver-messages.ts).
  */
 import type { ReplayFrame } from '../../engine/replay.js';
-import type { ScoundrelKnowledge } from '../../games/scoundrel/knowledge.js';
-import { WEAPON_RULES } from '../../games/scoundrel/rules.js';
-import type { ScoundrelAction, WeaponRule } from '../../games/scoundrel/state.js';
 import type { ReplayJob, ReplayRequest } from './replay-messages.js';
 
-/** A deal to solve: the 44 cards top first, its weapon rule, and the search's limits. */
+/** A deal to solve: its game, its cards as the game's solver takes them, the name of its rules, and the search's limits. */
 export interface SolveJob {
+  game: string;
   deck: string[];
-  weaponRule: WeaponRule;
+  rules: string;
   budget: number;
   tableSize: number;
 }
@@ -24,9 +23,10 @@ export interface SolveRequest extends SolveJob {
   id: number;
 }
 
-/** A position to advise on: what the player knows (never the dungeon's order), and the advisor's seed. */
+/** A position to advise on: its game, what the player knows (never the order of what they have not seen), and the advisor's seed. */
 export interface AdviseJob {
-  advise: ScoundrelKnowledge;
+  game: string;
+  advise: unknown;
   seed: string;
 }
 
@@ -35,10 +35,11 @@ export interface AdviseRequest extends AdviseJob {
   id: number;
 }
 
-/** A move of a run to judge for its review (verdict.ts): what the player knew, the move they made, and the verdict's seed. */
+/** A move of a run to judge for its review: its game, what the player knew, the move they made, and the verdict's seed. */
 export interface JudgeJob {
-  judge: ScoundrelKnowledge;
-  move: ScoundrelAction;
+  game: string;
+  judge: unknown;
+  move: unknown;
   seed: string;
 }
 
@@ -47,51 +48,16 @@ export interface JudgeRequest extends JudgeJob {
   id: number;
 }
 
-const DECK_SIZE = 44;
+/** The most cards a deal may have. */
+const MOST_CARDS = 64;
 
 function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 }
 
-function isCards(value: unknown, most: number): value is string[] {
-  return Array.isArray(value) && value.length <= most && value.every((code) => typeof code === 'string' && code.length <= 3);
-}
-
-function isCardOrNull(value: unknown): value is string | null {
-  return value === null || (typeof value === 'string' && value.length <= 3);
-}
-
-/** The knowledge in `raw` (the request's field `name`), or what is wrong with it (the advisor checks the cards themselves). */
-function readKnowledge(raw: unknown, name: string): ScoundrelKnowledge | string {
-  if (typeof raw !== 'object' || raw === null) return `${name}: not an object`;
-  const k = raw as Record<string, unknown>;
-  if (!WEAPON_RULES.some((rule) => rule === k.weaponRule)) return `${name}.weaponRule: not one of ${WEAPON_RULES.join(', ')}`;
-  if (typeof k.health !== 'number' || !Number.isSafeInteger(k.health) || k.health > 20)
-    return `${name}.health: not a whole number up to 20`;
-  for (const [field, most] of [
-    ['room', 4],
-    ['slain', 26],
-    ['gone', DECK_SIZE],
-    ['bottom', DECK_SIZE],
-  ] as const) {
-    if (!isCards(k[field], most)) return `${name}.${field}: not a list of at most ${most} card codes`;
-  }
-  if (!isCardOrNull(k.weapon) || !isCardOrNull(k.lastFaced)) return `${name}.weapon, ${name}.lastFaced: not a card code or null`;
-  if (!isCount(k.dungeonSize, 0) || k.dungeonSize > DECK_SIZE) return `${name}.dungeonSize: not a whole number from 0 to ${DECK_SIZE}`;
-  if (!isCount(k.faced, 0) || k.faced > 3) return `${name}.faced: not a whole number from 0 to 3`;
-  if (typeof k.potionUsed !== 'boolean' || typeof k.lastTurnAvoided !== 'boolean')
-    return `${name}.potionUsed, ${name}.lastTurnAvoided: not booleans`;
-  return raw as ScoundrelKnowledge;
-}
-
-/** The Scoundrel move in `raw`, or what is wrong with it (the verdict checks it is legal). */
-function readMove(raw: unknown): ScoundrelAction | string {
-  if (typeof raw !== 'object' || raw === null) return 'move: not an object';
-  const { type, card, weapon } = raw as Record<string, unknown>;
-  if (type === 'avoid') return { type };
-  if (type !== 'face' || typeof card !== 'string' || card.length > 3) return 'move: not an avoid or a card faced';
-  if (weapon !== undefined && typeof weapon !== 'boolean') return 'move.weapon: not a boolean';
-  return weapon === undefined ? { type, card } : { type, card, weapon };
+/** True for a game's id as a worker loads its coach by it: lower-case letters only. */
+function isGameId(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z]{1,20}$/.test(value);
 }
 
 /** A replay job as the pool sends it: the run under `replay`. */
@@ -117,34 +83,30 @@ function readReplayRequest(raw: object): ReplayRequest | string {
   return { id, game, frames };
 }
 
-/** The request in `raw` (a message a worker received), or what is wrong with it. */
+/** The request in `raw` (a message a worker received), or what is wrong with it (its game's coach reads its knowledge and move). */
 export function readWorkerRequest(raw: unknown): SolveRequest | AdviseRequest | JudgeRequest | ReplayRequest | string {
   if (typeof raw !== 'object' || raw === null) return 'not an object';
   if ('replay' in raw) return readReplayRequest(raw);
   if (!('advise' in raw) && !('judge' in raw)) return readSolveRequest(raw);
-  const { id, seed } = raw as Record<string, unknown>;
+  const { id, game, seed } = raw as Record<string, unknown>;
   if (!isCount(id, 0)) return 'id: not a whole number from 0';
+  if (!isGameId(game)) return 'game: not a game id';
   if (typeof seed !== 'string' || seed.length > 200) return 'seed: not a string of at most 200 characters';
-  if ('advise' in raw) {
-    const knowledge = readKnowledge(raw.advise, 'advise');
-    return typeof knowledge === 'string' ? knowledge : { id, advise: knowledge, seed };
-  }
-  const knowledge = readKnowledge(raw.judge, 'judge');
-  if (typeof knowledge === 'string') return knowledge;
-  const move = readMove((raw as Record<string, unknown>).move);
-  return typeof move === 'string' ? move : { id, judge: knowledge, move, seed };
+  if ('advise' in raw) return { id, game, advise: raw.advise, seed };
+  return { id, game, judge: raw.judge, move: (raw as Record<string, unknown>).move, seed };
 }
 
 /** The solve request in `raw` (a message a worker received), or what is wrong with it. */
 export function readSolveRequest(raw: unknown): SolveRequest | string {
   if (typeof raw !== 'object' || raw === null) return 'not an object';
-  const { id, deck, weaponRule, budget, tableSize } = raw as Record<string, unknown>;
+  const { id, game, deck, rules, budget, tableSize } = raw as Record<string, unknown>;
   if (!isCount(id, 0)) return 'id: not a whole number from 0';
-  if (!Array.isArray(deck) || deck.length > DECK_SIZE || deck.some((code) => typeof code !== 'string' || code.length > 3)) {
-    return `deck: not a list of at most ${DECK_SIZE} card codes`;
+  if (!isGameId(game)) return 'game: not a game id';
+  if (!Array.isArray(deck) || deck.length > MOST_CARDS || deck.some((code) => typeof code !== 'string' || code.length > 3)) {
+    return `deck: not a list of at most ${MOST_CARDS} card codes`;
   }
-  if (!WEAPON_RULES.some((rule) => rule === weaponRule)) return `weaponRule: not one of ${WEAPON_RULES.join(', ')}`;
+  if (typeof rules !== 'string' || rules.length > 100) return 'rules: not a string of at most 100 characters';
   if (!isCount(budget, 1)) return 'budget: not a whole number from 1';
   if (!isCount(tableSize, 1)) return 'tableSize: not a whole number from 1';
-  return { id, deck: deck as string[], weaponRule: weaponRule as WeaponRule, budget, tableSize };
+  return { id, game, deck: deck as string[], rules, budget, tableSize };
 }

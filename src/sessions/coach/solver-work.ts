@@ -9,10 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { MessagePort } from 'node:worker_threads';
-import { advise } from '../../games/scoundrel/advisor.js';
-import { type ScoundrelKnowledge, unseenCards } from '../../games/scoundrel/knowledge.js';
-import { solveDeal } from '../../games/scoundrel/solver.js';
-import { judgeMove } from '../../games/scoundrel/verdict.js';
+import type { CoachWork } from '../../engine/coach.js';
 import type { ReplayReply, ReplayRequest } from './replay-messages.js';
 import type { SolveReply } from './solver-messages.js';
 import { type AdviseRequest, type JudgeRequest, readWorkerRequest, type SolveRequest } from './solver-request.js';
@@ -25,29 +22,54 @@ function idOf(raw: unknown): number {
   return typeof raw === 'object' && raw !== null && 'id' in raw && typeof raw.id === 'number' ? raw.id : -1;
 }
 
-/** Throws unless the knowledge adds up to the deck (a card that is not a Scoundrel card throws when the advisor packs it). */
-function checkKnowledge(knowledge: ScoundrelKnowledge): void {
-  if (unseenCards(knowledge).length !== knowledge.dungeonSize - knowledge.bottom.length)
-    throw new Error('the knowledge does not add up to the deck');
+/** A game's coach in the worker, its moves seen as moves of some game. */
+type AnyCoachWork = CoachWork<unknown, { type: string }>;
+
+const coaches = new Map<string, Promise<AnyCoachWork>>();
+
+/** The coach of the game with this id (src/games/<id>/coach-work.ts), loaded on its first job; rejects for a game without one. */
+function coachOf(game: string): Promise<AnyCoachWork> {
+  let coach = coaches.get(game);
+  if (!coach) {
+    coach = import(`../../games/${game}/coach-work.ts`).then(
+      (module: { coachWork: AnyCoachWork }) => module.coachWork,
+      () => {
+        coaches.delete(game);
+        throw new Error(`the game ${game} has no coach`);
+      },
+    );
+    coaches.set(game, coach);
+  }
+  return coach;
 }
 
-/** Answers a solve, advise or judge request: the solver's result, the advisor's advice or the verdict, or why it could not be answered. */
-function answer(request: SolveRequest | AdviseRequest | JudgeRequest): SolveReply {
+/** What `read` makes of `raw`, or throws what is wrong with it (`name` is its field in the request). */
+function read<T>(read: ((raw: unknown) => T | string) | undefined, raw: unknown, name: string): T {
+  if (!read) throw new Error(`this game's coach has no ${name}`);
+  const value = read(raw);
+  if (typeof value === 'string') throw new Error(`not a request: ${name}: ${value}`);
+  return value;
+}
+
+/** Answers a solve, advise or judge request with its game's coach: the solver's result, the advisor's advice or the verdict, or why it could not be answered. */
+async function answer(request: SolveRequest | AdviseRequest | JudgeRequest): Promise<SolveReply> {
   const { id } = request;
   try {
+    const coach = await coachOf(request.game);
     const started = performance.now();
     if ('advise' in request) {
-      checkKnowledge(request.advise);
-      const advice = advise(request.advise, { seed: request.seed });
+      if (!coach.advise) throw new Error(`the game ${request.game} has no advisor`);
+      const advice = coach.advise(read(coach.readKnowledge, request.advise, 'knowledge'), request.seed);
       return { id, ok: true, advice, ms: performance.now() - started };
     }
     if ('judge' in request) {
-      checkKnowledge(request.judge);
-      const judgement = judgeMove(request.judge, request.move, { seed: request.seed });
+      if (!coach.judge) throw new Error(`the game ${request.game} has no advisor`);
+      const knowledge = read(coach.readKnowledge, request.judge, 'knowledge');
+      const judgement = coach.judge(knowledge, read(coach.readMove, request.move, 'move'), request.seed);
       return { id, ok: true, judgement, ms: performance.now() - started };
     }
-    const { deck, weaponRule, budget, tableSize } = request;
-    const result = solveDeal(deck, { weaponRule, budget, tableSize });
+    const { deck, rules, budget, tableSize } = request;
+    const result = coach.solve(deck, rules, { budget, tableSize });
     return { id, ok: true, result, ms: performance.now() - started };
   } catch (error) {
     return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -60,7 +82,7 @@ export function serveSolverWork(port: MessagePort, makeReplay?: ReplayMaker): vo
     const request = readWorkerRequest(raw);
     if (typeof request === 'string')
       port.postMessage({ id: idOf(raw), ok: false, error: `not a request: ${request}` } satisfies SolveReply);
-    else if (!('game' in request)) port.postMessage(answer(request));
+    else if (!('frames' in request)) void answer(request).then((reply) => port.postMessage(reply));
     else if (!makeReplay) port.postMessage({ id: request.id, ok: false, error: 'this worker makes no replays' } satisfies ReplayReply);
     else
       void makeReplay(request).then(

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Judgement } from '../../../src/engine/coach.js';
+import { reviewOf } from '../../../src/engine/coach.js';
+import { assassinCoach } from '../../../src/games/assassin/coach.js';
+import { decisionsOf } from '../../../src/games/assassin/decisions.js';
 import { type AssassinAction, type AssassinState, assassin } from '../../../src/games/assassin/index.js';
 import { knowledgeOf } from '../../../src/games/assassin/knowledge.js';
-import { decisionsOf, reviewOf } from '../../../src/games/assassin/review.js';
 import { solveState } from '../../../src/games/assassin/solver.js';
 import { judgeMove } from '../../../src/games/assassin/verdict.js';
 import { nearWin, replay } from './brute-force.js';
@@ -83,6 +85,7 @@ describe('Royal Assassin review', () => {
     const actions = [assassin.legalActions(start)[0]!];
     const replayed = decisionsOf(start, actions);
     expect(replayed.ok && replayed.decisions[0]!.knowledge).toEqual(knowledgeOf(start));
+    expect(replayed.ok && replayed.now).toEqual(knowledgeOf(replayed.ok ? replayed.end : start));
     expect(decisionsOf(start, [{ type: 'concede' }])).toMatchObject({ ok: false });
   });
 
@@ -90,13 +93,17 @@ describe('Royal Assassin review', () => {
     const start = assassin.setup({ seed: 'review', options: { variants: [] } });
     const draw: AssassinAction = { type: 'draw' };
     const decisions = Array.from({ length: 5 }, () => ({ knowledge: knowledgeOf(start), action: draw }));
-    const review = reviewOf(decisions, [
-      judged(draw, 'mistake', 5),
-      judged(draw, 'close', 50),
-      judged(draw, 'mistake', 0),
-      judged(draw, 'mistake', 20),
-      judged(draw, 'good', 0, 1),
-    ]);
+    const review = reviewOf(
+      decisions,
+      [
+        judged(draw, 'mistake', 5),
+        judged(draw, 'close', 50),
+        judged(draw, 'mistake', 0),
+        judged(draw, 'mistake', 20),
+        judged(draw, 'good', 0, 1),
+      ],
+      assassinCoach.advisor!,
+    );
     expect(review.costliest).toEqual([3, 0]);
     expect(review).toMatchObject({ accurate: 1, choices: 4 });
   });

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { Random, seedRandom } from '../../../src/engine/random.js';
 import { type Advice, advise } from '../../../src/games/scoundrel/advisor.js';
+import { decisionsOf } from '../../../src/games/scoundrel/decisions.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel, solveState } from '../../../src/games/scoundrel/index.js';
-import { knowledgeAfter, knowledgeOf, type ScoundrelKnowledge, unseenCards } from '../../../src/games/scoundrel/knowledge.js';
+import { knowledgeOf, type ScoundrelKnowledge, unseenCards } from '../../../src/games/scoundrel/knowledge.js';
 
 const RULES = ['lenient', 'strict'] as const;
 const QUICK = { samples: 12, ends: 3 };
@@ -43,17 +44,18 @@ describe('Scoundrel advisor: what it knows', () => {
   it('knows the avoided cards lie at the bottom of the dungeon, in the order they went under', () => {
     const start = scoundrel.setup({ seed: 'advisor-avoid' });
     const room = [...start.room];
-    const known = knowledgeAfter(start, [{ type: 'avoid' }]);
+    const known = decisionsOf(start, [{ type: 'avoid' }]);
     if (!known.ok) throw new Error(known.reason);
-    expect(known.knowledge.bottom).toEqual(room);
-    expect(known.knowledge.dungeonSize).toBe(40);
-    expect(unseenCards(known.knowledge)).toHaveLength(known.knowledge.dungeonSize - room.length);
-    expect(known.state.dungeon.slice(-4)).toEqual(room);
+    expect(known.now.bottom).toEqual(room);
+    expect(known.now.dungeonSize).toBe(40);
+    expect(unseenCards(known.now)).toHaveLength(known.now.dungeonSize - room.length);
+    expect(known.end.dungeon.slice(-4)).toEqual(room);
+    expect(known.decisions).toEqual([{ knowledge: knowledgeOf(start, new Set()), action: { type: 'avoid' } }]);
   });
 
   it('says why a run does not replay', () => {
     const start = scoundrel.setup({ seed: 'advisor-bad' });
-    expect(knowledgeAfter(start, [{ type: 'avoid' }, { type: 'avoid' }])).toMatchObject({ ok: false });
+    expect(decisionsOf(start, [{ type: 'avoid' }, { type: 'avoid' }])).toMatchObject({ ok: false });
   });
 
   for (const weaponRule of RULES) {

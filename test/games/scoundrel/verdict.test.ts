@@ -5,11 +5,13 @@
  * And a review counts its verdicts so: only mistakes are costly, and a close move is not a mistake.
  */
 import { describe, expect, it } from 'vitest';
+import { reviewOf } from '../../../src/engine/coach.js';
 import { DEFAULT_ENDS, scoreLines } from '../../../src/games/scoundrel/advisor.js';
 import { scoundrelDeck } from '../../../src/games/scoundrel/cards.js';
+import { scoundrelCoach } from '../../../src/games/scoundrel/coach.js';
+import type { ScoundrelDecision as Decision } from '../../../src/games/scoundrel/decisions.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { type ScoundrelKnowledge, sampleState, unseenCards } from '../../../src/games/scoundrel/knowledge.js';
-import { type Decision, reviewOf } from '../../../src/games/scoundrel/review.js';
 import { legalActions } from '../../../src/games/scoundrel/rules.js';
 import { ACCURATE_WITHIN, type Judgement, judgeMove, type Verdict } from '../../../src/games/scoundrel/verdict.js';
 
@@ -141,13 +143,13 @@ describe('a review of verdicts', () => {
   const decisions: Decision[] = judgements.map((j) => ({ knowledge: endgame({ health: 20, room: [] }, []), action: j.made.action }));
 
   it('lists among the costliest moves only mistakes, never a close move however much it seems to cost, nor a move that cost nothing', () => {
-    const review = reviewOf(decisions, judgements);
+    const review = reviewOf(decisions, judgements, scoundrelCoach.advisor!);
     expect(review.costliest).toEqual([3, 1]);
     expect(review.moves.map((m) => m.verdict)).toEqual(judgements.map((j) => j.verdict));
   });
 
   it('counts a close move as no mistake in its accuracy', () => {
-    const review = reviewOf(decisions, judgements);
+    const review = reviewOf(decisions, judgements, scoundrelCoach.advisor!);
     expect(review.choices).toBe(5);
     expect(review.accurate).toBe(3);
   });

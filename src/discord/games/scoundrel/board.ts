@@ -135,7 +135,6 @@ export const scoundrelBoard: GameUi<ScoundrelState> = {
     const view = scoundrel.view(state);
     return `${count(view.dungeon, 'card')} left in the dungeon · ❤️ ${view.health}`;
   },
-  hints: true,
   board(session, options) {
     const view = scoundrel.view(session.state);
     return view.over ? finished(session, session.state, view, options) : playing(session, view, options);
