@@ -36,8 +36,9 @@ import {
   type TestUser,
   users,
 } from '../local-discord/index.js';
+import { catalog, modes } from '../src/catalog.js';
 import { decodeComponentId } from '../src/discord/actions/custom-id.js';
-import { rowKey } from '../src/discord/actions/table.js';
+import { findRow } from '../src/discord/actions/table.js';
 
 /** How to run (c). */
 export interface ClicksOptions {
@@ -97,7 +98,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function moveButtonsOf(discord: LocalDiscord, board: StoredMessage): ButtonView[] {
   return discord.buttons(board).filter((b) => {
     const id = b.customId === undefined || b.disabled ? null : decodeComponentId(b.customId);
-    return id !== null && rowKey(id) === 'move';
+    return id !== null && findRow(id, [...catalog, ...modes])?.key === 'move';
   });
 }
 

@@ -5,6 +5,7 @@
  * main.ts gives the session service its `findGame`, and the Discord layer the whole list.
  */
 
+import { raceCommand } from './commands/race.js';
 import type { Command } from './discord/command.js';
 import { boardOf, coachOf, type GameMode, gameEntry, gameMode, rulesOf } from './discord/game-entry.js';
 import type { GameUi } from './discord/game-ui.js';
@@ -49,6 +50,9 @@ export const raceUi = raceBoard(catalog);
 
 /** The games started from another game's command: Risus Royale for two (`/royale duel`), and races of the solo games (`/race start`). */
 export const modes: readonly GameMode[] = [gameMode(duel, duelUi), gameMode(race, raceUi)];
+
+/** The commands of the modes that have one of their own: `/race`. */
+export const modeCommands: readonly Command[] = [raceCommand(catalog)];
 
 /** The rules of the game or mode with this id, or undefined when there is none. */
 export function findGame(id: string): AnyGame | undefined {

@@ -7,14 +7,13 @@ import { commands } from './commands/index.js';
 import { ConfigError, readConfig } from './config.js';
 import { BoardDesk } from './discord/boards/boards.js';
 import { EditPacer } from './discord/boards/edit-pacer.js';
+import { Races } from './discord/boards/races.js';
 import { startClient } from './discord/client/client.js';
 import { createRouter } from './discord/client/router.js';
 import { startDailyPosts } from './discord/daily/daily-post.js';
-import { handleDuelExpiry } from './discord/games/royale/duel/duel-command.js';
+import { playable } from './discord/game-entry.js';
 import { spawnBackgroundWorker } from './discord/pictures/background-thread.js';
 import { stopDrawing } from './discord/pictures/board-picture.js';
-import { handleRaceDeadlines } from './discord/race/change.js';
-import { Races } from './discord/race/races.js';
 import { startTournamentEnds } from './discord/tournament/tournament.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
 import { botReadiness, botStatus, gatewayShards } from './service/bot-status.js';
@@ -113,9 +112,9 @@ async function main(): Promise<void> {
   client = await startClient(config.token, config.apiBase, ctx, router);
   const connected = client;
   startDailyPosts(connected, ctx);
-  handleRaceDeadlines(connected, ctx);
   startTournamentEnds(connected, ctx);
-  handleDuelExpiry(connected, ctx);
+  // Each game's and mode's own timed work: a duel challenge's expiry, a race's deadline.
+  for (const { board } of playable(ctx)) board.schedule?.(connected, ctx);
   watchGauges({
     shards: () => gatewayShards(connected),
     openSessions: () => sessions.openSessions(),

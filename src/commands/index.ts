@@ -1,10 +1,9 @@
-/** Every slash command, in the order the bot registers them: each game's (from the catalog), then those every game shares. */
-import { gameCommands } from '../catalog.js';
+/** Every slash command, in the order the bot registers them: each game's and `/race` (from the catalog), then those every game shares. */
+import { gameCommands, modeCommands } from '../catalog.js';
 import type { Command } from '../discord/command.js';
 import { gameCommand } from './game.js';
 import { helpCommand } from './help.js';
 import { leaderboardCommand } from './leaderboard.js';
-import { raceCommand } from './race.js';
 import { rulesCommand } from './rules.js';
 import { settingsCommand } from './settings.js';
 import { statsCommand } from './stats.js';
@@ -14,7 +13,7 @@ import { tournamentCommand } from './tournament.js';
 export const commands: readonly Command[] = [
   ...gameCommands,
   gameCommand,
-  raceCommand,
+  ...modeCommands,
   tournamentCommand,
   leaderboardCommand,
   statsCommand,

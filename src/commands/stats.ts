@@ -5,7 +5,7 @@ import { findGame, rankedGames } from '../catalog.js';
 import type { Command } from '../discord/command.js';
 import { commandEverywhere, gameOption } from '../discord/command-builders.js';
 import { displayName } from '../discord/names.js';
-import { raceStatsField } from '../discord/race/race-stats-field.js';
+import { raceStatsField } from '../discord/render/race-stats-field.js';
 import { statsEmbed } from '../discord/render/stats.js';
 import { ephemeral, NO_PINGS } from '../discord/respond.js';
 import { utcDate } from '../sessions/time/calendar.js';

@@ -18,9 +18,9 @@ import type { ScheduledWork } from '../sessions/time/scheduled-work.js';
 import type { Tournaments } from '../sessions/tournament/tournaments.js';
 import type { BoardDesk } from './boards/boards.js';
 import type { EditPacer } from './boards/edit-pacer.js';
+import type { Races } from './boards/races.js';
 import type { Command } from './command.js';
 import type { GameEntry, GameMode } from './game-entry.js';
-import type { Races } from './race/races.js';
 
 /** The services behind every interaction. */
 export interface BotContext {

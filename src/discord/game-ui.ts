@@ -1,7 +1,8 @@
 /** How a game appears in Discord: its board renderer and `/rules` summary (docs/design.md, Discord layer). */
-import type { APIEmbed } from 'discord.js';
+import type { APIEmbed, Client } from 'discord.js';
 import type { GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
+import type { ActionRow } from './actions/action.js';
 import type { ComponentInteraction } from './actions/component-interaction.js';
 import { type ComponentId, type EncodableAction, encodeAction, encodeComponentId, type Move } from './actions/custom-id.js';
 import type { BotContext } from './context.js';
@@ -89,6 +90,22 @@ export interface GameUi<State = unknown> {
    * to make the move at once.
    */
   ask?(state: State, action: Record<string, unknown>, actor: string): Question | null;
+  /**
+   * The board's own buttons beyond its moves, by their type: rows of the action table (actions/table.ts)
+   * that only this game's custom ids find, before the buttons every board shares (a duel's Rematch, a
+   * race board's Join or Best line). Games without buttons of their own leave it out.
+   */
+  actions?: Readonly<Record<string, ActionRow>>;
+  /**
+   * True when every button of the board is one of its own `actions` (a race's: its entrants move on their
+   * private boards, never on it): a custom id of any other type is refused, never taken for a shared button or a move.
+   */
+  ownActionsOnly?: boolean;
+  /**
+   * Registers the timed work the game handles with the bot's scheduled work (a duel challenge's expiry, a
+   * race's deadline); called once for each game and mode, after the client is up. Games without any leave it out.
+   */
+  schedule?(client: Client, ctx: BotContext): void;
 }
 
 /** A question asked before a move: its text (names escaped) and the move a "yes" makes. */

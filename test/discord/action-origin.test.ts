@@ -1,15 +1,17 @@
 /**
  * The one check of where a click comes from (src/discord/actions/origin.ts), on stand-in interactions:
  * the message its row allows, the live board the store records for the button's session, or a private
- * message of the clicker's. And the action table: every custom id finds its row, and a scope's unknown
- * type finds none.
+ * message of the clicker's. And the action table: every custom id finds its row (a board's own before
+ * the shared ones), and a scope's unknown type, or a type a board whose buttons are all its own does
+ * not have, finds none.
  */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { catalog, modes } from '../../src/catalog.js';
 import type { ComponentInteraction } from '../../src/discord/actions/component-interaction.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
 import { type Origin, originRefusal } from '../../src/discord/actions/origin.js';
-import { rowKey } from '../../src/discord/actions/table.js';
+import { findRow } from '../../src/discord/actions/table.js';
 import type { BotContext } from '../../src/discord/context.js';
 
 const BOARD_ID = '900';
@@ -77,24 +79,49 @@ describe('Where a click may come from', () => {
 });
 
 describe('The action table', () => {
-  it("finds a scope's own rows, the buttons every board shares, and a game's moves", () => {
-    const key = (customId: string) => rowKey(decodeComponentId(customId)!);
+  /** The key of the row a custom id finds among the catalog's games and the modes, or null. */
+  const key = (customId: string) => findRow(decodeComponentId(customId)!, [...catalog, ...modes])?.key ?? null;
+
+  it("finds a scope's own rows, a board's own rows, the buttons every board shares, and a game's moves", () => {
     expect(key('race:r1:2:join')).toBe('race.join');
     expect(key('race:r1:2:mine')).toBe('race.mine');
+    expect(key('duel:d1:7:rematch')).toBe('duel.rematch');
     expect(key('help:menu:0:page')).toBe('help.page');
     expect(key('scoundrel:post:0:daily&date=2026-12-07')).toBe('post.daily');
     expect(key('scoundrel:run1:9:again')).toBe('again');
     expect(key('scoundrel:run1:9:best&seed=x&rule=lenient')).toBe('best');
     expect(key('scoundrel:run1:3:dismiss')).toBe('dismiss');
+    expect(key('duel:d1:7:again')).toBe('again');
+    expect(key('duel:d1:7:decline')).toBe('move');
     expect(key(MOVE)).toBe('move');
     expect(key('saga:run1:3:menu&menu=play')).toBe('move');
   });
 
-  it("finds no row for a type its scope does not have, so a scope's buttons never reach a game's moves", () => {
-    const key = (customId: string) => rowKey(decodeComponentId(customId)!);
+  it("takes a board's own row before the shared one of the same type", () => {
+    expect(key('race:r1:2:again')).toBe('race.again');
+    expect(key('race:r1:2:best')).toBe('race.best');
+    expect(key('race:r1:2:review')).toBe('race.review');
+  });
+
+  it("never takes another game's own button for a row of this game's board", () => {
+    expect(key('scoundrel:run1:9:rematch')).toBe('move');
+    expect(key('royale:run1:9:rematch')).toBe('move');
+  });
+
+  it("finds no row for a type its scope does not have, so a scope's buttons never reach a shared row or a game's moves", () => {
     expect(key('race:r1:2:face&card=9S')).toBeNull();
+    expect(key('race:r1:2:hint')).toBeNull();
+    expect(key('race:r1:2:undo')).toBeNull();
+    expect(key('race:r1:2:rematch')).toBeNull();
     expect(key('race:r1:2:again.x')).toBeNull();
     expect(key('help:menu:0:again')).toBeNull();
     expect(key('scoundrel:post:0:again')).toBeNull();
+  });
+
+  it("finds no row for a game there is not, nor for an object's inherited property", () => {
+    expect(key('chess:run1:1:again')).toBeNull();
+    expect(key('scoundrel:run1:1:toString')).toBe('move');
+    expect(key('race:r1:2:toString')).toBeNull();
+    expect(key('scoundrel:post:0:toString')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raceUi } from '../../src/catalog.js';
 import { EDIT_GAP_MS as RACE_EDIT_GAP_MS } from '../../src/discord/boards/edit-pacer.js';
-import { Races } from '../../src/discord/race/races.js';
+import { Races } from '../../src/discord/boards/races.js';
 import type { RaceRuns } from '../../src/sessions/race/race-runs.js';
 import type { RaceStats } from '../../src/sessions/race/race-stats.js';
 

@@ -1,16 +1,20 @@
 /**
  * Forged clicks end to end: a custom id is data any member's client can send, from any message it can
- * see, never proof of anything. Every row of the action table is sent from another member's public
- * `/stats`: each is refused privately and no message changes. A
+ * see, never proof of anything. Every row of the action table (its own and every board's) is sent from
+ * another member's public `/stats`: each is refused privately and no message changes. A board's own
+ * buttons are its game's alone: a race's custom id of any type the race board does not have, and a duel's
+ * Rematch on a board of another game, are refused and change nothing. A
  * player's own real move sent on another public message of the bot edits nothing and takes nothing
  * over. Best line answers only for a finished run the clicker may see, and solves no deal of a run that
  * does not exist.
  */
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, FOREIGN_CHANNEL_ID, GROUP_DM_ID, type StoredMessage, type TestUser, users } from '../../local-discord/index.js';
+import { catalog, modes } from '../../src/catalog.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
-import { ACTIONS, type ActionKey } from '../../src/discord/actions/table.js';
+import { everyRow } from '../../src/discord/actions/table.js';
 import { HELP_MENU_ID } from '../../src/discord/help/help-pages.js';
+import { unknownComponentNotice } from '../../src/discord/notices.js';
 import { openStorage } from '../../src/sessions/store/open-storage.js';
 import { moveButtons, playToEnd } from '../helpers/moves.js';
 import { startGame } from './steps.js';
@@ -49,11 +53,15 @@ async function forge(user: TestUser, message: StoredMessage, customId: string, v
   return answer.message?.content ?? '';
 }
 
-/** A custom id of the kind of row `key`, naming the run `sessionId` at `version`, as a forger would write it. */
-function forgedIdOf(key: ActionKey, sessionId: string, version: number): { customId: string; values?: string[] } {
+/**
+ * A custom id of the kind of row `key`, naming the run `sessionId` at `version`, as a forger would write it: a board's own
+ * row (`race.join`, `duel.rematch`) names its game.
+ */
+function forgedIdOf(key: string, sessionId: string, version: number): { customId: string; values?: string[] } {
   if (key === 'help.page') return { customId: HELP_MENU_ID, values: ['scoundrel'] };
   if (key === 'post.daily') return { customId: 'scoundrel:post:0:daily&date=2026-01-01' };
-  if (key.startsWith('race.')) return { customId: `race:${sessionId}:0:${key.slice('race.'.length)}` };
+  const [game, type] = key.split('.');
+  if (type !== undefined) return { customId: `${game}:${sessionId}:0:${type}` };
   if (key === 'move') return { customId: `scoundrel:${sessionId}:${version}:face&card=XX` };
   if (key === 'best') return { customId: `scoundrel:${sessionId}:${version}:best&seed=never-dealt&rule=lenient` };
   return { customId: `scoundrel:${sessionId}:${version}:${key}` };
@@ -85,7 +93,9 @@ describe('Forged clicks of every row of the action table', () => {
     const before = watched.map((message) => shown(env.discord.message(message.id)));
     const publicMessages = () => env.discord.messages(CHANNEL_ID).filter((message) => !message.ephemeral).length;
     const posted = publicMessages();
-    for (const [key, row] of Object.entries(ACTIONS) as [ActionKey, (typeof ACTIONS)[ActionKey]][]) {
+    const rows = everyRow([...catalog, ...modes]);
+    expect(rows.map(({ key }) => key)).toEqual(expect.arrayContaining(['race.join', 'race.review', 'duel.rematch', 'again', 'move']));
+    for (const { key, row } of rows) {
       const { customId, values } = forgedIdOf(key, sessionId, version);
       for (const user of [users.alice, users.bob]) {
         const answer = await forge(user, stats.message!, customId, values);
@@ -110,6 +120,53 @@ describe('Forged clicks of every row of the action table', () => {
     const played = await env.discord.press({ user: users.alice, message: board, customId: move });
     expect(played.callbackType, played.message?.content).toBe(7);
     expect(played.message?.id).toBe(board.id);
+    await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
+  });
+});
+
+describe("Forged clicks of a board's own buttons", () => {
+  it('refuses a race custom id of a type the race board does not have with the unknown-button notice, changing nothing', async () => {
+    const opened = await env.discord.run({
+      user: users.alice,
+      channelId: CHANNEL_ID,
+      name: 'race',
+      subcommandGroup: 'start',
+      subcommand: 'scoundrel',
+      options: {},
+    });
+    expect(opened.ephemeral, opened.message?.content).toBe(false);
+    const board = opened.message!;
+    const { sessionId, version } = boardOf(board);
+    const publicMessages = () => env.discord.messages(CHANNEL_ID).filter((message) => !message.ephemeral).length;
+    const posted = publicMessages();
+    // Shared buttons of a game's board, a game's move, and another game's own button: none is a race board's.
+    for (const type of ['hint', 'undo', 'view', 'show', 'watch', 'face&card=9S', 'rematch']) {
+      for (const user of [users.alice, users.bob]) {
+        expect(await forge(user, board, `race:${sessionId}:${version}:${type}`), `${type} by ${user.username}`).toBe(
+          unknownComponentNotice,
+        );
+      }
+    }
+    expect(shown(env.discord.message(board.id))).toBe(shown(board));
+    expect(publicMessages()).toBe(posted);
+    expect(
+      (await env.discord.press({ user: users.alice, message: board, customId: `race:${sessionId}:${version}:cancel` })).callbackType,
+    ).toBe(7);
+  });
+
+  it("refuses a duel's Rematch on another game's board: the duel's own handler is never reached, and nothing changes", async () => {
+    const board = await start(users.alice, CHANNEL_ID, 'forged-rematch');
+    const { sessionId, version } = boardOf(board);
+    const publicMessages = () => env.discord.messages(CHANNEL_ID).filter((message) => !message.ephemeral).length;
+    const posted = publicMessages();
+    const rematch = `scoundrel:${sessionId}:${version}:rematch`;
+    // Not a button of a Scoundrel board, so a move the run refuses (its rules, or whose run it is), never an answer of the duel's.
+    const answers = [await forge(users.alice, board, rematch), await forge(users.bob, board, rematch)];
+    expect(answers[0]).toMatch(/not a Scoundrel move/);
+    expect(answers[1]).toContain(`<@${users.alice.id}>'s Scoundrel run`);
+    for (const answer of answers) expect(answer).not.toMatch(/duel/i);
+    expect(shown(env.discord.message(board.id))).toBe(shown(board));
+    expect(publicMessages()).toBe(posted);
     await env.discord.run({ user: users.alice, channelId: CHANNEL_ID, name: 'game', subcommand: 'end' });
   });
 });

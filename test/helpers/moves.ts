@@ -1,14 +1,15 @@
 /** Playing moves on boards in end-to-end tests: the buttons that make moves, and a click that answers "this ends your run". */
 import { expect } from 'vitest';
 import type { ButtonView, InteractionAnswer, LocalDiscord, StoredMessage, TestUser } from '../../local-discord/index.js';
+import { catalog, modes } from '../../src/catalog.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
-import { rowKey } from '../../src/discord/actions/table.js';
+import { findRow } from '../../src/discord/actions/table.js';
 
 /** The message's buttons whose custom id is a game move (or opens a private view of one), as the action table reads them. */
 export function moveButtons(discord: LocalDiscord, message: StoredMessage): ButtonView[] {
   return discord.buttons(message).filter((b) => {
     const id = decodeComponentId(b.customId ?? '');
-    const key = id ? rowKey(id) : null;
+    const key = id ? findRow(id, [...catalog, ...modes])?.key : null;
     return key === 'move' || key === 'view';
   });
 }

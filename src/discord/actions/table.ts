@@ -3,12 +3,15 @@
  * who may press it, which message it may come from and what answering it may change. The dispatcher
  * (dispatch.ts) finds a click's row from its custom id, checks in one place that the click comes from
  * a message the row allows (origin.ts), and only then calls the row's handler; the handler checks who
- * pressed it against what the store holds. Adding a button is adding a row here.
+ * pressed it against what the store holds. Adding a button every board shares is adding a row here; a
+ * game's or mode's own button (a duel's Rematch, a race board's) is a row its board declares
+ * (`GameUi.actions`), so this file names no game.
  *
- * A row is found by the custom id `<game>:<session>:<version>:<type…>`: `<game>.<type>` for the rows of
- * a scope of their own (a race board's buttons, the help menu), `post.<type>` for a daily post's
- * buttons (whose session part is `post`), the type itself for the buttons every game's board shares,
- * and `move` for everything else: a game's own moves, checked by its rules.
+ * A row is found by the custom id `<game>:<session>:<version>:<type…>`: `post.<type>` for a daily
+ * post's buttons (whose session part is `post`) and `help.<type>` for /help's menu; then the clicked
+ * game's board's own row of that type (keyed `<game>.<type>`); then the button every game's board
+ * shares of that type; then `move`: a game's own moves, checked by its rules. A board whose buttons are
+ * all its own (`GameUi.ownActionsOnly`: a race's) has no shared row and no move.
  */
 
 import { handleBestLine } from '../coach/best-line-click.js';
@@ -17,25 +20,24 @@ import { handleReview } from '../coach/review.js';
 import { handleWatch } from '../coach/watch-click.js';
 import { pressDailyPost } from '../daily/daily-post-click.js';
 import { DAILY_POST_SESSION } from '../daily/daily-post-message.js';
-import { rematchDuel } from '../games/royale/duel/duel-rematch.js';
+import { boardOf, type GameMode } from '../game-entry.js';
 import { pickHelpPage } from '../help/help-menu.js';
 import { endTable } from '../play/game-end.js';
 import { handleMove, handleUndo, showPrivateView } from '../play/moves.js';
 import { handleRunEnd } from '../play/run-loop.js';
 import { handleShow } from '../play/show-click.js';
-import { acceptRace, cancelRace, declineRace, joinRace, leaveRace, raceAgain, showMyRaceBoard, startRace } from '../race/components.js';
-import { raceBestLine, reviewRaceRun } from '../race/race-coach.js';
 import type { ActionRow } from './action.js';
 import { dismissQuestion } from './confirm.js';
 import type { ComponentId } from './custom-id.js';
 
 /**
- * Every kind of button, by the key `rowKey` finds for a custom id. A button whose answer edits the
- * message it came from (a move, Undo, a race board's change) comes from the live board or a private
- * message; one that answers privately, or posts a new board after its own checks (Play again, whose
- * double click must find the board it came from, not the new one), may come from any message carrying it.
+ * The buttons every game's board shares, by their type, and `move`. A button whose answer edits the
+ * message it came from (a move, Undo) comes from the live board or a private message; one that answers
+ * privately, or posts a new board after its own checks (Play again, whose double click must find the
+ * board it came from, not the new one), may come from any message carrying it. A board's own rows
+ * (`GameUi.actions`) follow the same rule.
  */
-export const ACTIONS = {
+const SHARED = {
   move: {
     does: "A game's own move, from its board, a private view or a question asked before it (`sure`)",
     who: 'players',
@@ -134,59 +136,10 @@ export const ACTIONS = {
     edits: ['new'],
     handle: handleWatch,
   },
-  rematch: {
-    does: "Rematch: a finished duel's two players again, the clicker challenging the other, as a new board",
-    who: 'players',
-    from: 'anywhere',
-    edits: ['new'],
-    handle: rematchDuel,
-  },
-  'race.join': { does: 'Enters an open race', who: 'anyone', from: 'board', edits: ['board'], handle: joinRace },
-  'race.leave': { does: 'Leaves an open race', who: 'entrants', from: 'board', edits: ['board'], handle: leaveRace },
-  'race.start': { does: 'Starts the race', who: 'opener', from: 'board', edits: ['board'], handle: startRace },
-  'race.cancel': { does: 'Cancels an open race', who: 'opener', from: 'board', edits: ['board'], handle: cancelRace },
-  'race.accept': {
-    does: 'Accepts a challenge: the race starts at once',
-    who: 'challenged',
-    from: 'board',
-    edits: ['board'],
-    handle: acceptRace,
-  },
-  'race.decline': {
-    does: 'Declines a challenge (its opener withdraws it)',
-    who: 'challenged',
-    from: 'board',
-    edits: ['board'],
-    handle: declineRace,
-  },
-  'race.mine': {
-    does: "My board: the entrant's own board of a running race, privately",
-    who: 'entrants',
-    from: 'board',
-    edits: [],
-    handle: showMyRaceBoard,
-  },
-  'race.again': {
-    does: 'Race again: a new race of the same game and options, as a new board',
-    who: 'anyone',
-    from: 'anywhere',
-    edits: ['new'],
-    handle: raceAgain,
-  },
-  'race.best': {
-    does: "Best line of a finished race's shared deal, privately to an entrant",
-    who: 'entrants',
-    from: 'board',
-    edits: [],
-    handle: raceBestLine,
-  },
-  'race.review': {
-    does: "A review of the clicker's own run of a finished race, move by move, privately",
-    who: 'entrants',
-    from: 'board',
-    edits: [],
-    handle: reviewRaceRun,
-  },
+} as const satisfies Record<string, ActionRow>;
+
+/** The rows of the two scopes that are no game's, by `<scope>.<type>`: a daily post's buttons (session part `post`) and /help's menu. */
+const SCOPED = {
   'post.daily': {
     does: "A daily post's game: today's daily deal for the clicker, as a new board",
     who: 'anyone',
@@ -203,21 +156,45 @@ export const ACTIONS = {
   },
 } as const satisfies Record<string, ActionRow>;
 
-/** The key of a row of the action table. */
-export type ActionKey = keyof typeof ACTIONS;
+/** The scopes that are no game's: their custom ids find their own rows only. */
+const SCOPES = new Set(Object.keys(SCOPED).map((key) => key.split('.')[0]!));
 
-/** The scopes with rows of their own: a race board's buttons, the help menu, a daily post's buttons (by their session part). */
-const SCOPES = new Set(Object.keys(ACTIONS).flatMap((key) => (key.includes('.') ? [key.split('.')[0]!] : [])));
+/** A row of the action table and the key it is found by: `post.daily`, `race.join` (a board's own), `again` (shared), `move`. */
+export interface FoundRow {
+  key: string;
+  row: ActionRow;
+}
+
+/** The row `table` has under `key`, itself (never an object's inherited property), or undefined. */
+function own(table: Readonly<Record<string, ActionRow>> | undefined, key: string): ActionRow | undefined {
+  return table && Object.hasOwn(table, key) ? table[key] : undefined;
+}
 
 /**
- * The key of the row a custom id names: its scope's own row, a shared button of a game's board, or a
- * game's move; null for a type its scope does not have.
+ * The row a custom id names among `games` (the catalog's and the modes): its scope's own row, the
+ * clicked game's board's own row, a button every board shares, or a game's move; null for a game there
+ * is not, or a type its scope, or a board whose buttons are all its own, does not have.
  */
-export function rowKey(id: ComponentId): ActionKey | null {
+export function findRow(id: ComponentId, games: readonly GameMode[]): FoundRow | null {
+  const { type } = id.action;
   const scope = id.sessionId === DAILY_POST_SESSION ? 'post' : id.game;
   if (SCOPES.has(scope)) {
-    const key = `${scope}.${id.action.type}`;
-    return key in ACTIONS ? (key as ActionKey) : null;
+    const key = `${scope}.${type}`;
+    const row = own(SCOPED, key);
+    return row ? { key, row } : null;
   }
-  return id.action.type in ACTIONS ? (id.action.type as ActionKey) : 'move';
+  const board = boardOf(games, id.game);
+  if (!board) return null;
+  const mine = own(board.actions, type);
+  if (mine) return { key: `${id.game}.${type}`, row: mine };
+  if (board.ownActionsOnly) return null;
+  const shared = own(SHARED, type);
+  return shared ? { key: type, row: shared } : { key: 'move', row: SHARED.move };
+}
+
+/** Every row a click can find among `games`, by its key: the scopes', the shared ones, then each board's own. */
+export function everyRow(games: readonly GameMode[]): FoundRow[] {
+  const rows = (table: Readonly<Record<string, ActionRow>>, prefix = '') =>
+    Object.entries(table).map(([key, row]) => ({ key: `${prefix}${key}`, row }));
+  return [...rows(SCOPED), ...rows(SHARED), ...games.flatMap(({ rules, board }) => rows(board.actions ?? {}, `${rules.id}.`))];
 }

@@ -12,12 +12,12 @@ import { actionId, type GameUi } from '../game-ui.js';
 import { ordinal } from '../play/run-end.js';
 import { COLORS, LIMITS, type MessagePayload } from '../render/message.js';
 import { truncate, userText } from '../render/text.js';
+import { handleRaceDeadlines } from './change.js';
 import { handleRaceMove } from './components.js';
+import { RACE_ACTIONS } from './race-actions.js';
 
-/** The action types of a race board's buttons. */
-const RACE_BUTTONS = ['join', 'leave', 'start', 'cancel', 'accept', 'decline', 'mine', 'again', 'best', 'review'] as const;
 /** A race board's button. */
-type RaceButton = (typeof RACE_BUTTONS)[number];
+type RaceButton = keyof typeof RACE_ACTIONS;
 
 function button(session: Session, type: RaceButton, label: string, style: ButtonStyle): APIButtonComponentWithCustomId {
   return { type: ComponentType.Button, style, label, custom_id: actionId(session, { type }) } as APIButtonComponentWithCustomId;
@@ -154,6 +154,10 @@ export function raceBoard(games: readonly GameEntry[]): GameUi<RaceState> {
     // A race's board has no picture: its standings are its text, and its runs' pictures are on their private boards.
     picture: () => null,
     hostedMove: handleRaceMove,
+    actions: RACE_ACTIONS,
+    // Its entrants move on their private boards: a race's custom id is always one of its own buttons.
+    ownActionsOnly: true,
+    schedule: handleRaceDeadlines,
     summary: () => ({
       title: 'Races',
       description:

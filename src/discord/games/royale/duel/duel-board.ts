@@ -30,6 +30,8 @@ import { truncate, userText } from '../../../render/text.js';
 import { battleButtons, battleField, battleHints, rollsText, treasureText } from '../board.js';
 import { mapButtons, spaceNotes } from '../map.js';
 import { royaleSummary } from '../summary.js';
+import { handleDuelExpiry } from './duel-command.js';
+import { rematchDuel } from './duel-rematch.js';
 
 /** Each player's marker: the challenger's, then the challenged member's. */
 const DUEL_MARKERS = ['★', '◆'] as const;
@@ -284,4 +286,14 @@ export const duelUi: GameUi<DuelState> = {
   },
   summary: () => royaleSummary(),
   announce,
+  actions: {
+    rematch: {
+      does: "Rematch: a finished duel's two players again, the clicker challenging the other, as a new board",
+      who: 'players',
+      from: 'anywhere',
+      edits: ['new'],
+      handle: rematchDuel,
+    },
+  },
+  schedule: handleDuelExpiry,
 };

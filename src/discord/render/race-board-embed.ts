@@ -1,8 +1,8 @@
 /** A server's race board of a game as an embed: members by races won, then podiums; the caller's own line below the top. */
 import type { APIEmbed } from 'discord.js';
 import type { RaceBoardPage, RaceBoardRow } from '../../sessions/race/race-board.js';
-import { COLORS } from '../render/message.js';
-import { plural } from '../render/text.js';
+import { COLORS } from './message.js';
+import { plural } from './text.js';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
