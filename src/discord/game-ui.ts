@@ -1,6 +1,6 @@
 /** How a game appears in Discord: its board renderer and `/rules` summary (docs/design.md, Discord layer). */
 import type { APIEmbed, Client } from 'discord.js';
-import type { GameEvent } from '../engine/game.js';
+import type { AnyGame, GameEvent } from '../engine/game.js';
 import type { Session } from '../sessions/session.js';
 import type { ActionRow } from './actions/action.js';
 import type { ComponentInteraction } from './actions/component-interaction.js';
@@ -113,6 +113,14 @@ export interface Question {
   text: string;
   yes: { label: string; action: EncodableAction };
   no: string;
+}
+
+/**
+ * What draws a state of `game` as its board's picture: the game whose picture draws it and the view it is drawn
+ * from (the board's own `picture`, else the game's public view), or null for a state drawn with no picture.
+ */
+export function drawnAs(game: AnyGame, ui: GameUi, state: unknown): { game: string; view: unknown } | null {
+  return ui.picture ? ui.picture(state) : { game: game.id, view: game.view(state) };
 }
 
 /** The custom id of a component that sends `action` to this session at its current version. */

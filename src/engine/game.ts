@@ -84,6 +84,16 @@ export interface Game<State, Action extends { type: string }, Options, Id extend
    * leaves out. Nothing secret: the journal is told to the table.
    */
   journal?(before: State, after: State, events: readonly GameEvent[]): string | null;
+  /**
+   * For a table game of bounded length: its sessions keep every move and who made it, as a solo run's keep
+   * its moves, so a finished game can be played back (Watch). Without it, a table keeps none.
+   */
+  keepsMoves?: boolean;
+  /**
+   * A replay's line for a move made on `before` (Watch), for a game whose narration alone does not say who
+   * did what (a game of several members names them). Without it, what the move narrated, or its kind.
+   */
+  caption?(before: State, action: Action, events: readonly GameEvent[]): string;
   /** Checks a stored state (docs/design.md: zod at every boundary). */
   stateSchema: z.ZodType<State>;
   /** Checks an action decoded from a custom id or a command. */

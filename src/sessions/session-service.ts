@@ -183,7 +183,7 @@ export class SessionService {
       ranked: ranking.ranked,
       daily: ranking.daily,
       state,
-      actions: game.seating === 'solo' ? [] : null,
+      ...keptMoves(game),
       previousId: request.previousId,
       at: this.now().toISOString(),
     });
@@ -232,6 +232,7 @@ export class SessionService {
       version: session.version + 1,
       state: outcome.state,
       actions: session.actions === null ? null : [...session.actions, action.data],
+      ...(session.actors === undefined ? {} : { actors: [...session.actors, request.actor] }),
       lastMove: { by: request.actor, action: action.data, ...drawnAtOf(request) },
       log: [...session.log, ...outcome.events.map((event) => event.text)].slice(-LOG_LENGTH),
       updatedAt: this.now().toISOString(),
@@ -377,6 +378,12 @@ export class SessionService {
       return session;
     }
   }
+}
+
+/** The moves a new session of `game` keeps: every one of a solo run; of a table, every one with who made it when the game says so, else none. */
+function keptMoves(game: AnyGame): Pick<Session, 'actions' | 'actors'> {
+  if (game.seating === 'solo') return { actions: [] };
+  return game.keepsMoves ? { actions: [], actors: [] } : { actions: null };
 }
 
 /**

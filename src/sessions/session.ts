@@ -33,10 +33,15 @@ export const sessionSchema = z.object({
   /** Every applied action in order, for replays; null for tables (no replay) and runs from before they were kept. */
   actions: z.array(z.unknown()).nullable(),
   /**
-   * The last move, who made it and the version of the controls it came from (none for a command), so a
-   * second click on the same button is known for what it is.
+   * Who made each of `actions`, in order, in a table game that keeps its moves (the game's `keepsMoves`);
+   * absent where the owner made every move (a solo run).
    */
-  lastMove: z.object({ by: snowflake, action: z.unknown(), drawnAt: z.number().int().min(0).optional() }).nullable(),
+  actors: z.array(z.string().min(1).max(20)).optional(),
+  /**
+   * The last move, who made it (a member, or the game's own clock: a challenge that expired) and the version of the
+   * controls it came from (none for a command), so a second click on the same button is known for what it is.
+   */
+  lastMove: z.object({ by: z.string().min(1).max(20), action: z.unknown(), drawnAt: z.number().int().min(0).optional() }).nullable(),
   log: z.array(z.string()),
   /** The finished run whose Play again or Replay started this one, so a second click of that button is known for what it is. */
   previousId: z.string().optional(),
@@ -51,13 +56,14 @@ export type Session<State = unknown> = Omit<z.infer<typeof sessionSchema>, 'stat
 type NewSession<State> = Pick<
   Session<State>,
   'id' | 'game' | 'guildId' | 'channelId' | 'ownerId' | 'ownerName' | 'seed' | 'options' | 'ranked' | 'daily' | 'state' | 'actions'
-> & { at: string; previousId?: string | undefined; privateTo?: string | null };
+> & { at: string; previousId?: string | undefined; privateTo?: string | null; actors?: string[] | undefined };
 
 /** A session as its game starts: version 0, its owner its only player, no move made, nothing recorded. */
-export function newSession<State>({ at, previousId, privateTo = null, ...fields }: NewSession<State>): Session<State> {
+export function newSession<State>({ at, previousId, privateTo = null, actors, ...fields }: NewSession<State>): Session<State> {
   return {
     schema: SESSION_SCHEMA,
     ...fields,
+    ...(actors === undefined ? {} : { actors }),
     privateTo,
     players: [fields.ownerId],
     version: 0,

@@ -3,19 +3,33 @@
  * challenged member once, refused bad input (someone else accepting, a forged custom id, a move out of
  * turn, a duel with oneself or a bot), a duel played by turns to its end with each player pinged alone on
  * their turn, the duel as the channel's game (`/game show`, `/game end`), and its map claimed as a deal
- * played, so a solo start of its seed is unranked.
+ * played, so a solo start of its seed is unranked. A finished duel is watched as a solo run is: any member's
+ * Watch posts its one replay, a frame a move with a line naming who did what; a forged Watch is refused
+ * privately and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_USER } from '../../local-discord/fixtures.js';
 import {
   CHANNEL_ID,
   type InteractionAnswer,
+  OTHER_CHANNEL_ID,
   STAFF_CHANNEL_ID,
   type StoredMessage,
   type TestUser,
   users,
 } from '../../local-discord/index.js';
 import { decodeComponentId } from '../../src/discord/actions/custom-id.js';
+import { drawnAs } from '../../src/discord/game-ui.js';
+import { duelUi } from '../../src/discord/games/royale/duel/duel-board.js';
+import { boardScene } from '../../src/discord/pictures/board-scene.js';
+import { scenePixels } from '../../src/discord/pictures/rasterize.js';
+import { moversOf, replayFrames, runInit } from '../../src/engine/replay.js';
+import { duel } from '../../src/games/royale/duel/duel.js';
+import { captioned } from '../../src/pictures/replay-caption.js';
+import { replayKey } from '../../src/sessions/coach/run-replays.js';
+import { type Session, sessionKey } from '../../src/sessions/session.js';
+import { openStorage } from '../../src/sessions/store/open-storage.js';
+import { decodeGif, distance } from '../helpers/gif.js';
 import { moveButtons } from '../helpers/moves.js';
 import { buttonId, pressButton, refusedText, startGame, versionOf } from './steps.js';
 import { freeChannelsAfterEach, useBotUnderTest } from './use-bot.js';
@@ -100,6 +114,28 @@ function bobAccepts(board: StoredMessage): Promise<InteractionAnswer> {
   return env.discord.answerTo(env.discord.select({ user: users.bob, message: board, customId: menu.customId, values: [bob.value] }));
 }
 
+/** A value as the bot stored it, read straight from its SQLite file. */
+async function readStore(key: string): Promise<unknown> {
+  const storage = await openStorage(`sqlite://${env.databaseFile}`);
+  try {
+    return await storage.keyv.get(key);
+  } finally {
+    await storage.close();
+  }
+}
+
+/** The channel's public messages. */
+const publicMessages = (channelId: string) => env.discord.messages(channelId).filter((m) => !m.ephemeral);
+
+/** A duel challenged on 'e2e-duel-40' and accepted by Bob: its session id, and its live board (Ann to play first). */
+async function acceptedDuel(): Promise<{ sessionId: string; live: StoredMessage }> {
+  const board = (await challenge(users.bob.id, 'e2e-duel-40')).message!;
+  const sessionId = decodeComponentId(env.discord.selects(board)[0]!.customId)!.sessionId;
+  expect((await bobAccepts(board)).callbackType).toBe(7);
+  await expect.poll(() => liveBoard().id).not.toBe(board.id);
+  return { sessionId, live: liveBoard() };
+}
+
 describe('Risus Royale duel', () => {
   it('is challenged, accepted by the challenged member alone, and played ' +
     'by turns to its end, each player pinged alone on their turn', async () => {
@@ -154,7 +190,7 @@ describe('Risus Royale duel', () => {
 
     // Rematch: only the two players may ask; Bob's double click challenges Alice once, with the character he played.
     expect(end.embeds[0]?.description).toMatch(/★ Ann: .*\n◆ Bob: 🏆 goal reached on turn \d+/);
-    expect(env.discord.buttons(end).map((b) => b.label)).toEqual(['Rematch']);
+    expect(env.discord.buttons(end).map((b) => b.label)).toEqual(['Rematch', '▶️ Watch']);
     expect(await refusedText(pressButton(env.discord, users.carol, end, 'Rematch'))).toMatch(/Only the two players/);
     const rematchId = buttonId(env.discord, end, 'Rematch');
     const rematches = await Promise.all(
@@ -181,6 +217,81 @@ describe('Risus Royale duel', () => {
     // The finished board keeps its result and loses its Rematch.
     await expect.poll(() => env.discord.message(end.id)?.components).toHaveLength(0);
   }, 120_000);
+
+  it('is watched once over: any member posts its one replay, a frame a move with a line naming who did what', async () => {
+    const { live } = await acceptedDuel();
+    const end = await playDuel(live, CHANNEL_ID);
+    const watch = buttonId(env.discord, end, '▶️ Watch');
+    const moves = decodeComponentId(watch)!.version;
+    const board = JSON.stringify(env.discord.message(end.id));
+
+    // Carol, who did not play, posts it in the channel.
+    const answer = await env.discord.press({ user: users.carol, message: end, customId: watch }, { timeoutMs: 30_000 });
+    expect(answer).toMatchObject({ callbackType: 5, ephemeral: false });
+    const replayId = answer.message!.id;
+    await expect.poll(() => env.discord.message(replayId)?.attachments.length, { timeout: 90_000, interval: 200 }).toBe(1);
+    const replay = env.discord.message(replayId)!;
+    expect(replay.embeds[0]?.title).toBe(`▶️ Risus Royale duel, played back: ${moves} moves`);
+    const [gif] = replay.attachments;
+    expect(gif).toMatchObject({ filename: 'duel-replay.gif', contentType: 'image/gif' });
+    const { width, frames } = decodeGif(new Uint8Array(await (await fetch(gif!.url)).arrayBuffer()));
+
+    // The duel as stored, played back here: Bob's acceptance, then each move by the player who made it, each line naming them.
+    const session = (await readStore(sessionKey(CHANNEL_ID))) as Session;
+    expect(session.actions).toHaveLength(moves);
+    const view = (state: unknown) => drawnAs(duel, duelUi, state)?.view ?? null;
+    const expected = replayFrames(duel, runInit(session), session.actions!, { by: moversOf(session), view });
+    if (!expected.ok) throw new Error(expected.reason);
+    const [accepted, ...lines] = expected.frames.map((frame) => frame.caption);
+    expect(accepted).toBe('Bob accepts the duel. Ann plays first.');
+    for (const line of lines) expect(line).toMatch(/^(Ann|Bob) (starts|moves|retreats|fights|tries|declares|uses) /);
+    // The GIF: a frame a move (the challenge has no picture), each the board's picture with its line under it.
+    expect(frames).toHaveLength(moves);
+    const scale = width / 960;
+    for (const [i, frame] of frames.entries()) {
+      const { view: shown, caption } = expected.frames[i]!;
+      const board = await boardScene('royale', shown);
+      const drawn = scenePixels(captioned(board, caption), scale).rgba;
+      expect(distance(frame.rgb, drawn), `frame ${i}`).toBeLessThan(3);
+      // Its line, a small part of the frame, compared alone: the rows under the board (some 0.25 off here, another move's line 1 or more).
+      const top = Math.round(board.height * scale) * width;
+      expect(distance(frame.rgb.subarray(top * 3), drawn.subarray(top * 4)), `the line of frame ${i}: ${caption}`).toBeLessThan(0.6);
+    }
+
+    // Anyone pressing it later is told where it is; the channel holds one replay, and the board is as it was.
+    const later = await env.discord.press({ user: users.dave, message: end, customId: watch });
+    expect(later).toMatchObject({ callbackType: 4, ephemeral: true });
+    expect(later.message?.content).toMatch(
+      new RegExp(`^This game's replay is already in the channel: https://discord\\.com/channels/\\d+/${CHANNEL_ID}/${replayId}$`),
+    );
+    expect(publicMessages(CHANNEL_ID).filter((m) => /played back/.test(m.embeds[0]?.title ?? ''))).toHaveLength(1);
+    expect(JSON.stringify(env.discord.message(end.id))).toBe(board);
+  }, 180_000);
+
+  it('refuses a forged Watch privately and changes nothing: a duel still played, another session, another channel', async () => {
+    const { sessionId, live } = await acceptedDuel();
+    const watchOf = (id: string) => `duel:${id}:${versionOf(env.discord, live)}:watch`;
+    const forged = async (message: StoredMessage, customId: string) =>
+      refusedText(env.discord.answerTo(env.discord.forgeClick({ user: users.carol, message, customId })));
+    const before = [publicMessages(CHANNEL_ID).length, publicMessages(OTHER_CHANNEL_ID).length, JSON.stringify(live)];
+
+    expect(await forged(live, watchOf(sessionId))).toBe('This game is still going: it can be watched once it is over.');
+    expect(await forged(live, watchOf('zz9'))).toMatch(/does not belong to this message/);
+    // From a message only Carol sees, a click reaches Watch's own checks: the session must be the game of the channel it is sent in.
+    const notHere = /^That is not this channel's game \(or your private board's\) any more: only the last game there can be watched\.$/;
+    const hereHelp = (await env.discord.run({ user: users.carol, channelId: CHANNEL_ID, name: 'help' })).message!;
+    expect(await forged(hereHelp, watchOf('zz9'))).toMatch(notHere);
+    const elsewhereHelp = (await env.discord.run({ user: users.carol, channelId: OTHER_CHANNEL_ID, name: 'help' })).message!;
+    expect(await forged(elsewhereHelp, watchOf(sessionId))).toMatch(notHere);
+
+    const after = [
+      publicMessages(CHANNEL_ID).length,
+      publicMessages(OTHER_CHANNEL_ID).length,
+      JSON.stringify(env.discord.message(live.id)),
+    ];
+    expect(after).toEqual(before);
+    expect(await readStore(replayKey(sessionId))).toBeUndefined();
+  }, 60_000);
 
   it('in a channel hidden from the bot, leaves no old board with live controls: each is deleted through its interaction', async () => {
     const requestsBefore = env.discord.requests.length;

@@ -21,3 +21,12 @@ export function decodeGif(bytes: Uint8Array): { width: number; height: number; f
   }
   return { width, height, frames };
 }
+
+/** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
+export function distance(rgb: Uint8Array, rgba: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0, p = 0; i < rgb.length; i += 3, p += 4) {
+    sum += Math.abs(rgb[i]! - rgba[p]!) + Math.abs(rgb[i + 1]! - rgba[p + 1]!) + Math.abs(rgb[i + 2]! - rgba[p + 2]!);
+  }
+  return sum / rgb.length;
+}

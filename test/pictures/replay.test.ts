@@ -15,16 +15,7 @@ import { scoundrel } from '../../src/games/scoundrel/index.js';
 import { captioned } from '../../src/pictures/replay-caption.js';
 import { type ReplayReply, UPLOAD_LIMIT } from '../../src/sessions/coach/replay-messages.js';
 import { SolverPool } from '../../src/sessions/coach/solver-pool.js';
-import { decodeGif } from '../helpers/gif.js';
-
-/** The mean difference a channel between a decoded frame (RGB) and a board's pixels (RGBA). */
-function distance(rgb: Uint8Array, rgba: Uint8Array): number {
-  let sum = 0;
-  for (let i = 0, p = 0; i < rgb.length; i += 3, p += 4) {
-    sum += Math.abs(rgb[i]! - rgba[p]!) + Math.abs(rgb[i + 1]! - rgba[p + 1]!) + Math.abs(rgb[i + 2]! - rgba[p + 2]!);
-  }
-  return sum / rgb.length;
-}
+import { decodeGif, distance } from '../helpers/gif.js';
 
 describe('a replay', () => {
   it.each(['scoundrel', 'royale'])(

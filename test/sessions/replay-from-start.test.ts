@@ -2,19 +2,23 @@
  * Every replay of a run starts from exactly what started it, and compares by value: a Rogue Risus run started
  * without a name has its hero named after its player, and a replay that names it so reaches the stored state; a
  * Risus Royale state read back from the store has its keys in its schema's order, and is still the state
- * its replay reaches.
+ * its replay reaches. A duel, a table game that keeps its moves, keeps who made each (its challenged member
+ * accepts, then each player moves in turn), so it replays to its stored state; a table that keeps none does
+ * not record them.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../../src/engine/game.js';
-import { replay, runInit } from '../../src/engine/replay.js';
+import { moversOf, replay, runInit } from '../../src/engine/replay.js';
 import { samePlain } from '../../src/engine/same-plain.js';
 import { rogue } from '../../src/games/rogue/index.js';
 import type { RogueState } from '../../src/games/rogue/state.js';
+import { type DuelState, duel } from '../../src/games/royale/duel/duel.js';
 import { royale } from '../../src/games/royale/index.js';
+import { saga } from '../../src/games/saga/index.js';
 import type { Session } from '../../src/sessions/session.js';
 import { boardMove } from '../helpers/session.js';
 import { type TestStore, useTestStore } from '../helpers/store.js';
-import { ALICE, CHANNEL, rankingOf, startRun } from './fixture.js';
+import { ALICE, BOB, CHANNEL, rankingOf, startRun } from './fixture.js';
 
 describe('Replaying a run from its start', () => {
   let store!: TestStore;
@@ -57,6 +61,43 @@ describe('Replaying a run from its start', () => {
     if (!replayed.ok) throw new Error(replayed.reason);
     expect(JSON.stringify(replayed.state)).not.toBe(JSON.stringify(session.state));
     expect(samePlain(replayed.state, session.state)).toBe(true);
+  });
+
+  it('keeps the moves of a duel with who made each, so it replays to its stored state, and none of a Saga table', async () => {
+    let session = await startRun(store.sessions, {
+      guildId: null,
+      game: duel,
+      ownerId: ALICE,
+      ownerName: 'Alice',
+      seed: 'replay-duel',
+      options: {
+        character: { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 },
+        challenged: { id: BOB, name: 'Bob' },
+      },
+      ranking: rankingOf(false),
+    });
+    expect(session).toMatchObject({ actions: [], actors: [] });
+    const movers: string[] = [];
+    for (let i = 0; i < 30 && !duel.result(session.state as DuelState).over; i++) {
+      const state = session.state as DuelState;
+      const actor = state.status === 'challenge' ? BOB : state.seats[state.turn].id;
+      const [action] = duel.legalActions(state, actor);
+      const outcome = await store.sessions.act(boardMove(session, actor, action));
+      if (outcome.kind !== 'applied') throw new Error(outcome.kind);
+      movers.push(actor);
+      session = outcome.session;
+    }
+    const loaded = await store.sessions.load(CHANNEL);
+    if (loaded.kind !== 'ok') throw new Error(loaded.kind);
+    expect(loaded.session.actors).toEqual(movers);
+    expect(new Set(movers)).toEqual(new Set([ALICE, BOB]));
+    const replayed = replay(duel, runInit(loaded.session), loaded.session.actions!, moversOf(loaded.session));
+    expect(replayed.ok && samePlain(replayed.state, loaded.session.state)).toBe(true);
+    await store.sessions.end(CHANNEL, ALICE, false);
+
+    const table = await startRun(store.sessions, { guildId: null, game: saga, ownerId: ALICE, ownerName: 'Alice', seed: 'replay-saga' });
+    expect(table.actions).toBeNull();
+    expect(table).not.toHaveProperty('actors');
   });
 
   it('takes back a move of a Rogue Risus run started without a name, its hero still named after its player', async () => {

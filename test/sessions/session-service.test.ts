@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findGame } from '../../src/catalog.js';
+import { DUEL_CLOCK, duel } from '../../src/games/royale/duel/duel.js';
 import { type SagaState, type SagaView, saga } from '../../src/games/saga/index.js';
 import { scoundrel } from '../../src/games/scoundrel/index.js';
 import type { ScoundrelState } from '../../src/games/scoundrel/state.js';
 import { SESSION_SCHEMA, sessionKey } from '../../src/sessions/session.js';
 import { SessionService, type StartRequest } from '../../src/sessions/session-service.js';
 import type { KvStore } from '../../src/sessions/store/kv-store.js';
+import { duelInit } from '../games/royale/duel-fixture.js';
 import { fightAgainst } from '../games/saga/fight-steps.js';
 import { availableBackends } from '../helpers/backends.js';
 import { openTestStore, type TestStore } from '../helpers/store.js';
@@ -46,6 +48,16 @@ describe.each(availableBackends())('Sessions (%s)', (backend) => {
     if (loaded.kind !== 'ok') throw new Error(`expected a session, got ${loaded.kind}`);
     return loaded.session;
   }
+
+  it("loads a game whose last move was made by the game's own clock, not a member (a duel challenge that expired)", async () => {
+    const started = await startGame({ game: duel, seed: 'duel-test', options: duelInit().options, ownerName: 'Ann' });
+    if (started.kind !== 'started') throw new Error(`expected a start, got ${started.kind}`);
+    const request = { channelId: CHANNEL, actor: DUEL_CLOCK, action: { type: 'expire' }, sessionId: started.session.id };
+    expect((await store.sessions.act(request)).kind).toBe('applied');
+    const loaded = await store.sessions.load(CHANNEL);
+    expect(loaded.kind).toBe('ok');
+    expect(loaded.kind === 'ok' && loaded.session.lastMove?.by).toBe(DUEL_CLOCK);
+  });
 
   /** Plays the first legal action until the run is over; returns the final session. */
   async function playToEnd() {

@@ -1,8 +1,8 @@
 /**
  * A session's board as it is sent: the game's own board (shorter where the picture
  * shows the table), with the run's end (its places, what it earned, the deal's best possible score, the
- * buttons into the next run) on a finished solo run, Undo (and Hint, in a game with an advisor) on an unranked one, a daily deal known to
- * be winnable saying so, and the picture of the table when the server has them on.
+ * buttons into the next run) on a finished solo run, Watch on a finished table game that kept its moves, Undo (and Hint, in a game with
+ * an advisor) on an unranked one, a daily deal known to be winnable saying so, and the picture of the table when the server has them on.
  */
 import type { AnyGame, GameResult } from '../../engine/game.js';
 import { earnedAchievements } from '../../sessions/scores/run-achievements.js';
@@ -10,9 +10,9 @@ import type { Session } from '../../sessions/session.js';
 import { bestOfRun, dailyWinnable } from '../coach/best-scores.js';
 import type { BotContext } from '../context.js';
 import { coachOf, playable, rulesOf } from '../game-entry.js';
-import type { GameUi } from '../game-ui.js';
+import { drawnAs, type GameUi } from '../game-ui.js';
 import { type BoardPicture, drawBoardPicture } from '../pictures/board-picture.js';
-import { type RunEnd, withHint, withRunEnd, withUndo } from '../play/run-end.js';
+import { type RunEnd, withHint, withRunEnd, withUndo, withWatch } from '../play/run-end.js';
 import { type DrawnBoard, withPicture } from '../render/board-message.js';
 import type { MessagePayload } from '../render/message.js';
 
@@ -38,7 +38,7 @@ async function runEndOf(ctx: BotContext, game: AnyGame, session: Session, result
 /** The picture of the session's table, when its server draws pictures (the public view: never a private card). */
 async function pictureOf(ctx: BotContext, game: AnyGame, ui: GameUi, session: Session, pictures: boolean): Promise<BoardPicture | null> {
   if (!pictures) return null;
-  const drawn = ui.picture ? ui.picture(session.state) : { game: game.id, view: game.view(session.state) };
+  const drawn = drawnAs(game, ui, session.state);
   return drawn ? drawBoardPicture(drawn.game, drawn.view, { logger: ctx.log }) : null;
 }
 
@@ -74,6 +74,9 @@ export async function drawBoard(ctx: BotContext, ui: GameUi, session: Session): 
     redrawWhen = best?.waiting ?? null;
     payload = withRunEnd(payload, session, { ...end, best: best && { line: best.line, action: best.action }, review: advised });
   }
+  // A finished table game that kept its moves is watched as a solo run is, when its board has a picture to play back.
+  if (game.seating === 'table' && result.over && session.actions !== null && drawnAs(game, ui, session.state))
+    payload = withWatch(payload, session);
   if (await dailyWinnable(ctx, session)) payload = withFooterNote(payload, 'This deal can be won.');
   return { ...withPicture(payload, picture), redrawWhen };
 }

@@ -4,7 +4,7 @@
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
  * the bot can solve (Scoundrel) also says the deal's best possible score under the run's own,
  * with a Best line button; on a row of their own, Watch (the run played back) and, in a game with an
- * advisor, Review.
+ * advisor, Review. A finished table game that keeps its moves gets Watch beside its own buttons.
  */
 import { type APIButtonComponentWithCustomId, type APIEmbedField, ButtonStyle, ComponentType } from 'discord.js';
 import type { AchievementDef } from '../../engine/game.js';
@@ -45,7 +45,7 @@ const REVIEW_ACTION = 'review';
 /** The action type of the Show button of a run finished on a private board (show-click.ts). */
 const SHOW_ACTION = 'show';
 
-/** The action type of a finished solo run's Watch button (watch-click.ts). */
+/** The action type of a finished game's Watch button (watch-click.ts). */
 const WATCH_ACTION = 'watch';
 
 /** The lines of what the run earned: new achievements first; an unranked run's are not recorded. */
@@ -94,6 +94,11 @@ function button(
   return { type: ComponentType.Button, style, label, custom_id: actionId(session, typeof action === 'string' ? { type: action } : action) };
 }
 
+/** The Watch button of a finished game: its moves played back. */
+function watchButton(session: Session): APIButtonComponentWithCustomId {
+  return button(session, '▶️ Watch', WATCH_ACTION, ButtonStyle.Secondary);
+}
+
 /** Adds a row of buttons when the message has room for one; otherwise leaves it as it is. */
 function withRow(payload: MessagePayload, buttons: APIButtonComponentWithCustomId[]): MessagePayload {
   if (payload.components.length >= LIMITS.actionRows) return payload;
@@ -128,7 +133,7 @@ export function withRunEnd(payload: MessagePayload, session: Session, end: RunEn
   ]);
   return withRow(withButtons, [
     ...(end.review ? [button(session, '🔎 Review', REVIEW_ACTION, ButtonStyle.Secondary)] : []),
-    button(session, '▶️ Watch', WATCH_ACTION, ButtonStyle.Secondary),
+    watchButton(session),
     ...(session.privateTo === null ? [] : [button(session, '📣 Show', SHOW_ACTION, ButtonStyle.Secondary)]),
   ]);
 }
@@ -139,6 +144,11 @@ function withButton(payload: MessagePayload, added: APIButtonComponentWithCustom
   const fits = last && last.components.length < LIMITS.buttonsPerRow && last.components.every((c) => c.type === ComponentType.Button);
   if (!last || !fits) return withRow(payload, [added]);
   return { ...payload, components: [...payload.components.slice(0, -1), { ...last, components: [...last.components, added] }] };
+}
+
+/** A finished table game's board with Watch, beside its own buttons (a solo run's has it among its run's end). */
+export function withWatch(payload: MessagePayload, session: Session): MessagePayload {
+  return withButton(payload, watchButton(session));
 }
 
 /** A board of an unranked run with a button that takes the last move back. */

@@ -2,78 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DUEL_CLOCK, type DuelAction, type DuelState, duel, SPREADS, toldOf } from '../../../src/games/royale/duel/duel.js';
 import { duelStateSchema } from '../../../src/games/royale/duel/duel-state.js';
 import { MAX_TURNS } from '../../../src/games/royale/rules.js';
-import type { RoyaleOptions } from '../../../src/games/royale/state.js';
-import { deckFor } from './helpers.js';
+import { ANN, ANN_CHARACTER, annClearsCell0, BOB, BOB_ACCEPTS, dealt, duelInit, play, withDice } from './duel-fixture.js';
 
-const ANN = '111';
-const BOB = '222';
 const CAT = '333';
-/** Ann: Wizardry 4, Fighting 3, Thievery 2, Cleric 1. */
-const ANN_CHARACTER: RoyaleOptions = { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 };
-/** Bob accepts as Wizardry 1, Fighting 4, Thievery 3, Cleric 2. */
-const BOB_ACCEPTS: DuelAction = { type: 'accept', S: 1, C: 4, D: 3, H: 2 };
-
-/**
- * Cell 0: Boar (3C, 2 Fighting, 1 Thievery) guarding Ian McKellan (KS, Human Wizard 4), Censer (4H) beneath.
- * Cell 1: Giant (10C, 5 Fighting, 5 Thievery) guarding John Wayne (KC). Cells 2 and 3: the other Kings.
- */
-const PILES: [string, string, string][] = [
-  ['4H', 'KS', '3C'],
-  ['5H', 'KC', '10C'],
-  ['6H', 'KD', '4C'],
-  ['7H', 'KH', '5C'],
-];
-
-/** A duel dealt from PILES: Ann (deuces 2D then 2H: goal 9, all Humans) challenges Bob (2S then 2C: goal 1, all Wizards). */
-function dealt(deuces = ['2D', '2H', '2S', '2C']): DuelState {
-  return duel.setup({
-    seed: 'duel-test',
-    deck: deckFor(PILES, deuces),
-    options: { character: ANN_CHARACTER, challenged: { id: BOB, name: 'Bob' } },
-    players: [{ id: ANN, name: 'Ann' }],
-  });
-}
-
-/** Plays `[actor, action]` pairs in turn, failing the test on a refusal. */
-function play(state: DuelState, ...moves: [string, DuelAction][]): DuelState {
-  let current = state;
-  for (const [actor, action] of moves) {
-    const outcome = duel.apply(current, action, actor);
-    if (!outcome.ok) throw new Error(`${actor} ${JSON.stringify(action)} refused: ${outcome.message}`);
-    current = outcome.state;
-  }
-  return current;
-}
 
 /** The code of a refusal. */
 function refusedCode(state: DuelState, action: DuelAction, actor: string): string {
   const outcome = duel.apply(state, action, actor);
   expect(outcome.ok).toBe(false);
   return outcome.ok ? '' : outcome.code;
-}
-
-/** Scripts the dice of the next rolls (the player's dice first, then the enemy's). */
-function withDice(state: DuelState, dice: number[]): DuelState {
-  return { ...state, random: { ...state.random, script: dice } };
-}
-
-/** Ann starts on cell 0 and clears it: the Boar in two rounds of Fighting, then Ian McKellan in four of Wizardry. */
-function annClearsCell0(state: DuelState): DuelState {
-  const rounds = [
-    [6, 6, 6, 1, 1],
-    [6, 6, 6, 1],
-    [6, 6, 6, 6, 1, 1, 1, 1],
-    [6, 6, 6, 6, 1, 1, 1],
-    [6, 6, 6, 6, 1, 1],
-    [6, 6, 6, 6, 1],
-  ].flat();
-  return play(
-    withDice(state, rounds),
-    [ANN, { type: 'start', cell: 0 }],
-    [ANN, { type: 'fight', cliche: 'C' }],
-    [ANN, { type: 'fight', cliche: 'C' }],
-    ...Array.from({ length: 4 }, (): [string, DuelAction] => [ANN, { type: 'fight', cliche: 'S' }]),
-  );
 }
 
 describe('Risus Royale duel: the deal and the challenge', () => {
@@ -88,10 +25,8 @@ describe('Risus Royale duel: the deal and the challenge', () => {
 
   it('shows the seed from the start when the challenger named the deal, as both players then know it', () => {
     const named = duel.setup({
-      seed: 'duel-test',
-      deck: deckFor(PILES, ['2D', '2H', '2S', '2C']),
+      ...duelInit(),
       options: { character: ANN_CHARACTER, challenged: { id: BOB, name: 'Bob' }, knownDeal: true },
-      players: [{ id: ANN, name: 'Ann' }],
     });
     expect(duel.view(named).seed).toBe('duel-test');
   });

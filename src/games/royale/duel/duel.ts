@@ -28,6 +28,7 @@ import { applyAction, legalActions, settleRun } from '../rules.js';
 import { characterProblem, dealtGoal, freshStart, setupRoyale } from '../setup.js';
 import type { Points, RoyaleAction, RoyaleState } from '../state.js';
 import { type RoyaleView, viewRoyale } from '../view.js';
+import { duelCaption } from './duel-caption.js';
 import {
   type DuelAction,
   type DuelOptions,
@@ -264,7 +265,10 @@ function viewDuel(d: DuelState): DuelView {
   };
 }
 
-/** Risus Royale for two: a table game of two members, found by its id beside the catalog's games, started by `/royale duel`. */
+/**
+ * Risus Royale for two: a table game of two members, found by its id beside the catalog's games, started by `/royale duel`. It keeps
+ * its moves and who made each (a duel is bounded: 100 turns a player), so a finished duel is watched with a line a move naming who.
+ */
 export const duel: Game<DuelState, DuelAction, DuelOptions, 'duel', DuelView> = {
   id: 'duel',
   title: 'Risus Royale duel',
@@ -275,6 +279,8 @@ export const duel: Game<DuelState, DuelAction, DuelOptions, 'duel', DuelView> = 
   legalActions: legalDuelActions,
   apply: applyDuel,
   view: viewDuel,
+  keepsMoves: true,
+  caption: duelCaption,
   result(d) {
     if (d.status === 'challenge' || d.status === 'playing') return { over: false };
     const winner = d.winner === null ? null : d.seats[d.winner];
