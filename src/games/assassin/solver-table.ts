@@ -6,6 +6,8 @@
  */
 
 const EMPTY = -1;
+/** The arena's first size: it doubles while a search needs more, and goes back to this when the table is cleared. */
+const FIRST_ARENA = 1 << 16;
 
 /** An open-addressing hash map from byte keys to a number, the keys' bytes kept one after another in an arena. */
 export class BoundTable {
@@ -15,7 +17,7 @@ export class BoundTable {
   /** Each slot's hash, to pass over most other keys without reading them. */
   private readonly hashes: Int32Array;
   private readonly values: Int16Array;
-  private arena = new Uint8Array(1 << 16);
+  private arena = new Uint8Array(FIRST_ARENA);
   private used = 0;
   private entries = 0;
 
@@ -34,12 +36,21 @@ export class BoundTable {
     return this.entries;
   }
 
-  /** Forgets every key. */
+  /**
+   * Forgets every key. An arena a hard search grew (up to some 20 MB for a million keys) is let go, so the
+   * worker that keeps this table between searches does not keep that memory.
+   */
   clear(): void {
+    if (this.arena.length > FIRST_ARENA) this.arena = new Uint8Array(FIRST_ARENA);
     if (this.entries === 0) return;
     this.slots.fill(EMPTY);
     this.used = 0;
     this.entries = 0;
+  }
+
+  /** The bytes the table holds now: its slots and its arena. */
+  get bytes(): number {
+    return this.slots.byteLength + this.hashes.byteLength + this.values.byteLength + this.arena.byteLength;
   }
 
   /**
