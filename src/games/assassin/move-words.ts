@@ -21,14 +21,15 @@ function royalOf(state: AssassinState, column: Column, known: boolean): string {
 export function playWords(state: AssassinState, action: AssassinAction, turned = 0): string {
   const known = turned === 0;
   const pending = !known || state.pending === null ? 'it' : cardLabel(state.pending);
-  const top = known ? cardLabel(state.reserve.at(-1) ?? '') : "the reserve's top card";
+  // Named only by the play that takes it: the reserve may be empty (turned over, or never filled).
+  const top = () => (known ? cardLabel(state.reserve.at(-1)!) : "the reserve's top card");
   switch (action.type) {
     case 'draw':
       return state.stock.length > turned ? 'Turn a card' : 'Turn the reserve over';
     case 'attack':
       return `Attack ${royalOf(state, action.column, known)} with ${pending}`;
     case 'continue':
-      return `Continue on ${royalOf(state, action.column, known)} with ${top}`;
+      return `Continue on ${royalOf(state, action.column, known)} with ${top()}`;
     case 'reserve':
       return `Put ${pending} on the reserve`;
     case 'joker':

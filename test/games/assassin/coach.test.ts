@@ -19,6 +19,13 @@ const advisor = assassinCoach.advisor!;
 /** The state without its generator: a game dealt from a given stockpile draws nothing to shuffle it. */
 const table = ({ random: _random, ...rest }: AssassinState) => rest;
 
+/** The plays of `state` by the last legal play each time (turning a card last) until `until` holds or the game is over. */
+function lastPlays(state: AssassinState, until: (at: AssassinState) => boolean = () => false): AssassinAction[] {
+  const line: AssassinAction[] = [];
+  for (let at = state; !until(at) && !assassin.result(at).over; at = play(at, line.at(-1)!)) line.push(assassin.legalActions(at).at(-1)!);
+  return line;
+}
+
 /** Every card label of the two-Joker deck. */
 const LABELS = assassinDeck({ variants: ['two-jokers'] }).map(cardLabel);
 /** The card labels `words` names. */
@@ -97,6 +104,13 @@ describe('Royal Assassin coach: the best line, play by play', () => {
     expect(kills).toBe(end.royalsKilled);
   });
 
+  it('tells a line that turns the reserve over and plays on with the reserve empty', () => {
+    const turnedOver = setupAssassin({ seed: 'long-2', options: { variants: ['recycle-reserve'] } });
+    const line = lastPlays(turnedOver);
+    const told = assassinCoach.lineSteps(turnedOver, line);
+    expect(told.ok && told.steps).toContain('Turn the reserve over');
+  });
+
   it('says which play of a line the rules refuse, and tells nothing of it', () => {
     expect(assassinCoach.lineSteps(start, [{ type: 'continue', column: 'S' }])).toEqual({
       ok: false,
@@ -145,6 +159,14 @@ describe('Royal Assassin coach: the advisor in words', () => {
       'Put it on the reserve',
     ]);
     for (const order of reordered) expect(advisor.describe(order, turnThenPlay)).toEqual(words);
+  });
+
+  it('words each play with the reserve empty, once it is turned over', () => {
+    const start = setupAssassin({ seed: 'long-2', options: { variants: ['recycle-reserve'] } });
+    const empty = play(start, ...lastPlays(start, (at) => at.recycles > 0 && at.reserve.length === 0 && at.pending !== null));
+    expect(empty.reserve).toEqual([]);
+    const words = assassin.legalActions(empty).map((move) => advisor.describe(knowledgeOf(empty), [move])[0]);
+    expect(words).toContain(`Put ${cardLabel(empty.pending!)} on the reserve`);
   });
 
   it('words its advice the same, naming only cards seen, whatever order the unseen cards arrive in', () => {
