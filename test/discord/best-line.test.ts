@@ -1,13 +1,16 @@
 /**
  * The best possible score as players read it: the game-over board's line in each state of
  * the search, and the private best line, room by room, inside Discord's limits, telling a line that
- * replays, from its own text, to the score it ends with.
+ * replays, from its own text, to the score it ends with; Royal Assassin's, play by play, inside the limits however long.
  */
 import { describe, expect, it } from 'vitest';
 import { findCoach } from '../../src/catalog.js';
 import { bestLineEmbed, bestScoreLine } from '../../src/discord/coach/best-line.js';
 import { cardLabel } from '../../src/engine/cards.js';
 import { signed } from '../../src/engine/words.js';
+import { assassinCoach } from '../../src/games/assassin/coach.js';
+import { type AssassinAction, assassin, type Variant } from '../../src/games/assassin/index.js';
+import { rulesName } from '../../src/games/assassin/variants.js';
 import { scoundrelCoach } from '../../src/games/scoundrel/coach.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel, solveDeal } from '../../src/games/scoundrel/index.js';
 import type { LineRoom } from '../../src/games/scoundrel/line-rooms.js';
@@ -194,4 +197,40 @@ describe('Discord: the best line, privately, room by room', () => {
       expect(most).toBeGreaterThanOrEqual(25);
     },
   );
+});
+
+describe('Discord: the best line of Royal Assassin, privately, play by play', () => {
+  const ASSASSIN = findCoach('assassin')!;
+
+  it('fits the longest lines of play, turning the reserve over and over, within the limits', () => {
+    let most = 0;
+    for (const variants of [[], ['recycle-reserve'], ['recycle-reserve', 'two-jokers']] satisfies Variant[][]) {
+      for (let i = 0; i < 6; i++) {
+        const seed = `long-${i}`;
+        const rules = rulesName(variants);
+        const deck = assassinCoach.deckOf(seed, rules);
+        let state = assassinCoach.startOf(seed, rules, deck);
+        // The last play each time: the Joker, continuing from the reserve, or the reserve, before turning a card.
+        const line: AssassinAction[] = [];
+        while (!assassin.result(state).over) {
+          const action = assassin.legalActions(state).at(-1)!;
+          line.push(action);
+          const next = assassin.apply(state, action);
+          if (!next.ok) throw new Error(next.message);
+          state = next.state;
+        }
+        const score = assassin.result(state).score!;
+        const result = { decided: true as const, best: score, won: score >= 100, line, expansions: 1 };
+        const embed = bestLineEmbed(`Seed ${seed}`, { game: 'assassin', seed, rules, deck, budget: 1, ms: 1, result }, ASSASSIN);
+        expect(limitViolations({ embeds: [embed], components: [] })).toEqual([]);
+        expect(embed.title).toBe('Royal Assassin · the best line of this deal');
+        expect(embed.fields?.at(-1)).toMatchObject({
+          name: 'Score',
+          value: expect.stringMatching(/^\*\*(won with \d+ cards? to spare|\d+ Royals? killed)\*\*: /),
+        });
+        most = Math.max(most, line.length);
+      }
+    }
+    expect(most).toBeGreaterThan(150);
+  });
 });

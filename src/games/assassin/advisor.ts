@@ -68,7 +68,8 @@ function drawOrders(knowledge: AssassinKnowledge, seed: string, count: number): 
 /**
  * A move's score on each of `samples`: the solver's best from after it (its best line found when the
  * budget runs out), and the plan on the first sample, the move and the plays after it until the next
- * card is turned (they reveal nothing, so they are the same plan on every order).
+ * card is turned (they reveal nothing, so they are the same plan on every order). A move that turns a
+ * card is its plan alone: what follows depends on the card, and the first sample's is only a guess.
  */
 export function valueOn(
   samples: readonly AssassinState[],
@@ -79,7 +80,7 @@ export function valueOn(
   const scores = samples.map((sample, i) => {
     const solved = solveState(mustApply(sample, action), limits);
     if (i === 0) {
-      const draw = solved.line.findIndex((step) => step.type === 'draw');
+      const draw = action.type === 'draw' ? 0 : solved.line.findIndex((step) => step.type === 'draw');
       plan = [action, ...solved.line.slice(0, draw === -1 ? solved.line.length : draw)];
     }
     return solved.decided ? solved.best : solved.lowerBound;

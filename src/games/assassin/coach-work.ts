@@ -72,10 +72,10 @@ function readKnowledge(raw: unknown): AssassinKnowledge | string {
     return 'setup: not the Royals placed and the stopper';
   for (const field of ['royalsKilled', 'turned', 'recycles', 'stockSize'] as const)
     if (!isCount(k[field], 1_000)) return `${field}: not a whole number from 0 to 1000`;
-  if (typeof k.changedSinceRecycle !== 'boolean' || typeof k.conceded !== 'boolean') return 'changedSinceRecycle, conceded: not booleans';
+  for (const field of ['changedSinceRecycle', 'conceded'] as const) if (typeof k[field] !== 'boolean') return `${field}: not true or false`;
   const knowledge = raw as AssassinKnowledge;
-  const stock = knowledge.recycles > 0 ? knowledge.knownStock : knowledge.unseen;
-  if (stock.length !== knowledge.stockSize) return 'the knowledge does not add up to the stockpile';
+  const [field, stock] = knowledge.recycles > 0 ? ['knownStock', knowledge.knownStock] : ['unseen', knowledge.unseen];
+  if (stock.length !== knowledge.stockSize) return `stockSize: ${knowledge.stockSize} cards, but ${field} holds ${stock.length}`;
   return knowledge;
 }
 

@@ -69,9 +69,10 @@ export function knowledgeOf(state: AssassinState): AssassinKnowledge {
   };
 }
 
-/** The cards the player has never seen, in deck order. */
+/** The cards the player has never seen, in deck order however they arrive: the advice on a knowledge never depends on their order. */
 export function unseenCards(knowledge: AssassinKnowledge): string[] {
-  return [...knowledge.unseen];
+  const deck = assassinDeck(knowledge.options);
+  return [...knowledge.unseen].sort((a, b) => deck.indexOf(a) - deck.indexOf(b));
 }
 
 /** A state the knowledge allows, the unseen cards in an order drawn from `random`, or in deck order when it is null. */
