@@ -66,7 +66,28 @@ describe('Share marks of the other solo games', () => {
     expect(marks).toHaveLength(over.length);
     const escapes = actions.filter((action, i) => action.type === 'escape' && states[i + 1]!.phase !== 'battle');
     expect(marks.filter((mark) => mark === '🏃').length).toBe(escapes.filter((_, i) => states[i]?.phase !== 'lost').length);
-    expect(marks.every((mark) => ['🏃', '💚', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
+    expect(marks.every((mark) => ['🏃', '🟩', '🟨', '🟧', '🟥'].includes(mark))).toBe(true);
+  });
+
+  it('Risus Royale: each battle is marked by the wounds it cost, counted from its start: 🟩 none, 🟨 one, 🟧 two, 🟥 more', () => {
+    const legend = (wounds: number) => (wounds === 0 ? '🟩' : wounds === 1 ? '🟨' : wounds === 2 ? '🟧' : '🟥');
+    const woundsOf = (state: RoyaleState) => state.wounds.S + state.wounds.C + state.wounds.D + state.wounds.H;
+    const costs = new Set<number>();
+    for (const [seed, pick] of runs) {
+      const { states, actions, marks } = finishedRun<RoyaleState, RoyaleAction>(royale as AnyGame, seed, pick);
+      const expected: string[] = [];
+      let began = 0;
+      for (const [i, action] of actions.entries()) {
+        const [before, after] = [states[i]!, states[i + 1]!];
+        if (before.phase !== 'battle' && after.phase === 'battle') began = woundsOf(after);
+        if (before.phase !== 'battle' || after.phase === 'battle' || after.phase === 'lost') continue;
+        if (action.type !== 'escape') costs.add(Math.min(woundsOf(after) - began, 3));
+        expected.push(action.type === 'escape' ? '🏃' : legend(woundsOf(after) - began));
+      }
+      expect(marks, seed).toEqual(expected);
+    }
+    // The runs cross each bound: battles that cost none, exactly one, exactly two and three or more wounds.
+    expect([...costs].sort()).toEqual([0, 1, 2, 3]);
   });
 
   it.each(runs)('Rogue Risus (%s): a mark a level left behind', (seed, pick) => {
