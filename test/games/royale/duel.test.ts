@@ -63,6 +63,9 @@ describe('Risus Royale duel: the deal and the challenge', () => {
     expect(expired.status).toBe('expired');
     expect(duel.result(expired).over).toBe(true);
     expect(refusedCode(expired, BOB_ACCEPTS, BOB)).toBe('answered');
+    // Answered, it no longer expires.
+    for (const answered of [play(dealt(), [BOB, BOB_ACCEPTS]), play(dealt(), [BOB, { type: 'decline' }])])
+      expect(refusedCode(answered, { type: 'expire' }, DUEL_CLOCK)).toBe('answered');
   });
 });
 
