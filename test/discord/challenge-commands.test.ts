@@ -14,15 +14,23 @@ import type { DuelOptions } from '../../src/games/royale/duel/duel.js';
 import { silentLogger } from '../../src/log.js';
 import type { StartRequest } from '../../src/sessions/session-service.js';
 
-const ALICE = { id: '300000000000000001', username: 'alice', globalName: 'Alice', bot: false };
-const BOB = { id: '300000000000000002', username: 'bob', globalName: 'Bob', bot: false };
-const BOT = { id: '300000000000000009', username: 'helper', globalName: null, bot: true };
+/** A Discord user as a command's `member` option gives it. */
+interface Member {
+  id: string;
+  username: string;
+  globalName: string | null;
+  bot: boolean;
+}
+
+const ALICE: Member = { id: '300000000000000001', username: 'alice', globalName: 'Alice', bot: false };
+const BOB: Member = { id: '300000000000000002', username: 'bob', globalName: 'Bob', bot: false };
+const BOT: Member = { id: '300000000000000009', username: 'helper', globalName: null, bot: true };
 
 /** Ann's character in a duel: Wizardry 4, Fighting 3, Thievery 2, Cleric 1. */
 const ANN = { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 };
 
 /** A command of Alice's in a server channel with these options: what she was answered, and the games it asked to start. */
-function commandOf(options: { member: typeof BOB; nick?: string; minutes?: number }, group = 'challenge', subcommand = 'scoundrel') {
+function commandOf(options: { member: Member; nick?: string; minutes?: number }, group = 'challenge', subcommand = 'scoundrel') {
   const answers: InteractionReplyOptions[] = [];
   const starts: StartRequest[] = [];
   const interaction = {
