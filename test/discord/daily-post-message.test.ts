@@ -47,6 +47,20 @@ describe('The daily post: yesterday', () => {
     expect(many).toContain('Seed: `daily-20261206-abcdefgh`');
   });
 
+  it('names ten players who matched the best possible score, and counts the eleventh', () => {
+    const result = (matched: number): DailyResults => ({
+      gameId: 'scoundrel',
+      title: 'Scoundrel',
+      places: [{ userId: '500', place: 1, score: '+12' }],
+      players: matched,
+      best: { score: '+12', matched: Array.from({ length: matched }, (_, i) => String(500 + i)) },
+      seed: null,
+    });
+    const ten = Array.from({ length: 10 }, (_, i) => `<@${500 + i}>`).join(', ');
+    expect(field(post([result(10)]), 'Scoundrel · 2026-12-06')).toContain(`Best possible: **+12**, matched by ${ten}.`);
+    expect(field(post([result(11)]), 'Scoundrel · 2026-12-06')).toContain(`Best possible: **+12**, matched by ${ten} and 1 more.`);
+  });
+
   it('gives equal results one place, and counts the players past the places shown', () => {
     const places = [
       { userId: '1', place: 1, score: '+9' },
@@ -89,6 +103,19 @@ describe('The daily post: today', () => {
     expect(text.length).toBeLessThanOrEqual(700);
     expect(Number(/and (\d+) more/.exec(lines.at(-1)!)?.[1]) + lines.length - 1).toBe(42);
     expect(limitViolations(dailyPostMessage(view))).toEqual([]);
+  });
+
+  it('keeps a game to 700 characters: every line when they fill exactly that, the last one counted when they fill one more', () => {
+    // Seven members still playing: each line is `▶️ <@id> · ` (27 characters) and how far they are, six of 80
+    // characters and a last one of 25 or 26, so the lines with their breaks fill 700 or 701 characters.
+    const playing = (last: number) =>
+      Array.from({ length: 7 }, (_, i) => ({ userId: String(100_000_000_000_000_000n + BigInt(i)), line: 'x'.repeat(i < 6 ? 80 : last) }));
+    const shown = (last: number) =>
+      field(post([], [{ gameId: 'scoundrel', title: 'Scoundrel', finished: [], playing: playing(last) }]), 'Scoundrel · today');
+    const lines = (last: number) => playing(last).map((member) => `▶️ <@${member.userId}> · ${member.line}`);
+    expect(lines(25).join('\n')).toHaveLength(700);
+    expect(shown(25)).toBe(lines(25).join('\n'));
+    expect(shown(26)).toBe([...lines(26).slice(0, 6), '… and 1 more'].join('\n'));
   });
 
   it('says nobody here has played yet, and lists no game nobody plays', () => {

@@ -1,11 +1,13 @@
 /**
  * What `/settings` says of the daily post (where, when, the next post, what went wrong with the last
- * one), and how Discord's refusals of a post become the reason an admin is shown.
+ * one), how Discord's refusals of a post become the reason an admin is shown, and the hour it takes
+ * (0 to 23, and not one more either side).
  */
-import { DiscordAPIError } from 'discord.js';
+import { type APIApplicationCommandIntegerOption, type ChatInputCommandInteraction, DiscordAPIError, type Guild } from 'discord.js';
 import { describe, expect, it } from 'vitest';
+import { settingsCommand } from '../../src/commands/settings.js';
 import { refusalReason } from '../../src/discord/daily/daily-post.js';
-import { dailyPostLines } from '../../src/discord/daily/daily-post-settings.js';
+import { dailyPostLines, readDailyPost } from '../../src/discord/daily/daily-post-settings.js';
 
 const setting = { channelId: '101', roleId: '202', hour: 9, timeZone: 'Europe/Berlin' };
 const next = new Date('2026-11-29T08:00:00Z');
@@ -40,5 +42,28 @@ describe('Discord: the daily post in /settings', () => {
     expect(refusalReason(refusal(50013, 403))).toMatch(/^the bot may not post in its channel/);
     expect(refusalReason(refusal(50035, 400))).toBeNull();
     expect(refusalReason(new Error('socket hang up'))).toBeNull();
+  });
+});
+
+/** `/settings daily-hour:<hour>` alone, as Discord delivers it (the other options left out). */
+function settingHour(hour: number): ChatInputCommandInteraction {
+  const options = { getString: () => null, getRole: () => null, getInteger: (name: string) => (name === 'daily-hour' ? hour : null) };
+  return { options } as unknown as ChatInputCommandInteraction;
+}
+
+describe('Discord: the daily post’s hour', () => {
+  it('is 0 to 23: both ends are taken, one hour outside either is refused', () => {
+    // The post as set before; changing only the hour looks at no channel or role of the server.
+    const current = { channelId: '101', roleId: null, hour: 9, timeZone: 'Europe/Berlin' };
+    const read = (hour: number) => readDailyPost(settingHour(hour), {} as Guild, current);
+    expect(read(0)).toEqual({ ...current, hour: 0 });
+    expect(read(23)).toEqual({ ...current, hour: 23 });
+    expect(read(-1)).toEqual({ refused: '`daily-hour` is an hour from 0 to 23.' });
+    expect(read(24)).toEqual({ refused: '`daily-hour` is an hour from 0 to 23.' });
+  });
+
+  it('is registered with Discord as 0 to 23', () => {
+    const hour = settingsCommand.data.toJSON().options?.find((option) => option.name === 'daily-hour');
+    expect(hour).toMatchObject({ min_value: 0, max_value: 23 } satisfies Partial<APIApplicationCommandIntegerOption>);
   });
 });

@@ -40,6 +40,21 @@ function bothOut(): DuelState {
   };
 }
 
+describe("Discord: a Risus Royale duel challenge's board", () => {
+  it('says the challenge expires 15 minutes after it was made', () => {
+    const challenge = duel.setup({
+      seed: 'e2e-duel-40',
+      options: {
+        character: { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 },
+        challenged: { id: BOB, name: 'Bob' },
+      },
+      players: [{ id: ANN, name: 'Ann' }],
+    });
+    const board = duelUi.board(sessionOf('duel', challenge, { createdAt: '2026-12-07T12:00:00.000Z' }), { pictures: false });
+    expect(board.embeds[0]?.description).toContain(`The challenge expires <t:${Date.parse('2026-12-07T12:15:00Z') / 1000}:R>.`);
+  });
+});
+
 describe("Discord: a finished Risus Royale duel's board", () => {
   it("says both players' outcomes, not only the challenger's", () => {
     const board = duelUi.board(sessionOf('duel', bothOut()), { pictures: false });

@@ -2,8 +2,9 @@
  * The daily post's schedule on every backend, on a fake clock: posted at the local hour and not before,
  * its day decided by the server's zone (a local midnight that is not UTC's) while the deals stay UTC's,
  * once however many processes look, and a second time by nobody (a process whose lease ran out while
- * it posted); a bot down over the hour posts once when back that day, and skips a day it slept through;
- * a failed post is recorded for `/settings` and not retried; a change of settings moves or cancels it.
+ * it posted); a bot down over the hour posts once when back that day (until its last millisecond in the
+ * server's zone), and skips a day it slept through; a failed post is recorded for `/settings` and not
+ * retried; a change of settings moves or cancels it.
  */
 import { describe, expect, it } from 'vitest';
 import { type DailyPoster, DailyPostFailure, type DailyPostJob, DailyPosts } from '../../src/sessions/daily/daily-posts.js';
@@ -103,6 +104,25 @@ describe.each(availableBackends())('Daily posts (%s)', (backend) => {
     expect(await back.work.tick()).toBe(1);
     expect(back.posted.map((job) => job.localDate)).toEqual(['2026-11-28', '2026-11-30']);
   });
+
+  it.each([
+    { back: '2026-11-28T22:59:59.999Z', posted: ['2026-11-28'] },
+    { back: '2026-11-28T23:00:00.000Z', posted: [] },
+  ])(
+    "posts a day missed while down when back by its local day's last moment, not from its midnight (back at $back)",
+    async ({ back, posted }) => {
+      clock = Date.parse('2026-11-28T06:00:00Z');
+      await configure(process(), BERLIN_NINE);
+      // Down over 09:00 in Berlin; back at 23:59:59.999 there, or at the next midnight (23:00 UTC in November).
+      clock = Date.parse(back);
+      const again = process(store.storage);
+      expect(await again.work.tick()).toBe(1);
+      expect(again.posted.map((job) => job.localDate)).toEqual(posted);
+      clock = Date.parse('2026-11-29T08:00:00Z');
+      expect(await again.work.tick()).toBe(1);
+      expect(again.posted.map((job) => job.localDate)).toEqual([...posted, '2026-11-29']);
+    },
+  );
 
   it('is posted by one of two processes looking at once', async () => {
     clock = Date.parse('2026-11-28T06:00:00Z');

@@ -93,7 +93,9 @@ function fitted(lines: readonly string[], most: number): string {
   let length = 0;
   for (const [i, line] of lines.entries()) {
     const more = `… and ${lines.length - i} more`;
-    if (length + line.length + 1 + more.length > most && i < lines.length - 1) return [...kept, more].join('\n');
+    // A line before the last leaves room for the count of those after it; the last needs only its own.
+    const room = i < lines.length - 1 ? 1 + more.length : 0;
+    if (length + line.length + room > most) return [...kept, more].join('\n');
     kept.push(line);
     length += line.length + 1;
   }

@@ -1,7 +1,8 @@
 /**
  * Risus Royale's Share marks: one emoji a battle, in the order fought, saying what it cost and nothing
- * of the map's cards or the dice: 🏃 escaped, 💚 ended with fewer wounds than it began with, 🟩 no
- * wound, 🟨 one, 🟧 two, 🟥 more; then 🏆 for the goal achieved, or 💀 for the run lost.
+ * of the map's cards or the dice: 🏃 escaped, 🟩 no wound, 🟨 one, 🟧 two, 🟥 more; then 🏆 for the goal
+ * achieved, or 💀 for the run lost. A battle begins as its space is entered, which heals every wound,
+ * so what it cost is the wounds it ends with.
  */
 import { costMark, endingMark, replayMarks } from '../../engine/share.js';
 import { applyAction } from './rules.js';
@@ -17,10 +18,10 @@ function wounds(state: RoyaleState): number {
 export function battleMarks(start: RoyaleState, actions: readonly RoyaleAction[]): string[] {
   return replayMarks(start, actions, {
     apply: applyAction,
-    mark: ({ stretch, before, action, after }) => {
+    mark: ({ before, action, after }) => {
       // A battle's mark when it is over, unless it ended the run (the ending says so).
       if (before.phase !== 'battle' || after.phase === 'battle' || after.phase === 'lost') return null;
-      return action.type === 'escape' ? '🏃' : costMark(wounds(after) - wounds(stretch), [1, 2]);
+      return action.type === 'escape' ? '🏃' : costMark(wounds(after), [1, 2]);
     },
     ending: (end) => endingMark(scoreRoyale(end)),
   });

@@ -48,6 +48,18 @@ describe('Race: a challenge', () => {
     // Nobody joins a challenge, not even while it is open.
     expect(race.apply(challenge, join, OTHER)).toMatchObject({ ok: false, code: 'challenge' });
   });
+
+  it('expires while unanswered, and not once accepted or declined', () => {
+    const challenge = openRace(1, CHALLENGED);
+    const expired = race.apply(challenge, { type: 'expire' });
+    expect(expired.ok && expired.state.status).toBe('cancelled');
+    const accept = { type: 'accept', name: 'Them', options: null, seed: 's', at: 'a', deadline: 'd' } as const;
+    for (const answer of [accept, { type: 'decline' } as const]) {
+      const answered = race.apply(challenge, answer, CHALLENGED);
+      if (!answered.ok) throw new Error(answered.message);
+      expect(race.apply(answered.state, { type: 'expire' })).toMatchObject({ ok: false, code: 'answered' });
+    }
+  });
 });
 
 describe('Race: its close', () => {

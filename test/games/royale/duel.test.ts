@@ -44,6 +44,16 @@ describe('Risus Royale duel: the deal and the challenge', () => {
     expect(refusedCode(accepted, BOB_ACCEPTS, BOB)).toBe('answered');
   });
 
+  it('is accepted with 1 to 4 points in each cliché, 10 in all, and refused one point outside either bound', () => {
+    const accept = (S: number, C: number, D: number, H: number) => duel.apply(dealt(), { type: 'accept', S, C, D, H }, BOB);
+    expect(accept(4, 3, 2, 1).ok).toBe(true);
+    expect(accept(4, 4, 1, 1).ok).toBe(true);
+    expect(accept(5, 3, 1, 1)).toMatchObject({ ok: false, code: 'character', message: 'Each cliché gets 1 to 4 points.' });
+    expect(accept(4, 4, 2, 0)).toMatchObject({ ok: false, code: 'character', message: 'Each cliché gets 1 to 4 points.' });
+    expect(accept(4, 3, 1, 1)).toMatchObject({ ok: false, code: 'character', message: 'The points must total 10, not 9.' });
+    expect(accept(4, 4, 2, 1)).toMatchObject({ ok: false, code: 'character', message: 'The points must total 10, not 11.' });
+  });
+
   it('is declined by either member, and expires only by the clock', () => {
     expect(play(dealt(), [BOB, { type: 'decline' }]).status).toBe('declined');
     expect(play(dealt(), [ANN, { type: 'decline' }]).status).toBe('declined');
@@ -53,6 +63,9 @@ describe('Risus Royale duel: the deal and the challenge', () => {
     expect(expired.status).toBe('expired');
     expect(duel.result(expired).over).toBe(true);
     expect(refusedCode(expired, BOB_ACCEPTS, BOB)).toBe('answered');
+    // Answered, it no longer expires.
+    for (const answered of [play(dealt(), [BOB, BOB_ACCEPTS]), play(dealt(), [BOB, { type: 'decline' }])])
+      expect(refusedCode(answered, { type: 'expire' }, DUEL_CLOCK)).toBe('answered');
   });
 });
 
@@ -121,6 +134,23 @@ describe('Risus Royale duel: goals and the end', () => {
     expect(duel.result(won)).toMatchObject({ over: true, summary: 'Ann won the duel.' });
     expect(duel.view(won).seed).toBe('duel-test');
     expect(refusedCode(won, { type: 'move', cell: 4 }, ANN)).toBe('game-over');
+  });
+
+  it('leaves a player in after their 99th turn and puts them out after their 100th', () => {
+    const alone = annClearsCell0(play(dealt(), [BOB, BOB_ACCEPTS]));
+    /** Ann, with `turns` turns behind her, moves onto cell 1 and loses to its Giant (Fighting 3 dice against 5). */
+    const loseToTheGiant = (turns: number) => {
+      const tired: DuelState = { ...alone, seats: [{ ...alone.seats[0], turns }, alone.seats[1]] };
+      const fight: [string, DuelAction] = [ANN, { type: 'fight', cliche: 'C' }];
+      const state = withDice(tired, [1, 1, 1, 6, 6, 6, 6, 6, 1, 1, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6, 6]);
+      return play(state, [ANN, { type: 'move', cell: 1 }], fight, fight, fight);
+    };
+    const ninetyNinth = loseToTheGiant(98);
+    expect(ninetyNinth.seats[0]).toMatchObject({ turns: 99, phase: 'retreat', lostBecause: null });
+    expect(ninetyNinth.status).toBe('playing');
+    const hundredth = loseToTheGiant(99);
+    expect(hundredth.seats[0]).toMatchObject({ turns: 100, phase: 'lost' });
+    expect(hundredth.seats[0].lostBecause).toBe('100 turns have passed and the kingdom has fallen into chaos');
   });
 
   it('is won by nobody when both players are out', () => {
