@@ -10,13 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog.js';
 import type { ComponentInteraction } from '../../src/discord/actions/component-interaction.js';
 import type { ComponentId } from '../../src/discord/actions/custom-id.js';
-import { bestOfRun, dailySecretFor } from '../../src/discord/coach/best-scores.js';
+import { bestOfRun, dailySecretFor, dailyWinnable } from '../../src/discord/coach/best-scores.js';
 import { handleHint } from '../../src/discord/coach/hint.js';
 import { handleReview } from '../../src/discord/coach/review.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { Deal } from '../../src/engine/coach.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../src/games/scoundrel/index.js';
 import { silentLogger } from '../../src/log.js';
+import type { Solution } from '../../src/sessions/coach/deal-solutions.js';
 import type { StoredReview } from '../../src/sessions/coach/run-reviews.js';
 import type { Session } from '../../src/sessions/session.js';
 import { sessionOf } from '../helpers/session.js';
@@ -220,5 +221,25 @@ describe("A finished run's best possible score", () => {
     const daily = run('coach-keep', null, { daily: TODAY, ranked: true });
     expect(await keepAsked(daily, LAST_MOMENT)).toBeUndefined();
     expect(await keepAsked(daily, NEXT_DAY)).toBe(true);
+  });
+});
+
+describe("The daily deal's board", () => {
+  /** Whether the board of a daily run says its deal can be won, when the stored solution says `result`. */
+  async function claims(result: Solution['result']): Promise<boolean> {
+    const ctx = contextWith(null);
+    Object.assign(ctx, {
+      solutions: {
+        dealOf: (r: Session): Deal => ({ game: r.game, seed: r.seed, rules: 'lenient' }),
+        known: async () => ({ result }),
+      },
+    });
+    return dailyWinnable(ctx, run('coach-daily', 0, { daily: TODAY, ranked: true }));
+  }
+
+  it('says the deal can be won only when its best line is proven to win', async () => {
+    expect(await claims({ decided: true, best: 30, won: true, line: [], expansions: 1 })).toBe(true);
+    expect(await claims({ decided: false, lowerBound: 30, upperBound: 30, line: [], expansions: 1 })).toBe(false);
+    expect(await claims({ decided: true, best: 0, won: false, line: [], expansions: 1 })).toBe(false);
   });
 });
