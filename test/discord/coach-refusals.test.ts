@@ -1,9 +1,10 @@
 /**
  * Who may have a coach's answer, and when (docs/solver.md, docs/commands.md), at the edges of each rule, for
  * the run's own player and for another member alike: a Hint only on an unranked run still going, on its
- * newest board; a Review only of a run over, of this channel; today's daily deal a secret, until the UTC
- * day is over, for everyone who has not finished their own attempt at it; a daily deal's solution kept
- * for good, any other's for a while.
+ * newest board; a Review only of a run over, of this channel; neither for a run whose moves no longer replay
+ * to its board; today's daily deal a secret, until the UTC day is over, for everyone who has not finished
+ * their own attempt at it; a daily deal's solution kept for good, any other's for a while; the daily's board
+ * claims it can be won only on a line proven to win.
  */
 import { MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,16 @@ describe('Hint', () => {
     }
   });
 
+  it('is refused on a run whose moves no longer replay to its board, to its player and to anyone else', async () => {
+    const going = run('coach-hint', 2);
+    const tampered = { ...going, actions: going.actions!.slice(0, 1) };
+    for (const clicker of [OWNER, OTHER])
+      expect(await press(handleHint, contextWith(tampered), clicker, 'hint', 2)).toEqual([
+        'private',
+        "This run's moves no longer replay to its board, so no hint can be worked out for it.",
+      ]);
+  });
+
   it("on today's daily deal, is refused to its player and to others who have not finished it until the day is over", async () => {
     const daily = run('coach-hint', 2, { daily: TODAY });
     for (const clicker of [OWNER, OTHER])
@@ -144,6 +155,16 @@ describe('Review', () => {
       expect(await press(handleReview, contextWith(going), clicker, 'review', 2)).toEqual([
         'private',
         'This run is still going: it can be reviewed once it is over.',
+      ]);
+  });
+
+  it('is refused on a run whose moves no longer replay to its board, to its player and to anyone else', async () => {
+    const over = run('coach-review', null);
+    const tampered = { ...over, actions: over.actions!.slice(0, -1) };
+    for (const clicker of [OWNER, OTHER])
+      expect(await press(handleReview, contextWith(tampered), clicker, 'review', over.version)).toEqual([
+        'private',
+        "This run's moves no longer replay to its board, so it cannot be reviewed.",
       ]);
   });
 
