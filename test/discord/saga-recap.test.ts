@@ -161,5 +161,10 @@ describe('/saga recap: the story', () => {
     expect(text[0]).toBe("Recap of Gail's Saga table, since 2026-11-28 19:00 (times in UTC)");
     expect(text[2]).toBe(`2026-11-28 19:00  ${long[0]?.text}`);
     expect(text.filter((line) => line.includes('against Ogre'))).toHaveLength(120);
+    // In the server's time zone when it set one: 19:00 UTC is 20:00 in Berlin in November.
+    const berlin = recapMessage({ ...input, zone: 'Europe/Berlin', story: { entries: long, keptFrom: 1 } });
+    const inBerlin = berlin.files[0]?.attachment.toString('utf8').split('\n') ?? [];
+    expect(inBerlin[0]).toBe("Recap of Gail's Saga table, since 2026-11-28 20:00 (times in Europe/Berlin)");
+    expect(inBerlin[2]).toBe(`2026-11-28 20:00  ${long[0]?.text}`);
   });
 });

@@ -62,6 +62,14 @@ describe('The status server', () => {
     );
   });
 
+  it('says clearly that METRICS_HOST is not an address of this machine, without crashing', async () => {
+    // 192.0.2.1 is TEST-NET-1: documentation's own address, never a machine's.
+    const sources = botStatus(() => null, probeStore({ down: false }));
+    await expect(startStatusServer({ host: '192.0.2.1', port: 0 }, sources, silentLogger)).rejects.toThrow(
+      'The metrics server could not listen on 192.0.2.1:0: METRICS_HOST 192.0.2.1 is not an address of this machine.',
+    );
+  });
+
   it('answers /healthz, /metrics, a 404 for any other path and a 405 for anything but GET', async () => {
     const base = await serve(botStatus(() => null, probeStore({ down: false })));
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
