@@ -17,7 +17,7 @@ import { stopDrawing } from './discord/pictures/board-picture.js';
 import { startTournamentEnds } from './discord/tournament/tournament.js';
 import { consoleLogger as log, setUpLogging } from './log.js';
 import { botReadiness, botStatus, gatewayShards } from './service/bot-status.js';
-import { stopOnSignals, within } from './service/graceful-stop.js';
+import { drainWithin, stopOnSignals } from './service/graceful-stop.js';
 import { watchGauges } from './service/metrics.js';
 import { answerStatusRequests } from './service/shard-status.js';
 import { startStatusServer, statusAddress } from './service/status-server.js';
@@ -39,9 +39,6 @@ import { SessionService } from './sessions/session-service.js';
 import { openStorage } from './sessions/store/open-storage.js';
 import { ScheduledWork } from './sessions/time/scheduled-work.js';
 import { Tournaments } from './sessions/tournament/tournaments.js';
-
-/** How long the interactions under way may take to finish when the bot stops: Discord's answer window. */
-const DRAIN_MS = 3_000;
 
 async function main(): Promise<void> {
   loadDotenv({ quiet: true });
@@ -122,7 +119,7 @@ async function main(): Promise<void> {
   work.start();
   const stop = stopOnSignals(async () => {
     // New interactions are turned away from here on; those under way finish, their writes saved and answers sent.
-    if (!(await within(DRAIN_MS, router.drain()))) log.warn(`interactions still under way after ${DRAIN_MS} ms; stopping anyway`);
+    await drainWithin(router.drain(), log);
     await work.stop();
     await Promise.all([solver.close(), stopDrawing()]);
     await connected.destroy();

@@ -60,6 +60,11 @@ describe('Configuration', () => {
       expect(() => readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: workers })).toThrow(/^SOLVER_WORKERS/);
   });
 
+  it('runs 1 to 4 solver workers (1 and 4 taken, 0 and 5 refused)', () => {
+    for (const workers of [1, 4]) expect(readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: String(workers) }).solverWorkers).toBe(workers);
+    for (const workers of ['0', '5']) expect(() => readConfig({ DISCORD_TOKEN: 't', SOLVER_WORKERS: workers })).toThrow(/^SOLVER_WORKERS/);
+  });
+
   it('needs the application id to deploy commands', () => {
     expect(() => readConfig({ DISCORD_TOKEN: 't' }, true)).toThrow(/DISCORD_CLIENT_ID/);
   });

@@ -8,6 +8,9 @@ import type { Logger } from '../log.js';
 /** How long a stop may take before the process exits anyway (an orchestrator's grace is often 10 s or more). */
 const STOP_DEADLINE_MS = 5_000;
 
+/** How long the interactions under way may take to finish when the bot stops: Discord's answer window. */
+const DRAIN_MS = 3_000;
+
 /** Starts a process's stop for a reason, to exit with `exitCode` (0 by default) once stopped; does nothing once stopping. */
 export type BeginStop = (why: string, exitCode?: number) => void;
 
@@ -69,4 +72,9 @@ export async function within(ms: number, task: Promise<unknown>): Promise<boolea
   const finished = await Promise.race([task.then(() => true), late]);
   clearTimeout(timer);
   return finished;
+}
+
+/** Waits for the interactions under way (`drained`, the router's drain) for `ms` at most (DRAIN_MS), saying so when it stops waiting. */
+export async function drainWithin(drained: Promise<void>, log: Logger, ms = DRAIN_MS): Promise<void> {
+  if (!(await within(ms, drained))) log.warn(`interactions still under way after ${ms} ms; stopping anyway`);
 }

@@ -42,6 +42,17 @@ describe('/saga recap: who may have it', () => {
     expect(recapRefusal(seated, ANN, true)).toMatch(/^Only the GM posts the recap to the channel.*Nothing was posted\.$/);
     expect(recapRefusal(seated, 'stranger', false)).toMatch(/^The recap is for the table's GM and players.*Nothing was posted\.$/);
   });
+
+  it('refuses a member not at the table as such, whether they ask to read it or to post it', () => {
+    expect(recapRefusal(seated, 'stranger', true)).toMatch(/^The recap is for the table's GM and players.*Nothing was posted\.$/);
+  });
+
+  it('lets the member handed the GM seat post it, and refuses the GM before them, no longer at the table', () => {
+    const handed = saga.apply(seated, { type: 'gm', player: ANN, name: 'Ann' }, GM);
+    if (!handed.ok) throw new Error(handed.message);
+    expect(recapRefusal(handed.state, ANN, true)).toBeNull();
+    expect(recapRefusal(handed.state, GM, false)).toMatch(/^The recap is for the table's GM and players/);
+  });
 });
 
 describe('/saga recap: since', () => {
@@ -65,6 +76,17 @@ describe('/saga recap: since', () => {
     ];
     for (const [text, zone, moment] of readings) expect(at(text, zone), `${text} in ${zone}`).toBe(moment);
   });
+  it('takes the very moment of asking, and refuses the minute after it', () => {
+    expect(at('0m')).toBe(NOW.toISOString());
+    expect(at('2026-11-28T21:00Z')).toBe(NOW.toISOString());
+    expect(at('2026-11-28T21:01Z')).toMatch(/^"2026-11-28T21:01Z" is still to come/);
+  });
+
+  it('reads a time of day as today when the clock has shown it, up to this very minute, and as yesterday from the next one', () => {
+    expect(at('21:00')).toBe('2026-11-28T21:00:00.000Z');
+    expect(at('21:01')).toBe('2026-11-27T21:01:00.000Z');
+  });
+
   it('refuses a moment still to come and text that reads as no moment, saying what to type', () => {
     expect(at('2026-11-29')).toMatch(/^"2026-11-29" is still to come: give a moment that has passed, such as .*`2h`/);
     expect(at('2026-11-28T21:30')).toMatch(/still to come/);
@@ -111,6 +133,17 @@ describe('/saga recap: the story', () => {
     expect(recapMessage({ ...input, story: { entries: [], keptFrom: 1 } }).embeds[0]?.description).toMatch(/\nNothing was resolved/);
   });
 
+  it('says older moves are gone only when some were dropped and the recap reaches back before the first kept', () => {
+    const first = new Date(evening.entries[0]!.at);
+    const footer = (keptFrom: number, since: Date | null) =>
+      recapMessage({ ...input, since, story: { entries: evening.entries, keptFrom } }).embeds[0]?.footer?.text;
+    const gone = 'Older moves are no longer kept: a table keeps the story of its last 1,000 moves.';
+    expect(footer(1, null)).toBeUndefined();
+    expect(footer(2, null)).toBe(gone);
+    expect(footer(100, first)).toBeUndefined();
+    expect(footer(100, new Date(first.getTime() - 1))).toBe(gone);
+  });
+
   it('shows the latest entries of a long story within the embed limits and attaches the whole of it as recap.txt', () => {
     const long = Array.from({ length: 120 }, (_, n) => ({
       v: n + 1,
@@ -128,5 +161,10 @@ describe('/saga recap: the story', () => {
     expect(text[0]).toBe("Recap of Gail's Saga table, since 2026-11-28 19:00 (times in UTC)");
     expect(text[2]).toBe(`2026-11-28 19:00  ${long[0]?.text}`);
     expect(text.filter((line) => line.includes('against Ogre'))).toHaveLength(120);
+    // In the server's time zone when it set one: 19:00 UTC is 20:00 in Berlin in November.
+    const berlin = recapMessage({ ...input, zone: 'Europe/Berlin', story: { entries: long, keptFrom: 1 } });
+    const inBerlin = berlin.files[0]?.attachment.toString('utf8').split('\n') ?? [];
+    expect(inBerlin[0]).toBe("Recap of Gail's Saga table, since 2026-11-28 20:00 (times in Europe/Berlin)");
+    expect(inBerlin[2]).toBe(`2026-11-28 20:00  ${long[0]?.text}`);
   });
 });

@@ -4,7 +4,7 @@
  * exactly the threshold and just past it.
  */
 import { describe, expect, it } from 'vitest';
-import { clearlyAbove, clearlyWithin, difference, MARGIN } from '../../src/engine/paired-verdict.js';
+import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN } from '../../src/engine/paired-verdict.js';
 
 const THRESHOLD = 0.5;
 
@@ -41,5 +41,27 @@ describe('A verdict at its threshold', () => {
     expect(close.mean).toBe(1);
     expect(clearlyAbove(close, THRESHOLD)).toBe(false);
     expect(clearlyWithin(close, THRESHOLD)).toBe(false);
+  });
+});
+
+describe('The margins of a verdict (docs/solver.md: 3 standard errors, 4 before the last look)', () => {
+  // Two orders whose differences are 1 + e and 1 − e: a mean of 1 and a standard error of exactly e.
+  const spread = (e: number) => [
+    [1 + e, 1 - e],
+    [0, 0],
+  ];
+  const mistake = (e: number, margin: number) => {
+    const [a, b] = spread(e);
+    return clearlyAbove(difference(a!, b!, margin), THRESHOLD);
+  };
+
+  it('at the last look, past half a point by 3 standard errors is a mistake (1 − 3 × 0.16 = 0.52), and short of it not (1 − 3 × 0.17 = 0.49)', () => {
+    expect(mistake(0.16, MARGIN)).toBe(true);
+    expect(mistake(0.17, MARGIN)).toBe(false);
+  });
+
+  it('before the last look, past it by 4 standard errors is a mistake (1 − 4 × 0.12 = 0.52), and short of it not (1 − 4 × 0.13 = 0.48)', () => {
+    expect(mistake(0.12, EARLY_MARGIN)).toBe(true);
+    expect(mistake(0.13, EARLY_MARGIN)).toBe(false);
   });
 });

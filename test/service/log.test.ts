@@ -145,6 +145,15 @@ describe('Logs', () => {
     });
   });
 
+  it('hides the value of a key named token, password or DISCORD_TOKEN, in a field or at any depth, and keeps a key that only starts so', () => {
+    const { log, out } = capture();
+    const value = 'plain-looking-value';
+    log.warn('env', { DISCORD_TOKEN: value, token: value, password: value, tokenCount: 3 });
+    log.error('env', { env: { DISCORD_TOKEN: value, passwords: 2 }, list: [{ password: value }] });
+    expect(JSON.parse(out[2][0]!)).toMatchObject({ DISCORD_TOKEN: '***', token: '***', password: '***', tokenCount: 3 });
+    expect(JSON.parse(out[2][1]!).err).toEqual({ env: { DISCORD_TOKEN: '***', passwords: 2 }, list: [{ password: '***' }] });
+  });
+
   it('never writes a bot token that starts a line of a stack, and the line stays JSON', () => {
     const { log, out } = capture();
     log.error('login failed', new Error(`An invalid token was provided:\n${TOKEN}\n\\${TOKEN}`));

@@ -258,3 +258,45 @@ describe('The status server under hostile traffic', () => {
     expect(await healthz(port)).toBe(200);
   });
 });
+
+describe("The status server's limits, at their edges", () => {
+  it('answers a request that declares an empty body, and refuses one with a body of one byte', async () => {
+    const { port } = await serve(QUICK);
+    expect((await exchange(port, { send: request('GET /healthz HTTP/1.1', 'Content-Length: 0') })).outcome).toBe(200);
+    expect((await exchange(port, { send: `${request('GET /healthz HTTP/1.1', 'Content-Length: 1')}x` })).outcome).toBe(413);
+  });
+
+  it('answers 8 KiB of request line and headers, and refuses a few bytes more with a 431', async () => {
+    const { port } = await serve(QUICK);
+    /** A request whose line, headers and blank line are `bytes` long, padded in one header. */
+    const sized = (bytes: number) => {
+      const bare = request('GET /healthz HTTP/1.1', 'X-Pad: ');
+      return request('GET /healthz HTTP/1.1', `X-Pad: ${'p'.repeat(bytes - bare.length)}`);
+    };
+    expect(sized(8_192)).toHaveLength(8_192);
+    expect((await exchange(port, { send: sized(8_192) })).outcome).toBe(200);
+    // Node counts the limit on the headers less a few bytes of line ends: 32 bytes past 8 KiB is past it.
+    expect((await exchange(port, { send: sized(8_192 + 32) })).outcome).toBe(431);
+  });
+
+  it('holds 64 connections at once and closes the 65th as it arrives, then answers on one it holds', async () => {
+    // The bot's own limits: its timeouts (5 s for the headers, 10 s for a request) are far longer than this test.
+    const server = await startStatusServer({ host: '127.0.0.1', port: 0 }, sources, silentLogger);
+    servers.push(server);
+    expect(server.headersTimeout).toBe(5_000);
+    expect(server.requestTimeout).toBe(10_000);
+    const port = (server.address() as AddressInfo).port;
+    const held = Array.from({ length: 64 }, () => connect(port, '127.0.0.1').on('error', () => undefined));
+    try {
+      const count = () =>
+        new Promise<number>((resolve, reject) => server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+      await expect.poll(count).toBe(64);
+      expect((await exchange(port, { send: request('GET /healthz HTTP/1.1') })).outcome).toBe('closed');
+      const answer = new Promise<string>((resolve) => held[0]!.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1'))));
+      held[0]!.write(request('GET /healthz HTTP/1.1'));
+      expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+});

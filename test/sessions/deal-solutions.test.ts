@@ -152,6 +152,17 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
     expect(larger.searches).toBe(1);
   });
 
+  it("believes an undecided deal searched with the bot's 20 million positions, and searches again one searched with a position less", async () => {
+    const tight = await new DealSolutions(store.storage.store, inProcess(), findCoach, { budget: 3 }).solve(DEAL);
+    expect(tight.result.decided).toBe(false);
+    const storedWith = async (budget: number) => {
+      await store.storage.store.set(solutionKey(DEAL), { ...tight, budget });
+      return new DealSolutions(store.storage.store, inProcess(), findCoach).known(DEAL);
+    };
+    expect(await storedWith(20_000_000)).toEqual({ ...tight, budget: 20_000_000 });
+    expect(await storedWith(19_999_999)).toBeUndefined();
+  });
+
   it(
     'tells a board it is working, then what it found; after a ' + 'failed search it says so and does not search again until asked',
     async () => {
@@ -197,7 +208,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
         await Promise.all(deals.map(async (deal) => ((await store.storage.store.get(solutionKey(deal))) === undefined ? null : deal.seed)))
       ).filter(Boolean);
 
-    it('keeps a ranked or daily deal for good, and any other for two weeks, after which it is not believed and is swept', async () => {
+    it('keeps a deal asked to be kept (a daily) for good, and any other for the time it is given, after which it is not believed and is swept', async () => {
       clock = Date.parse('2026-11-22T12:00:00Z');
       const solutions = solutionsAt();
       const kept = await solutions.solve(DEAL, { keep: true });
@@ -217,7 +228,7 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       expect(await store.storage.store.sweepExpired('solution:', clock + 365 * DAY, 100)).toBe(0);
     });
 
-    it('keeps for good a deal first stored to expire, once a ranked run asks for it', async () => {
+    it('keeps for good a deal first stored to expire, once it is asked to be kept', async () => {
       clock = Date.parse('2026-11-22T12:00:00Z');
       const solver = inProcess();
       const solutions = solutionsAt(solver);
@@ -228,6 +239,18 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       await solutions.solve(OTHER);
       expect(await store.storage.store.get(solutionKey(OTHER))).toMatchObject({ keepUntil: null });
       expect(solver.searches).toBe(2);
+    });
+
+    it('keeps a deal that is no daily 30 days by default: believed a millisecond before, not at 30 days', async () => {
+      clock = Date.parse('2026-11-22T12:00:00Z');
+      const stored = clock;
+      const solutions = () => new DealSolutions(store.storage.store, inProcess(), findCoach, { now: () => clock });
+      const passing = await solutions().solve(OTHER);
+      expect(passing.keepUntil).toBe(stored + 30 * DAY);
+      clock = stored + 30 * DAY - 1;
+      expect(await solutions().known(OTHER)).toEqual(passing);
+      clock = stored + 30 * DAY;
+      expect(await solutions().known(OTHER)).toBeUndefined();
     });
 
     it('sweeps only expired values under the prefix, a batch at a time', async () => {
@@ -244,6 +267,16 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
       expect(await kv.get('solutionz')).toEqual({ keepUntil: 1 });
       expect(await kv.get('session:1')).toEqual({ keepUntil: 1 });
     });
+  });
+});
+
+describe("A daily candidate's check", () => {
+  it('passes a daily candidate only on a best line proven to win: not on a winning line found by a search the budget cut short', async () => {
+    const passes = (result: Solution['result']) =>
+      canBeWon({ solve: async () => ({ result }) as Solution }, (seed) => ({ ...DEAL, seed }))('a');
+    expect(await passes({ decided: true, best: 30, won: true, line: [], expansions: 1 })).toBe(true);
+    expect(await passes({ decided: false, lowerBound: 30, upperBound: 30, line: [], expansions: 1 })).toBe(false);
+    expect(await passes({ decided: true, best: 0, won: false, line: [], expansions: 1 })).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * a worker that dies, stops idle workers, and shuts down cleanly.
  */
 import { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { longRuns, replayJob } from '../../scripts/replay-runs.js';
 import { spawnBackgroundWorker } from '../../src/discord/pictures/background-thread.js';
 import { advise } from '../../src/games/scoundrel/advisor.js';
@@ -154,6 +154,40 @@ describe('Solver pool', () => {
     await expect.poll(() => pool.load.workers).toBe(0);
     await pool.solve('idle-2', job('idle-2'));
     expect(pool.started).toBe(2);
+  });
+
+  it('stops a worker that has had nothing to do for a minute, and not a millisecond before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { pool } = track(countingPool());
+      await pool.solve('idle-minute', job('idle-minute'));
+      vi.advanceTimersByTime(59_999);
+      expect(pool.load.workers).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(pool.load.workers).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives a replay a minute: one not made at 59,999 ms is still awaited, at a minute it fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A worker that never answers: only the pool's own time limit ends the replay.
+      const { pool } = track(countingPool({ spawn: () => new Worker('setInterval(() => undefined, 1_000)', { eval: true }) }));
+      const [run] = longRuns(10, 1);
+      let failed: unknown = null;
+      pool.replay(replayJob(run!)).catch((error: unknown) => {
+        failed = error;
+      });
+      expect(pool.load.running).toBe(1);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(failed).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(String(failed)).toBe('Error: the replay was not made within 60000 ms');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails a replay not made within its time limit, stops its worker, and goes on with a new one', async () => {

@@ -1,6 +1,10 @@
 /** A table's journal in the store (src/sessions/table-journal.ts): in order, each move once, the oldest dropped, conditional. */
 import { describe, expect, it } from 'vitest';
+import { findGame } from '../../src/catalog.js';
 import { saga } from '../../src/games/saga/index.js';
+import type { Logger } from '../../src/log.js';
+import { Leaderboard } from '../../src/sessions/scores/leaderboard.js';
+import { SessionService } from '../../src/sessions/session-service.js';
 import type { KvStore } from '../../src/sessions/store/kv-store.js';
 import { JOURNAL_PAGE_MOVES, JOURNAL_PAGES, TableJournal } from '../../src/sessions/table-journal.js';
 import { availableBackends } from '../helpers/backends.js';
@@ -63,6 +67,28 @@ for (const backend of availableBackends()) {
       for (const page of [0, 1, 2]) expect(await store.storage.store.get(`journal:${CHANNEL}:${page}`)).toBeUndefined();
     });
 
+    it('keeps moves 1 to 999 whole, and drops the first page (moves 1 to 99) with the 1,000th move', async () => {
+      const journal = new TableJournal(store.storage.store);
+      for (let v = 1; v <= 999; v++) await journal.append(table(v), at(v), `move ${v}`);
+      const before = await journal.read(table(999));
+      expect(before.keptFrom).toBe(1);
+      expect(before.entries.map((e) => e.v)).toEqual(Array.from({ length: 999 }, (_, n) => n + 1));
+      await journal.append(table(1_000), at(1_000), 'move 1000');
+      const after = await journal.read(table(1_000));
+      expect(after.keptFrom).toBe(100);
+      expect(after.entries.map((e) => e.v)).toEqual(Array.from({ length: 901 }, (_, n) => n + 100));
+      expect(await store.storage.store.get(`journal:${CHANNEL}:0`)).toBeUndefined();
+    });
+
+    it('keeps an entry of 2,000 characters whole, and the first 2,000 of a longer one', async () => {
+      const journal = new TableJournal(store.storage.store);
+      const whole = `${'a'.repeat(1_999)}b`;
+      const longer = `${'c'.repeat(2_000)}d`;
+      await journal.append(table(1), at(1), whole);
+      await journal.append(table(2), at(2), longer);
+      expect((await journal.read(table(2))).entries.map((e) => e.text)).toEqual([whole, 'c'.repeat(2_000)]);
+    });
+
     it('loses no entry to a process appending between its read and its write, and never reads an earlier table as this one', async () => {
       const other = await store.another();
       try {
@@ -120,5 +146,33 @@ describe('the journal of a table played through the session service', () => {
     expect(await store.storage.store.get(`journal:${CHANNEL}:0`)).toMatchObject({ id: joined.session.id });
     expect(await store.sessions.end(CHANNEL, '10', false)).toMatchObject({ kind: 'ended' });
     expect(await store.storage.store.get(`journal:${CHANNEL}:0`)).toBeUndefined();
+  });
+
+  it('keeps a move whose story could not be appended, and says so in the log', async () => {
+    const warnings: string[] = [];
+    const log: Logger = { info: () => undefined, warn: (message) => warnings.push(message), error: () => undefined };
+    const kv = store.storage.store;
+    // The journal's writes fail; the session's own go through.
+    const failing: KvStore = {
+      get: (key) => kv.get(key),
+      set: (key, value, ttl) => kv.set(key, value, ttl),
+      delete: (key) => kv.delete(key),
+      sweepExpired: (prefix, now, limit) => kv.sweepExpired(prefix, now, limit),
+      setIfVersion: async (key, value, expected, ttl) => {
+        if (key.startsWith('journal:')) throw new Error('the store failed');
+        return kv.setIfVersion(key, value, expected, ttl);
+      },
+    };
+    const sessions = new SessionService(failing, new Leaderboard(store.storage.ledger), { findGame, log });
+    const started = await sessions.start({ channelId: CHANNEL, guildId: '1', game: saga, ownerId: '10', ownerName: 'Gail', seed: 'j' });
+    if (started.kind !== 'started') throw new Error(started.kind);
+    const join = { type: 'join', player: '11', member: 'Ann', name: 'Ann', cliches: [{ name: 'Poet', rating: 2 }] };
+    expect(await sessions.act({ channelId: CHANNEL, actor: '11', action: join })).toMatchObject({
+      kind: 'applied',
+      session: { version: 1 },
+    });
+    expect(await store.sessions.load(CHANNEL)).toMatchObject({ kind: 'ok', session: { version: 1, state: { players: [{ id: '11' }] } } });
+    expect(warnings).toEqual([`move 1 in channel ${CHANNEL} is saved, but not in its journal: Error: the store failed`]);
+    expect((await sessions.story(started.session)).entries).toEqual([]);
   });
 });

@@ -123,6 +123,46 @@ describe('the verdict on a move', () => {
   });
 });
 
+describe('how many orders a verdict draws (docs/solver.md: 64 first, doubling while close, up to 16,384)', () => {
+  // The deadly endgame above: facing the Ace barehanded dies, a mistake the first look settles.
+  const deadly = endgame({ health: 2, room: ['AS', '9H', '5D', '3H'] }, ['2H', '4H', '6H', '2D']);
+  const blunder: ScoundrelAction = { type: 'face', card: 'AS' };
+
+  it('settles a clear mistake on the first 64 orders: the same judgement as 64 asked for, and not 63 or 65', () => {
+    const judged = judgeMove(deadly, blunder, { seed: SEEDS[0]! });
+    expect(judged.verdict).toBe('mistake');
+    // The best other move's expected score is a mean over the orders drawn: a whole number of 64ths.
+    expect(Number.isInteger(judged.best.expectedScore * 64)).toBe(true);
+    expect(judgeMove(deadly, blunder, { seed: SEEDS[0]!, samples: 64 })).toEqual(judged);
+    for (const samples of [63, 65]) expect(judgeMove(deadly, blunder, { seed: SEEDS[0]!, samples })).not.toEqual(judged);
+  });
+
+  // Found by a search of random endgames: the 3♦ and the best other move are half a point of expected score apart
+  // over every order of the four unseen cards, right at the threshold, so no number of orders settles it.
+  const onTheLine = endgame({ health: 15, room: ['3D', 'QC', '5H', '10D'], weapon: '6D', lastFaced: '6D' }, ['5S', '6S', 'QS', '2H']);
+  const three: ScoundrelAction = { type: 'face', card: '3D' };
+
+  it('is still close at 16,384 orders and draws no more: the same judgement as 16,384 asked for, and not 16,383', () => {
+    // Every order played: the best other move's best line is ahead of the 3♦'s by exactly half a point.
+    const base = sampleState(onTheLine, null);
+    const states = orders(unseenCards(onTheLine)).map((order) => ({ ...base, dungeon: order }));
+    expect(states).toHaveLength(24);
+    const actions = legalActions(base);
+    const bestMeans = scoreLines(states, actions, DEFAULT_ENDS).map((lines) =>
+      Math.max(...lines.map((line) => mean(Array.from(line.scores)))),
+    );
+    const madeAt = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(three));
+    expect(Math.max(...bestMeans.filter((_, i) => i !== madeAt)) - bestMeans[madeAt]!).toBe(0.5);
+    for (const seed of SEEDS) {
+      const judged = judgeMove(onTheLine, three, { seed });
+      expect(judged.verdict).toBe('close');
+      expect(Number.isInteger(judged.made.expectedScore * 16_384)).toBe(true);
+      expect(judgeMove(onTheLine, three, { seed, mostSamples: 16_384 })).toEqual(judged);
+      expect(judgeMove(onTheLine, three, { seed, mostSamples: 16_383 })).not.toEqual(judged);
+    }
+  });
+});
+
 describe('a review of verdicts', () => {
   const move = (card: string): ScoundrelAction => ({ type: 'face', card });
   const judged = (card: string, verdict: Verdict, cost: number, choices = 3): Judgement => ({
