@@ -25,7 +25,7 @@ export type Judgement = CoachJudgement<AssassinAction>;
  * A move is not a mistake when it is at most this many points of expected score below the best: one
  * card to spare on a win, or one Royal killed in a loss (a win chance 1 % lower costs a point or more).
  */
-const ACCURATE_WITHIN = 1;
+export const ACCURATE_WITHIN = 1;
 /** Orders drawn for the first look, and the most drawn for one move. */
 const FIRST_SAMPLES = 16;
 const MOST_SAMPLES = 256;

@@ -11,7 +11,7 @@ import { decisionsOf } from '../../../src/games/assassin/decisions.js';
 import { type AssassinAction, type AssassinState, assassin } from '../../../src/games/assassin/index.js';
 import { knowledgeOf } from '../../../src/games/assassin/knowledge.js';
 import { solveState } from '../../../src/games/assassin/solver.js';
-import { judgeMove } from '../../../src/games/assassin/verdict.js';
+import { ACCURATE_WITHIN, judgeMove } from '../../../src/games/assassin/verdict.js';
 import { nearWin, replay } from './brute-force.js';
 
 /** Every order of `cards`. */
@@ -106,5 +106,12 @@ describe('Royal Assassin review', () => {
     );
     expect(review.costliest).toEqual([3, 0]);
     expect(review).toMatchObject({ accurate: 1, choices: 4 });
+  });
+});
+
+describe('the margin of a mistake', () => {
+  it('is one point of expected score, as docs/solver.md and the review legend say', () => {
+    expect(ACCURATE_WITHIN).toBe(1);
+    expect(assassinCoach.terms.margin).toBe('one point');
   });
 });

@@ -123,6 +123,13 @@ describe('the verdict on a move', () => {
   });
 });
 
+describe('the margin of a mistake', () => {
+  it('is half a point of expected score, as docs/solver.md and the review legend say', () => {
+    expect(ACCURATE_WITHIN).toBe(0.5);
+    expect(scoundrelCoach.terms.margin).toBe('half a point');
+  });
+});
+
 describe('how many orders a verdict draws (docs/solver.md: 64 first, doubling while close, up to 16,384)', () => {
   // The deadly endgame above: facing the Ace barehanded dies, a mistake the first look settles.
   const deadly = endgame({ health: 2, room: ['AS', '9H', '5D', '3H'] }, ['2H', '4H', '6H', '2D']);
