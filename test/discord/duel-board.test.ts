@@ -9,9 +9,9 @@ import { sessionOf } from '../helpers/session.js';
 const ANN = '111';
 const BOB = '222';
 
-/** A duel on a fixed seed, Bob's challenge accepted: Ann to play first. */
-function accepted(): DuelState {
-  const state = duel.setup({
+/** Ann's challenge of Bob on a fixed seed, not yet answered. */
+function challenged(): DuelState {
+  return duel.setup({
     seed: 'e2e-duel-40',
     options: {
       character: { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 },
@@ -19,6 +19,11 @@ function accepted(): DuelState {
     },
     players: [{ id: ANN, name: 'Ann' }],
   });
+}
+
+/** A duel on a fixed seed, Bob's challenge accepted: Ann to play first. */
+function accepted(): DuelState {
+  const state = challenged();
   const outcome = duel.apply(state, { type: 'accept', S: 1, C: 4, D: 3, H: 2 }, BOB);
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.state;
@@ -42,14 +47,7 @@ function bothOut(): DuelState {
 
 describe("Discord: a Risus Royale duel challenge's board", () => {
   it('says the challenge expires 15 minutes after it was made', () => {
-    const challenge = duel.setup({
-      seed: 'e2e-duel-40',
-      options: {
-        character: { name: 'Ann', points: { S: 4, C: 3, D: 2, H: 1 }, easy: false, harder: 0 },
-        challenged: { id: BOB, name: 'Bob' },
-      },
-      players: [{ id: ANN, name: 'Ann' }],
-    });
+    const challenge = challenged();
     const board = duelUi.board(sessionOf('duel', challenge, { createdAt: '2026-12-07T12:00:00.000Z' }), { pictures: false });
     expect(board.embeds[0]?.description).toContain(`The challenge expires <t:${Date.parse('2026-12-07T12:15:00Z') / 1000}:R>.`);
   });
