@@ -5,8 +5,12 @@
  */
 import type Keyv from 'keyv';
 
-/** How long to wait before each retry of a busy store (milliseconds); the budget stays far under 3 s. */
-const BUSY_RETRY_DELAYS_MS = [50, 150, 300] as const;
+/**
+ * How long to wait before each retry of a busy store (milliseconds). With SQLite's own wait of each attempt
+ * (backends/sqlite.ts) an operation gives up within a second, so that a click whose writes all meet a lock
+ * held elsewhere is still told "try again" inside Discord's 3 s on a busy machine.
+ */
+const BUSY_RETRY_DELAYS_MS = [50, 100, 200] as const;
 
 /** The store stayed locked by another connection through every retry. */
 export class StoreBusyError extends Error {

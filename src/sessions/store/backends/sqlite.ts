@@ -18,7 +18,7 @@ import { SQLITE_LEDGER_SCHEMA } from './sqlite-schema.js';
 type Query = (sql: string, ...params: unknown[]) => Promise<unknown[]>;
 
 /** How long one attempt waits for SQLite's write lock before it fails and is retried (milliseconds). */
-const BUSY_TIMEOUT_MS = 250;
+const BUSY_TIMEOUT_MS = 150;
 
 /** SQLite's conditional write: one UPDATE (or INSERT) whose WHERE checks the stored id and version. */
 function conditionalWrite(query: Query): ConditionalWrite {
