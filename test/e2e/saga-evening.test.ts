@@ -132,11 +132,13 @@ describe('End to end: an evening at a Saga table', () => {
     const start = await stored();
     const chainer = PLAYERS.find((u) => start.players.find((p) => p.id === u.id)!.hand.some((c) => /^([A234])[CDHS]$/.test(c)))!;
     const low = start.players.find((p) => p.id === chainer.id)!.hand.find((c) => /^([A234])[CDHS]$/.test(c))!;
+    // A target out of reach whatever the table's deal (30 was met once): a chain's cards at or under the edge of 4 add up to 40
+    // at most (the sixteen from Ace to 4), and its last card and the cliché little more. The check fails.
     await saga(GM, 'check', {
       player: chainer.id,
       cliche: start.players.find((p) => p.id === chainer.id)!.cliches[0]!.name,
       style: 'other',
-      target: 30,
+      target: 99,
     });
     await expectPings([chainer]);
     const chained = await play(chainer, await hand(chainer), `Play ${low[0] === 'A' ? 'A' : low[0]}`);
@@ -179,7 +181,7 @@ describe('End to end: an evening at a Saga table', () => {
     expect(await version()).toBe(at + 1);
     expect(await saga(GM, 'resolve')).toMatchObject({ ephemeral: false });
     await expect.poll(() => lastRecord().embeds[0]?.title).toMatch(/^🎯 Check · (Ann|Bo|Cy) · ❌ Failure$/);
-    expect(lastRecord().embeds[0]?.description).toContain('To meet or beat: 30 (target) = **30**');
+    expect(lastRecord().embeds[0]?.description).toContain('To meet or beat: 99 (target) = **99**');
 
     // A single-action conflict, resolved from the GM panel after the player finishes.
     const other = PLAYERS.find((u) => u !== chainer)!;
