@@ -43,7 +43,7 @@ export function gameEntry<State, Action extends { type: string }, Options, Id ex
   rules: Game<State, Action, Options, Id, View>,
   board: GameUi<NoInfer<State>>,
   command: Command,
-  coach?: GameCoach<NoInfer<State>, Knowledge, NoInfer<Action>>,
+  coach?: GameCoach<NoInfer<State>, Knowledge, NoInfer<Action>, NoInfer<Options>>,
 ): GameMode<State, Action, Options, Id, View> & { command: Command; coach?: GameCoach } {
   return { ...gameMode(rules, board), command, ...(coach ? { coach: coach as GameCoach } : {}) };
 }

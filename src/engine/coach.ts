@@ -5,7 +5,7 @@
  * pool, stored solutions, reviews, Best line, Hint) reads only these shapes.
  */
 
-import type { AnyGame } from './game.js';
+import type { AnyGame, SetupInit } from './game.js';
 
 /** How far an exact search may go: a budget of positions expanded, never a clock. */
 export interface SolveLimits {
@@ -149,7 +149,7 @@ export interface CoachTerms {
  * the deal a run is of, the line of a solution told step by step, and, for a game with an advisor, what the
  * player knew at each move and each move in words. The searches themselves run in a worker (`CoachWork`).
  */
-export interface GameCoach<S = unknown, K = unknown, A = unknown> {
+export interface GameCoach<S = unknown, K = unknown, A = unknown, O = unknown> {
   terms: CoachTerms;
   /** The name of the rules a run's options play its deal by (a store key and a Best line button carry it), or null for options the coach has no answer for. */
   rulesOf(options: unknown): string | null;
@@ -157,8 +157,8 @@ export interface GameCoach<S = unknown, K = unknown, A = unknown> {
   rulesLabel(rules: string): string;
   /** The cards a deal starts with, as the solver is given them. */
   deckOf(seed: string, rules: string): string[];
-  /** The state a deal starts in with this deck: a solution's line plays from here. */
-  startOf(seed: string, rules: string, deck: readonly string[]): S;
+  /** How a deal of these rules is dealt with this deck (the game's `setup` deals it): a solution's line plays from there. */
+  initOf(seed: string, rules: string, deck: readonly string[]): SetupInit<O>;
   /** The positions the bot's searches may expand, and the size of their table. */
   limits: Required<SolveLimits>;
   /** A line from `start`, each step of it in words (a room, a turn), or why a move of it does not play. */

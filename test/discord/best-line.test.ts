@@ -209,7 +209,7 @@ describe('Discord: the best line of Royal Assassin, privately, play by play', ()
         const seed = `long-${i}`;
         const rules = rulesName(variants);
         const deck = assassinCoach.deckOf(seed, rules);
-        let state = assassinCoach.startOf(seed, rules, deck);
+        let state = assassin.setup(assassinCoach.initOf(seed, rules, deck));
         // The last play each time: the Joker, continuing from the reserve, or the reserve, before turning a card.
         const line: AssassinAction[] = [];
         while (!assassin.result(state).over) {

@@ -12,7 +12,7 @@ import { percent } from '../../src/discord/coach/estimates.js';
 import { advise, sameMove } from '../../src/games/assassin/advisor.js';
 import { assassinCoach } from '../../src/games/assassin/coach.js';
 import { decisionsOf } from '../../src/games/assassin/decisions.js';
-import type { AssassinAction, Variant } from '../../src/games/assassin/index.js';
+import { type AssassinAction, assassin, type Variant } from '../../src/games/assassin/index.js';
 import { assassinStock, setupAssassin } from '../../src/games/assassin/setup.js';
 import { solveDeal } from '../../src/games/assassin/solver.js';
 import { candidateSeed } from '../../src/sessions/daily/daily-deals.js';
@@ -84,7 +84,7 @@ describe('End to end: the coach of Royal Assassin', () => {
       expect(embed.title).toBe('Royal Assassin · the best line of this deal');
       expect(embed.description).toContain('Seed ra-386 · rules: exact-cancel');
       expect(embed.description).toContain('Best possible: **won with 34 cards to spare** (every Pretender can be killed).');
-      const start = assassinCoach.startOf(seed, 'v8', assassinStock(seed, { variants }));
+      const start = assassin.setup(assassinCoach.initOf(seed, 'v8', assassinStock(seed, { variants })));
       const steps = assassinCoach.lineSteps(start, solved.line);
       if (!steps.ok) throw new Error(steps.reason);
       const plays = (embed.fields ?? []).filter((f) => f.name.startsWith('Play')).flatMap((f) => f.value.split('\n'));

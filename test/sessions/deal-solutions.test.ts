@@ -117,6 +117,10 @@ describe.each(availableBackends())('Deal solutions (%s)', (backend) => {
         () => ({ ...good(), result: { ...good().result, line: [{ type: 'face', card: '2H' }, ...good().result.line] } }),
       ],
       ['a line that stops before the end', () => ({ ...good(), result: { ...good().result, line: good().result.line.slice(0, -1) } })],
+      [
+        'a line that goes on after the end',
+        () => ({ ...good(), result: { ...good().result, line: [...good().result.line, good().result.line.at(-1)!] } }),
+      ],
     ];
     for (const [what, record] of damaged) {
       it(`re-solves ${what}`, async () => {

@@ -60,10 +60,10 @@ function stepFields(steps: readonly string[], terms: Pick<CoachTerms, 'step' | '
 export function bestLineEmbed(deal: string, solution: Solution, found: CoachedGame): APIEmbed {
   const { coach, rules } = found;
   const played = playSolution(found, solution);
-  const steps = coach.lineSteps(coach.startOf(solution.seed, solution.rules, solution.deck), solution.result.line);
+  const steps = coach.lineSteps(rules.setup(coach.initOf(solution.seed, solution.rules, solution.deck)), solution.result.line);
   if (!played.ok || !steps.ok)
     throw new Error(`a checked solution does not play: ${played.ok ? (steps.ok ? '' : steps.reason) : played.reason}`);
-  const end = rules.result(played.end);
+  const end = rules.result(played.state);
   const { result } = solution;
   const { terms } = coach;
   const headline = result.decided

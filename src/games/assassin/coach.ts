@@ -10,8 +10,8 @@ import { decisionsOf } from './decisions.js';
 import { type AssassinKnowledge, sampleState } from './knowledge.js';
 import { lineSteps } from './line-words.js';
 import { playsWords } from './move-words.js';
-import { assassinStock, setupAssassin } from './setup.js';
-import { type AssassinAction, type AssassinState, assassinOptionsSchema } from './state.js';
+import { assassinStock } from './setup.js';
+import { type AssassinAction, type AssassinOptions, type AssassinState, assassinOptionsSchema } from './state.js';
 import { rulesName, variantsOf } from './variants.js';
 import { describeAssassinScore } from './view.js';
 
@@ -19,7 +19,7 @@ import { describeAssassinScore } from './view.js';
 const variants = (rules: string) => variantsOf(rules) ?? [];
 
 /** Royal Assassin's coach: the exact solver and the honest advisor. */
-export const assassinCoach: GameCoach<AssassinState, AssassinKnowledge, AssassinAction> = {
+export const assassinCoach: GameCoach<AssassinState, AssassinKnowledge, AssassinAction, Partial<AssassinOptions>> = {
   terms: {
     win: 'win',
     hidden: 'the order of the stockpile',
@@ -38,7 +38,7 @@ export const assassinCoach: GameCoach<AssassinState, AssassinKnowledge, Assassin
   },
   rulesLabel: (rules) => `rules: ${variants(rules).join(', ') || 'standard'}`,
   deckOf: (seed, rules) => assassinStock(seed, { variants: variants(rules) }),
-  startOf: (seed, rules, deck) => setupAssassin({ seed, deck: [...deck], options: { variants: variants(rules) } }),
+  initOf: (seed, rules, deck) => ({ seed, deck: [...deck], options: { variants: variants(rules) } }),
   // The solver's own budget; a table of 131,072 positions keeps a worker's memory small.
   limits: { budget: 3_000_000, tableSize: 1 << 17 },
   lineSteps,

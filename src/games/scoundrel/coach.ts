@@ -14,7 +14,7 @@ import { roomWords } from './line-words.js';
 import { movesWords } from './move-words.js';
 import { WEAPON_RULES } from './rules.js';
 import { setupScoundrel } from './setup.js';
-import { type ScoundrelAction, type ScoundrelState, scoundrelOptionsSchema, type WeaponRule } from './state.js';
+import { type ScoundrelAction, type ScoundrelOptions, type ScoundrelState, scoundrelOptionsSchema, type WeaponRule } from './state.js';
 
 /** The weapon rule a rules name is (a name the coach does not know: the standard one). */
 function weaponRuleOf(rules: string): WeaponRule {
@@ -25,7 +25,7 @@ function weaponRuleOf(rules: string): WeaponRule {
 const expectedScore = (value: number): string => (value >= 0 ? `+${value.toFixed(1)}` : `−${(-value).toFixed(1)}`);
 
 /** Scoundrel's coach: the exact solver and the honest advisor. */
-export const scoundrelCoach: GameCoach<ScoundrelState, ScoundrelKnowledge, ScoundrelAction> = {
+export const scoundrelCoach: GameCoach<ScoundrelState, ScoundrelKnowledge, ScoundrelAction, Partial<ScoundrelOptions>> = {
   terms: {
     win: 'clear',
     hidden: 'the order of the dungeon',
@@ -47,7 +47,7 @@ export const scoundrelCoach: GameCoach<ScoundrelState, ScoundrelKnowledge, Scoun
     const state = setupScoundrel({ seed, options: { weaponRule: weaponRuleOf(rules) } });
     return [...state.room, ...state.dungeon];
   },
-  startOf: (seed, rules, deck) => setupScoundrel({ seed, deck: [...deck], options: { weaponRule: weaponRuleOf(rules) } }),
+  initOf: (seed, rules, deck) => ({ seed, deck: [...deck], options: { weaponRule: weaponRuleOf(rules) } }),
   // Generous, so that an undecided deal is a rarity; two tables of 131,072 positions, 1 MiB each.
   limits: { budget: 20_000_000, tableSize: 1 << 17 },
   lineSteps(start, line) {

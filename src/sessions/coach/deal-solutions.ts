@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CoachedGame, Deal, FindCoach } from '../../engine/coach.js';
+import { type Replayed, replay } from '../../engine/replay.js';
 import type { Logger } from '../../log.js';
 import { silentLogger } from '../../log.js';
 import { isExpired, type KvStore } from '../store/kv-store.js';
@@ -102,18 +103,9 @@ function scoreOf(solution: Solution): number {
   return solution.result.decided ? solution.result.best : solution.result.lowerBound;
 }
 
-/** The state a solution's line ends in, played through the game's rules from the deal's start; or why it does not play. */
-export function playSolution(found: CoachedGame, solution: Solution): { ok: true; end: unknown } | { ok: false; reason: string } {
-  let state = found.coach.startOf(solution.seed, solution.rules, solution.deck);
-  for (const [i, raw] of solution.result.line.entries()) {
-    if (found.rules.result(state).over) return { ok: false, reason: `action ${i + 1} comes after the run is over` };
-    const action = found.rules.actionSchema.safeParse(raw);
-    if (!action.success) return { ok: false, reason: `action ${i + 1} is not a move of the game` };
-    const next = found.rules.apply(state, action.data);
-    if (!next.ok) return { ok: false, reason: `action ${i + 1} is refused: ${next.message}` };
-    state = next.state;
-  }
-  return { ok: true, end: state };
+/** A solution's line played through the game's rules from its deal (engine/replay.ts): the state it ends in, or why it does not play. */
+export function playSolution(found: CoachedGame, solution: Solution): Replayed {
+  return replay(found.rules, found.coach.initOf(solution.seed, solution.rules, solution.deck), solution.result.line);
 }
 
 /** Why a stored record cannot be believed for `deal`, or null when it can. */
@@ -124,7 +116,7 @@ function flaw(found: CoachedGame, deal: Deal, solution: Solution): string | null
     return 'its deck is not the one this seed deals';
   const played = playSolution(found, solution);
   if (!played.ok) return `its line does not play: ${played.reason}`;
-  const end = found.rules.result(played.end);
+  const end = found.rules.result(played.state);
   if (!end.over || end.score !== scoreOf(solution)) return `its line scores ${end.score ?? 'nothing'}, not ${scoreOf(solution)}`;
   return null;
 }

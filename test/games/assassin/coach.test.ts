@@ -44,7 +44,10 @@ describe('Royal Assassin coach: the deal', () => {
         // The coach's deal by the rules' name is the same.
         const rules = rulesName(variants);
         expect(assassinCoach.deckOf(seed, rules)).toEqual(deck);
-        expect(table(assassinCoach.startOf(seed, rules, deck))).toEqual({ ...table(fromSeed), options: { variants: variantsOf(rules) } });
+        expect(table(assassin.setup(assassinCoach.initOf(seed, rules, deck)))).toEqual({
+          ...table(fromSeed),
+          options: { variants: variantsOf(rules) },
+        });
       }
     }
   });
@@ -77,7 +80,7 @@ describe('Royal Assassin coach: the best line, play by play', () => {
   // A deal whose best line is short and turns a Royal: K♠ comes up first.
   const seed = 'ra-135';
   const deck = assassinStock(seed, { variants: [] });
-  const start = assassinCoach.startOf(seed, 'standard', deck);
+  const start = assassin.setup(assassinCoach.initOf(seed, 'standard', deck));
 
   it('tells each card turned with the play that took it, every other play on its own, and the Royals each play killed', () => {
     const solved = solveDeal(deck, { variants: [] });
