@@ -12,7 +12,7 @@
  * interaction that answered with it, for the 15 minutes Discord keeps a token; after that it is left
  * as it is (its buttons still answer, and `/game show` posts it again), never reported as a failure.
  *
- * A board that says something is still being worked out (a finished Scoundrel run's best possible
+ * A board that says something is still being worked out (a finished run's best possible
  * score) is drawn again as the live board once it is ready: the answer to the click is never kept
  * waiting for it.
  *

@@ -1,7 +1,7 @@
 /**
  * The best possible score of a deal as players read it, for any game with a solver (engine/coach.ts): the
  * line under the game-over board's score ("Best possible: 14 · you: −23"), and the best line itself, shown
- * privately step by step as the game's coach tells it (a Scoundrel room: its cards as it was turned, what
+ * privately step by step as the game's coach tells it (a room of Scoundrel's: its cards as it was turned, what
  * was done there in order, and the health it left), ending with the score.
  */
 import type { APIEmbed, APIEmbedField } from 'discord.js';

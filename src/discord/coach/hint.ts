@@ -11,8 +11,8 @@
 
 import { type APIEmbed, MessageFlags } from 'discord.js';
 import type { Advice, CoachedGame, MoveEstimate } from '../../engine/coach.js';
-import { runInit } from '../../engine/replay.js';
-import { samePlain } from '../../engine/same-plain.js';
+import { gameMove } from '../../sessions/coach/game-move.js';
+import { decisionsOfRun } from '../../sessions/coach/run-reviews.js';
 import type { WorkerMove } from '../../sessions/coach/solver-messages.js';
 import type { Session } from '../../sessions/session.js';
 import type { Click } from '../actions/action.js';
@@ -29,14 +29,6 @@ import { percent } from './estimates.js';
 
 /** A game with an advisor: its rules, its coach, and the advisor. */
 type Advised = CoachedGame & { advisor: NonNullable<CoachedGame['coach']['advisor']> };
-
-/** What the player of the run knows, replayed from exactly what started it and its moves; null when they no longer give its state. */
-function knowledgeOfRun(session: Session, found: Advised): unknown {
-  const actions = found.rules.actionSchema.array().safeParse(session.actions);
-  if (!actions.success) return null;
-  const replayed = found.advisor.decisionsOf(found.rules.setup(runInit(session)), actions.data);
-  return replayed.ok && samePlain(replayed.end, session.state) ? replayed.now : null;
-}
 
 /** The run a Hint click may be answered for, with its game's advisor; or a notice saying why not. */
 async function runToHint(
@@ -66,17 +58,13 @@ async function runToHint(
   return { run: session, found: { ...found, advisor } };
 }
 
-/** The advice's moves checked as the game's moves, or null when one is not. */
-function checkedAdvice(found: Advised, advice: Advice<WorkerMove>): Advice<unknown> | null {
-  const move = (raw: WorkerMove) => found.rules.actionSchema.safeParse(raw);
-  const moves: MoveEstimate<unknown>[] = [];
-  for (const estimate of advice.moves) {
-    const action = move(estimate.action);
-    const plan = estimate.plan.map(move);
-    if (!action.success || plan.some((step) => !step.success)) return null;
-    moves.push({ ...estimate, action: action.data, plan: plan.map((step) => step.data) });
-  }
-  return { ...advice, moves };
+/** The advice's moves checked as the game's moves; throws when one is not. */
+function checkedAdvice(found: Advised, advice: Advice<WorkerMove>): Advice<unknown> {
+  const move = (raw: WorkerMove) => gameMove(found.rules, raw);
+  return {
+    ...advice,
+    moves: advice.moves.map((estimate) => ({ ...estimate, action: move(estimate.action), plan: estimate.plan.map(move) })),
+  };
 }
 
 /** The private answer: the advisor's move, how it would play on, and every move's estimates, worded by the game's coach. */
@@ -114,16 +102,16 @@ export async function handleHint({ interaction, ctx, id }: Click): Promise<void>
     return;
   }
   const { run, found } = hinted;
-  const knowledge = knowledgeOfRun(run, found);
-  if (knowledge === null) {
+  const replayed = decisionsOfRun(run, found);
+  if (replayed === null) {
     await interaction.reply(ephemeral("This run's moves no longer replay to its board, so no hint can be worked out for it."));
     return;
   }
+  const knowledge = replayed.now;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   try {
     const job = { game: run.game, advise: knowledge, seed: `${run.id}-${run.version}` };
     const advice = checkedAdvice(found, (await ctx.advisor.advise(`${run.id}:${run.version}`, job)).advice);
-    if (advice === null) throw new Error('the advice names a move that is not one of the game');
     await interaction.editReply({ content: '', embeds: [hintEmbed(found, knowledge, advice)], allowedMentions: NO_PINGS });
   } catch (error) {
     ctx.log.warn(`a hint for run ${run.id} could not be worked out: ${String(error)}`);

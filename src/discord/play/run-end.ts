@@ -2,7 +2,7 @@
  * What every game-over board adds after the game's own account of the run: where the run
  * placed on the boards, and the way into the next run: Play again (a new deal with the same options),
  * Replay this deal (unranked), Leaderboard. Unranked runs get an Undo button on every board. A game
- * the bot can solve (Scoundrel) also says the deal's best possible score under the run's own,
+ * with a solver (its coach: engine/coach.ts) also says the deal's best possible score under the run's own,
  * with a Best line button; on a row of their own, Watch (the run played back) and, in a game with an
  * advisor, Review. A finished table game that keeps its moves gets Watch beside its own buttons.
  */
@@ -39,7 +39,7 @@ export interface RunEnd {
   review?: boolean;
 }
 
-/** The action type of a finished Scoundrel run's Review button. */
+/** The action type of a finished run's Review button (a game with an advisor). */
 const REVIEW_ACTION = 'review';
 
 /** The action type of the Show button of a run finished on a private board (show-click.ts). */

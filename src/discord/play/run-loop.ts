@@ -3,7 +3,7 @@
  * player a new run of the same game with the same options; Replay this deal deals the same seed again
  * (unranked: its seed was claimed by the first start); Leaderboard shows anyone the game's board (a
  * daily deal's, with how far each player came from the best possible score when it is known); Best
- * line (Scoundrel) shows anyone the deal's best line privately (best-line-click.ts).
+ * line (a game with a solver) shows anyone the deal's best line privately (best-line-click.ts).
  */
 
 import { MessageFlags } from 'discord.js';

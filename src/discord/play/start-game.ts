@@ -5,7 +5,7 @@
  * claimed by the session service inside the channel's lock, once the channel is known to be free.
  * A game that ranks its standard rules only (`unrankedReason`) leaves other runs unranked and says why.
  *
- * The day's Scoundrel deal is chosen by solving candidates (daily-deals.ts): when the first player of
+ * The day's deal of a game with a solver is chosen by solving candidates (daily-deals.ts): when the first player of
  * the day asks before the choice is made, the command defers its answer and fills it in once it is (a
  * busy channel is refused before that, so the refusal stays private).
  * A run's deal starts being solved as the run starts, so its game-over board has its best

@@ -21,6 +21,7 @@ import { silentLogger } from '../../log.js';
 import type { Session } from '../session.js';
 import { isExpired, type KvStore } from '../store/kv-store.js';
 import type { DealSolutions } from './deal-solutions.js';
+import { gameMove } from './game-move.js';
 import { judgementSchema, type WorkerMove } from './solver-messages.js';
 import type { SolverPool } from './solver-pool.js';
 
@@ -77,14 +78,16 @@ interface RunReviewsOptions {
   retentionMs?: number;
 }
 
-/** A run's decisions, as its game's advisor judges them, and its score. */
+/** A run's decisions, as its game's advisor judges them, what its player knows now, and its score. */
 export interface RunDecisions {
   decisions: Decision<unknown, unknown>[];
+  now: unknown;
   score: number;
 }
 
 /**
- * The decisions of a run of a game with an advisor, replayed from exactly what started it and its moves, and its score; null for a game
+ * The decisions of a run of a game with an advisor, replayed from exactly what started it and its moves, what its player knows now
+ * (Hint's question), and its score; null for a game
  * without an advisor, or moves that do not replay to its state.
  */
 export function decisionsOfRun(session: Session, found: CoachedGame | undefined): RunDecisions | null {
@@ -94,16 +97,12 @@ export function decisionsOfRun(session: Session, found: CoachedGame | undefined)
   if (!actions.success) return null;
   const replayed = advisor.decisionsOf(found.rules.setup(runInit(session)), actions.data);
   if (!replayed.ok || !samePlain(replayed.end, session.state)) return null;
-  return { decisions: replayed.decisions, score: found.rules.result(replayed.end).score ?? 0 };
+  return { decisions: replayed.decisions, now: replayed.now, score: found.rules.result(replayed.end).score ?? 0 };
 }
 
 /** The judgements of a worker checked as the game's moves: throws when a move is not one. */
 function checkedMoves(found: CoachedGame, judgements: readonly Judgement<WorkerMove>[]): Judgement<unknown>[] {
-  const move = (raw: WorkerMove) => {
-    const parsed = found.rules.actionSchema.safeParse(raw);
-    if (!parsed.success) throw new Error(`the verdict names a move that is not one of ${found.rules.id}`);
-    return parsed.data;
-  };
+  const move = (raw: WorkerMove) => gameMove(found.rules, raw);
   return judgements.map((j) => ({
     ...j,
     made: { ...j.made, action: move(j.made.action) },
