@@ -17,7 +17,7 @@
  * the replay are made in the background while the clicks go on.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ButtonStyle } from 'discord.js';
 import {
@@ -57,6 +57,8 @@ export interface ClicksOptions {
   coachEvery: number;
   /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
   botFlags?: string;
+  /** A file to write what the bot printed on stdout to once it stops (its logs, and what flags such as `--trace-gc` print). */
+  botOutput?: string;
 }
 
 /** What (c) saw: each click's time, what went wrong, and the bot's memory. */
@@ -238,7 +240,7 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
 }
 
 /** The options of (c) and (r) that set up the bot. */
-type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags'> & {
+type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags' | 'botOutput'> & {
   /** More of the bot's environment (a clock offset file, a shorter work interval). */
   env?: Record<string, string>;
 };
@@ -272,6 +274,7 @@ export async function withBenchBot<R>(
     return await bench(discord, bot);
   } finally {
     await bot.stop();
+    if (options.botOutput) writeFileSync(options.botOutput, bot.stdout());
     await discord.close();
   }
 }

@@ -30,6 +30,8 @@ export interface DailyClicksOptions {
   databaseFile: string;
   /** Node flags for the bot process after its start script's (so they win). */
   botFlags?: string;
+  /** A file for what the bot printed on stdout (see ClicksOptions.botOutput). */
+  botOutput?: string;
 }
 
 /** What (p) saw: the clicks as (c) reports them, and the daily post's edits. */

@@ -28,6 +28,8 @@ export interface RaceClicksOptions {
   databaseFile: string;
   /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   botFlags?: string;
+  /** A file for what the bot printed on stdout (see ClicksOptions.botOutput). */
+  botOutput?: string;
 }
 
 /** What (r) saw: the clicks as (c) reports them, and the race board's edits. */

@@ -21,7 +21,8 @@
  * played at once in (c) (default 10), --pictures on|off for (c) and (r) (the server's setting, default
  * on), --player careful|reckless for (c) (how the player picks a move: bench-clicks.ts; default careful),
  * --coach <n> for (c): every n-th run that ends asks for its Review and Watch, made in the background (default 10; 0: never),
- * --bot-flags="<node flags>" for the bot process in (c) and (r) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
+ * --bot-flags="<node flags>" for the bot process in (c), (r) and (p) (e.g. --bot-flags="--cpu-prof --cpu-prof-dir=/tmp/p"),
+ * --bot-output <file> for (c), (r) and (p): what the bot printed on stdout, written there once it stops (with --trace-gc, say),
  * --moves <n> for (a) and (b) (default 20,000), --concurrency <n> moves in flight in (a) and (b)
  * (default 20; 1 for one at a time), --only <letters> to run some of them (e.g. `--only b` to profile
  * it), --store <url> (repeatable) for (a), (b), (d) and (s) on other stores: `sqlite` (default, a
@@ -71,6 +72,7 @@ const { values: args } = parseArgs({
     drawings: { type: 'string', default: '1000' },
     replays: { type: 'string', default: '3' },
     'bot-flags': { type: 'string' },
+    'bot-output': { type: 'string' },
     'table-moves': { type: 'string', default: '100000' },
     entrants: { type: 'string', default: '25' },
     'entrant-rate': { type: 'string', default: '2' },
@@ -489,8 +491,13 @@ if (args.only.includes('i'))
   );
 if (args.pictures !== 'on' && args.pictures !== 'off') throw new Error('--pictures is on or off');
 if (args.player !== 'careful' && args.player !== 'reckless') throw new Error('--player is careful or reckless');
-/** What (c), (r) and (p) share: how long they click, the server's pictures, the bot's flags. */
-const clicking = { seconds: Number(args.seconds), pictures: args.pictures === 'on', botFlags: args['bot-flags'] };
+/** What (c), (r) and (p) share: how long they click, the server's pictures, the bot's flags and where its output goes. */
+const clicking = {
+  seconds: Number(args.seconds),
+  pictures: args.pictures === 'on',
+  botFlags: args['bot-flags'],
+  botOutput: args['bot-output'],
+};
 const c = args.only.includes('c')
   ? await endToEnd({
       ...clicking,
