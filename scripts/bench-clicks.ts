@@ -239,8 +239,11 @@ function nextEdit(discord: LocalDiscord, boardId: string, timeoutMs = 5_000): Pr
   });
 }
 
-/** The options of (c) and (r) that set up the bot. */
-type BenchBotOptions = Pick<ClicksOptions, 'pictures' | 'databaseFile' | 'botFlags' | 'botOutput'> & {
+/** What (c), (r) and (p) share of how they run: how long they click, the server's pictures, the bot's store, flags and output. */
+export type ClickBenchSetup = Pick<ClicksOptions, 'seconds' | 'pictures' | 'databaseFile' | 'botFlags' | 'botOutput'>;
+
+/** The options of (c), (r) and (p) that set up the bot. */
+type BenchBotOptions = Omit<ClickBenchSetup, 'seconds'> & {
   /** More of the bot's environment (a clock offset file, a shorter work interval). */
   env?: Record<string, string>;
 };

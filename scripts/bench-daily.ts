@@ -14,24 +14,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type StoredMessage, type TestUser, users } from '../local-discord/index.js';
-import { boardTally, type ClicksResult, timedBoardClicks, watchEdits, withBenchBot } from './bench-clicks.js';
+import { boardTally, type ClickBenchSetup, type ClicksResult, timedBoardClicks, watchEdits, withBenchBot } from './bench-clicks.js';
 import { benchMembers, memberGuild, moveOf } from './bench-race.js';
 
 /** How to run (p). */
-export interface DailyClicksOptions {
-  seconds: number;
+export interface DailyClicksOptions extends ClickBenchSetup {
   /** Members playing the daily. */
   members: number;
   /** Clicks a second of each member. */
   rate: number;
-  /** Whether the server draws pictures (`/settings pictures`). */
-  pictures: boolean;
-  /** The bot's SQLite file, already holding the stored sessions. */
-  databaseFile: string;
-  /** Node flags for the bot process after its start script's (so they win). */
-  botFlags?: string;
-  /** A file for what the bot printed on stdout (see ClicksOptions.botOutput). */
-  botOutput?: string;
 }
 
 /** What (p) saw: the clicks as (c) reports them, and the daily post's edits. */

@@ -13,23 +13,22 @@
  */
 import { ButtonStyle } from 'discord.js';
 import { type ButtonView, type LocalDiscord, mainGuild, type StoredMessage, type TestUser } from '../local-discord/index.js';
-import { boardTally, type ClicksResult, moveButtonsOf, timedBoardClicks, watchEdits, withBenchBot } from './bench-clicks.js';
+import {
+  boardTally,
+  type ClickBenchSetup,
+  type ClicksResult,
+  moveButtonsOf,
+  timedBoardClicks,
+  watchEdits,
+  withBenchBot,
+} from './bench-clicks.js';
 
 /** How to run (r). */
-export interface RaceClicksOptions {
-  seconds: number;
+export interface RaceClicksOptions extends ClickBenchSetup {
   /** Entrants in the race (2 to 25). */
   entrants: number;
   /** Clicks a second of each entrant. */
   rate: number;
-  /** Whether the server draws pictures (`/settings pictures`). */
-  pictures: boolean;
-  /** The bot's SQLite file, already holding the stored sessions. */
-  databaseFile: string;
-  /** Node flags for the bot process after its start script's (so they win), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
-  botFlags?: string;
-  /** A file for what the bot printed on stdout (see ClicksOptions.botOutput). */
-  botOutput?: string;
 }
 
 /** What (r) saw: the clicks as (c) reports them, and the race board's edits. */
