@@ -5,8 +5,9 @@
  * it avoids the room when even that end costs too much. It looks only at what a player sees: the
  * room, the board and how many cards of each kind and value are left, never the dungeon's order.
  */
-import { CARD_KIND, CARD_VALUE, MONSTER, type Position, TOP_VALUE } from './solver-state.js';
+import { CARD_KIND, CARD_VALUE, MONSTER, Position, packStateInto, TOP_VALUE } from './solver-state.js';
 import { enumerateTurn, TurnOutcomes } from './solver-turn.js';
+import type { ScoundrelState } from './state.js';
 
 /** How much one point of damage the weapon can still absorb is worth against one point of health. */
 const ABSORB_WEIGHT = 0.3;
@@ -66,7 +67,7 @@ export function endAt(outcomes: TurnOutcomes, i: number): TurnEnd {
 }
 
 /** Plays a turn end on `position` (the room as it was listed): the faced cards go, the room refills for the next turn. */
-export function enterEnd(position: Position, room: ArrayLike<number>, roomLength: number, end: TurnEnd): void {
+function enterEnd(position: Position, room: ArrayLike<number>, roomLength: number, end: TurnEnd): void {
   position.roomLength = 0;
   for (let slot = 0; slot < roomLength; slot++) {
     if ((end.leftover & (1 << slot)) !== 0) position.room[position.roomLength++] = room[slot]!;
@@ -92,6 +93,8 @@ function avoidRoom(position: Position): void {
 
 const outcomes = new TurnOutcomes();
 const room = new Int8Array(4);
+/** The position each play-out from a state or a copy plays on: packed anew each time, so play-outs make no new positions. */
+const played = new Position();
 
 /** Plays `position` (at the start of a turn) to the end with the one-room player, changing it, and returns the score. */
 export function playOut(position: Position): number {
@@ -106,4 +109,15 @@ export function playOut(position: Position): number {
     room.set(position.room);
     enterEnd(position, room, position.roomLength, endAt(outcomes, pick));
   }
+}
+
+/** Plays an engine state (at the start of a turn) to the end with the one-room player, as `playOut` does; the state is left as it is. */
+export function playOutState(state: ScoundrelState): number {
+  return playOut(packStateInto(played, state));
+}
+
+/** The score of `position` played on from one of its turn ends (`room` as it was when the end was listed); `position` is left as it is. */
+export function playOutFrom(position: Position, room: Int8Array, roomLength: number, end: TurnEnd): number {
+  enterEnd(played.copyFrom(position), room, roomLength, end);
+  return playOut(played);
 }

@@ -16,11 +16,11 @@
  */
 import { bestMoveIndex, type Advice as CoachAdvice, type MoveEstimate as CoachMoveEstimate } from '../../engine/coach.js';
 import { Random, seedRandom } from '../../engine/random.js';
-import { endAt, endValue, enterEnd, playOut, type TurnEnd } from './advisor-policy.js';
+import { endAt, endValue, playOutFrom, playOutState, type TurnEnd } from './advisor-policy.js';
 import { type ScoundrelKnowledge, sampleState, unseenCards } from './knowledge.js';
 import { applyAction, legalActions } from './rules.js';
 import { solveState } from './solver.js';
-import { CARD_CODES, type Position, packState } from './solver-state.js';
+import { CARD_CODES, packState } from './solver-state.js';
 import { enumerateTurn, stepActions, TurnOutcomes } from './solver-turn.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
@@ -119,9 +119,7 @@ export function scoreLines(samples: readonly ScoundrelState[], actions: readonly
     const first = after[0]!;
     if (scoreScoundrel(first).over || first.turn.faced === 0) {
       // The move ends the run or the turn (an avoid, or the turn's last card): play on from each order.
-      const scores = Float64Array.from(after, (state) =>
-        scoreScoundrel(state).over ? scoreScoundrel(state).score! : playOut(packState(state)),
-      );
+      const scores = Float64Array.from(after, (state) => (scoreScoundrel(state).over ? scoreScoundrel(state).score! : playOutState(state)));
       return [{ plan: [action], key: `after ${moveKey(action)}`, scores }];
     }
     const positions = after.map((state) => packState(state));
@@ -147,13 +145,6 @@ export function scoreLines(samples: readonly ScoundrelState[], actions: readonly
         return { plan: [action, ...stepActions(room, end.steps)], key, scores };
       });
   });
-}
-
-/** The score of one order played on from a turn end. */
-function playOutFrom(position: Position, room: Int8Array, roomLength: number, end: TurnEnd): number {
-  const copy = position.clone();
-  enterEnd(copy, room, roomLength, end);
-  return playOut(copy);
 }
 
 /** What identifies a turn end whichever move began it: the cards left, health and the weapon. */

@@ -83,30 +83,51 @@ export class Position {
   readonly potions = new Int8Array(TOP_VALUE + 1);
   potionSum = 0;
 
-  /** A copy of this position, to change apart from it. */
-  clone(): Position {
-    const copy = new Position();
-    copy.queue.set(this.queue);
-    copy.head = this.head;
-    copy.tail = this.tail;
-    copy.room.set(this.room);
-    copy.roomLength = this.roomLength;
-    copy.health = this.health;
-    copy.weapon = this.weapon;
-    copy.limit = this.limit;
-    copy.lastTurnAvoided = this.lastTurnAvoided;
-    copy.faced = this.faced;
-    copy.potionUsed = this.potionUsed;
-    copy.strict = this.strict;
-    copy.place.set(this.place);
-    copy.unfacedLow = this.unfacedLow;
-    copy.unfacedHigh = this.unfacedHigh;
-    copy.monsters.set(this.monsters);
-    copy.monsterSum = this.monsterSum;
-    copy.weapons.set(this.weapons);
-    copy.potions.set(this.potions);
-    copy.potionSum = this.potionSum;
-    return copy;
+  /** Empties this position: as a new one is, before anything is packed into it. */
+  clear(): void {
+    this.head = 0;
+    this.tail = 0;
+    this.roomLength = 0;
+    this.health = MAX_HEALTH;
+    this.weapon = 0;
+    this.limit = 0;
+    this.lastTurnAvoided = false;
+    this.faced = 0;
+    this.potionUsed = false;
+    this.strict = false;
+    this.place.fill(-1);
+    this.unfacedLow = 0;
+    this.unfacedHigh = 0;
+    this.monsters.fill(0);
+    this.monsterSum = 0;
+    this.weapons.fill(0);
+    this.potions.fill(0);
+    this.potionSum = 0;
+  }
+
+  /** Makes this position a copy of `other` (to change apart from it, without a new one), and returns it. */
+  copyFrom(other: Position): this {
+    this.queue.set(other.queue);
+    this.head = other.head;
+    this.tail = other.tail;
+    this.room.set(other.room);
+    this.roomLength = other.roomLength;
+    this.health = other.health;
+    this.weapon = other.weapon;
+    this.limit = other.limit;
+    this.lastTurnAvoided = other.lastTurnAvoided;
+    this.faced = other.faced;
+    this.potionUsed = other.potionUsed;
+    this.strict = other.strict;
+    this.place.set(other.place);
+    this.unfacedLow = other.unfacedLow;
+    this.unfacedHigh = other.unfacedHigh;
+    this.monsters.set(other.monsters);
+    this.monsterSum = other.monsterSum;
+    this.weapons.set(other.weapons);
+    this.potions.set(other.potions);
+    this.potionSum = other.potionSum;
+    return this;
   }
 
   /** Takes a faced card out of the cards still to face. */
@@ -200,15 +221,24 @@ export class Position {
  * the state's own room then dungeon; the room and dungeon of a run started from `dealt` (as dealt,
  * or any state of the run since) keep to it, which is what makes the key exact (see above).
  */
-export function packState(state: ScoundrelState, dealt: readonly string[] = [...state.room, ...state.dungeon]): Position {
-  const position = new Position();
+export function packState(state: ScoundrelState, dealt?: readonly string[]): Position {
+  return packStateInto(new Position(), state, dealt);
+}
+
+/**
+ * Packs an engine state into `position`, whatever it held before, as `packState` does: the play-outs
+ * pack one state after another, and a position reused costs no new typed arrays.
+ */
+export function packStateInto(position: Position, state: ScoundrelState, dealt?: readonly string[]): Position {
+  position.clear();
   for (const code of state.dungeon) position.queue[position.tail++] = cardIndex(code);
   for (const code of state.room) position.room[position.roomLength++] = cardIndex(code);
-  for (const [place, code] of dealt.entries()) position.place[cardIndex(code)] = place;
-  for (const code of [...state.room, ...state.dungeon]) {
-    if (position.place[cardIndex(code)] === -1) throw new Error(`packState: ${code} is not in the dealt order`);
-    position.remember(cardIndex(code));
-  }
+  if (dealt === undefined) {
+    for (let slot = 0; slot < position.roomLength; slot++) position.place[position.room[slot]!] = slot;
+    for (let at = 0; at < position.tail; at++) position.place[position.queue[at]!] = position.roomLength + at;
+  } else for (let place = 0; place < dealt.length; place++) position.place[cardIndex(dealt[place]!)] = place;
+  for (let slot = 0; slot < position.roomLength; slot++) rememberDealt(position, position.room[slot]!);
+  for (let at = 0; at < position.tail; at++) rememberDealt(position, position.queue[at]!);
   position.health = state.health;
   position.strict = state.options.weaponRule === 'strict';
   if (state.weapon !== null) {
@@ -221,4 +251,10 @@ export function packState(state: ScoundrelState, dealt: readonly string[] = [...
   position.faced = state.turn.faced;
   position.potionUsed = state.turn.potionUsed;
   return position;
+}
+
+/** Counts a card in play among those still to face; it must have a place in the dealt order. */
+function rememberDealt(position: Position, card: number): void {
+  if (position.place[card] === -1) throw new Error(`packState: ${CARD_CODES[card]} is not in the dealt order`);
+  position.remember(card);
 }

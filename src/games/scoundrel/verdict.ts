@@ -16,10 +16,9 @@ import type { Estimate as CoachEstimate, Judgement as CoachJudgement, Verdict as
 import { clearlyAbove, clearlyWithin, difference, EARLY_MARGIN, MARGIN, mean } from '../../engine/paired-verdict.js';
 import { Random, seedRandom } from '../../engine/random.js';
 import { type Advice, advise, DEFAULT_ENDS, moveKey, scoreLines } from './advisor.js';
-import { playOut } from './advisor-policy.js';
+import { playOutState } from './advisor-policy.js';
 import { type ScoundrelKnowledge, sampleState, unseenCards } from './knowledge.js';
 import { applyAction, legalActions } from './rules.js';
-import { packState } from './solver-state.js';
 import type { ScoundrelAction, ScoundrelState } from './state.js';
 import { scoreScoundrel } from './view.js';
 
@@ -161,7 +160,7 @@ function lineScore(sample: ScoundrelState, plan: readonly ScoundrelAction[]): nu
     state = next.state;
   }
   const result = scoreScoundrel(state);
-  return result.over ? result.score! : playOut(packState(state));
+  return result.over ? result.score! : playOutState(state);
 }
 
 /** The verdict with every card known: the exact values, a mistake when another move is better by more than ACCURATE_WITHIN. */

@@ -6,15 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooser } from '../../../src/engine/chooser.js';
+import { playOut } from '../../../src/games/scoundrel/advisor-policy.js';
 import { type ScoundrelAction, type ScoundrelState, scoundrel } from '../../../src/games/scoundrel/index.js';
 import { MAX_HEALTH } from '../../../src/games/scoundrel/rules.js';
 import { upperBound } from '../../../src/games/scoundrel/solver-bound.js';
-import { packState } from '../../../src/games/scoundrel/solver-state.js';
+import { type Position as Packed, packState, packStateInto } from '../../../src/games/scoundrel/solver-state.js';
 import { TranspositionTable } from '../../../src/games/scoundrel/solver-table.js';
 import { enumerateTurn, stepActions, TurnOutcomes } from '../../../src/games/scoundrel/solver-turn.js';
 import { TurnCache } from '../../../src/games/scoundrel/solver-turn-cache.js';
 import { bruteForceBest, partWay, replay, smallDungeon } from './brute-force.js';
-import { act, playout } from './helpers.js';
+import { act, cards, deal, face, hit, play, playout } from './helpers.js';
 
 const RULES = ['lenient', 'strict'] as const;
 
@@ -252,5 +253,32 @@ describe('Scoundrel solver: the cache of enumerated turns', () => {
       for (const field of ['leftover', 'health', 'weapon', 'limit', 'steps'] as const) expect(read[field][i]).toBe(written[field][i]);
     }
     expect(cache.read(1, 3, new TurnOutcomes(), 0)).toBe(false);
+  });
+});
+
+/** What a position holds that counts: the dungeon and room in play, and every other field. */
+function packed(position: Packed) {
+  const { queue, head, tail, room, roomLength, ...rest } = position;
+  return { dungeon: [...queue.subarray(head, tail)], room: [...room.subarray(0, roomLength)], ...rest };
+}
+
+describe('Scoundrel solver: a position packed again', () => {
+  // Used before: packed with a weapon that has slain (strict), as packed and once played out to its end.
+  const armed = play(deal(cards('5D 3S 2H 9C'), { weaponRule: 'strict' }), face('5D'), hit('3S'));
+  const usedOnes = (): Packed[] => {
+    const played = packState(armed);
+    playOut(played);
+    return [packState(armed), played];
+  };
+
+  it('holds what a new position packed with the same state holds', () => {
+    for (const state of [smallDungeon(4243, 5, 'lenient'), partWay(smallDungeon(4244, 11, 'lenient'), 7, 2), deal()]) {
+      for (const used of usedOnes()) expect(packed(packStateInto(used, state))).toEqual(packed(packState(state)));
+    }
+  });
+
+  it('copies another position whole', () => {
+    const source = packState(partWay(smallDungeon(4245, 12, 'strict'), 3, 2));
+    for (const used of usedOnes()) expect(packed(used.copyFrom(source))).toEqual(packed(source));
   });
 });
